@@ -1,0 +1,316 @@
+// GoTrue's HTTP API, the part supabase-js uses: sign-up, the password / refresh_token / pkce grants,
+// the user, logout, settings, and Google/Apple sign-in through the local consent page.
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database.ts';
+import { checkApiKey } from '../gateway.ts';
+import { BodyTooLargeError, bearerToken, clientAddress, readBody, redirect, send, sendJson } from '../http/respond.ts';
+import { verifyJwt } from '../jwt.ts';
+import type { StackKeys } from '../keys.ts';
+import type { ProjectConfig } from '../project-config.ts';
+import { AUTH_HEADERS, AuthError, badJwt, invalidCredentials, rateLimited, validationFailed } from './errors.ts';
+import { OAUTH_PAGE_CSP, providerName, renderOAuthPage } from './oauth-page.ts';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { endSessions, refreshSession, sessionExists, startSession, type TokenSettings } from './sessions.ts';
+import {
+  EMAIL_PATTERN, MAX_EMAIL_LENGTH, createUser, findUserByEmail, findUserById, normaliseEmail, updateUser, upsertIdentity, userJson,
+} from './users.ts';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_METADATA_BYTES = 16 * 1024;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+export type AuthServiceOptions = { db: Database; keys: StackKeys; project: ProjectConfig; publicUrl: string };
+
+type Json = Record<string, unknown>;
+
+export function createAuthService({ db, keys, project, publicUrl }: AuthServiceOptions) {
+  const tokens: TokenSettings = { jwtSecret: keys.jwtSecret, issuer: `${publicUrl}/auth/v1`, expirySeconds: project.jwtExpirySeconds };
+  const signInLimiter = new RateLimiter(project.signInSignUpsPer5Min, FIVE_MINUTES);
+  const refreshLimiter = new RateLimiter(project.tokenRefreshPer5Min, FIVE_MINUTES);
+
+  async function jsonBody(req: IncomingMessage): Promise<Json> {
+    let text: string;
+    try {
+      text = await readBody(req, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw new AuthError(413, 'request_too_large', 'Request body is too large');
+      throw error;
+    }
+    let parsed: unknown;
+    try {
+      parsed = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
+    return parsed as Json;
+  }
+
+  function requireEmail(value: unknown): string {
+    if (typeof value !== 'string' || value.trim() === '') throw validationFailed('An email address is required');
+    const email = normaliseEmail(value);
+    if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+    return email;
+  }
+
+  function metadata(value: unknown): Json {
+    if (value === undefined || value === null) return {};
+    if (typeof value !== 'object' || Array.isArray(value)) throw validationFailed('data must be a JSON object');
+    if (Buffer.byteLength(JSON.stringify(value)) > MAX_METADATA_BYTES) throw validationFailed('User metadata is too large');
+    return value as Json;
+  }
+
+  function limit(limiter: RateLimiter, key: string): void {
+    if (!limiter.take(key)) throw rateLimited();
+  }
+
+  async function signup(req: IncomingMessage): Promise<Json> {
+    const body = await jsonBody(req);
+    if (!project.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    const email = requireEmail(body.email);
+    limit(signInLimiter, `${clientAddress(req)}|${email}`);
+    if (typeof body.password !== 'string' || body.password === '') throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+    checkPasswordPolicy(body.password, project);
+    const data = metadata(body.data);
+    const passwordHash = await hashPassword(body.password);
+    return db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      const user = await createUser(tx, { email, passwordHash, provider: 'email', userMetadata: { ...data, email, email_verified: true, phone_verified: false } });
+      await upsertIdentity(tx, user.id, 'email', user.id, { sub: user.id, email, email_verified: true, phone_verified: false });
+      return startSession(tx, user, 'password', tokens);
+    });
+  }
+
+  async function passwordGrant(req: IncomingMessage, body: Json): Promise<Json> {
+    if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
+    const email = normaliseEmail(body.email);
+    limit(signInLimiter, `${clientAddress(req)}|${email}`);
+    const user = await findUserByEmail(db, email);
+    if (!(await verifyPassword(body.password, user?.encrypted_password ?? null)) || !user) throw invalidCredentials();
+    return db.transaction((tx) => startSession(tx, user, 'password', tokens));
+  }
+
+  async function refreshGrant(req: IncomingMessage, body: Json): Promise<Json> {
+    if (typeof body.refresh_token !== 'string' || body.refresh_token === '') throw validationFailed('refresh_token required');
+    limit(refreshLimiter, clientAddress(req));
+    const refreshToken = body.refresh_token;
+    return db.transaction((tx) => refreshSession(tx, refreshToken, tokens));
+  }
+
+  async function pkceGrant(body: Json): Promise<Json> {
+    if (typeof body.auth_code !== 'string' || typeof body.code_verifier !== 'string') throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+    const authCode = body.auth_code;
+    const verifier = body.code_verifier;
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: string; age: number }>(
+        `delete from auth.flow_state where auth_code = $1
+         returning id, user_id, code_challenge, code_challenge_method, authentication_method, extract(epoch from now() - created_at)::float8 as age`,
+        [authCode],
+      );
+      const flow = rows[0];
+      if (!flow || flow.age > 300) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      const computed = flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+      if (computed !== flow.code_challenge) throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+      const user = await findUserById(tx, flow.user_id);
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+      return startSession(tx, user, flow.authentication_method, tokens);
+    });
+  }
+
+  /** The signed-in user behind the bearer token, checked the way GoTrue checks it. */
+  async function currentUser(req: IncomingMessage) {
+    const token = bearerToken(req);
+    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    const verified = verifyJwt(token, keys.jwtSecret);
+    if (!verified.ok) throw badJwt(`invalid JWT: unable to parse or verify signature, ${verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid'}`);
+    const { sub, session_id: sessionId } = verified.claims;
+    if (typeof sub !== 'string') throw badJwt('invalid claim: missing sub claim');
+    if (typeof sessionId === 'string' && !(await sessionExists(db, sessionId))) {
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    const user = await findUserById(db, sub);
+    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return { user, sessionId: typeof sessionId === 'string' ? sessionId : undefined };
+  }
+
+  async function updateCurrentUser(req: IncomingMessage): Promise<Json> {
+    const { user } = await currentUser(req);
+    const body = await jsonBody(req);
+    const changes: Parameters<typeof updateUser>[2] = {};
+    if (body.data !== undefined) changes.userMetadata = metadata(body.data);
+    if (body.password !== undefined) {
+      if (typeof body.password !== 'string') throw validationFailed('password must be a string');
+      checkPasswordPolicy(body.password, project);
+      changes.passwordHash = await hashPassword(body.password);
+    }
+    if (body.email !== undefined) {
+      const email = requireEmail(body.email);
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      changes.email = email;
+    }
+    const updated = await updateUser(db, user.id, changes);
+    return userJson(db, updated);
+  }
+
+  function redirectTarget(requested: string | null): string {
+    if (!requested) return project.siteUrl;
+    let target: URL;
+    try {
+      target = new URL(requested);
+    } catch {
+      return project.siteUrl;
+    }
+    if (target.origin === new URL(project.siteUrl).origin) return target.href;
+    const allowed = project.additionalRedirectUrls.some((pattern) => {
+      const regex = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+      return new RegExp(`^${regex}$`).test(target.href);
+    });
+    return allowed ? target.href : project.siteUrl;
+  }
+
+  function authorize(res: ServerResponse, url: URL): void {
+    const provider = url.searchParams.get('provider') ?? '';
+    if (provider !== 'google' && provider !== 'apple') throw validationFailed('Unsupported provider: Provider could not be found');
+    if (!project.providers[provider]) throw validationFailed('Unsupported provider: provider is not enabled');
+    const challenge = url.searchParams.get('code_challenge') ?? '';
+    const method = (url.searchParams.get('code_challenge_method') ?? '').toLowerCase();
+    if (challenge && method !== 's256' && method !== 'plain') throw validationFailed('Unsupported code challenge method');
+    const scopes = (url.searchParams.get('scopes') ?? '').split(/[\s,]+/).filter(Boolean);
+    const html = renderOAuthPage({
+      provider,
+      scopes,
+      hidden: { provider, redirect_to: redirectTarget(url.searchParams.get('redirect_to')), code_challenge: challenge, code_challenge_method: method, scopes: scopes.join(' ') },
+    });
+    send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': OAUTH_PAGE_CSP, 'cache-control': 'no-store' });
+  }
+
+  /** Where the provider's answer goes back to the app: the query for PKCE, the fragment otherwise. */
+  function backToApp(redirectTo: string, pkce: boolean, params: Record<string, string>): string {
+    const target = new URL(redirectTarget(redirectTo));
+    if (pkce) {
+      for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+      return target.href;
+    }
+    target.hash = new URLSearchParams(params).toString();
+    return target.href;
+  }
+
+  async function oauthCallback(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let text: string;
+    try {
+      text = await readBody(req, MAX_BODY_BYTES);
+    } catch {
+      throw new AuthError(413, 'request_too_large', 'Request body is too large');
+    }
+    const form = new URLSearchParams(text);
+    const provider = form.get('provider') ?? '';
+    if ((provider !== 'google' && provider !== 'apple') || !project.providers[provider]) throw validationFailed('Unsupported provider: provider is not enabled');
+    const redirectTo = form.get('redirect_to') ?? project.siteUrl;
+    const challenge = form.get('code_challenge') ?? '';
+    const pkce = challenge !== '';
+    const decision = form.get('decision');
+    if (decision === 'cancel' || decision === 'fail') {
+      const params = decision === 'cancel'
+        ? { error: 'access_denied', error_code: 'provider_cancelled', error_description: `${providerName(provider)} sign-in was cancelled` }
+        : { error: 'server_error', error_code: 'unexpected_failure', error_description: `${providerName(provider)} could not sign you in` };
+      redirect(res, backToApp(redirectTo, pkce, params));
+      return;
+    }
+    const email = requireEmail(form.get('email'));
+    const scopes = (form.get('scopes') ?? '').split(' ');
+    const displayName = (form.get('name') ?? '').trim().slice(0, 200);
+    const shareName = provider === 'google' || scopes.includes('name');
+    const providerId = createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 21);
+    const identity: Json = {
+      iss: `https://local.${provider}.invalid`, sub: providerId, provider_id: providerId, email, email_verified: true, phone_verified: false,
+      ...(shareName && displayName ? { name: displayName, full_name: displayName } : {}),
+    };
+    const destination = await db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (!user) {
+        user = await createUser(tx, { email, passwordHash: null, provider, userMetadata: identity });
+      } else {
+        const providers = new Set([...(((user.raw_app_meta_data ?? {}).providers as string[] | undefined) ?? []), provider]);
+        user = await updateUser(tx, user.id, { appMetadata: { providers: [...providers] } });
+      }
+      await upsertIdentity(tx, user.id, provider, providerId, identity);
+      if (pkce) {
+        const code = randomUUID();
+        await tx.query(
+          `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method)
+           values ($1::uuid, $2, $3, $4, $5, 'oauth')`,
+          [user.id, code, form.get('code_challenge_method') || 'plain', challenge, provider],
+        );
+        return backToApp(redirectTo, true, { code });
+      }
+      const session = await startSession(tx, user, 'oauth', tokens);
+      return backToApp(redirectTo, false, {
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        provider_token: `local-${provider}-token`,
+      });
+    });
+    redirect(res, destination);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+    const method = req.method ?? 'GET';
+    if (method === 'GET' && path === '/health') return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'local-supabase auth' }, AUTH_HEADERS);
+    if (method === 'GET' && path === '/authorize') return authorize(res, url);
+    if (method === 'POST' && path === '/local-oauth/callback') return oauthCallback(req, res);
+
+    const keyError = checkApiKey(req, url, keys);
+    if (keyError) return sendJson(res, keyError.status, keyError.body);
+
+    if (method === 'GET' && path === '/settings') {
+      return sendJson(res, 200, {
+        external: { email: true, phone: false, google: project.providers.google, apple: project.providers.apple },
+        disable_signup: !project.enableSignup,
+        mailer_autoconfirm: true,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }, AUTH_HEADERS);
+    }
+    if (method === 'POST' && path === '/signup') return sendJson(res, 200, await signup(req), AUTH_HEADERS);
+    if (method === 'POST' && path === '/token') {
+      const grant = url.searchParams.get('grant_type');
+      const body = await jsonBody(req);
+      if (grant === 'password') return sendJson(res, 200, await passwordGrant(req, body), AUTH_HEADERS);
+      if (grant === 'refresh_token') return sendJson(res, 200, await refreshGrant(req, body), AUTH_HEADERS);
+      if (grant === 'pkce') return sendJson(res, 200, await pkceGrant(body), AUTH_HEADERS);
+      throw validationFailed('unsupported_grant_type');
+    }
+    if (method === 'GET' && path === '/user') {
+      const { user } = await currentUser(req);
+      return sendJson(res, 200, await userJson(db, user), AUTH_HEADERS);
+    }
+    if (method === 'PUT' && path === '/user') return sendJson(res, 200, await updateCurrentUser(req), AUTH_HEADERS);
+    if (method === 'POST' && path === '/logout') {
+      const scope = url.searchParams.get('scope') ?? 'global';
+      if (scope !== 'global' && scope !== 'local' && scope !== 'others') throw validationFailed('Unsupported logout scope');
+      const { user, sessionId } = await currentUser(req);
+      await endSessions(db, user.id, sessionId ?? '00000000-0000-0000-0000-000000000000', sessionId ? scope : 'global');
+      return send(res, 204, undefined, AUTH_HEADERS);
+    }
+    throw new AuthError(404, 'not_found', `No auth endpoint ${method} ${path}`);
+  }
+
+  return {
+    async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+      try {
+        await route(req, res, url, url.pathname.replace(/^\/auth\/v1/, '') || '/');
+      } catch (error) {
+        if (error instanceof AuthError) return sendJson(res, error.status, error.body(), AUTH_HEADERS);
+        console.error('[auth] unexpected error', error);
+        sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure in the local auth service' }, AUTH_HEADERS);
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Brings a database to the project's schema the way Supabase does: what the platform provides first
+// (bootstrap.sql, plus the tables GoTrue keeps), then supabase/migrations in file-name order, each once,
+// recorded in supabase_migrations.schema_migrations like the Supabase CLI, then seed.sql once.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const sqlDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sql');
+
+export type MigrationReport = { applied: string[]; seeded: boolean };
+
+export async function migrate(db: Database, projectDir: string): Promise<MigrationReport> {
+  await db.exec(await readFile(path.join(sqlDir, 'bootstrap.sql'), 'utf8'));
+  await db.exec(await readFile(path.join(sqlDir, 'gotrue.sql'), 'utf8'));
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key, name text, statements text[], applied_at timestamptz default now());
+    create table if not exists supabase_migrations.seed_files (
+      path text primary key, hash text not null, applied_at timestamptz default now());`);
+
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+  );
+  const migrationsDir = path.join(projectDir, 'migrations');
+  const files = (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (!version || done.has(version)) continue;
+    const script = await readFile(path.join(migrationsDir, file), 'utf8');
+    try {
+      await db.exec(`begin;\n${script}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${rest.join('_').replace(/'/g, "''")}');\ncommit;`);
+    } catch (error) {
+      await db.exec('rollback').catch(() => undefined);
+      throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+    }
+    applied.push(file);
+  }
+
+  let seeded = false;
+  const seedFile = path.join(projectDir, 'seed.sql');
+  const seed = await readFile(seedFile, 'utf8').catch(() => undefined);
+  if (seed !== undefined) {
+    const already = await db.query("select 1 from supabase_migrations.seed_files where path = 'seed.sql'");
+    if (already.rows.length === 0) {
+      await db.exec(`begin;\n${seed}\n;insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', md5(${quoteLiteral(seed)}));\ncommit;`);
+      seeded = true;
+    }
+  }
+  return { applied, seeded };
+}
+
+function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}

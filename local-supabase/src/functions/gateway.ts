@@ -1,0 +1,160 @@
+// /functions/v1/<name>: runs supabase/functions/<name>/index.ts under Deno (one process per function,
+// started on first use and restarted if it dies) and relays requests to it, verifying the JWT first
+// as Supabase's gateway does. Bodies are piped both ways, so a streamed response reaches the client
+// chunk by chunk and a client that goes away closes the function's request too.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bearerToken, clientAddress, sendJson } from '../http/respond.ts';
+import { verifyJwt } from '../jwt.ts';
+import type { StackKeys } from '../keys.ts';
+
+const wrapperPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deno/serve-function.ts');
+const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const START_TIMEOUT_MS = 30_000;
+// Variables passed through to functions; Supabase's own (URL, keys) are set by the gateway.
+const PASSED_ENV = /^(LLM_|GENERATE_REPORT_|DENO_|NO_COLOR$|HOME$|PATH$)/;
+
+export type FunctionsGatewayOptions = {
+  functionsDir: string;
+  keys: StackKeys;
+  publicUrl: string;
+  verifyJwt: Record<string, boolean>;
+  env?: Record<string, string>;
+};
+
+type Worker = { process: ChildProcess; port: number; ready: Promise<void> };
+
+export function denoBinary(): string {
+  const require = createRequire(import.meta.url);
+  const binary = path.join(path.dirname(require.resolve('deno/package.json')), 'deno');
+  if (!existsSync(binary)) throw new Error(`Deno binary not found at ${binary}: run pnpm install`);
+  return binary;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function createFunctionsGateway(options: FunctionsGatewayOptions) {
+  const workers = new Map<string, Worker>();
+
+  async function start(name: string, entry: string): Promise<Worker> {
+    const port = await freePort();
+    const functionDir = path.dirname(entry);
+    const config = path.join(functionDir, 'deno.json');
+    const passed = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => PASSED_ENV.test(k) && v !== undefined)) as Record<string, string>;
+    const child = spawn(
+      denoBinary(),
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt', ...(existsSync(config) ? ['--config', config] : ['--no-config']), wrapperPath, entry, String(port)],
+      {
+        cwd: functionDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...passed,
+          ...options.env,
+          SUPABASE_URL: options.publicUrl,
+          SUPABASE_ANON_KEY: options.keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: options.keys.serviceRoleKey,
+          DENO_NO_UPDATE_CHECK: '1',
+          NO_COLOR: '1',
+        },
+      },
+    );
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`function ${name} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const text = chunk.toString();
+        if (text.includes('serve-function listening on')) {
+          clearTimeout(timer);
+          resolve();
+        } else {
+          process.stdout.write(`[functions:${name}] ${text}`);
+        }
+      });
+      child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[functions:${name}] ${chunk}`));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        workers.delete(name);
+        reject(new Error(`function ${name} exited with code ${code}`));
+      });
+    });
+    ready.catch(() => child.kill());
+    const worker = { process: child, port, ready };
+    workers.set(name, worker);
+    return worker;
+  }
+
+  function authorise(req: IncomingMessage, name: string): string | undefined {
+    if (req.method === 'OPTIONS' || options.verifyJwt[name] === false) return undefined;
+    const token = bearerToken(req);
+    if (!token) return 'Missing authorization header';
+    return verifyJwt(token, options.keys.jwtSecret).ok ? undefined : 'Invalid JWT';
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const [, name = '', ...rest] = url.pathname.replace(/^\/functions\/v1/, '').split('/');
+    const entry = path.join(options.functionsDir, name, 'index.ts');
+    if (!FUNCTION_NAME.test(name) || !existsSync(entry)) {
+      req.resume();
+      return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    }
+    const denied = authorise(req, name);
+    if (denied) {
+      req.resume();
+      return sendJson(res, 401, { code: 401, message: denied });
+    }
+    let worker = workers.get(name);
+    try {
+      worker ??= await start(name, entry);
+      await worker.ready;
+    } catch (error) {
+      console.error(`[functions] ${(error as Error).message}`);
+      req.resume();
+      return sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+    }
+    const headers = { ...req.headers, host: `127.0.0.1:${worker.port}`, 'x-forwarded-for': clientAddress(req) };
+    const upstream = http.request(
+      { host: '127.0.0.1', port: worker.port, method: req.method, path: `/${[name, ...rest].join('/')}${url.search}`, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.flushHeaders();
+        answer.on('data', (chunk: Buffer) => res.write(chunk));
+        answer.on('end', () => res.end());
+        answer.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!res.headersSent) sendJson(res, 502, { code: 'UPSTREAM_ERROR', message: `Function ${name} failed: ${error.message}` });
+      else res.destroy();
+    });
+    // The client went away before the answer finished: stop the function's work too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  return {
+    handle,
+    async close(): Promise<void> {
+      await Promise.all([...workers.values()].map((w) => new Promise<void>((resolve) => {
+        if (w.process.exitCode !== null) return resolve();
+        w.process.once('exit', () => resolve());
+        w.process.kill('SIGTERM');
+      })));
+      workers.clear();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// Assembles the local stack: database (migrated), keys, and the three services behind one HTTP port,
+// routed by path prefix the way Supabase's API gateway routes them.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createAuthService } from './auth/routes.ts';
+import type { StackConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/database.ts';
+import { migrate, type MigrationReport } from './db/migrate.ts';
+import { createFunctionsGateway } from './functions/gateway.ts';
+import { authenticate, checkApiKey, isGatewayError } from './gateway.ts';
+import { CORS_HEADERS, send, sendJson } from './http/respond.ts';
+import { loadOrCreateKeys, type StackKeys } from './keys.ts';
+import { type ProjectConfig, readProjectConfig } from './project-config.ts';
+import { createRestService } from './rest/routes.ts';
+
+export type StackOptions = {
+  config: StackConfig;
+  /** Keep the database in memory (tests); otherwise PGlite stores it under stateDir/db. */
+  inMemory?: boolean;
+  /** Overrides of config.toml settings (tests: rate limits, token lifetime). */
+  project?: Partial<ProjectConfig>;
+  /** Extra environment for edge functions (tests: pacing, fake LLM). */
+  functionEnv?: Record<string, string>;
+};
+
+export type RunningStack = {
+  url: string;
+  keys: StackKeys;
+  db: Database;
+  migrations: MigrationReport;
+  close(): Promise<void>;
+};
+
+async function openDatabase(options: StackOptions): Promise<Database> {
+  if (options.config.databaseUrl) return openPostgres(options.config.databaseUrl);
+  return openPglite(options.inMemory ? undefined : path.join(options.config.stateDir, 'db'));
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { config } = options;
+  const keys = await loadOrCreateKeys(config.stateDir);
+  const project = { ...(await readProjectConfig(config.projectDir)), ...options.project };
+  const db = await openDatabase(options);
+  let migrations: MigrationReport;
+  try {
+    migrations = await migrate(db, config.projectDir);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+
+  const auth = createAuthService({ db, keys, project, publicUrl: url });
+  const rest = createRestService(db, { maxRows: project.maxRows, maxBodyBytes: 1024 * 1024 });
+  const functions = createFunctionsGateway({
+    functionsDir: path.join(config.projectDir, 'functions'),
+    keys,
+    publicUrl: url,
+    verifyJwt: project.functionsVerifyJwt,
+    env: options.functionEnv,
+  });
+
+  server.on('request', (req, res) => {
+    const requestUrl = new URL(req.url ?? '/', url);
+    const route = requestUrl.pathname;
+    if (req.method === 'OPTIONS' && !route.startsWith('/functions/v1/')) {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
+    const fail = (error: unknown) => {
+      console.error('[local-supabase] unhandled error', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in local-supabase' });
+      else res.destroy();
+    };
+    if (route.startsWith('/auth/v1/')) return void auth.handle(req, res, requestUrl).catch(fail);
+    if (route.startsWith('/functions/v1/')) return void functions.handle(req, res, requestUrl).catch(fail);
+    if (route === '/rest/v1' || route.startsWith('/rest/v1/')) {
+      const keyError = checkApiKey(req, requestUrl, keys);
+      if (keyError) return sendJson(res, keyError.status, keyError.body);
+      const identity = authenticate(req, requestUrl, keys);
+      if (isGatewayError(identity)) return sendJson(res, identity.status, identity.body);
+      return void rest.handle(req, res, requestUrl, identity).catch(fail);
+    }
+    if (route === '/' || route === '/health') return sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'functions'] });
+    send(res, 404, JSON.stringify({ message: 'no Route matched with those values' }), { 'content-type': 'application/json' });
+  });
+
+  return {
+    url,
+    keys,
+    db,
+    migrations,
+    async close() {
+      await functions.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
