@@ -1,0 +1,3 @@
+-- Local development data only (applied after the migrations by `supabase db reset` / `supabase start`
+-- and by local-supabase). Rows that production needs -- the question bank and the 'maintenance'
+-- config row -- are inserted by migrations, not here. Nothing to seed at present.
