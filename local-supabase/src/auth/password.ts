@@ -15,11 +15,11 @@ const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 export const MAX_PASSWORD_LENGTH = 72; // bcrypt ignores anything longer
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, COST);
+  return hash(password, { cost: COST });
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  dummyHash ??= hash('not-a-password', COST);
+  dummyHash ??= hash('not-a-password', { cost: COST });
   const ok = await verify(password, stored ?? (await dummyHash)).catch(() => false);
   return stored !== null && ok;
 }

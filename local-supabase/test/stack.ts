@@ -1,0 +1,55 @@
+// Starts a throw-away local stack for one test file: in-memory PGlite, a fresh secret, any free port,
+// the project's real supabase/ folder. Tests talk to it with the real supabase-js.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
+import { repoRoot } from '../src/config.ts';
+import { type RunningStack, type StackOptions, startStack } from '../src/server.ts';
+
+export type TestStack = RunningStack & {
+  /** A client with its own in-memory session, as one browser would have. */
+  client(): SupabaseClient;
+  admin(): SupabaseClient;
+  /** Signs up a fresh user and returns a client signed in as them. */
+  user(name?: string, company?: string): Promise<{ client: SupabaseClient; id: string; email: string; password: string }>;
+};
+
+let counter = 0;
+
+export function useStack(options: Omit<StackOptions, 'config'> = {}): () => TestStack {
+  let stack: TestStack | undefined;
+  let stateDir = '';
+  beforeAll(async () => {
+    stateDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-test-'));
+    const running = await startStack({
+      ...options,
+      inMemory: true,
+      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: undefined, projectDir: path.join(repoRoot, 'supabase') },
+    });
+    const client = (key = running.keys.anonKey) =>
+      createClient(running.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    stack = {
+      ...running,
+      client: () => client(),
+      admin: () => client(running.keys.serviceRoleKey),
+      async user(name = 'Test User', company = 'Test Co') {
+        const email = `user${++counter}-${process.pid}@example.com`;
+        const password = 'correct horse 1';
+        const c = client();
+        const { data, error } = await c.auth.signUp({ email, password, options: { data: { name, company } } });
+        if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+        return { client: c, id: data.user.id, email, password };
+      },
+    };
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await rm(stateDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!stack) throw new Error('the stack is not running yet');
+    return stack;
+  };
+}
