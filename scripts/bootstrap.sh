@@ -11,9 +11,12 @@ want_test_tools=false
 
 log() { echo "[bootstrap] $*" >&2; }
 
+# The pnpm release the lockfile was written with. (Not package.json's packageManager field: pnpm 12
+# then wants to record itself in the lockfile, which a frozen install refuses.)
+PNPM_VERSION=12.21.0
+
 ensure_pnpm() {
-  local wanted
-  wanted=$(node -p "require('./package.json').packageManager.split('@')[1]")
+  local wanted=$PNPM_VERSION
   if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$wanted" ]; then
     return
   fi
