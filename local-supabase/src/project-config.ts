@@ -61,6 +61,6 @@ export async function readProjectConfig(projectDir: string): Promise<ProjectConf
   try {
     return projectConfigFrom(parse(text));
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
 }

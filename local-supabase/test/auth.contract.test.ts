@@ -132,7 +132,11 @@ describe('social sign-in through the local consent page', () => {
     const pkceClient = createClient(stack().url, stack().keys.anonKey, {
       auth: {
         flowType: 'pkce', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false,
-        storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+        storage: {
+          getItem: (k: string) => storage.get(k) ?? null,
+          setItem: (k: string, v: string) => void storage.set(k, v),
+          removeItem: (k: string) => void storage.delete(k),
+        },
       },
     });
     const { data } = await pkceClient.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true } });

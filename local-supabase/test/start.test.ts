@@ -93,13 +93,12 @@ describe('the stack on disk', () => {
     const read = async () => (await visitor.from('app_config').select('value').eq('key', 'maintenance').single()).data?.value;
 
     const on = maintenance('on', '--message', 'Back at noon');
-    expect(on.stderr).toBe('');
-    expect(on.status).toBe(0);
+    expect(on.status, on.stderr).toBe(0);
     expect(on.stdout).toContain('Maintenance mode is now ON');
     expect(await read()).toEqual({ enabled: true, message: 'Back at noon' });
 
     const off = maintenance('off');
-    expect(off.status).toBe(0);
+    expect(off.status, off.stderr).toBe(0);
     expect(await read()).toEqual({ enabled: false, message: '' });
 
     const wrong = maintenance('sideways');

@@ -21,6 +21,13 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_METADATA_BYTES = 16 * 1024;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
+/** GoTrue's redirect allow-list globs: `**` matches anything, `*` anything but a slash. */
+function globToRegExp(pattern: string): RegExp {
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const body = pattern.split('**').map((part) => part.split('*').map(escape).join('[^/]*')).join('.*');
+  return new RegExp(`^${body}$`);
+}
+
 export type AuthServiceOptions = { db: Database; keys: StackKeys; project: ProjectConfig; publicUrl: string };
 
 type Json = Record<string, unknown>;
@@ -164,10 +171,7 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
       return project.siteUrl;
     }
     if (target.origin === new URL(project.siteUrl).origin) return target.href;
-    const allowed = project.additionalRedirectUrls.some((pattern) => {
-      const regex = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
-      return new RegExp(`^${regex}$`).test(target.href);
-    });
+    const allowed = project.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(target.href));
     return allowed ? target.href : project.siteUrl;
   }
 

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({ key: 'maintenance', value: { enabled, message } }),
     });
   } catch (error) {
-    throw new Error(`could not reach ${target.label}: is it running? (${(error as Error).cause ?? (error as Error).message})`);
+    throw new Error(`could not reach ${target.label}: is it running? (${(error as Error).cause ?? (error as Error).message})`, { cause: error });
   }
   if (!response.ok) {
     throw new Error(`${target.label} refused the change (${response.status}): ${await response.text()}`);

@@ -25,8 +25,8 @@ export interface Database extends Sql {
 export type PgError = Error & { code: string; detail?: string; hint?: string };
 
 export function isPgError(error: unknown): error is PgError {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string'
-    && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+  const code = error instanceof Error ? (error as Partial<PgError>).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {

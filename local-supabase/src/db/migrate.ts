@@ -34,7 +34,7 @@ export async function migrate(db: Database, projectDir: string): Promise<Migrati
       await db.exec(`begin;\n${script}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${rest.join('_').replace(/'/g, "''")}');\ncommit;`);
     } catch (error) {
       await db.exec('rollback').catch(() => undefined);
-      throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+      throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
     applied.push(file);
   }

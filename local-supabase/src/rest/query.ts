@@ -42,34 +42,40 @@ export function parseSelect(table: Table, raw: string | null): SelectItem[] | '*
   });
 }
 
-/** Splits PostgREST's in-list "(a,b,\"c,d\")" into its values. */
+/**
+ * Splits PostgREST's in-list "(a,b,\"c,d\")" into its values, with PostgREST's grammar: an element that
+ * starts with a quote and whose closing quote ends it is quoted (\\ escapes the next character);
+ * any other element is taken literally up to the next comma, so (x"y) is the value x"y, which is what
+ * supabase-js sends for .in('c', ['x"y']).
+ */
 export function parseList(raw: string): string[] {
   if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`failed to parse filter (in.${raw})`, 'An in-list is written as (a,b,c)');
   const body = raw.slice(1, -1);
   const values: string[] = [];
-  let current = '';
-  let quoted = false;
-  let wasQuoted = false;
-  for (let i = 0; i < body.length; i++) {
+  for (let start = 0; body !== '' && start <= body.length;) {
+    const quoted = body[start] === '"' ? quotedElement(body, start) : undefined;
+    const comma = body.indexOf(',', start);
+    const end = quoted?.end ?? (comma === -1 ? body.length : comma);
+    values.push(quoted?.value ?? body.slice(start, end));
+    start = end + 1;
+  }
+  return values;
+}
+
+/** The quoted element at body[start] and the index just past its closing quote, unless it is not one. */
+function quotedElement(body: string, start: number): { value: string; end: number } | undefined {
+  let value = '';
+  for (let i = start + 1; i < body.length; i++) {
     const ch = body[i]!;
-    if (quoted) {
-      if (ch === '\\' && i + 1 < body.length) current += body[++i];
-      else if (ch === '"') quoted = false;
-      else current += ch;
-    } else if (ch === '"') {
-      quoted = true;
-      wasQuoted = true;
-    } else if (ch === ',') {
-      values.push(current);
-      current = '';
-      wasQuoted = false;
+    if (ch === '"') return i + 1 === body.length || body[i + 1] === ',' ? { value, end: i + 1 } : undefined;
+    if (ch === '\\') {
+      if (++i === body.length) return undefined;
+      value += body[i];
     } else {
-      current += ch;
+      value += ch;
     }
   }
-  if (quoted) throw parseError(`failed to parse filter (in.${raw})`, 'Unclosed quote in the in-list');
-  if (body.length > 0 || wasQuoted) values.push(current);
-  return values;
+  return undefined;
 }
 
 export function parseFilter(table: Table, column: string, raw: string): Filter {

@@ -17,6 +17,15 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 type Result = { status: number; body?: string; headers?: Record<string, string> };
 
+/** A table or function name from the path; a malformed %-escape stays as it is and so names nothing. */
+function decodeName(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function createRestService(db: Database, options: RestOptions) {
   let catalog: Promise<Catalog> = loadCatalog(db);
   let loadedAt = Date.now();
@@ -30,12 +39,16 @@ export function createRestService(db: Database, options: RestOptions) {
     return find(await catalog);
   }
 
+  /** GET and HEAD run read-only, as in PostgREST: a volatile function called through GET fails with 25006 (405). */
   async function asRole<T>(auth: RequestAuth, req: IncomingMessage, path: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const method = req.method ?? 'GET';
+    const readOnly = method === 'GET' || method === 'HEAD';
     return db.transaction(async (tx) => {
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-        [auth.role, JSON.stringify(auth.claims), req.method ?? 'GET', path],
+                set_config('request.method', $3, true), set_config('request.path', $4, true),
+                set_config('transaction_read_only', $5, true)`,
+        [auth.role, JSON.stringify(auth.claims), method, path, readOnly ? 'on' : 'off'],
       );
       return fn(tx);
     });
@@ -173,7 +186,7 @@ export function createRestService(db: Database, options: RestOptions) {
       throw new RestError(405, 'PGRST101', 'Only GET and POST verbs are allowed for functions');
     }
     const fn = chooseFunction(await lookup((c) => c.functions.get(name)), name, args);
-    const statement = rpcStatement(fn, args);
+    const statement = rpcStatement(fn, args, req.method !== 'POST');
     const single = (req.headers.accept ?? '').includes(SINGLE_OBJECT);
     return asRole(auth, req, url.pathname, async (tx) => {
       const { rows } = await tx.query<{ body: string; rows?: number }>(statement.text, statement.values);
@@ -192,9 +205,9 @@ export function createRestService(db: Database, options: RestOptions) {
         if (path === '') {
           result = { status: 200, body: JSON.stringify({ swagger: '2.0', info: { title: 'local-supabase REST' } }), headers: JSON_TYPE };
         } else if (path.startsWith('rpc/')) {
-          result = await rpc(req, url, auth, decodeURIComponent(path.slice(4)));
+          result = await rpc(req, url, auth, decodeName(path.slice(4)));
         } else {
-          const name = decodeURIComponent(path);
+          const name = decodeName(path);
           const t = await lookup((c) => c.tables.get(name));
           if (!t) throw unknownTable(name);
           result = await table(req, url, auth, t);

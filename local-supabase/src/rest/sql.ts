@@ -123,19 +123,27 @@ export function deleteStatement(table: Table, plan: ReadPlan, representation: bo
   return { text: wrapReturning(sql, plan.select, representation), values: params.values };
 }
 
-/** A bound argument's text: JSON arguments keep their JSON, everything else its plain value. */
-function argumentText(type: string, value: unknown): string | null {
+/**
+ * A bound argument's text. A JSON body's values keep their JSON for json arguments and their plain
+ * value otherwise; a query string's values already are the text Postgres parses (?answers={"a":"b"}).
+ */
+function argumentText(type: string, value: unknown, fromQuery: boolean): string | null {
   if (value === null || value === undefined) return null;
+  if (fromQuery) return String(value);
   if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-export function rpcStatement(fn: DbFunction, args: Record<string, unknown>): Statement & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
+export function rpcStatement(
+  fn: DbFunction,
+  args: Record<string, unknown>,
+  fromQuery: boolean,
+): Statement & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
   const params = new Params();
   const given = fn.args
     .filter((a) => Object.hasOwn(args, a.name))
-    .map((a) => `${ident(a.name)} => ${params.add(argumentText(a.type, args[a.name]), a.type)}`);
+    .map((a) => `${ident(a.name)} => ${params.add(argumentText(a.type, args[a.name], fromQuery), a.type)}`);
   const call = `"public".${ident(fn.name)}(${given.join(', ')})`;
   if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, shape: 'void' };
   if (fn.returnsSet) {
