@@ -1,6 +1,7 @@
 // PostgREST's "schema cache": the tables, columns and functions the API exposes (schema public).
 // Every identifier in a request is checked against it before it reaches SQL, and column types from
-// it give each bound parameter its cast.
+// it give each bound parameter its cast. Types are read without their modifier (varchar, not
+// varchar(3); bpchar, not character = char(1)), since a cast to one would truncate or round the value.
 import type { Sql } from '../db/database.ts';
 
 export type Column = { name: string; type: string };
@@ -21,7 +22,7 @@ export const EXPOSED_SCHEMA = 'public';
 
 export async function loadCatalog(sql: Sql): Promise<Catalog> {
   const columns = await sql.query<{ table: string; column: string; type: string }>(
-    `select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type
+    `select c.relname as table, a.attname as column, format_type(a.atttypid, -1) as type
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -46,7 +47,7 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     `select p.proname as name, p.pronargdefaults::int as nargdefaults, p.proretset as returns_set,
             t.typtype::text as return_kind, p.prorettype = 'void'::regtype as returns_void,
             p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
-            array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
+            array(select format_type(x, -1) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
                     with ordinality u(x, ord) order by ord)::text[] as arg_types
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace

@@ -215,7 +215,9 @@ export function createRestService(db: Database, options: RestOptions) {
         send(res, result.status, result.body, result.headers);
       } catch (error) {
         const restError = toRestError(error, auth.role);
-        send(res, restError.status, JSON.stringify(restError.body()), JSON_TYPE);
+        // After a 413 the rest of the body may still be on its way: close, so the connection is not reused mid-body.
+        const headers = restError.status === 413 ? { ...JSON_TYPE, connection: 'close' } : JSON_TYPE;
+        send(res, restError.status, JSON.stringify(restError.body()), headers);
       }
     },
     reload() {
