@@ -1,0 +1,30 @@
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build
+// served the way `npm start` serves it, on a fresh local stack of its own.
+import { defineConfig } from '@playwright/test';
+import { E2E_STACK } from './support/stack-env.ts';
+export default defineConfig({
+    testDir: './tests',
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    use: {
+        baseURL: 'http://localhost:3000',
+        trace: 'retain-on-failure',
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+    },
+    webServer: {
+        // A fresh state folder every run, so every run starts from an empty database.
+        command: `rm -rf .state && mkdir -p .state && echo '{}' > ${E2E_STACK.overridesFile} && node ../local-supabase/node_modules/.bin/tsx ../packages/web-server/src/start.ts`,
+        url: 'http://localhost:3000/app-config.json',
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { LOCAL_SUPABASE_DIR: E2E_STACK.stateDir, LOCAL_SUPABASE_PORT: String(E2E_STACK.port), APP_CONFIG_OVERRIDES: E2E_STACK.overridesFile },
+    },
+});

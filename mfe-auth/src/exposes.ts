@@ -1,0 +1,6 @@
+// The pages this remote exposes to the shell (module name → file). The shell's route table names them.
+export const exposes = {
+  './LoginPage': './src/pages/login/LoginPage.tsx',
+  './RegisterPage': './src/pages/register/RegisterPage.tsx',
+  './ProfilePage': './src/pages/profile/ProfilePage.tsx',
+};

@@ -1,0 +1,147 @@
+// /login (signed-out only; the shell guards it): e-mail and password, or Google / Apple through
+// Supabase's OAuth flow. After a password sign-in the page goes on to ?next when it is a path on this
+// site (else /dashboard). Coming back from a provider that did not sign the visitor in, the page shows
+// why (cancelled or failed) and removes the answer from the address bar.
+import { PATHS, safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
+import { Button, Flex, Link, Separator, Text } from '@radix-ui/themes';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
+import { mapAuthError } from '../../auth-errors/map-auth-error.ts';
+import { OAUTH_RESULT_PARAMS, OAuthRedirectError, oauthErrorFromUrl } from '../../auth-errors/oauth-redirect-error.ts';
+import { type FieldErrors, type LoginField, firstInvalid, validateLogin } from '../../forms/validation.ts';
+import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
+import { withNext } from '../../routing/with-next.ts';
+import { type OAuthProvider, startOAuthSignIn } from '../../session/oauth.ts';
+import { signInWithPassword } from '../../session/sign-in.ts';
+import { AuthCard } from '../../ui/AuthCard.tsx';
+import { focusById } from '../../ui/focus.ts';
+import { FormField } from '../../ui/FormField.tsx';
+import { FormMessage } from '../../ui/FormMessage.tsx';
+
+const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
+const fieldId = (field: LoginField) => `login-${field}`;
+
+type Pending = 'password' | OAuthProvider | null;
+
+export default function LoginPage() {
+  const { t } = useAuthTranslation();
+  const supabase = useSupabase();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const next = searchParams.get('next');
+  const authLoading = useAuth((s) => s.isLoading);
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
+  const [formError, setFormError] = useState<AuthErrorKey | null>(() => {
+    const oauthError = oauthErrorFromUrl(searchParams.toString(), typeof window === 'undefined' ? '' : window.location.hash);
+    return oauthError ? mapAuthError(oauthError) : null;
+  });
+  const [pending, setPending] = useState<Pending>(null);
+
+  // Back from a provider: an ?error=... is shown (see useState above); a ?code=... that is still here
+  // once the auth store has settled without a user means the platform's code exchange failed.
+  useEffect(() => {
+    if (!OAUTH_RESULT_PARAMS.some((param) => searchParams.has(param))) return;
+    if (searchParams.has('code') && !searchParams.has('error')) {
+      if (authLoading || isAuthenticated) return;
+      setFormError(mapAuthError(new OAuthRedirectError('server_error', 'code_exchange_failed')));
+    }
+    const cleaned = new URLSearchParams(searchParams);
+    for (const param of OAUTH_RESULT_PARAMS) cleaned.delete(param);
+    setSearchParams(cleaned, { replace: true });
+  }, [searchParams, setSearchParams, authLoading, isAuthenticated]);
+
+  const setValue = (field: LoginField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors = validateLogin(values);
+    setFieldErrors(errors);
+    setFormError(null);
+    const invalid = firstInvalid(FIELD_ORDER, errors);
+    if (invalid) {
+      focusById(fieldId(invalid));
+      return;
+    }
+    setPending('password');
+    const result = await signInWithPassword(supabase, values);
+    if (result.ok) {
+      navigate(safeReturnPath(next), { replace: true });
+      return;
+    }
+    setPending(null);
+    setFormError(result.errorKey);
+  }
+
+  async function onProvider(provider: OAuthProvider) {
+    if (pending) return;
+    setFormError(null);
+    setPending(provider);
+    const result = await startOAuthSignIn(supabase, provider, next);
+    // On success the browser is on its way to the provider; the page stays as it is until it leaves.
+    if (!result.ok) {
+      setPending(null);
+      setFormError(result.errorKey);
+    }
+  }
+
+  const busy = pending !== null;
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+      <Flex direction="column" gap="4">
+        {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
+        <form noValidate onSubmit={onSubmit}>
+          <Flex direction="column" gap="3">
+            <FormField
+              id={fieldId('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={setValue('email')}
+              error={fieldErrors.email && t(fieldErrors.email)}
+            />
+            <FormField
+              id={fieldId('password')}
+              label={t('fields.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={setValue('password')}
+              error={fieldErrors.password && t(fieldErrors.password)}
+            />
+            <Button id="login-submit" type="submit" size="3" loading={pending === 'password'} disabled={busy}>
+              {pending === 'password' ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </Flex>
+        </form>
+        <Flex align="center" gap="3" aria-hidden>
+          <Separator size="4" style={{ flex: 1 }} />
+          <Text size="2" color="gray">{t('login.or')}</Text>
+          <Separator size="4" style={{ flex: 1 }} />
+        </Flex>
+        <Flex direction="column" gap="2">
+          <Button type="button" size="3" variant="outline" disabled={busy} loading={pending === 'google'} onClick={() => void onProvider('google')}>
+            {pending === 'google' ? t('login.redirecting') : t('login.google')}
+          </Button>
+          <Button type="button" size="3" variant="outline" disabled={busy} loading={pending === 'apple'} onClick={() => void onProvider('apple')}>
+            {pending === 'apple' ? t('login.redirecting') : t('login.apple')}
+          </Button>
+        </Flex>
+        <Text as="p" size="2">
+          {t('login.noAccount')}{' '}
+          <Link asChild>
+            <RouterLink to={withNext(PATHS.register, next)}>{t('login.registerLink')}</RouterLink>
+          </Link>
+        </Text>
+      </Flex>
+    </AuthCard>
+  );
+}

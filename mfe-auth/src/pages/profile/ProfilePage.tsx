@@ -1,0 +1,137 @@
+// /profile (signed-in only; the shell guards it): the e-mail address read-only, and name, company and
+// the architecture description to edit. Saving writes only the fields that changed (the auth store
+// merges them into the profile row). While the profile loads the page shows the spinner; when it could
+// not be read (the shell shows SPEC's toast) the page offers to try again.
+import { PageSpinner, type UserProfile, useAuth } from '@ahc/platform';
+import { Box, Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, type ProfileField, firstInvalid, validateProfile } from '../../forms/validation.ts';
+import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
+import { profileChanges, profileFormValues } from '../../session/profile.ts';
+import { focusById } from '../../ui/focus.ts';
+import { FormField } from '../../ui/FormField.tsx';
+import { FormMessage } from '../../ui/FormMessage.tsx';
+
+const FIELD_ORDER: readonly ProfileField[] = ['name', 'company', 'architectureDescription'];
+const fieldId = (field: ProfileField) => `profile-${field}`;
+
+export default function ProfilePage() {
+  const { t } = useAuthTranslation();
+  const isLoading = useAuth((s) => s.isLoading);
+  const profile = useAuth((s) => s.userProfile);
+  const profileError = useAuth((s) => s.profileError);
+  const email = useAuth((s) => s.userProfile?.email ?? s.currentUser?.email ?? '');
+  const reloadProfile = useAuth((s) => s.reloadProfile);
+  const [retrying, setRetrying] = useState(false);
+
+  async function retry() {
+    setRetrying(true);
+    try {
+      await reloadProfile();
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  let content;
+  if (isLoading) {
+    content = <PageSpinner />;
+  } else if (profileError || !profile) {
+    content = (
+      <Flex direction="column" gap="3" align="start">
+        <FormMessage tone="error">{t(profileError ? 'profile.loadFailed' : 'profile.notFound')}</FormMessage>
+        <Button type="button" variant="soft" loading={retrying} onClick={() => void retry()}>
+          {t('profile.retry')}
+        </Button>
+      </Flex>
+    );
+  } else {
+    content = <ProfileForm key={profile.id} profile={profile} email={email} />;
+  }
+
+  return (
+    <Box mx="auto" my="6" px="3" style={{ width: '100%', maxWidth: 640 }}>
+      <Heading as="h1" size="7" mb="4">{t('profile.title')}</Heading>
+      {content}
+    </Box>
+  );
+}
+
+function ProfileForm({ profile, email }: { profile: UserProfile; email: string }) {
+  const { t } = useAuthTranslation();
+  const saveProfile = useAuth((s) => s.saveProfile);
+  const [values, setValues] = useState(() => profileFormValues(profile));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+
+  const changes = profileChanges(profile, values);
+  const changed = Object.keys(changes).length > 0;
+
+  const setValue = (field: ProfileField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setOutcome(null);
+  };
+  const errorText = (field: ProfileField) => {
+    const key = fieldErrors[field];
+    return key && t(key);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || !changed) return;
+    const errors = validateProfile(values, { requireName: profile.name.trim() !== '' });
+    setFieldErrors(errors);
+    setOutcome(null);
+    const invalid = firstInvalid(FIELD_ORDER, errors);
+    if (invalid) {
+      focusById(fieldId(invalid));
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveProfile(changes);
+      setOutcome('saved');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <form noValidate onSubmit={onSubmit}>
+        <Flex direction="column" gap="3">
+          <FormField id="profile-email" label={t('fields.email')} hint={t('profile.emailReadOnly')} type="email" readOnly value={email} onChange={() => undefined} />
+          <FormField id={fieldId('name')} label={t('fields.name')} autoComplete="name" value={values.name} onChange={setValue('name')} error={errorText('name')} />
+          <FormField
+            id={fieldId('company')}
+            label={t('fields.company')}
+            autoComplete="organization"
+            value={values.company}
+            onChange={setValue('company')}
+            error={errorText('company')}
+          />
+          <FormField
+            id={fieldId('architectureDescription')}
+            label={t('fields.architectureDescription')}
+            hint={t('fields.architectureDescriptionHint')}
+            multiline
+            rows={10}
+            value={values.architectureDescription}
+            onChange={setValue('architectureDescription')}
+            error={errorText('architectureDescription')}
+          />
+          {outcome === 'saved' && <FormMessage tone="success">{t('profile.saved')}</FormMessage>}
+          {outcome === 'failed' && <FormMessage tone="error">{t('profile.saveFailed')}</FormMessage>}
+          <Flex justify="end">
+            <Button type="submit" size="3" loading={saving} disabled={saving || !changed}>
+              {saving ? t('profile.saving') : t('profile.save')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+// /register (signed-out only; the shell guards it): name, company, e-mail, password and its
+// confirmation, checked here first. The account is created with name and company as metadata (the
+// database makes the profile from them); with the session live, the page goes on to ?next when it is a
+// path on this site, else /dashboard.
+import { PATHS, safeReturnPath, useSupabase } from '@ahc/platform';
+import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
+import { type FieldErrors, type RegisterField, firstInvalid, validateRegistration } from '../../forms/validation.ts';
+import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
+import { withNext } from '../../routing/with-next.ts';
+import { signUp } from '../../session/sign-up.ts';
+import { AuthCard } from '../../ui/AuthCard.tsx';
+import { focusById } from '../../ui/focus.ts';
+import { FormField } from '../../ui/FormField.tsx';
+import { FormMessage } from '../../ui/FormMessage.tsx';
+
+const FIELD_ORDER: readonly RegisterField[] = ['name', 'company', 'email', 'password', 'confirmPassword'];
+const fieldId = (field: RegisterField) => `register-${field}`;
+const EMPTY: Record<RegisterField, string> = { name: '', company: '', email: '', password: '', confirmPassword: '' };
+
+export default function RegisterPage() {
+  const { t } = useAuthTranslation();
+  const supabase = useSupabase();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
+
+  const [values, setValues] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegisterField>>({});
+  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
+  const [checkEmail, setCheckEmail] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const setValue = (field: RegisterField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const errorText = (field: RegisterField) => {
+    const key = fieldErrors[field];
+    return key && t(key);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors = validateRegistration(values);
+    setFieldErrors(errors);
+    setFormError(null);
+    setCheckEmail(false);
+    const invalid = firstInvalid(FIELD_ORDER, errors);
+    if (invalid) {
+      focusById(fieldId(invalid));
+      return;
+    }
+    setPending(true);
+    const result = await signUp(supabase, values);
+    if (result.ok && result.signedIn) {
+      navigate(safeReturnPath(next), { replace: true });
+      return;
+    }
+    setPending(false);
+    if (result.ok) setCheckEmail(true);
+    else setFormError(result.errorKey);
+  }
+
+  return (
+    <AuthCard title={t('register.title')} intro={t('register.intro')}>
+      <Flex direction="column" gap="4">
+        {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
+        {checkEmail && <FormMessage tone="info">{t('register.checkEmail')}</FormMessage>}
+        <form noValidate onSubmit={onSubmit}>
+          <Flex direction="column" gap="3">
+            <FormField id={fieldId('name')} label={t('fields.name')} autoComplete="name" required value={values.name} onChange={setValue('name')} error={errorText('name')} />
+            <FormField
+              id={fieldId('company')}
+              label={t('fields.company')}
+              hint={t('fields.companyHint')}
+              autoComplete="organization"
+              value={values.company}
+              onChange={setValue('company')}
+              error={errorText('company')}
+            />
+            <FormField id={fieldId('email')} label={t('fields.email')} type="email" autoComplete="email" required value={values.email} onChange={setValue('email')} error={errorText('email')} />
+            <FormField
+              id={fieldId('password')}
+              label={t('fields.password')}
+              hint={t('fields.passwordHint')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              onChange={setValue('password')}
+              error={errorText('password')}
+            />
+            <FormField
+              id={fieldId('confirmPassword')}
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.confirmPassword}
+              onChange={setValue('confirmPassword')}
+              error={errorText('confirmPassword')}
+            />
+            <Button type="submit" size="3" loading={pending}>
+              {pending ? t('register.submitting') : t('register.submit')}
+            </Button>
+          </Flex>
+        </form>
+        <Text as="p" size="2">
+          {t('register.haveAccount')}{' '}
+          <Link asChild>
+            <RouterLink to={withNext(PATHS.login, next)}>{t('register.loginLink')}</RouterLink>
+          </Link>
+        </Text>
+      </Flex>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+// Sign in with e-mail and password (SPEC 7, operation 2). On success supabase-js stores the session and
+// the platform's auth store picks the user up through onAuthStateChange.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { mapAuthError } from '../auth-errors/map-auth-error.ts';
+import type { AuthResult } from './result.ts';
+
+export async function signInWithPassword(supabase: SupabaseClient, credentials: { email: string; password: string }): Promise<AuthResult> {
+  try {
+    const { error } = await supabase.auth.signInWithPassword({ email: credentials.email.trim(), password: credentials.password });
+    return error ? { ok: false, errorKey: mapAuthError(error) } : { ok: true };
+  } catch (error) {
+    return { ok: false, errorKey: mapAuthError(error) };
+  }
+}

@@ -1,0 +1,45 @@
+// Reading the list-shaped texts of translations.ts (paragraphs, steps, sections) through i18next, so
+// they follow the current language like every other text. A missing list falls back to showing its
+// key, as a missing single text does (SPEC section 8).
+import { useMarketingTranslation } from './use-marketing-translation.ts';
+
+export type TextSection = { title: string; paragraphs: string[]; items: string[] };
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isRecordArray<K extends string>(value: unknown, keys: readonly K[]): value is Record<K, unknown>[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'object' && item !== null && keys.every((key) => key in item))
+  );
+}
+
+/** t() plus readers for arrays of strings and arrays of {field: string} records in this namespace. */
+export function useMarketingTexts() {
+  const translation = useMarketingTranslation();
+  const { t } = translation;
+  const raw = (key: string): unknown => t(key, { returnObjects: true });
+
+  function list(key: string): string[] {
+    const value = raw(key);
+    return isStringArray(value) ? value : [key];
+  }
+
+  function records<K extends string>(key: string, fields: readonly K[]): Record<K, string>[] {
+    const value = raw(key);
+    if (!isRecordArray(value, fields)) return [Object.fromEntries(fields.map((field) => [field, key])) as Record<K, string>];
+    return value.map((item) => Object.fromEntries(fields.map((field) => [field, String(item[field])])) as Record<K, string>);
+  }
+
+  function sections(key: string): TextSection[] {
+    const value = raw(key);
+    if (!isRecordArray(value, ['title', 'paragraphs', 'items'] as const)) return [{ title: key, paragraphs: [], items: [] }];
+    return value.map((item) => ({
+      title: String(item.title),
+      paragraphs: isStringArray(item.paragraphs) ? item.paragraphs : [],
+      items: isStringArray(item.items) ? item.items : [],
+    }));
+  }
+
+  return { ...translation, list, records, sections };
+}

@@ -1,0 +1,25 @@
+// Contact: a short introduction and the form that writes to contact_messages.
+import { PATHS } from '@ahc/platform';
+import { Flex, Heading, Link as RadixLink, Section, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { useMarketingTexts } from '../../i18n/text-lists.ts';
+import { ContactForm } from './ContactForm.tsx';
+
+export default function ContactPage() {
+  const { t } = useMarketingTexts();
+  return (
+    <Section size="1">
+      <Flex direction="column" gap="5" maxWidth="40rem">
+        <Flex direction="column" gap="3">
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>{t('contact.title')}</Heading>
+          <Text as="p" size={{ initial: '3', sm: '4' }}>{t('contact.intro')}</Text>
+        </Flex>
+        <ContactForm />
+        <Text as="p" size="2" color="gray">
+          {t('contact.privacyNote')}{' '}
+          <RadixLink asChild underline="always"><Link to={PATHS.privacyPolicy}>{t('contact.privacyLink')}</Link></RadixLink>
+        </Text>
+      </Flex>
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+// Landing page: what the check is, its four categories, how it works, and the way in (PATHS.start).
+import { PATHS } from '@ahc/platform';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { useMarketingTexts } from '../../i18n/text-lists.ts';
+
+const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;
+
+function StartButton() {
+  const { t } = useMarketingTexts();
+  return (
+    <Button asChild size="3">
+      <Link to={PATHS.start}>{t('home.cta')}</Link>
+    </Button>
+  );
+}
+
+export default function HomePage() {
+  const { t, records } = useMarketingTexts();
+  const steps = records('home.steps', ['title', 'description'] as const);
+
+  return (
+    <Flex direction="column" gap="2">
+      <Section size="2" aria-labelledby="home-title">
+        <Flex direction="column" gap="4" align="start" maxWidth="44rem">
+          <Heading as="h1" id="home-title" size={{ initial: '7', sm: '8' }}>{t('home.title')}</Heading>
+          <Text as="p" size={{ initial: '3', sm: '4' }}>{t('home.intro')}</Text>
+          <Flex gap="3" align="center" wrap="wrap">
+            <StartButton />
+            <Text size="2" color="gray">{t('home.ctaNote')}</Text>
+          </Flex>
+        </Flex>
+      </Section>
+
+      <Section size="1" aria-labelledby="home-categories">
+        <Heading as="h2" id="home-categories" size="6" mb="2">{t('home.categoriesTitle')}</Heading>
+        <Text as="p" mb="4">{t('home.categoriesIntro')}</Text>
+        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+          {CATEGORIES.map((category) => (
+            <Card key={category} size="2">
+              <Heading as="h3" size="4" mb="1">{t(`home.categories.${category}.title`)}</Heading>
+              <Text as="p" size="2">{t(`home.categories.${category}.description`)}</Text>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section size="1" aria-labelledby="home-steps">
+        <Heading as="h2" id="home-steps" size="6" mb="4">{t('home.stepsTitle')}</Heading>
+        <Grid asChild columns={{ initial: '1', sm: '2', md: '4' }} gap="4">
+          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {steps.map((step, index) => (
+              <Card asChild key={step.title} size="2">
+                <li>
+                  <Flex direction="column" gap="2">
+                    <Badge size="2" variant="soft" style={{ alignSelf: 'start' }} aria-hidden="true">{index + 1}</Badge>
+                    <Heading as="h3" size="4">{step.title}</Heading>
+                    <Text as="p" size="2">{step.description}</Text>
+                  </Flex>
+                </li>
+              </Card>
+            ))}
+          </ol>
+        </Grid>
+      </Section>
+
+      <Section size="1" aria-labelledby="home-closing">
+        <Card size="3">
+          <Flex direction={{ initial: 'column', sm: 'row' }} gap="4" align={{ initial: 'start', sm: 'center' }} justify="between">
+            <Box>
+              <Heading as="h2" id="home-closing" size="5" mb="1">{t('home.closingTitle')}</Heading>
+              <Text as="p" size="2">{t('home.closingText')}</Text>
+            </Box>
+            <StartButton />
+          </Flex>
+        </Card>
+      </Section>
+    </Flex>
+  );
+}

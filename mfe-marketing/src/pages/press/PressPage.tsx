@@ -1,0 +1,51 @@
+// Press kit: a description, key facts and whom to write to. No quotes, no outlets.
+import { DataList, Flex, Heading, Link, Section, Text } from '@radix-ui/themes';
+import { useMarketingTexts } from '../../i18n/text-lists.ts';
+
+export default function PressPage() {
+  const { t, records } = useMarketingTexts();
+  const facts = records('press.facts', ['label', 'value'] as const);
+  const email = t('press.contactEmail');
+
+  return (
+    <Section size="1">
+      <Flex direction="column" gap="6" maxWidth="48rem">
+        <Flex direction="column" gap="3">
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>{t('press.title')}</Heading>
+          <Text as="p" size={{ initial: '3', sm: '4' }}>{t('press.intro')}</Text>
+        </Flex>
+
+        <Flex direction="column" gap="3" asChild>
+          <section aria-labelledby="press-description">
+            <Heading as="h2" id="press-description" size="6">{t('press.descriptionTitle')}</Heading>
+            <Text as="p">{t('press.description')}</Text>
+          </section>
+        </Flex>
+
+        <Flex direction="column" gap="3" asChild>
+          <section aria-labelledby="press-facts">
+            <Heading as="h2" id="press-facts" size="6">{t('press.factsTitle')}</Heading>
+            <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+              {facts.map((fact) => (
+                <DataList.Item key={fact.label}>
+                  <DataList.Label minWidth="9rem">{fact.label}</DataList.Label>
+                  <DataList.Value>{fact.value}</DataList.Value>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </section>
+        </Flex>
+
+        <Flex direction="column" gap="3" asChild>
+          <section aria-labelledby="press-contact">
+            <Heading as="h2" id="press-contact" size="6">{t('press.contactTitle')}</Heading>
+            <Text as="p">
+              {t('press.contactText')} <Link href={`mailto:${email}`} underline="always">{email}</Link>.
+            </Text>
+            <Text as="p" color="gray" size="2">{t('press.contactNote')}</Text>
+          </section>
+        </Flex>
+      </Flex>
+    </Section>
+  );
+}

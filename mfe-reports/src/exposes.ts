@@ -1,0 +1,4 @@
+// The pages this remote exposes to the shell (module name → file). The shell's route table names them.
+export const exposes = {
+  './DummyReportPage': './src/pages/dummy-report/DummyReportPage.tsx',
+};

@@ -1,0 +1,32 @@
+// The boundary rule of eslint.config.js, tried on code an app might write.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('app boundaries', () => {
+  it.each([
+    ['mfe-auth/src/pages/x.tsx', "import { Header } from '../../../shell/src/layout/Header.tsx';"],
+    ['mfe-auth/src/pages/x.tsx', "import { t } from '../../../mfe-reports/src/i18n/translations.ts';"],
+    ['mfe-reports/src/x.ts', "export { exposes } from 'mfe-marketing/src/exposes.ts';"],
+    ['shell/src/x.ts', "import HomePage from '../../mfe-marketing/src/pages/home/HomePage.tsx';"],
+  ])('%s may not import %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['mfe-auth/src/pages/x.tsx', "import { useAuth } from '@ahc/platform';"],
+    ['mfe-auth/src/pages/login/x.tsx', "import { mapAuthError } from '../../auth-errors/map-auth-error.ts';"],
+    ['shell/src/x.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';"],
+  ])('%s may import %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});

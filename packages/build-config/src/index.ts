@@ -1,0 +1,63 @@
+// The one Rsbuild + Module Federation setup the shell and every remote build with, so shared
+// singletons, manifests and the federation runtime are configured the same way everywhere.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { REMOTES, type RemoteName, SHELL_PORT } from './apps.ts';
+import { sharedConfig } from './shared.ts';
+
+export { REMOTES, SHELL_PORT, type RemoteName } from './apps.ts';
+export { SHARED_SINGLETONS } from './shared.ts';
+
+const common = (port: number, title: string): RsbuildConfig => ({
+  plugins: [pluginReact()],
+  server: { port, host: '127.0.0.1', strictPort: true },
+  html: { title, template: undefined },
+  source: { entry: { index: './src/main.ts' } },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: { rspack: { output: { uniqueName: title } } },
+});
+
+/** The host: no remotes at build time; it registers them at run time from app-config.json. */
+export function shellConfig(): RsbuildConfig {
+  return defineConfig({
+    ...common(SHELL_PORT, 'shell'),
+    html: { title: 'Architecture health-check', template: './index.html' },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // Without this, dev mode leaves a type-sync broker listening on *:16322.
+        dev: false,
+      }),
+    ],
+  });
+}
+
+/** A remote: exposes its pages, emits mf-manifest.json, serves its assets to the shell's origin. */
+export function remoteConfig(name: RemoteName, exposes: Record<string, string>): RsbuildConfig {
+  const { port, app } = REMOTES[name];
+  return defineConfig({
+    ...common(port, app),
+    html: { title: `${app} (standalone)`, template: './index.html' },
+    output: { assetPrefix: 'auto' },
+    server: { port, host: '127.0.0.1', strictPort: true, cors: true },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        dev: false,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,28 @@
+// The modules every app shares as singletons. One copy of each runs in the page: two Reacts break
+// hooks, two routers lose the <Router> context, and two zustand stores or i18next instances silently
+// split state. react-router is listed beside react-router-dom because the latter re-exports it.
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@supabase/supabase-js',
+  '@radix-ui/themes',
+  '@ahc/platform',
+] as const;
+
+// The platform is the contract between the teams: its major version says which remotes fit a shell.
+// strictVersion makes a remote built for another major fail to load (the shell shows its panel)
+// instead of running against a platform it does not know.
+export const PLATFORM_CONTRACT = '^1.0.0';
+
+type SharedItem = { singleton: true; requiredVersion?: string; strictVersion?: boolean };
+
+export function sharedConfig(): Record<string, SharedItem> {
+  const shared: Record<string, SharedItem> = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
+  shared['@ahc/platform'] = { singleton: true, requiredVersion: PLATFORM_CONTRACT, strictVersion: true };
+  return shared;
+}

@@ -1,0 +1,47 @@
+// app-config.json: the one file the shell reads at start, served beside its index.html. It carries
+// what differs per environment — the Supabase project and where each remote is deployed — so a team
+// redeploys its remote by changing one URL here, without rebuilding the shell. Validated so a broken
+// deploy fails with a clear message instead of a blank page.
+import { z } from 'zod';
+
+export const REMOTE_NAMES = ['marketing', 'auth', 'assessment', 'reports'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const AppConfigSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().min(20),
+  /** Each remote's mf-manifest.json URL. */
+  remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.url()])) as Record<RemoteName, z.ZodURL>),
+  /** Where the report generator streams from; defaults to the shell's own /api/generate-report. */
+  generateReportUrl: z.string().min(1).default('/api/generate-report'),
+});
+
+export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+export class AppConfigError extends Error {}
+
+export function parseAppConfig(value: unknown): AppConfig {
+  const parsed = AppConfigSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    throw new AppConfigError(`app-config.json is invalid: ${issues}`);
+  }
+  return parsed.data;
+}
+
+export async function loadAppConfig(url = '/app-config.json', fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store' });
+  } catch (error) {
+    throw new AppConfigError(`app-config.json could not be fetched: ${(error as Error).message}`, { cause: error });
+  }
+  if (!response.ok) throw new AppConfigError(`app-config.json could not be fetched: HTTP ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw new AppConfigError('app-config.json is not valid JSON', { cause: error });
+  }
+  return parseAppConfig(json);
+}

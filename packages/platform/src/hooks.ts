@@ -1,0 +1,32 @@
+// The hooks apps use to read the shared state. Each throws when used outside PlatformProvider, so a
+// remote that accidentally got its own copy of the platform fails loudly instead of splitting state.
+import { useStore } from 'zustand';
+import type { AuthActions, AuthState } from './auth/auth-store.ts';
+import type { LanguageState } from './language/language-store.ts';
+import type { MaintenanceState } from './maintenance/maintenance-store.ts';
+import { usePlatformFor } from './platform-context.ts';
+
+export function useAuth(): AuthState & AuthActions;
+export function useAuth<T>(selector: (state: AuthState & AuthActions) => T): T;
+export function useAuth<T>(selector?: (state: AuthState & AuthActions) => T) {
+  const { auth } = usePlatformFor('useAuth');
+  return useStore(auth, selector ?? ((state) => state as T));
+}
+
+export function useLanguage(): LanguageState {
+  const { language } = usePlatformFor('useLanguage');
+  return useStore(language);
+}
+
+export function useMaintenance(): MaintenanceState {
+  const { maintenance } = usePlatformFor('useMaintenance');
+  return useStore(maintenance);
+}
+
+export function useSupabase() {
+  return usePlatformFor('useSupabase').supabase;
+}
+
+export function useAppConfig() {
+  return usePlatformFor('useAppConfig').config;
+}

@@ -1,0 +1,36 @@
+// The platform instance and the context that carries it from the shell into every remote. Because
+// @ahc/platform is a federation singleton, the shell's provider and a remote's hooks see one context.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { i18n as I18n } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { AuthStore } from './auth/auth-store.ts';
+import type { AppConfig } from './config/app-config.ts';
+import type { LanguageStore } from './language/language-store.ts';
+import type { MaintenanceStore } from './maintenance/maintenance-store.ts';
+
+export type Platform = {
+  config: AppConfig;
+  supabase: SupabaseClient;
+  auth: AuthStore;
+  language: LanguageStore;
+  maintenance: MaintenanceStore;
+  i18n: I18n;
+};
+
+export const PlatformContext = createContext<Platform | null>(null);
+
+export class OutsideProviderError extends Error {
+  constructor(hook: string) {
+    super(`${hook} must be used inside <PlatformProvider>`);
+  }
+}
+
+export function usePlatformFor(hook: string): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new OutsideProviderError(hook);
+  return platform;
+}
+
+export function usePlatform(): Platform {
+  return usePlatformFor('usePlatform');
+}

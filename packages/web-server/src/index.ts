@@ -1,0 +1,2 @@
+export { cacheControlFor, staticFiles } from './static.ts';
+export { type ShellAppConfig, startRemoteHost, startShellHost } from './servers.ts';

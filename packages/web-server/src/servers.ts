@@ -1,0 +1,66 @@
+// The two kinds of server a deploy has: the shell's host (static shell, app-config.json, the /api
+// rewrite) and one static server per remote (its own origin, CORS for the shell).
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { proxyTo } from './proxy.ts';
+import { staticFiles } from './static.ts';
+
+export type ShellAppConfig = {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  remotes: Record<string, string>;
+  generateReportUrl: string;
+};
+
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return `http://${host === '127.0.0.1' ? 'localhost' : host}:${address.port}`;
+}
+
+export async function startShellHost(options: { dir: string; port: number; host: string; appConfig: () => ShellAppConfig; functionsUrl: string }) {
+  const files = staticFiles(options.dir, { spa: true });
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host.invalid');
+    if (url.pathname === '/app-config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(JSON.stringify(options.appConfig(), null, 2));
+      return;
+    }
+    if (url.pathname === '/api/generate-report') {
+      if (req.method !== 'POST' && req.method !== 'OPTIONS') {
+        res.writeHead(405, { allow: 'POST, OPTIONS', 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Use POST.' }));
+        return;
+      }
+      return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res);
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+  const url = await listen(server, options.port, options.host);
+  return { server, url };
+}
+
+export async function startRemoteHost(options: { dir: string; port: number; host: string }) {
+  const files = staticFiles(options.dir, { spa: false });
+  const server = http.createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-methods': 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+  const url = await listen(server, options.port, options.host);
+  return { server, url };
+}

@@ -1,0 +1,87 @@
+// `npm start`: the whole product on this machine. Starts the local Supabase stack, builds the shell and
+// the four remotes (unless --skip-build), serves each remote on its own origin and the shell on
+// http://localhost:3000 with app-config.json and the /api rewrite. With --dev it runs every app's
+// Rsbuild dev server (hot reload) instead of the production build.
+// APP_CONFIG_OVERRIDES=<file> merges a JSON file into app-config.json on every request: point a remote
+// at another build by editing one URL there, without restarting or rebuilding anything.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, SHELL_PORT } from '@ahc/build-config';
+import { readConfig, repoRoot } from 'local-supabase/config';
+import { startStack } from 'local-supabase/server';
+import { type ShellAppConfig, startRemoteHost, startShellHost } from './servers.ts';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const host = '127.0.0.1';
+
+function run(command: string, commandArgs: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+function readOverrides(): Partial<ShellAppConfig> {
+  const file = process.env.APP_CONFIG_OVERRIDES;
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<ShellAppConfig>;
+  } catch (error) {
+    console.error(`APP_CONFIG_OVERRIDES: ${(error as Error).message}`);
+    return {};
+  }
+}
+
+const stack = await startStack({ config: readConfig() });
+const baseConfig: ShellAppConfig = {
+  supabaseUrl: stack.url,
+  supabaseAnonKey: stack.keys.anonKey,
+  remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`])),
+  generateReportUrl: '/api/generate-report',
+};
+const appConfig = (): ShellAppConfig => {
+  const overrides = readOverrides();
+  return { ...baseConfig, ...overrides, remotes: { ...baseConfig.remotes, ...overrides.remotes } };
+};
+
+const closers: (() => Promise<void> | void)[] = [() => stack.close()];
+
+if (dev) {
+  // Each dev server serves its own public/app-config.json (the shell's and each standalone remote's).
+  for (const app of ['shell', ...Object.values(REMOTES).map((r) => r.app)]) {
+    writeFileSync(path.join(repoRoot, app, 'public', 'app-config.json'), `${JSON.stringify(appConfig(), null, 2)}\n`);
+  }
+  const child = spawn('pnpm', ['--parallel', '--filter', 'shell', '--filter', './mfe-*', 'dev'], {
+    cwd: repoRoot, stdio: 'inherit', env: { ...process.env, SUPABASE_FUNCTIONS_URL: `${stack.url}/functions/v1` },
+  });
+  closers.push(() => void child.kill('SIGTERM'));
+} else {
+  if (!args.has('--skip-build')) await run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'build']);
+  for (const { app, port } of Object.values(REMOTES)) {
+    const { server } = await startRemoteHost({ dir: path.join(repoRoot, app, 'dist'), port, host });
+    closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  }
+  const shell = await startShellHost({ dir: path.join(repoRoot, 'shell', 'dist'), port: SHELL_PORT, host, appConfig, functionsUrl: `${stack.url}/functions/v1` });
+  closers.push(() => new Promise<void>((resolve) => shell.server.close(() => resolve())));
+  console.log(`
+The architecture health-check is running:
+
+  Product        ${shell.url}
+  Supabase API   ${stack.url}
+  Remotes        ${Object.values(REMOTES).map((r) => `${r.app} :${r.port}`).join(', ')}
+  service_role   ${stack.keys.serviceRoleKey}
+
+Maintenance: npm run maintenance -- on|off. Press Ctrl+C to stop.
+`);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    Promise.all(closers.map((close) => close())).then(() => process.exit(0), () => process.exit(1));
+  });
+}

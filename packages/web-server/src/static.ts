@@ -1,0 +1,31 @@
+// Static files with the caching a deploy needs: content-hashed assets are immutable; the files that
+// name them (index.html, mf-manifest.json, remoteEntry.js, app-config.json) are revalidated every
+// time, so a redeploy is seen on the next load.
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+
+export function cacheControlFor(pathname: string): string {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export function staticFiles(root: string, options: { spa: boolean }): StaticHandler {
+  if (!existsSync(root)) {
+    // Not built (or not deployed): every request falls through to the 404, like a remote that is down.
+    console.warn(`[web-server] ${root} does not exist: serving nothing from it`);
+    return (_req, _res, next) => next();
+  }
+  return sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    single: options.spa,
+    setHeaders(res, pathname) {
+      res.setHeader('cache-control', cacheControlFor(pathname));
+    },
+  });
+}

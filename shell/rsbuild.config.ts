@@ -1,0 +1,3 @@
+import { shellConfig } from '@ahc/build-config';
+
+export default shellConfig();

@@ -1,0 +1,35 @@
+// The routing table of SPEC.md section 2 put together: every remote route behind the maintenance gate,
+// its access guard and the page transition; the catch-all not-found page outside the gate.
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './layout/Layout.tsx';
+import { MaintenanceGate } from './maintenance/MaintenanceGate.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { Guard } from './routing/guards.tsx';
+import { PageTransition } from './routing/PageTransition.tsx';
+import { RemotePage } from './routing/RemotePage.tsx';
+import { ROUTES } from './routing/route-table.ts';
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTES.map(({ path, remote, module, access }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageTransition>
+                <MaintenanceGate>
+                  <Guard access={access}>
+                    <RemotePage remote={remote} module={module} />
+                  </Guard>
+                </MaintenanceGate>
+              </PageTransition>
+            }
+          />
+        ))}
+        <Route path="*" element={<PageTransition><NotFoundPage /></PageTransition>} />
+      </Route>
+    </Routes>
+  );
+}

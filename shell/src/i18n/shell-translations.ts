@@ -1,0 +1,103 @@
+// The shell's own texts: navigation, footer, maintenance, not-found and the remote error panel.
+import type { Translations } from '@ahc/platform';
+
+export const shellTranslations: Translations = {
+  en: {
+    brand: 'Architecture health-check',
+    skipToContent: 'Skip to content',
+    nav: {
+      label: 'Main navigation',
+      home: 'Home',
+      about: 'About',
+      start: 'Take the assessment',
+      dashboard: 'Dashboard',
+      reports: 'Reports',
+      profile: 'Profile',
+      login: 'Sign in',
+      register: 'Create account',
+      signOut: 'Sign out',
+      menu: 'Menu',
+      signedInAs: 'Signed in as {{name}}',
+    },
+    language: { label: 'Language', en: 'English', da: 'Dansk' },
+    footer: {
+      label: 'Footer',
+      teams: 'Team',
+      press: 'Press',
+      contact: 'Contact',
+      privacy: 'Privacy policy',
+      terms: 'Terms of service',
+      cookies: 'Cookie policy',
+      tagline: 'A scored look at your architecture, deployment, security and scalability.',
+    },
+    maintenance: {
+      title: 'We are doing some maintenance',
+      text: 'The architecture health-check is briefly unavailable while we improve it. Please try again in a little while.',
+    },
+    notFound: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist or has moved.',
+      home: 'Go to the home page',
+    },
+    remoteError: {
+      title: 'This part of the site is not available right now.',
+      text: 'The {{part}} could not be loaded. The rest of the site still works.',
+      retry: 'Try again',
+      parts: { marketing: 'page', auth: 'account page', assessment: 'assessment', reports: 'reports page' },
+    },
+    profileError: { title: 'Error', text: 'Failed to load your profile. Please try again later.', dismiss: 'Dismiss' },
+    configError: {
+      title: 'The site could not start',
+      text: 'Its configuration could not be loaded. Please reload the page in a moment.',
+    },
+  },
+  da: {
+    brand: 'Arkitektur-sundhedstjek',
+    skipToContent: 'Gå til indhold',
+    nav: {
+      label: 'Hovednavigation',
+      home: 'Forside',
+      about: 'Om os',
+      start: 'Tag vurderingen',
+      dashboard: 'Oversigt',
+      reports: 'Rapporter',
+      profile: 'Profil',
+      login: 'Log ind',
+      register: 'Opret konto',
+      signOut: 'Log ud',
+      menu: 'Menu',
+      signedInAs: 'Logget ind som {{name}}',
+    },
+    language: { label: 'Sprog', en: 'English', da: 'Dansk' },
+    footer: {
+      label: 'Sidefod',
+      teams: 'Team',
+      press: 'Presse',
+      contact: 'Kontakt',
+      privacy: 'Privatlivspolitik',
+      terms: 'Vilkår for brug',
+      cookies: 'Cookiepolitik',
+      tagline: 'Et vurderet blik på din arkitektur, udrulning, sikkerhed og skalerbarhed.',
+    },
+    maintenance: {
+      title: 'Vi laver vedligeholdelse',
+      text: 'Arkitektur-sundhedstjekket er kortvarigt utilgængeligt, mens vi forbedrer det. Prøv igen om lidt.',
+    },
+    notFound: {
+      title: 'Siden findes ikke',
+      text: 'Siden, du leder efter, findes ikke eller er flyttet.',
+      home: 'Gå til forsiden',
+    },
+    remoteError: {
+      title: 'Denne del af sitet er ikke tilgængelig lige nu.',
+      text: '{{part}} kunne ikke indlæses. Resten af sitet virker stadig.',
+      retry: 'Prøv igen',
+      parts: { marketing: 'Siden', auth: 'Kontosiden', assessment: 'Vurderingen', reports: 'Rapportsiden' },
+    },
+    profileError: { title: 'Fejl', text: 'Din profil kunne ikke indlæses. Prøv igen senere.', dismiss: 'Luk' },
+    configError: {
+      title: 'Sitet kunne ikke starte',
+      text: 'Dets konfiguration kunne ikke indlæses. Genindlæs siden om et øjeblik.',
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import { Box, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { PATHS } from '@ahc/platform';
+import { Link } from 'react-router-dom';
+import { useShellTranslation } from '../i18n/use-shell-translation.ts';
+
+const LINKS = [
+  ['footer.teams', PATHS.teams],
+  ['footer.press', PATHS.press],
+  ['footer.contact', PATHS.contact],
+  ['footer.privacy', PATHS.privacyPolicy],
+  ['footer.terms', PATHS.termsOfService],
+  ['footer.cookies', PATHS.cookiePolicy],
+] as const;
+
+export function Footer() {
+  const { t } = useShellTranslation();
+  return (
+    <Box asChild px="4" py="5" className="site-footer">
+      <footer>
+        <Flex direction="column" gap="3">
+          <Flex asChild gap="4" wrap="wrap">
+            <nav aria-label={t('footer.label')}>
+              {LINKS.map(([key, path]) => (
+                <RadixLink key={path} asChild size="2" color="gray">
+                  <Link to={path}>{t(key)}</Link>
+                </RadixLink>
+              ))}
+            </nav>
+          </Flex>
+          <Text size="1" color="gray">{t('footer.tagline')}</Text>
+        </Flex>
+      </footer>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { Box, Container } from '@radix-ui/themes';
+import { Outlet } from 'react-router-dom';
+import { useShellTranslation } from '../i18n/use-shell-translation.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { ProfileErrorToast } from './ProfileErrorToast.tsx';
+
+export function Layout() {
+  const { t } = useShellTranslation();
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <Header />
+      <Box asChild px="4" className="site-main">
+        <main id="main">
+          <Container size="4">
+            <Outlet />
+          </Container>
+        </main>
+      </Box>
+      <Footer />
+      <ProfileErrorToast />
+    </div>
+  );
+}

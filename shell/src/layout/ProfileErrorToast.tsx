@@ -1,0 +1,33 @@
+// SPEC's error catalogue: when the profile fails to load, a destructive toast titled 'Error' says
+// 'Failed to load your profile. Please try again later.' It can be dismissed and goes by itself.
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import { useAuth } from '@ahc/platform';
+import { useEffect, useState } from 'react';
+import { useShellTranslation } from '../i18n/use-shell-translation.ts';
+
+const SHOWN_FOR_MS = 8000;
+
+export function ProfileErrorToast() {
+  const { t } = useShellTranslation();
+  const profileError = useAuth((s) => s.profileError);
+  const [dismissed, setDismissed] = useState<Error | null>(null);
+
+  useEffect(() => {
+    if (!profileError) return;
+    const timer = setTimeout(() => setDismissed(profileError), SHOWN_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [profileError]);
+
+  if (!profileError || dismissed === profileError) return null;
+  return (
+    <div className="toast-region">
+      <Callout.Root color="red" variant="surface" role="alert" data-testid="profile-error-toast">
+        <Flex direction="column" gap="1">
+          <Callout.Text weight="bold">{t('profileError.title')}</Callout.Text>
+          <Callout.Text>{t('profileError.text')}</Callout.Text>
+          <Button size="1" variant="ghost" color="red" onClick={() => setDismissed(profileError)} aria-label={t('profileError.dismiss')}>×</Button>
+        </Flex>
+      </Callout.Root>
+    </div>
+  );
+}

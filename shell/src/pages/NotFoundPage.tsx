@@ -1,0 +1,17 @@
+import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { PATHS } from '@ahc/platform';
+import { Link } from 'react-router-dom';
+import { useShellTranslation } from '../i18n/use-shell-translation.ts';
+
+export function NotFoundPage() {
+  const { t } = useShellTranslation();
+  return (
+    <Container size="2" py="9" data-testid="not-found-page">
+      <Flex direction="column" gap="4" align="start">
+        <Heading as="h1" size="7">{t('notFound.title')}</Heading>
+        <Text as="p" size="4">{t('notFound.text')}</Text>
+        <Button asChild><Link to={PATHS.home}>{t('notFound.home')}</Link></Button>
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+// SPEC section 2: each page change shows a full-screen 'Loading page...' spinner for 500 ms, then the
+// new page fades in, scrolled to the top. The page mounts under the spinner, so its remote code loads
+// during those 500 ms instead of after them.
+import { PageSpinner } from '@ahc/platform';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export const PAGE_TRANSITION_MS = 500;
+
+export function PageTransition({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [settledPath, setSettledPath] = useState<string | null>(null);
+  const transitioning = settledPath !== pathname;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      setSettledPath(pathname);
+    }, PAGE_TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  return (
+    <>
+      {transitioning && (
+        <div className="page-transition-overlay" data-testid="page-transition">
+          <PageSpinner />
+        </div>
+      )}
+      <div className={transitioning ? 'page-hidden' : 'page-fade-in'} aria-hidden={transitioning || undefined}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { renderWithPlatform } from '@ahc/platform/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemotePage } from './RemotePage.tsx';
+
+const loadRemote = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemotePage', () => {
+  it('renders the page the remote exposes', async () => {
+    loadRemote.mockResolvedValue({ default: () => <h1>Reports page</h1> });
+    renderWithPlatform(<RemotePage remote="reports" module="./ReportsPage" />);
+    expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('reports/ReportsPage');
+  });
+
+  it('shows the panel when the remote cannot be loaded, and retries successfully once it is back', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 failed to fetch remoteEntry'));
+    renderWithPlatform(<RemotePage remote="reports" module="./ReportsPage" />);
+    expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This part of the site is not available right now.');
+
+    loadRemote.mockResolvedValue({ default: () => <h1>Back again</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the panel when the page throws while rendering', async () => {
+    loadRemote.mockResolvedValue({ default: () => { throw new Error('render bug'); } });
+    renderWithPlatform(<RemotePage remote="marketing" module="./HomePage" />);
+    expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
+  });
+
+  it('shows the panel when the module is not a page', async () => {
+    loadRemote.mockResolvedValue({ default: 'not a component' });
+    renderWithPlatform(<RemotePage remote="auth" module="./LoginPage" />);
+    expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+// Renders one page from a remote, loaded on demand. A remote that cannot be loaded, or a page that
+// throws while rendering, shows an in-place panel with a retry; the header and every other route keep
+// working. React.lazy caches a failed import, so a retry makes a fresh lazy component and remounts.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@ahc/platform';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { PageSpinner } from '@ahc/platform';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+
+type PageModule = { default: ComponentType };
+
+function lazyPage(remote: RemoteName, module: string) {
+  return lazy(async () => {
+    const loaded = await loadRemote<PageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+    if (!loaded || typeof loaded.default !== 'function') {
+      throw new Error(`${remote}/${module} did not export a page component`);
+    }
+    return loaded;
+  });
+}
+
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazyPage(remote, module), [remote, module, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
