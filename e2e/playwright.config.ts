@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build
-// served the way `npm start` serves it, on a fresh local stack of its own.
+// served the way `npm start` serves it, on a fresh local stack of its own. E2E_SKIP_BUILD=1 reuses the
+// apps' current dist/ folders (quicker while iterating).
 import { defineConfig } from '@playwright/test';
 import { E2E_STACK } from './support/stack-env.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh state folder every run, so every run starts from an empty database.
-    command: `rm -rf .state && mkdir -p .state && echo '{}' > ${E2E_STACK.overridesFile} && node ../local-supabase/node_modules/.bin/tsx ../packages/web-server/src/start.ts`,
+    command: `rm -rf .state && mkdir -p .state && echo '{}' > ${E2E_STACK.overridesFile} && ../packages/web-server/node_modules/.bin/tsx ../packages/web-server/src/start.ts${process.env.E2E_SKIP_BUILD ? ' --skip-build' : ''}`,
     url: 'http://localhost:3000/app-config.json',
     timeout: 240_000,
     reuseExistingServer: false,

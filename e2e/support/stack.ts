@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { deriveKeys } from 'local-supabase/keys';
 import { E2E_STACK } from './stack-env.ts';
 
@@ -18,14 +18,19 @@ let userCounter = 0;
 
 export type TestUser = { id: string; email: string; password: string; name: string; company: string; session: Session };
 
-/** Signs a new user up through GoTrue, as the register page would. */
+/** Signs a new user up through the Auth API, as the register page would. */
 export async function createUser(name = 'Erin Example', company = 'Example ApS'): Promise<TestUser> {
   const email = `e2e-${Date.now()}-${++userCounter}@example.com`;
   const password = 'e2e password 1';
-  const client = createClient(E2E_STACK.url, stackKeys().anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: { name, company } } });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
-  return { id: data.user.id, email, password, name, company, session: data.session };
+  const { anonKey } = stackKeys();
+  const response = await fetch(`${E2E_STACK.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { name, company } }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as Session;
+  return { id: session.user.id, email, password, name, company, session };
 }
 
 /** The localStorage key supabase-js keeps its session under for the stack's URL. */
@@ -33,8 +38,11 @@ export const SESSION_STORAGE_KEY = `sb-${new URL(E2E_STACK.url).hostname.split('
 
 /** Puts the user's session where supabase-js looks for it, before any page script runs. */
 export async function signInProgrammatically(page: Page, user: TestUser): Promise<void> {
+  // Once only: a later sign-out in the test must stay signed out across navigations.
   await page.addInitScript(([key, session]) => {
-    if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, session!);
+    if (window.sessionStorage.getItem('e2e-session-planted')) return;
+    window.sessionStorage.setItem('e2e-session-planted', '1');
+    window.localStorage.setItem(key!, session!);
   }, [SESSION_STORAGE_KEY, JSON.stringify(user.session)]);
 }
 

@@ -2,7 +2,7 @@
 // a server, so a page can be rendered with the real providers, stores and i18n and no network.
 import { createClient } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createAuthStore } from './auth/auth-store.ts';
 import type { AppConfig } from './config/app-config.ts';
@@ -52,10 +52,11 @@ export function createTestPlatform(options: { fetch?: typeof fetch; language?: L
 /** Renders ui inside the platform's providers and a router at `path`. */
 export function renderWithPlatform(ui: ReactElement, options: { platform?: Platform; path?: string } = {}) {
   const platform = options.platform ?? createTestPlatform();
-  const result = render(
+  // A wrapper (not a wrapped element), so rerender() keeps the providers and the router.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformProvider platform={platform}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-    </PlatformProvider>,
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
+    </PlatformProvider>
   );
-  return { ...result, platform };
+  return { ...render(ui, { wrapper }), platform };
 }

@@ -5,7 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemotePage } from './RemotePage.tsx';
 
 const loadRemote = vi.fn();
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+const registerRemotes = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: () => undefined,
+}));
 
 beforeEach(() => {
   loadRemote.mockReset();
@@ -30,6 +35,8 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+    // The runtime forgets the failed remote first, so the retry really goes back to the network.
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: 'http://reports.test/mf-manifest.json' }], { force: true });
   });
 
   it('shows the panel when the page throws while rendering', async () => {
@@ -42,5 +49,18 @@ describe('RemotePage', () => {
     loadRemote.mockResolvedValue({ default: 'not a component' });
     renderWithPlatform(<RemotePage remote="auth" module="./LoginPage" />);
     expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
+  });
+});
+
+describe('RemotePage across routes', () => {
+  it('does not carry one page’s failure over to the next page', async () => {
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'reports/ReportsPage') throw new Error('reports remote is down');
+      return { default: () => <h1>About page</h1> };
+    });
+    const { rerender } = renderWithPlatform(<RemotePage remote="reports" module="./ReportsPage" />);
+    expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
+    rerender(<RemotePage remote="marketing" module="./AboutPage" />);
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ahc/platform';
 import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { PageSpinner } from '@ahc/platform';
+import { PageSpinner, useAppConfig } from '@ahc/platform';
+import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 
 type PageModule = { default: ComponentType };
@@ -22,9 +23,15 @@ function lazyPage(remote: RemoteName, module: string) {
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => lazyPage(remote, module), [remote, module, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const config = useAppConfig();
+  const retry = useCallback(() => {
+    resetRemote(config, remote);
+    setAttempt((n) => n + 1);
+  }, [config, remote]);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    // Keyed by page and attempt: React reuses this subtree across routes, and a failure of one page
+    // must not stick to the next one.
+    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>

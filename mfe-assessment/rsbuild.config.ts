@@ -1,0 +1,4 @@
+import { remoteConfig } from '@ahc/build-config';
+import { exposes } from './src/exposes.ts';
+
+export default remoteConfig('assessment', exposes);

@@ -1,0 +1,10 @@
+// This remote on its own, for its team. In the product the shell loads the Radix styles; here we do.
+import '@radix-ui/themes/styles.css';
+import { PATHS, startStandalone } from '@ahc/platform';
+import AssessmentPage from './pages/assessment/AssessmentPage.tsx';
+import StartPage from './pages/start/StartPage.tsx';
+
+void startStandalone('mfe-assessment', [
+  { path: PATHS.start, Page: StartPage },
+  { path: PATHS.assessment, Page: AssessmentPage },
+]);
