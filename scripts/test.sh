@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order a failure is cheapest to find: lint and types, then the unit
 # and contract suites (vitest, real supabase-js against local-supabase), the database suite (pgTAP on
-# Debian PostgreSQL 15), and the edge function's own suite (deno test). Run through `npm test`, which
-# bootstraps the machine first.
+# Debian PostgreSQL 15), the edge function's own suite (deno test), and the end-to-end suite (Playwright
+# in Debian's Chromium against the production build). Run through `npm test`, which bootstraps the
+# machine first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,9 +38,10 @@ function_tests() {
 
 suite "lint" pnpm --silent exec eslint .
 suite "typecheck" pnpm --silent -r --if-present run typecheck
-suite "unit and contract tests (vitest)" pnpm -r --if-present --workspace-concurrency=1 run test
+suite "unit and contract tests (vitest)" pnpm -r --if-present --workspace-concurrency=1 --filter '!e2e' run test
 suite "database (pgTAP on PostgreSQL 15)" bash scripts/test-db.sh
 suite "edge functions (deno test)" function_tests
+suite "end-to-end (Playwright in Chromium)" pnpm --filter e2e test
 
 echo
 if [ "$failed" -gt 0 ]; then

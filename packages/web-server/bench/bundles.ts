@@ -1,0 +1,73 @@
+// What a visitor downloads: the JavaScript (gzip) a first visit to / loads, and what each remote
+// route adds when reached from there, measured in Chromium against the built apps as `npm start`
+// serves them; and how long each app takes to build. Targets (issue 3): / ≤ 200 KB gzip; a remote
+// route adds ≤ 20 KB gzip beyond its own page code.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { REMOTES, SHELL_PORT } from '@ahc/build-config';
+import { repoRoot } from 'local-supabase/config';
+
+const APPS = ['shell', ...Object.values(REMOTES).map((r) => r.app)];
+const ROUTES = ['/start', '/login', '/dummyreport', '/about'];
+
+export function buildTimes(): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const app of APPS) {
+    const started = performance.now();
+    const result = spawnSync('pnpm', ['--filter', app, 'build'], { cwd: repoRoot, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${app} build failed:\n${result.stderr}`);
+    times[app] = Math.round(performance.now() - started);
+  }
+  return times;
+}
+
+/** Measures against the shell served on SHELL_PORT (start the server after building: it lists files at start). */
+export async function measureBundles() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const seen = new Map<string, number>();
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript') || seen.has(response.url())) return;
+      seen.set(response.url(), 0);
+      try {
+        seen.set(response.url(), gzipSync(await response.body()).length);
+      } catch {
+        seen.delete(response.url());
+      }
+    });
+    const total = () => [...seen.values()].reduce((a, b) => a + b, 0);
+    const settle = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    };
+
+    await page.goto(`http://localhost:${SHELL_PORT}/`);
+    await settle();
+    const initial = total();
+    const perRoute: Record<string, { addedBytes: number; remoteEntryBytes: number }> = {};
+    for (const route of ROUTES) {
+      const before = new Set(seen.keys());
+      const beforeBytes = total();
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await settle();
+      const added = [...seen.entries()].filter(([url]) => !before.has(url));
+      perRoute[route] = {
+        addedBytes: total() - beforeBytes,
+        remoteEntryBytes: added.filter(([url]) => url.endsWith('/remoteEntry.js')).reduce((a, [, b]) => a + b, 0),
+      };
+    }
+    return { initialBytes: initial, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [path.basename(new URL(u).pathname), b])) };
+  } finally {
+    await browser.close();
+  }
+}
