@@ -3,6 +3,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { proxyTo } from './proxy.ts';
+import { securityHeaders } from './security-headers.ts';
 import { staticFiles } from './static.ts';
 
 export type ShellAppConfig = {
@@ -25,6 +26,7 @@ export async function startShellHost(options: { dir: string; port: number; host:
   const files = staticFiles(options.dir, { spa: true });
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
+    for (const [name, value] of Object.entries(securityHeaders(options.appConfig()))) res.setHeader(name, value);
     if (url.pathname === '/app-config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(options.appConfig(), null, 2));
@@ -47,10 +49,18 @@ export async function startShellHost(options: { dir: string; port: number; host:
   return { server, url };
 }
 
-export async function startRemoteHost(options: { dir: string; port: number; host: string }) {
+/**
+ * A remote's own origin. CORS answers only the shell origins given (the manifest is fetched across
+ * origins); without a list it answers any origin, for local tools and tests.
+ */
+export async function startRemoteHost(options: { dir: string; port: number; host: string; allowedOrigins?: string[] }) {
   const files = staticFiles(options.dir, { spa: false });
   const server = http.createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*');
+    const requestOrigin = req.headers.origin;
+    res.setHeader('vary', 'Origin');
+    res.setHeader('x-content-type-options', 'nosniff');
+    if (!options.allowedOrigins) res.setHeader('access-control-allow-origin', '*');
+    else if (requestOrigin && options.allowedOrigins.includes(requestOrigin)) res.setHeader('access-control-allow-origin', requestOrigin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'access-control-allow-methods': 'GET, HEAD, OPTIONS' });
       res.end();

@@ -60,7 +60,8 @@ if (dev) {
 } else {
   if (!args.has('--skip-build')) await run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'build']);
   for (const { app, port } of Object.values(REMOTES)) {
-    const { server } = await startRemoteHost({ dir: path.join(repoRoot, app, 'dist'), port, host });
+    const shellOrigins = [`http://localhost:${SHELL_PORT}`, `http://127.0.0.1:${SHELL_PORT}`];
+    const { server } = await startRemoteHost({ dir: path.join(repoRoot, app, 'dist'), port, host, allowedOrigins: shellOrigins });
     closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
   }
   const shell = await startShellHost({ dir: path.join(repoRoot, 'shell', 'dist'), port: SHELL_PORT, host, appConfig, functionsUrl: `${stack.url}/functions/v1` });
