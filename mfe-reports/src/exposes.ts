@@ -1,4 +1,7 @@
 // The pages this remote exposes to the shell (module name → file). The shell's route table names them.
 export const exposes = {
+  './DashboardPage': './src/pages/dashboard/DashboardPage.tsx',
+  './ReportsPage': './src/pages/reports/ReportsPage.tsx',
+  './ReportPage': './src/pages/report/ReportPage.tsx',
   './DummyReportPage': './src/pages/dummy-report/DummyReportPage.tsx',
 };

@@ -1,0 +1,104 @@
+import { PATHS, type UserProfile, reportPath } from '@ahc/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { OVERALL_COLOR } from '../../charts/colors.ts';
+import { createFakeBackend } from '../../testing/fake-backend.ts';
+import { KNOWN_REPORT_ID, threeReports } from '../../testing/fixtures.ts';
+import { renderPage } from '../../testing/render-page.tsx';
+import { stubResizeObserver } from '../../testing/resize-observer.ts';
+import DashboardPage from './DashboardPage.tsx';
+
+stubResizeObserver();
+
+function open(options: { reports?: ReturnType<typeof threeReports>; listFails?: boolean; language?: 'en' | 'da'; profile?: UserProfile | null } = {}) {
+  const backend = createFakeBackend({ reports: options.reports ?? threeReports(), listFails: options.listFails });
+  return renderPage(<DashboardPage />, { path: PATHS.dashboard, language: options.language, backend, profile: options.profile });
+}
+
+const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+
+describe('/dashboard', () => {
+  it("greets the visitor by the profile's name and company", async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByTestId('greeting-company').textContent).toBe('Company: Acme ApS');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("summarises the latest report and links to it", async () => {
+    const { user } = open();
+    const latest = within(await screen.findByTestId('latest-section'));
+    expect(latest.getByText('Taken on 14 March 2026')).toBeTruthy();
+    expect(latest.getByTestId('latest-overall').textContent).toBe('60 / 100');
+    expect(latest.getByText('Established')).toBeTruthy();
+    await user.click(latest.getByRole('link', { name: 'Open the report' }));
+    expect(screen.getByTestId('location').textContent).toBe(reportPath(KNOWN_REPORT_ID));
+  });
+
+  it('shows the score history of three reports as three points, with the numbers in a table', async () => {
+    open();
+    const history = within(await screen.findByTestId('history-section'));
+    const chart = history.getByTestId('history-chart');
+    expect(chart.getAttribute('aria-hidden')).toBe('true');
+    // One line per series (overall and four categories), each with a dot per report.
+    // Five lines (overall and four categories), each with one dot per report; the overall line's dots
+    // are drawn in its colour.
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-line-dot')).toHaveLength(15));
+    expect(chart.querySelectorAll(`.recharts-line-dot[stroke="${OVERALL_COLOR}"]`)).toHaveLength(3);
+    expect(chart.querySelectorAll('.recharts-line')).toHaveLength(5);
+
+    const rows = within(history.getByTestId('history-table')).getAllByRole('row');
+    expect(cells(rows[0]!)).toEqual(['Date', 'Overall', 'Architecture', 'Deployment', 'Security', 'Scalability']);
+    expect(rows.slice(1).map(cells)).toEqual([
+      ['10 Jan 2026', '0', '0', '0', '0', '0'],
+      ['10 Feb 2026', '33', '33', '33', '33', '33'],
+      ['14 Mar 2026', '60', '60', '27', '100', '53'],
+    ]);
+  });
+
+  it('lists the top three open recommendations of the latest report, most urgent first', async () => {
+    open();
+    const top = within(await screen.findByTestId('top-section'));
+    const items = top.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    // The known set's weakest answers: arch_4, deploy_1, deploy_2 (all high priority).
+    expect(items.map((item) => item.getAttribute('data-testid'))).toEqual(['top-arch_4', 'top-deploy_1', 'top-deploy_2']);
+    expect(within(items[0]!).getByText('High priority · Architecture')).toBeTruthy();
+  });
+
+  it('calls for taking the assessment again', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('link', { name: 'Take the assessment again' }));
+    expect(screen.getByTestId('location').textContent).toBe(PATHS.start);
+  });
+
+  it('has an empty state before the first report', async () => {
+    const { user } = open({ reports: [] });
+    const empty = within(await screen.findByTestId('dashboard-empty'));
+    expect(empty.getByRole('heading', { name: "You haven't taken the assessment yet" })).toBeTruthy();
+    expect(screen.queryByTestId('history-section')).toBeNull();
+    await user.click(empty.getByRole('link', { name: 'Start the assessment' }));
+    expect(screen.getByTestId('location').textContent).toBe(PATHS.start);
+  });
+
+  it('greets without a name when the profile has none', async () => {
+    open({ profile: null, reports: [] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(screen.queryByTestId('greeting-company')).toBeNull();
+  });
+
+  it('says so when the reports cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open({ listFails: true });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load your reports. Please try again later.');
+  });
+
+  it('speaks Danish', async () => {
+    open({ language: 'da' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen tilbage, Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByText('Virksomhed: Acme ApS')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tre vigtigste anbefalinger' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tag vurderingen igen' })).toBeTruthy();
+    expect(within(screen.getByTestId('top-section')).getByText('Høj prioritet · Arkitektur')).toBeTruthy();
+  });
+});

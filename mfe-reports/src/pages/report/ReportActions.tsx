@@ -1,0 +1,27 @@
+// Print (the browser's print dialog, which also saves as PDF with report.css's A4 layout) and the
+// downloads: the stored row as JSON, and the answers as CSV in the reader's language.
+import { PATHS, useLanguage } from '@ahc/platform';
+import { Button, Flex } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import { downloadFile, reportFileName, reportToCsv, reportToJson } from '../../reports/export.ts';
+import type { ReportRow } from '../../reports/report-row.ts';
+
+export function ReportActions({ report }: { report: ReportRow }) {
+  const { t } = useReportsTranslation();
+  const { language } = useLanguage();
+  return (
+    <Flex role="group" aria-label={t('report.actionsLabel')} gap="3" wrap="wrap" className="no-print">
+      <Button type="button" onClick={() => window.print()}>{t('report.print')}</Button>
+      <Button type="button" variant="soft" onClick={() => downloadFile(reportToJson(report), reportFileName(report, 'json'), 'application/json')}>
+        {t('report.downloadJson')}
+      </Button>
+      <Button type="button" variant="soft" onClick={() => downloadFile(reportToCsv(report, language), reportFileName(report, 'csv'), 'text/csv;charset=utf-8')}>
+        {t('report.downloadCsv')}
+      </Button>
+      <Button asChild variant="soft" color="gray">
+        <Link to={PATHS.reports}>{t('report.allReports')}</Link>
+      </Button>
+    </Flex>
+  );
+}

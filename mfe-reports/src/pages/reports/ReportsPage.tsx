@@ -1,0 +1,87 @@
+// /reports (signed in): the visitor's reports, newest first, each with its date, overall score and
+// category scores at a glance; an empty state that leads to the assessment; and a comparison of any two.
+import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
+import { PATHS, PageSpinner, reportPath, useLanguage } from '@ahc/platform';
+import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import { formatDate } from '../../reports/format.ts';
+import type { ReportRow } from '../../reports/report-row.ts';
+import { useMyReports } from '../../reports/use-reports.ts';
+import { ProblemState } from '../../ui/ProblemState.tsx';
+import { BandBadge } from '../../ui/BandBadge.tsx';
+import '../../ui/shared.css';
+import { ComparePanel } from './ComparePanel.tsx';
+
+export default function ReportsPage() {
+  const { t } = useReportsTranslation();
+  const { state, retry } = useMyReports();
+
+  if (state.status === 'loading') return <PageSpinner label={t('states.loadingReports')} />;
+  if (state.status === 'failed') return <ProblemState problem="listFailed" onRetry={retry} />;
+  const { reports } = state;
+
+  return (
+    <Flex direction="column" gap="6" py="6">
+      <Flex direction="column" gap="2">
+        <Heading as="h1" size="7">{t('list.title')}</Heading>
+        {reports.length > 0 && <Text as="p" color="gray">{t('list.intro')} {t('list.count', { count: reports.length })}</Text>}
+      </Flex>
+      {reports.length === 0 ? (
+        <Card size="3" data-testid="reports-empty">
+          <Flex direction="column" gap="3" align="start">
+            <Heading as="h2" size="5">{t('list.emptyTitle')}</Heading>
+            <Text as="p">{t('list.emptyText')}</Text>
+            <Button asChild size="3">
+              <Link to={PATHS.start}>{t('list.start')}</Link>
+            </Button>
+          </Flex>
+        </Card>
+      ) : (
+        <>
+          <Flex asChild direction="column" gap="3">
+            <ol className="plain-list" data-testid="report-list">
+              {reports.map((report) => <ReportListItem key={report.id} report={report} />)}
+            </ol>
+          </Flex>
+          {reports.length >= 2 && <ComparePanel reports={reports} />}
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function ReportListItem({ report }: { report: ReportRow }) {
+  const { t } = useReportsTranslation();
+  const { language } = useLanguage();
+  const band = describeBand(bandFor(report.overall_score), language);
+  return (
+    <li data-testid={`report-item-${report.id}`}>
+      <Card size="2">
+        <Flex direction="column" gap="2">
+          <Heading as="h2" size="4">
+            <RadixLink asChild>
+              <Link to={reportPath(report.id)}>{t('list.reportFrom', { date: formatDate(report.created_at, language) })}</Link>
+            </RadixLink>
+          </Heading>
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text weight="medium">{t('list.overall')}:</Text>
+            <Text weight="bold" data-testid="overall">{t('common.outOf100', { score: report.overall_score })}</Text>
+            <BandBadge band={band.band} label={band.label} />
+          </Flex>
+          <Flex asChild gap="2" wrap="wrap">
+            <ul className="plain-list" aria-label={t('list.categoriesLabel')}>
+              {CATEGORIES.map((category) => (
+                <li key={category} data-testid={`score-${category}`}>
+                  <Text size="2" color="gray">
+                    {describeCategory(category, language).name} <Text weight="bold" highContrast>{report.category_scores[category]}</Text>
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        </Flex>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+// What a page shows of a stored report: the model's derivations from the stored answers, with the
+// stored scores (the numbers the report was issued with), described in the reader's language.
+import {
+  CATEGORIES,
+  type CategoryId,
+  type DerivedReport,
+  QUESTIONS,
+  type ReportDescription,
+  bandFor,
+  deriveReport,
+  describeReport,
+} from '@ahc/assessment-model';
+import type { Language } from '@ahc/platform';
+import type { ReportRow } from './report-row.ts';
+
+export function deriveStoredReport(row: ReportRow): DerivedReport {
+  const derived = deriveReport(row.answers);
+  const categories = row.category_scores;
+  return {
+    ...derived,
+    scores: { overall: row.overall_score, categories, scoringVersion: derived.scores.scoringVersion },
+    bands: {
+      overall: bandFor(row.overall_score),
+      categories: Object.fromEntries(CATEGORIES.map((category) => [category, bandFor(categories[category])])) as Record<CategoryId, ReturnType<typeof bandFor>>,
+    },
+    // Insights quote scores: keep them in step with the stored ones.
+    insights: derived.insights.map((insight) =>
+      insight.kind === 'category' ? { ...insight, score: categories[insight.category], band: bandFor(categories[insight.category]) } : insight,
+    ),
+  };
+}
+
+export function describeStoredReport(row: ReportRow, language: Language): ReportDescription {
+  return describeReport(deriveStoredReport(row), language);
+}
+
+/** The answers as the generate-report function reads them: one `question_id: option_key` line each. */
+export function answersAsText(row: Pick<ReportRow, 'answers'>): string {
+  return QUESTIONS.map((question) => `${question.id}: ${row.answers[question.id]}`).join('\n');
+}

@@ -1,0 +1,25 @@
+// A read that did not give a report: its title (the page's h1), its message announced, and the way on.
+import { PATHS } from '@ahc/platform';
+import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { useReportsTranslation } from '../i18n/use-reports-translation.ts';
+import { REPORT_PROBLEM_KEYS } from '../reports/queries.ts';
+
+export function ProblemState({ problem, onRetry }: { problem: keyof typeof REPORT_PROBLEM_KEYS; onRetry?: () => void }) {
+  const { t } = useReportsTranslation();
+  const keys = REPORT_PROBLEM_KEYS[problem];
+  return (
+    <Flex direction="column" gap="4" py="6" align="start" data-testid={`problem-${problem}`}>
+      <Heading as="h1" size="7">{t(keys.title)}</Heading>
+      <Callout.Root color={problem === 'not-found' ? 'gray' : 'red'} role="alert">
+        <Callout.Text>{t(keys.text)}</Callout.Text>
+      </Callout.Root>
+      <Flex gap="3" wrap="wrap">
+        {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+        <Button asChild variant={onRetry ? 'soft' : 'solid'}>
+          <Link to={PATHS.dashboard}>{t('common.backToDashboard')}</Link>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
