@@ -1,9 +1,10 @@
 // For component tests in every app: a platform whose Supabase client talks to a fake fetch instead of
 // a server, so a page can be rendered with the real providers, stores and i18n and no network.
 import { createClient } from '@supabase/supabase-js';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach } from 'vitest';
 import { createAuthStore } from './auth/auth-store.ts';
 import type { AppConfig } from './config/app-config.ts';
 import { createI18n } from './i18n/i18n.ts';
@@ -31,6 +32,18 @@ const emptyFetch: typeof fetch = async (input) => {
   return Response.json([]);
 };
 
+// Every test platform is stopped after its test (its auth listener and maintenance timer), and the
+// test's localStorage is cleared, so no state leaks into the next test.
+const created: Platform[] = [];
+afterEach(() => {
+  cleanup();
+  for (const platform of created.splice(0)) {
+    platform.auth.stop();
+    platform.maintenance.stop();
+  }
+  window.localStorage.clear();
+});
+
 export function createTestPlatform(options: { fetch?: typeof fetch; language?: Language; storage?: Storage } = {}): Platform {
   const storage = options.storage ?? window.localStorage;
   if (options.language) storage.setItem('language', options.language);
@@ -39,7 +52,7 @@ export function createTestPlatform(options: { fetch?: typeof fetch; language?: L
     global: { fetch: options.fetch ?? emptyFetch },
   });
   const i18n = createI18n(options.language ?? 'en');
-  return {
+  const platform: Platform = {
     config: TEST_CONFIG,
     supabase,
     i18n,
@@ -47,6 +60,29 @@ export function createTestPlatform(options: { fetch?: typeof fetch; language?: L
     language: createLanguageStore(i18n, storage),
     maintenance: createMaintenanceStore(supabase, { pollMs: 60 * 60 * 1000, log: () => undefined }),
   };
+  created.push(platform);
+  return platform;
+}
+
+/** Shows where the router is (pathname and search), so a test can see where a page navigated to. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
+}
+
+/**
+ * Renders a page as the shell routes it: at `path`, matched by `route` (default: the path without its
+ * query, e.g. '/reports/:reportId' for a page that reads a parameter), with a LocationProbe beside it
+ * and on every other path.
+ */
+export function renderRoutedPage(page: ReactElement, options: { platform: Platform; path: string; route?: string }) {
+  return renderWithPlatform(
+    <Routes>
+      <Route path={options.route ?? options.path.split('?')[0]!} element={<>{page}<LocationProbe /></>} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { platform: options.platform, path: options.path },
+  );
 }
 
 /** Renders ui inside the platform's providers and a router at `path`. */
