@@ -17,7 +17,8 @@ export const SHARED_SINGLETONS = [
 // The platform is the contract between the teams: its major version says which remotes fit a shell.
 // strictVersion makes a remote built for another major fail to load (the shell shows its panel)
 // instead of running against a platform it does not know.
-export const PLATFORM_CONTRACT = '^1.0.0';
+// AHC_PLATFORM_CONTRACT builds against another contract (how a team would target a future major).
+export const PLATFORM_CONTRACT = process.env.AHC_PLATFORM_CONTRACT ?? '^1.0.0';
 
 type SharedItem = { singleton: true; requiredVersion?: string; strictVersion?: boolean };
 

@@ -1,6 +1,7 @@
 // Static files with the caching a deploy needs: content-hashed assets are immutable; the files that
 // name them (index.html, mf-manifest.json, remoteEntry.js, app-config.json) are revalidated every
-// time, so a redeploy is seen on the next load.
+// time, so a redeploy is seen on the next load. Files are looked up on each request (a deploy adds a
+// version folder while the server runs), and precompressed .gz files are sent when accepted.
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
@@ -20,9 +21,9 @@ export function staticFiles(root: string, options: { spa: boolean }): StaticHand
     return (_req, _res, next) => next();
   }
   return sirv(root, {
-    dev: false,
+    dev: true,
     etag: true,
-    gzip: false,
+    gzip: true,
     single: options.spa,
     setHeaders(res, pathname) {
       res.setHeader('cache-control', cacheControlFor(pathname));
