@@ -101,6 +101,7 @@ async function main(): Promise<number> {
     })),
   };
   await writeFile(OUTPUT, `${JSON.stringify(json, null, 2)}\n`);
+  if ((await (await import('./load/run-load.ts')).runLoad()) !== 0) problems.push('load test: a request failed or answered wrongly');
   return problems.length === 0 ? 0 : 1;
 }
 

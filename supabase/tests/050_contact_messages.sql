@@ -1,7 +1,7 @@
 -- contact_messages: insert-only for anon and signed-in users, read/delete for service_role.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(33);
+select plan(37);
 
 insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alice@example.com', '{"name": "Alice"}', '{"provider": "email"}', 'authenticated', 'authenticated'),
@@ -83,6 +83,26 @@ select results_eq(
            ('Visitor', 'visitor@example.com', 'Hello there', null::uuid)$$,
   'messages are stored trimmed, with the sender''s user id (NULL for anon)'
 );
+
+-- Whitespace of every kind counts as empty, and is trimmed from what is kept.
+set local role anon;
+set local request.jwt.claims to '{"role": "anon"}';
+select throws_ok(
+  $$insert into public.contact_messages (name, email, message) values (E' \t\n ', 'x@example.com', 'Hi')$$,
+  '23514', null, 'a name of tabs and newlines is refused');
+select throws_ok(
+  $$insert into public.contact_messages (name, email, message) values ('Ann', 'ann@example.com', E'\u00a0\n\u200b\r\n')$$,
+  '23514', null, 'a message of no-break, zero-width and line-break characters is refused');
+select lives_ok(
+  $$insert into public.contact_messages (name, email, message) values (E'\tZed\n', 'zed@example.com', E'\u00a0Padded\u00a0')$$,
+  'a padded message is accepted');
+reset role;
+set local request.jwt.claims to '';
+select results_eq(
+  $$select name, message from public.contact_messages where email = 'zed@example.com'$$,
+  $$values ('Zed', 'Padded')$$,
+  'and kept without its padding');
+delete from public.contact_messages where email = 'zed@example.com';
 
 -- ---------------------------------------------------------------- service_role
 set local role service_role;

@@ -2,7 +2,7 @@
 // the user, logout, settings, and Google/Apple sign-in through the local consent page.
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/database.ts';
+import { type Database, isPgError } from '../db/database.ts';
 import { checkApiKey } from '../gateway.ts';
 import { BodyTooLargeError, bearerToken, clientAddress, readBody, redirect, send, sendJson } from '../http/respond.ts';
 import { verifyJwt } from '../jwt.ts';
@@ -10,11 +10,11 @@ import type { StackKeys } from '../keys.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { AUTH_HEADERS, AuthError, badJwt, invalidCredentials, rateLimited, validationFailed } from './errors.ts';
 import { OAUTH_PAGE_CSP, providerName, renderOAuthPage } from './oauth-page.ts';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
+import { MAX_PASSWORD_LENGTH, checkPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { endSessions, refreshSession, sessionExists, startSession, type TokenSettings } from './sessions.ts';
 import {
-  EMAIL_PATTERN, MAX_EMAIL_LENGTH, createUser, findUserByEmail, findUserById, normaliseEmail, updateUser, upsertIdentity, userJson,
+  createUser, hasControlCharacters, isValidEmail, findUserByEmail, findUserById, normaliseEmail, updateUser, upsertIdentity, userJson,
 } from './users.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -58,14 +58,17 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
   function requireEmail(value: unknown): string {
     if (typeof value !== 'string' || value.trim() === '') throw validationFailed('An email address is required');
     const email = normaliseEmail(value);
-    if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+    if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
     return email;
   }
 
   function metadata(value: unknown): Json {
     if (value === undefined || value === null) return {};
     if (typeof value !== 'object' || Array.isArray(value)) throw validationFailed('data must be a JSON object');
-    if (Buffer.byteLength(JSON.stringify(value)) > MAX_METADATA_BYTES) throw validationFailed('User metadata is too large');
+    const json = JSON.stringify(value);
+    if (Buffer.byteLength(json) > MAX_METADATA_BYTES) throw validationFailed('User metadata is too large');
+    // Postgres's jsonb cannot hold NUL; say so instead of failing in the database.
+    if (json.includes('\\u0000')) throw validationFailed('User metadata must not contain NUL characters');
     return value as Json;
   }
 
@@ -92,6 +95,8 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
 
   async function passwordGrant(req: IncomingMessage, body: Json): Promise<Json> {
     if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
+    // bcrypt reads 72 bytes: a longer password would match any other with the same start.
+    if (hasControlCharacters(body.email) || Buffer.byteLength(body.password) > MAX_PASSWORD_LENGTH) throw invalidCredentials();
     const email = normaliseEmail(body.email);
     limit(signInLimiter, `${clientAddress(req)}|${email}`);
     const user = await findUserByEmail(db, email);
@@ -225,7 +230,7 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
     }
     const email = requireEmail(form.get('email'));
     const scopes = (form.get('scopes') ?? '').split(' ');
-    const displayName = (form.get('name') ?? '').trim().slice(0, 200);
+    const displayName = [...(form.get('name') ?? '')].filter((ch) => !hasControlCharacters(ch)).join('').trim().slice(0, 200);
     const shareName = provider === 'google' || scopes.includes('name');
     const providerId = createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 21);
     const identity: Json = {
@@ -312,6 +317,10 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
         await route(req, res, url, url.pathname.replace(/^\/auth\/v1/, '') || '/');
       } catch (error) {
         if (error instanceof AuthError) return sendJson(res, error.status, error.body(), AUTH_HEADERS);
+        // Input the checks above missed but Postgres refuses (class 22: data exceptions) is still bad input.
+        if (isPgError(error) && error.code.startsWith('22')) {
+          return sendJson(res, 400, { code: 'validation_failed', message: 'The request contains a value that cannot be stored' }, AUTH_HEADERS);
+        }
         console.error('[auth] unexpected error', error);
         sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure in the local auth service' }, AUTH_HEADERS);
       }

@@ -21,6 +21,19 @@ const USER_COLUMNS = 'id, email, encrypted_password, email_confirmed_at, last_si
 export const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
 export const MAX_EMAIL_LENGTH = 255;
 
+/** Control characters (NUL among them) have no place in an address, a name or a password. */
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && !hasControlCharacters(email) && EMAIL_PATTERN.test(email);
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
