@@ -447,14 +447,14 @@ surface('submit_assessment (POST /rest/v1/rpc/submit_assessment as a user)', [
   refusedSubmit('submission_id missing', json({ answers: valid() }), 404, 'PGRST202'),
   refusedSubmit('answers of 1 MB', submission({ ...valid(), padding: 'p'.repeat(1024 * 1024) }), 413, 'PGRST413'),
   refusedSubmit('a JSON array body', json([{ answers: valid(), submission_id: randomUUID() }]), 400, 'PGRST102'),
-  ['duplicate keys in the raw JSON: the last one wins, and the stored answers are the ones scored', async () => {
+  ['duplicate keys in the raw JSON: a question answered twice is refused, nothing stored', async () => {
     const all = valid();
     const text = `{"submission_id": "${randomUUID()}", "answers": {"arch_1": "efficient", ${Object.entries(all).map(([k, v]) => `"${k}": "${String(v)}"`).join(', ')}, "arch_1": "panic"}}`;
-    const report = (await expectOk(await submit(text))) as { id: string; answers: Record<string, string>; overall_score: number };
-    expect(report.answers.arch_1).toBe('panic');
-    expect(report.overall_score).toBe(Math.round((100 * 57) / 60));
-    const { rows } = await stack().db.query<{ answers: Record<string, string>; overall_score: number }>('select answers, overall_score from public.reports where id = $1', [report.id]);
-    expect(rows[0]).toEqual({ answers: { ...all, arch_1: 'panic' }, overall_score: 95 });
+    const before = await count('public.reports');
+    const response = await submit(text);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '22023', message: 'Each question may be answered once; answered more than once: arch_1.' });
+    expect(await count('public.reports')).toBe(before);
   }],
 ]);
 
@@ -636,9 +636,9 @@ describe('after all of it', () => {
     expect(await count('public.profiles where char_length(name) > 200 or char_length(company) > 200 or char_length(architecture_description) > 5000')).toBe(0);
     expect(await count('public.profiles p where not exists (select 1 from auth.users u where u.id = p.id)')).toBe(0);
     expect(await count('public.contact_messages where name <> btrim(name) or message <> btrim(message) or user_id is not null')).toBe(0);
-    // Reports: the reader's fixture and the one duplicate-key submission, nothing else.
-    expect(await count('public.reports')).toBe(2);
-    expect(await reportCount(submitter.id)).toBe(1);
+    // Reports: the reader's fixture, nothing else: every tampered submission was refused.
+    expect(await count('public.reports')).toBe(1);
+    expect(await reportCount(submitter.id)).toBe(0);
     const tables = await count("pg_tables where (schemaname, tablename) in (('auth', 'users'), ('public', 'profiles'), ('public', 'reports'), ('public', 'contact_messages'), ('private', 'question_options'))");
     expect(tables).toBe(5);
     expect(await count('private.question_options')).toBe(80);

@@ -5,7 +5,9 @@
 -- a category score is the mean of its 5 question scores = round(100 * sum(p) / 15); overall is the
 -- mean of the 4 unrounded category means = round(100 * sum(all p) / 60). 100*s/15 and 100*s/60 have
 -- fractional parts 0, 1/3 or 2/3 only, so numeric round() never meets a tie.
-create or replace function public.submit_assessment(answers jsonb, submission_id uuid)
+-- answers is json, not jsonb: jsonb keeps only the last of repeated keys, and a submission that answers
+-- a question twice must be refused, not silently scored with one of its answers.
+create or replace function public.submit_assessment(answers json, submission_id uuid)
 returns public.reports
 language plpgsql
 volatile
@@ -14,7 +16,7 @@ set search_path = ''
 as $$
 declare
   v_uid uuid := auth.uid();
-  v_answers jsonb := submit_assessment.answers;
+  v_answers jsonb := submit_assessment.answers::jsonb;
   v_submission_id uuid := submit_assessment.submission_id;
   v_report public.reports;
   v_culprits text;
@@ -41,6 +43,16 @@ begin
    where r.user_id = v_uid and r.submission_id = v_submission_id;
   if found then
     return v_report;
+  end if;
+
+  if json_typeof(submit_assessment.answers) = 'object' then
+    select string_agg(d.k, ', ' order by d.k) into v_culprits
+      from (select a.k from json_object_keys(submit_assessment.answers) as a (k) group by a.k having count(*) > 1) d;
+    if v_culprits is not null then
+      raise exception using
+        errcode = '22023',
+        message = format('Each question may be answered once; answered more than once: %s.', v_culprits);
+    end if;
   end if;
 
   if v_answers is null or jsonb_typeof(v_answers) <> 'object' then
@@ -132,11 +144,11 @@ begin
 end;
 $$;
 
-comment on function public.submit_assessment(jsonb, uuid) is
+comment on function public.submit_assessment(json, uuid) is
   'Validates answers against private.question_options, scores them (scoring_version 1) and stores a report for auth.uid(). Idempotent on submission_id. Errors: 42501 not signed in; 22023 invalid input.';
 
-revoke all on function public.submit_assessment(jsonb, uuid) from public, anon, authenticated, service_role;
-grant execute on function public.submit_assessment(jsonb, uuid) to authenticated;
+revoke all on function public.submit_assessment(json, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.submit_assessment(json, uuid) to authenticated;
 
 
 create or replace function public.get_report(report_id text)

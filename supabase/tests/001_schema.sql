@@ -38,9 +38,9 @@ select ok(not has_schema_privilege('authenticated', 'private', 'USAGE'), 'authen
 select ok(not has_schema_privilege('service_role', 'private', 'USAGE'), 'service_role has no usage on schema private');
 
 -- Function execution grants.
-select ok(has_function_privilege('authenticated', 'public.submit_assessment(jsonb, uuid)', 'EXECUTE'), 'authenticated may execute submit_assessment');
-select ok(not has_function_privilege('anon', 'public.submit_assessment(jsonb, uuid)', 'EXECUTE'), 'anon may not execute submit_assessment');
-select ok(not has_function_privilege('service_role', 'public.submit_assessment(jsonb, uuid)', 'EXECUTE'), 'service_role may not execute submit_assessment');
+select ok(has_function_privilege('authenticated', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'authenticated may execute submit_assessment');
+select ok(not has_function_privilege('anon', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'anon may not execute submit_assessment');
+select ok(not has_function_privilege('service_role', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'service_role may not execute submit_assessment');
 select ok(has_function_privilege('anon', 'public.get_report(text)', 'EXECUTE'), 'anon may execute get_report');
 select ok(has_function_privilege('authenticated', 'public.get_report(text)', 'EXECUTE'), 'authenticated may execute get_report');
 select is_empty(

@@ -29,7 +29,7 @@ select is(public.get_report('a0000000-0000-4000-8000-00000000000a'), '{"status":
 select is(public.get_report('c0000000-0000-4000-8000-00000000000c'), '{"status": "not_found"}'::jsonb,
   'get_report: anon gets not_found for an unknown id');
 select throws_ok(
-  $$select public.submit_assessment('{}'::jsonb, gen_random_uuid())$$,
+  $$select public.submit_assessment('{}'::json, gen_random_uuid())$$,
   '42501', null, 'anon cannot execute submit_assessment');
 reset role;
 set local request.jwt.claims to '';
@@ -125,7 +125,7 @@ select lives_ok($$update public.reports set overall_score = 1 where id = 'c00000
 select lives_ok($$delete from public.reports where id = 'c0000000-0000-4000-8000-00000000000c'$$,
   'service_role can delete a report');
 select throws_ok(
-  $$select public.submit_assessment('{}'::jsonb, gen_random_uuid())$$,
+  $$select public.submit_assessment('{}'::json, gen_random_uuid())$$,
   '42501', null, 'service_role cannot execute submit_assessment (reports belong to a signed-in user)');
 select throws_ok(
   $$insert into public.reports (user_id, submission_id, answers, overall_score, category_scores)

@@ -1,7 +1,7 @@
 -- submit_assessment: validation, scoring (worked examples), snapshot, idempotency.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(35);
+select plan(36);
 
 insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alice@example.com', '{"name": "Alice Able", "company": "Acme"}',
@@ -43,13 +43,13 @@ insert into answer_sets values
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';
 select throws_ok(
-  $$select public.submit_assessment((select answers from answer_sets where name = 'weakest'), gen_random_uuid())$$,
+  $$select public.submit_assessment((select answers::json from answer_sets where name = 'weakest'), gen_random_uuid())$$,
   '42501', null, 'anon cannot submit');
 reset role;
 set local role authenticated;
 set local request.jwt.claims to '{"role": "authenticated"}';
 select throws_ok(
-  $$select public.submit_assessment((select answers from answer_sets where name = 'weakest'), gen_random_uuid())$$,
+  $$select public.submit_assessment((select answers::json from answer_sets where name = 'weakest'), gen_random_uuid())$$,
   '42501', 'You must be signed in to submit an assessment.', 'a token without a user id cannot submit');
 reset role;
 set local request.jwt.claims to '';
@@ -60,7 +60,7 @@ set local request.jwt.claims to '{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
 
 select results_eq(
   $$select r.user_id, r.overall_score, r.category_scores, r.answers, r.company, r.prepared_for, r.scoring_version
-      from public.submit_assessment((select answers from answer_sets where name = 'weakest'),
+      from public.submit_assessment((select answers::json from answer_sets where name = 'weakest'),
                                     '00000000-0000-4000-8000-000000000001') r$$,
   $$select 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'::uuid, 0::smallint,
            '{"architecture": 0, "deployment": 0, "security": 0, "scalability": 0}'::jsonb,
@@ -69,21 +69,21 @@ select results_eq(
 );
 select results_eq(
   $$select r.overall_score, r.category_scores
-      from public.submit_assessment((select answers from answer_sets where name = 'strongest'),
+      from public.submit_assessment((select answers::json from answer_sets where name = 'strongest'),
                                     '00000000-0000-4000-8000-000000000002') r$$,
   $$values (100::smallint, '{"architecture": 100, "deployment": 100, "security": 100, "scalability": 100}'::jsonb)$$,
   'all strongest answers: every score 100'
 );
 select results_eq(
   $$select r.overall_score, r.category_scores
-      from public.submit_assessment((select answers from answer_sets where name = 'mixed_a'),
+      from public.submit_assessment((select answers::json from answer_sets where name = 'mixed_a'),
                                     '00000000-0000-4000-8000-000000000003') r$$,
   $$values (50::smallint, '{"architecture": 33, "deployment": 67, "security": 100, "scalability": 0}'::jsonb)$$,
   'mixed example A: 33 / 67 / 100 / 0, overall 50'
 );
 select results_eq(
   $$select r.overall_score, r.category_scores
-      from public.submit_assessment((select answers from answer_sets where name = 'mixed_b'),
+      from public.submit_assessment((select answers::json from answer_sets where name = 'mixed_b'),
                                     '00000000-0000-4000-8000-000000000004') r$$,
   $$values (53::smallint, '{"architecture": 47, "deployment": 27, "security": 87, "scalability": 53}'::jsonb)$$,
   'mixed example B: 47 / 27 / 87 / 53, overall 53 (mean of unrounded categories)'
@@ -93,13 +93,13 @@ select is((select count(*)::int from public.reports), 4, 'A has four reports now
 -- ---------------------------------------------------------------- idempotency
 select results_eq(
   $$select r.id, r.overall_score
-      from public.submit_assessment((select answers from answer_sets where name = 'strongest'),
+      from public.submit_assessment((select answers::json from answer_sets where name = 'strongest'),
                                     '00000000-0000-4000-8000-000000000001') r$$,
   $$select id, overall_score from public.reports where submission_id = '00000000-0000-4000-8000-000000000001'$$,
   'a repeated submission id returns the first report (same id, original score 0) even with other answers'
 );
 select results_eq(
-  $$select r.id from public.submit_assessment('"garbage"'::jsonb, '00000000-0000-4000-8000-000000000001') r$$,
+  $$select r.id from public.submit_assessment('"garbage"'::json, '00000000-0000-4000-8000-000000000001') r$$,
   $$select id from public.reports where submission_id = '00000000-0000-4000-8000-000000000001'$$,
   'a repeated submission id returns the first report without re-validating'
 );
@@ -111,53 +111,58 @@ select is(
 -- ---------------------------------------------------------------- tampered input: 22023, nothing stored
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') || '{"overall_score": 100}', '00000000-0000-4000-8000-000000000010')$$,
+      (select (left(answers::text, -1) || ', "arch_1": "efficient"}')::json from answer_sets where name = 'weakest'),
+      '00000000-0000-4000-8000-00000000000f')$$,
+  '22023', 'Each question may be answered once; answered more than once: arch_1.', 'a question answered twice (a repeated key) is refused');
+select throws_ok(
+  $$select public.submit_assessment(
+      ((select answers from answer_sets where name = 'weakest') || '{"overall_score": 100}')::json, '00000000-0000-4000-8000-000000000010')$$,
   '22023', 'Unknown question id(s): overall_score.', 'a forged overall_score key is rejected as an unknown question');
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') || '{"arch_9": "panic", "zzz": "x"}', '00000000-0000-4000-8000-000000000011')$$,
+      ((select answers from answer_sets where name = 'weakest') || '{"arch_9": "panic", "zzz": "x"}')::json, '00000000-0000-4000-8000-000000000011')$$,
   '22023', 'Unknown question id(s): arch_9, zzz.', 'unknown questions are named');
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') || '{"arch_1": "superb"}', '00000000-0000-4000-8000-000000000012')$$,
+      ((select answers from answer_sets where name = 'weakest') || '{"arch_1": "superb"}')::json, '00000000-0000-4000-8000-000000000012')$$,
   '22023', 'Unknown option for question: arch_1 = "superb".', 'an unknown option key is rejected and named');
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') || '{"arch_1": "rarely"}', '00000000-0000-4000-8000-000000000013')$$,
+      ((select answers from answer_sets where name = 'weakest') || '{"arch_1": "rarely"}')::json, '00000000-0000-4000-8000-000000000013')$$,
   '22023', 'Unknown option for question: arch_1 = "rarely".', 'an option key of another question is rejected');
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') || '{"arch_1": "Panic"}', '00000000-0000-4000-8000-000000000014')$$,
+      ((select answers from answer_sets where name = 'weakest') || '{"arch_1": "Panic"}')::json, '00000000-0000-4000-8000-000000000014')$$,
   '22023', 'Unknown option for question: arch_1 = "Panic".', 'option keys are case-sensitive');
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') - 'scal_5', '00000000-0000-4000-8000-000000000015')$$,
+      ((select answers from answer_sets where name = 'weakest') - 'scal_5')::json, '00000000-0000-4000-8000-000000000015')$$,
   '22023', 'Missing answers for question(s): scal_5.', '19 answers: the missing question is named');
 select throws_ok(
-  $$select public.submit_assessment('{}'::jsonb, '00000000-0000-4000-8000-000000000016')$$,
+  $$select public.submit_assessment('{}'::json, '00000000-0000-4000-8000-000000000016')$$,
   '22023', null, 'no answers at all is rejected');
 select throws_ok(
-  $$select public.submit_assessment('[]'::jsonb, '00000000-0000-4000-8000-000000000017')$$,
+  $$select public.submit_assessment('[]'::json, '00000000-0000-4000-8000-000000000017')$$,
   '22023', 'answers must be a JSON object mapping question ids to option keys (got array).', 'an array is rejected');
 select throws_ok(
-  $$select public.submit_assessment('"arch_1=panic"'::jsonb, '00000000-0000-4000-8000-000000000018')$$,
+  $$select public.submit_assessment('"arch_1=panic"'::json, '00000000-0000-4000-8000-000000000018')$$,
   '22023', 'answers must be a JSON object mapping question ids to option keys (got string).', 'a string is rejected');
 select throws_ok(
   $$select public.submit_assessment(null, '00000000-0000-4000-8000-000000000019')$$,
   '22023', 'answers must be a JSON object mapping question ids to option keys (got null).', 'null answers are rejected');
 select throws_ok(
-  $$select public.submit_assessment('null'::jsonb, '00000000-0000-4000-8000-00000000001a')$$,
+  $$select public.submit_assessment('null'::json, '00000000-0000-4000-8000-00000000001a')$$,
   '22023', null, 'JSON null answers are rejected');
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') || '{"arch_1": 3}', '00000000-0000-4000-8000-00000000001b')$$,
+      ((select answers from answer_sets where name = 'weakest') || '{"arch_1": 3}')::json, '00000000-0000-4000-8000-00000000001b')$$,
   '22023', 'Answers must be option keys given as strings; not a string: arch_1 (number).', 'a numeric answer is rejected');
 select throws_ok(
   $$select public.submit_assessment(
-      (select answers from answer_sets where name = 'weakest') || '{"sec_2": ["no_process"], "arch_3": null}', '00000000-0000-4000-8000-00000000001c')$$,
+      ((select answers from answer_sets where name = 'weakest') || '{"sec_2": ["no_process"], "arch_3": null}')::json, '00000000-0000-4000-8000-00000000001c')$$,
   '22023', 'Answers must be option keys given as strings; not a string: arch_3 (null), sec_2 (array).', 'array and null answers are rejected and named');
 select throws_ok(
-  $$select public.submit_assessment((select answers from answer_sets where name = 'weakest'), null)$$,
+  $$select public.submit_assessment((select answers::json from answer_sets where name = 'weakest'), null)$$,
   '22023', 'submission_id is required (a client-generated uuid).', 'a null submission id is rejected');
 select is(
   (select count(*)::int from public.reports),
@@ -182,7 +187,7 @@ select results_eq(
 );
 select results_eq(
   $$select r.company, r.prepared_for
-      from public.submit_assessment((select answers from answer_sets where name = 'weakest'),
+      from public.submit_assessment((select answers::json from answer_sets where name = 'weakest'),
                                     '00000000-0000-4000-8000-000000000005') r$$,
   $$values ('NewCo'::text, 'Alice Renamed'::text)$$,
   'a new submission snapshots the current profile'
@@ -195,7 +200,7 @@ set local role authenticated;
 set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
 select results_eq(
   $$select r.user_id, r.overall_score, r.prepared_for
-      from public.submit_assessment((select answers from answer_sets where name = 'strongest'),
+      from public.submit_assessment((select answers::json from answer_sets where name = 'strongest'),
                                     '00000000-0000-4000-8000-000000000001') r$$,
   $$values ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'::uuid, 100::smallint, 'Bob Baker'::text)$$,
   'B using A''s submission id gets a new report of B''s own, not A''s'

@@ -12,109 +12,109 @@ set local request.jwt.claims to '{"sub": "cccccccc-cccc-4ccc-8ccc-cccccccccccc",
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000001') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000001') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'all weakest: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"efficient","arch_2":"rarely","arch_3":"rare","arch_4":"easy","arch_5":"full","deploy_1":"continuous","deploy_2":"instant_switch","deploy_3":"proactive_monitoring","deploy_4":"minutes","deploy_5":"controlled_testing","sec_1":"strict_security","sec_2":"auto_removal","sec_3":"auto_detect","sec_4":"full_encryption","sec_5":"strict_audit","scal_1":"seamless","scal_2":"tested_strategy","scal_3":"global_resilience","scal_4":"extreme_simulation","scal_5":"near_perfect"}'::jsonb, '00000000-0000-4000-8000-000000000002') r),
+     from public.submit_assessment('{"arch_1":"efficient","arch_2":"rarely","arch_3":"rare","arch_4":"easy","arch_5":"full","deploy_1":"continuous","deploy_2":"instant_switch","deploy_3":"proactive_monitoring","deploy_4":"minutes","deploy_5":"controlled_testing","sec_1":"strict_security","sec_2":"auto_removal","sec_3":"auto_detect","sec_4":"full_encryption","sec_5":"strict_audit","scal_1":"seamless","scal_2":"tested_strategy","scal_3":"global_resilience","scal_4":"extreme_simulation","scal_5":"near_perfect"}'::json, '00000000-0000-4000-8000-000000000002') r),
   '{"overall":100,"categories":{"architecture":100,"deployment":100,"security":100,"scalability":100},"version":1}'::jsonb,
   'all strongest: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"often","arch_3":"minutes","arch_4":"easy","arch_5":"developer","deploy_1":"sometimes","deploy_2":"rollback_process","deploy_3":"proactive_monitoring","deploy_4":"weeks","deploy_5":"manual_testing","sec_1":"two_factor","sec_2":"auto_removal","sec_3":"wait_break","sec_4":"encrypt_transfer","sec_5":"regular_review","scal_1":"seamless","scal_2":"hope_for_best","scal_3":"backup_slow","scal_4":"regular_testing","scal_5":"near_perfect"}'::jsonb, '00000000-0000-4000-8000-000000000003') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"often","arch_3":"minutes","arch_4":"easy","arch_5":"developer","deploy_1":"sometimes","deploy_2":"rollback_process","deploy_3":"proactive_monitoring","deploy_4":"weeks","deploy_5":"manual_testing","sec_1":"two_factor","sec_2":"auto_removal","sec_3":"wait_break","sec_4":"encrypt_transfer","sec_5":"regular_review","scal_1":"seamless","scal_2":"hope_for_best","scal_3":"backup_slow","scal_4":"regular_testing","scal_5":"near_perfect"}'::json, '00000000-0000-4000-8000-000000000003') r),
   '{"overall":50,"categories":{"architecture":40,"deployment":47,"security":53,"scalability":60},"version":1}'::jsonb,
   'every option, set 1: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"tricky","arch_2":"sometimes","arch_3":"rare","arch_4":"avoid","arch_5":"some","deploy_1":"frequent","deploy_2":"instant_switch","deploy_3":"wait_customers","deploy_4":"days","deploy_5":"small_group","sec_1":"strict_security","sec_2":"no_process","sec_3":"manual_check","sec_4":"encrypt_storage","sec_5":"strict_audit","scal_1":"crashes","scal_2":"manual_preparation","scal_3":"auto_failover","scal_4":"extreme_simulation","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000004') r),
+     from public.submit_assessment('{"arch_1":"tricky","arch_2":"sometimes","arch_3":"rare","arch_4":"avoid","arch_5":"some","deploy_1":"frequent","deploy_2":"instant_switch","deploy_3":"wait_customers","deploy_4":"days","deploy_5":"small_group","sec_1":"strict_security","sec_2":"no_process","sec_3":"manual_check","sec_4":"encrypt_storage","sec_5":"strict_audit","scal_1":"crashes","scal_2":"manual_preparation","scal_3":"auto_failover","scal_4":"extreme_simulation","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000004') r),
   '{"overall":50,"categories":{"architecture":47,"deployment":53,"security":60,"scalability":40},"version":1}'::jsonb,
   'every option, set 2: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"easy","arch_2":"rarely","arch_3":"days","arch_4":"hard","arch_5":"mostly","deploy_1":"continuous","deploy_2":"manual_fix","deploy_3":"manual_checks","deploy_4":"less_day","deploy_5":"controlled_testing","sec_1":"simple_password","sec_2":"manual_removal","sec_3":"alert_system","sec_4":"full_encryption","sec_5":"assume_compliant","scal_1":"struggles_manual","scal_2":"auto_scaling","scal_3":"global_resilience","scal_4":"no_testing","scal_5":"occasional_issues"}'::jsonb, '00000000-0000-4000-8000-000000000005') r),
+     from public.submit_assessment('{"arch_1":"easy","arch_2":"rarely","arch_3":"days","arch_4":"hard","arch_5":"mostly","deploy_1":"continuous","deploy_2":"manual_fix","deploy_3":"manual_checks","deploy_4":"less_day","deploy_5":"controlled_testing","sec_1":"simple_password","sec_2":"manual_removal","sec_3":"alert_system","sec_4":"full_encryption","sec_5":"assume_compliant","scal_1":"struggles_manual","scal_2":"auto_scaling","scal_3":"global_resilience","scal_4":"no_testing","scal_5":"occasional_issues"}'::json, '00000000-0000-4000-8000-000000000005') r),
   '{"overall":50,"categories":{"architecture":53,"deployment":60,"security":40,"scalability":47},"version":1}'::jsonb,
   'every option, set 3: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"efficient","arch_2":"always","arch_3":"hours","arch_4":"api","arch_5":"full","deploy_1":"rarely","deploy_2":"undo_difficult","deploy_3":"automated_alerts","deploy_4":"minutes","deploy_5":"release_direct","sec_1":"social_login","sec_2":"approval_required","sec_3":"auto_detect","sec_4":"no_protection","sec_5":"best_practices","scal_1":"auto_adjust","scal_2":"tested_strategy","scal_3":"full_outage","scal_4":"occasional_testing","scal_5":"high_uptime"}'::jsonb, '00000000-0000-4000-8000-000000000006') r),
+     from public.submit_assessment('{"arch_1":"efficient","arch_2":"always","arch_3":"hours","arch_4":"api","arch_5":"full","deploy_1":"rarely","deploy_2":"undo_difficult","deploy_3":"automated_alerts","deploy_4":"minutes","deploy_5":"release_direct","sec_1":"social_login","sec_2":"approval_required","sec_3":"auto_detect","sec_4":"no_protection","sec_5":"best_practices","scal_1":"auto_adjust","scal_2":"tested_strategy","scal_3":"full_outage","scal_4":"occasional_testing","scal_5":"high_uptime"}'::json, '00000000-0000-4000-8000-000000000006') r),
   '{"overall":50,"categories":{"architecture":60,"deployment":40,"security":47,"scalability":53},"version":1}'::jsonb,
   'every option, set 4: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000007') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000007') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 1: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000008') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000008') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 2: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000009') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000009') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 3: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000010') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000010') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 4: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000011') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000011') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 5: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000012') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000012') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 6: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000013') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000013') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 7: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000014') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000014') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 8: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000015') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000015') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 9: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000016') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000016') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 10: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000017') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000017') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 11: SQL scores equal the TypeScript model');
 
 select is(
   (select jsonb_build_object('overall', r.overall_score, 'categories', r.category_scores, 'version', r.scoring_version)
-     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::jsonb, '00000000-0000-4000-8000-000000000018') r),
+     from public.submit_assessment('{"arch_1":"panic","arch_2":"always","arch_3":"days","arch_4":"avoid","arch_5":"developer","deploy_1":"rarely","deploy_2":"manual_fix","deploy_3":"wait_customers","deploy_4":"weeks","deploy_5":"release_direct","sec_1":"simple_password","sec_2":"no_process","sec_3":"wait_break","sec_4":"no_protection","sec_5":"assume_compliant","scal_1":"crashes","scal_2":"hope_for_best","scal_3":"full_outage","scal_4":"no_testing","scal_5":"frequent_outages"}'::json, '00000000-0000-4000-8000-000000000018') r),
   '{"overall":0,"categories":{"architecture":0,"deployment":0,"security":0,"scalability":0},"version":1}'::jsonb,
   'mixed 12: SQL scores equal the TypeScript model');
 

@@ -6,7 +6,13 @@ const escapeHtml = (text: string) =>
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple' };
 
-export const OAUTH_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * The page's Content-Security-Policy. Browsers apply form-action to the redirect that answers the form
+ * too, so the (allow-listed) origin the visitor goes back to must be named beside 'self'.
+ */
+export function oauthPageCsp(returnOrigin: string): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`;
+}
 
 export function providerName(provider: string): string {
   return PROVIDER_NAMES[provider] ?? provider;

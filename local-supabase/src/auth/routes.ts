@@ -9,7 +9,7 @@ import { verifyJwt } from '../jwt.ts';
 import type { StackKeys } from '../keys.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { AUTH_HEADERS, AuthError, badJwt, invalidCredentials, rateLimited, validationFailed } from './errors.ts';
-import { OAUTH_PAGE_CSP, providerName, renderOAuthPage } from './oauth-page.ts';
+import { oauthPageCsp, providerName, renderOAuthPage } from './oauth-page.ts';
 import { MAX_PASSWORD_LENGTH, checkPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { endSessions, refreshSession, sessionExists, startSession, type TokenSettings } from './sessions.ts';
@@ -188,12 +188,13 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
     const method = (url.searchParams.get('code_challenge_method') ?? '').toLowerCase();
     if (challenge && method !== 's256' && method !== 'plain') throw validationFailed('Unsupported code challenge method');
     const scopes = (url.searchParams.get('scopes') ?? '').split(/[\s,]+/).filter(Boolean);
+    const returnTo = redirectTarget(url.searchParams.get('redirect_to'));
     const html = renderOAuthPage({
       provider,
       scopes,
-      hidden: { provider, redirect_to: redirectTarget(url.searchParams.get('redirect_to')), code_challenge: challenge, code_challenge_method: method, scopes: scopes.join(' ') },
+      hidden: { provider, redirect_to: returnTo, code_challenge: challenge, code_challenge_method: method, scopes: scopes.join(' ') },
     });
-    send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': OAUTH_PAGE_CSP, 'cache-control': 'no-store' });
+    send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': oauthPageCsp(new URL(returnTo).origin), 'cache-control': 'no-store' });
   }
 
   /** Where the provider's answer goes back to the app: the query for PKCE, the fragment otherwise. */

@@ -55,6 +55,11 @@ export function createRestService(db: Database, options: RestOptions) {
   }
 
   async function jsonBody(req: IncomingMessage): Promise<unknown> {
+    return (await jsonBodyWithText(req)).value;
+  }
+
+  /** The parsed body and its text: json arguments are passed on as sent, duplicate keys included. */
+  async function jsonBodyWithText(req: IncomingMessage): Promise<{ value: unknown; text: string }> {
     let text: string;
     try {
       text = await readBody(req, options.maxBodyBytes);
@@ -62,9 +67,9 @@ export function createRestService(db: Database, options: RestOptions) {
       if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST413', `Request body is larger than ${options.maxBodyBytes} bytes`);
       throw error;
     }
-    if (text.trim() === '') return {};
+    if (text.trim() === '') return { value: {}, text: '{}' };
     try {
-      return JSON.parse(text);
+      return { value: JSON.parse(text), text };
     } catch {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
@@ -174,19 +179,21 @@ export function createRestService(db: Database, options: RestOptions) {
 
   async function rpc(req: IncomingMessage, url: URL, auth: RequestAuth, name: string): Promise<Result> {
     let args: Record<string, unknown>;
+    let bodyText: string | undefined;
     if (req.method === 'POST') {
-      const payload = await jsonBody(req);
-      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      const payload = await jsonBodyWithText(req);
+      if (typeof payload.value !== 'object' || payload.value === null || Array.isArray(payload.value)) {
         throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments are one JSON object');
       }
-      args = payload as Record<string, unknown>;
+      args = payload.value as Record<string, unknown>;
+      bodyText = payload.text;
     } else if (req.method === 'GET' || req.method === 'HEAD') {
       args = Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'apikey' && k !== 'select'));
     } else {
       throw new RestError(405, 'PGRST101', 'Only GET and POST verbs are allowed for functions');
     }
     const fn = chooseFunction(await lookup((c) => c.functions.get(name)), name, args);
-    const statement = rpcStatement(fn, args, req.method !== 'POST');
+    const statement = rpcStatement(fn, bodyText === undefined ? { from: 'query', args } : { from: 'body', args, text: bodyText });
     const single = (req.headers.accept ?? '').includes(SINGLE_OBJECT);
     return asRole(auth, req, url.pathname, async (tx) => {
       const { rows } = await tx.query<{ body: string; rows?: number }>(statement.text, statement.values);

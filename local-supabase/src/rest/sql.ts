@@ -123,27 +123,26 @@ export function deleteStatement(table: Table, plan: ReadPlan, representation: bo
   return { text: wrapReturning(sql, plan.select, representation), values: params.values };
 }
 
-/**
- * A bound argument's text. A JSON body's values keep their JSON for json arguments and their plain
- * value otherwise; a query string's values already are the text Postgres parses (?answers={"a":"b"}).
- */
-function argumentText(type: string, value: unknown, fromQuery: boolean): string | null {
-  if (value === null || value === undefined) return null;
-  if (fromQuery) return String(value);
-  if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+/** Where a function's arguments come from: a query string (?a=1) or a JSON body ({"a": 1}). */
+export type RpcArguments = { from: 'query'; args: Record<string, unknown> } | { from: 'body'; args: Record<string, unknown>; text: string };
 
-export function rpcStatement(
-  fn: DbFunction,
-  args: Record<string, unknown>,
-  fromQuery: boolean,
-): Statement & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
+export function rpcStatement(fn: DbFunction, source: RpcArguments): Statement & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
   const params = new Params();
-  const given = fn.args
-    .filter((a) => Object.hasOwn(args, a.name))
-    .map((a) => `${ident(a.name)} => ${params.add(argumentText(a.type, args[a.name], fromQuery), a.type)}`);
+  const present = fn.args.filter((a) => Object.hasOwn(source.args, a.name));
+  let given: string[];
+  if (source.from === 'query') {
+    // A query string's values already are the text Postgres parses (?answers={"a":"b"}).
+    given = present.map((a) => `${ident(a.name)} => ${params.add(source.args[a.name] === null ? null : String(source.args[a.name]), a.type)}`);
+  } else {
+    // Like PostgREST, the body goes to Postgres as one json value and each argument is taken from it:
+    // a json argument keeps its text as sent (duplicate keys and all), others take the value's text.
+    const body = params.add(source.text, 'json');
+    given = present.map((a) => {
+      const key = params.add(a.name, 'text');
+      const value = a.type === 'json' || a.type === 'jsonb' ? `(${body} -> ${key})` : `(${body} ->> ${key})`;
+      return `${ident(a.name)} => ${value}::${a.type}`;
+    });
+  }
   const call = `"public".${ident(fn.name)}(${given.join(', ')})`;
   if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, shape: 'void' };
   if (fn.returnsSet) {

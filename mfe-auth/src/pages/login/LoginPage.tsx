@@ -137,7 +137,7 @@ export default function LoginPage() {
         </Flex>
         <Text as="p" size="2">
           {t('login.noAccount')}{' '}
-          <Link asChild>
+          <Link asChild underline="always">
             <RouterLink to={withNext(PATHS.register, next)}>{t('login.registerLink')}</RouterLink>
           </Link>
         </Text>

@@ -108,7 +108,7 @@ export default function RegisterPage() {
         </form>
         <Text as="p" size="2">
           {t('register.haveAccount')}{' '}
-          <Link asChild>
+          <Link asChild underline="always">
             <RouterLink to={withNext(PATHS.login, next)}>{t('register.loginLink')}</RouterLink>
           </Link>
         </Text>
