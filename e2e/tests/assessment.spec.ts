@@ -253,10 +253,10 @@ test.describe('tampered input straight to submit_assessment', () => {
     { name: 'a number instead of an object', body: () => asJson(42), message: /answers must be a JSON object .*\(got number\)/ },
     { name: 'a non-string option', body: () => asJson({ ...valid, arch_1: 3 }), message: /not a string: arch_1 \(number\)/ },
     {
-      // The repeated key comes first; whatever reads the text keeps the last one.
+      // A question answered twice is named before anything else is checked.
       name: 'a repeated key with 19 distinct questions',
       body: () => `{"answers": {"arch_1": "panic", ${JSON.stringify(withoutScal5).slice(1, -1)}}, "submission_id": "${randomUUID()}"}`,
-      message: /Missing answers for question\(s\): scal_5/,
+      message: /answered more than once: arch_1/,
     },
   ];
 

@@ -5,13 +5,14 @@ import { expect, test } from '@playwright/test';
 import { overrideAppConfig } from '../support/stack.ts';
 import { TestRemoteHost, fixtureRemote, repoRoot } from '../support/remote-host.ts';
 import path from 'node:path';
+import { remoteVersion } from '@ahc/build-config';
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(() => overrideAppConfig({}));
 
 test("the reports remote's server stopped: /dummyreport shows the panel, / still works, retry works once it is back", async ({ page }) => {
   const reports = new TestRemoteHost(path.join(repoRoot, 'mfe-reports', 'dist'), 3014);
-  overrideAppConfig({ remotes: { reports: `${reports.origin}/mf-manifest.json` } });
+  overrideAppConfig({ remotes: { reports: `${reports.origin}/${remoteVersion(path.join(repoRoot, 'mfe-reports'))}/mf-manifest.json` } });
   try {
     await page.goto('/dummyreport');
     const panel = page.getByTestId('remote-error-panel');
@@ -36,11 +37,11 @@ test("the reports remote's server stopped: /dummyreport shows the panel, / still
 });
 
 test('a bad manifest shows the panel', async ({ page }) => {
-  await page.route('http://localhost:3001/mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this is": "not a manifest"' }));
+  await page.route('http://localhost:3001/**/mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this is": "not a manifest"' }));
   await page.goto('/about');
   await expect(page.getByTestId('remote-error-panel')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.unroute('http://localhost:3001/mf-manifest.json');
+  await page.unroute('http://localhost:3001/**/mf-manifest.json');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 // The one Rsbuild + Module Federation setup the shell and every remote build with, so shared
 // singletons, manifests and the federation runtime are configured the same way everywhere.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -7,6 +9,7 @@ import { REMOTES, type RemoteName, SHELL_PORT } from './apps.ts';
 import { sharedConfig } from './shared.ts';
 
 export { REMOTES, SHELL_PORT, type RemoteName } from './apps.ts';
+export { PLATFORM_CONTRACT } from './shared.ts';
 export { SHARED_SINGLETONS } from './shared.ts';
 
 const common = (port: number, title: string): RsbuildConfig => ({
@@ -38,13 +41,23 @@ export function shellConfig(): RsbuildConfig {
   });
 }
 
+/**
+ * The version a remote is deployed as: REMOTE_VERSION (a CI build number, say) or its package.json
+ * version. Each version builds into dist/<version>/, so a deploy adds a folder next to the previous
+ * one and pages still running on the old version keep finding their files.
+ */
+export function remoteVersion(appDir: string): string {
+  if (process.env.REMOTE_VERSION) return process.env.REMOTE_VERSION;
+  return (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /** A remote: exposes its pages, emits mf-manifest.json, serves its assets to the shell's origin. */
 export function remoteConfig(name: RemoteName, exposes: Record<string, string>): RsbuildConfig {
   const { port, app } = REMOTES[name];
   return defineConfig({
     ...common(port, app),
     html: { title: `${app} (standalone)`, template: './index.html' },
-    output: { assetPrefix: 'auto' },
+    output: { assetPrefix: 'auto', distPath: { root: `dist/${remoteVersion(process.cwd())}` } },
     server: { port, host: '127.0.0.1', strictPort: true, cors: true },
     plugins: [
       pluginReact(),

@@ -7,9 +7,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, SHELL_PORT } from '@ahc/build-config';
+import { REMOTES, SHELL_PORT, remoteVersion } from '@ahc/build-config';
 import { readConfig, repoRoot } from 'local-supabase/config';
 import { startStack } from 'local-supabase/server';
+import { precompress } from './precompress.ts';
 import { type ShellAppConfig, startRemoteHost, startShellHost } from './servers.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -38,7 +39,10 @@ const stack = await startStack({ config: readConfig() });
 const baseConfig: ShellAppConfig = {
   supabaseUrl: stack.url,
   supabaseAnonKey: stack.keys.anonKey,
-  remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`])),
+  // Each remote's current version folder (dist/<version>/ on its own origin).
+  remotes: Object.fromEntries(
+    Object.entries(REMOTES).map(([name, { port, app }]) => [name, `http://localhost:${port}/${remoteVersion(path.join(repoRoot, app))}/mf-manifest.json`]),
+  ),
   generateReportUrl: '/api/generate-report',
 };
 const appConfig = (): ShellAppConfig => {
@@ -59,6 +63,7 @@ if (dev) {
   closers.push(() => void child.kill('SIGTERM'));
 } else {
   if (!args.has('--skip-build')) await run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'build']);
+  for (const app of ['shell', ...Object.values(REMOTES).map((r) => r.app)]) precompress(path.join(repoRoot, app, 'dist'));
   for (const { app, port } of Object.values(REMOTES)) {
     const shellOrigins = [`http://localhost:${SHELL_PORT}`, `http://127.0.0.1:${SHELL_PORT}`];
     const { server } = await startRemoteHost({ dir: path.join(repoRoot, app, 'dist'), port, host, allowedOrigins: shellOrigins });
