@@ -4,6 +4,7 @@
 //   rest-select.ts      RLS-filtered profile read: requests/s at 1 and 10 connections, latency
 //   submit.ts           rpc/submit_assessment: p50/p95 of sequential submissions
 //   generate-report.ts  edge function through the gateway: cold start, first byte, total
+//   load/run-load.ts    100 concurrent users: sign-in → submit → get_report → list, p95 per step
 // Prints one table with each figure next to its target (PASS/MISS) and writes <repo>/.local/bench-latest.json.
 // Exit code: 0 when the run completed, even if a target is missed (a benchmark reports, it does not
 // gate); 1 when the run itself failed (a request errored or answered wrongly).
