@@ -27,6 +27,12 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { LOCAL_SUPABASE_DIR: E2E_STACK.stateDir, LOCAL_SUPABASE_PORT: String(E2E_STACK.port), APP_CONFIG_OVERRIDES: E2E_STACK.overridesFile },
+    // The generator's test mode paces its pieces, so a test can see the first one before the last.
+    env: {
+      LOCAL_SUPABASE_DIR: E2E_STACK.stateDir,
+      LOCAL_SUPABASE_PORT: String(E2E_STACK.port),
+      APP_CONFIG_OVERRIDES: E2E_STACK.overridesFile,
+      GENERATE_REPORT_CHUNK_DELAY_MS: '40',
+    },
   },
 });

@@ -36,6 +36,7 @@ ensure_debian_packages() {
   dpkg -s postgresql-15-pgtap >/dev/null 2>&1 || missing+=(postgresql-15-pgtap)
   dpkg -s libtap-parser-sourcehandler-pgtap-perl >/dev/null 2>&1 || missing+=(libtap-parser-sourcehandler-pgtap-perl)
   dpkg -s chromium >/dev/null 2>&1 || missing+=(chromium)
+  dpkg -s poppler-utils >/dev/null 2>&1 || missing+=(poppler-utils)
   [ ${#missing[@]} -eq 0 ] && return
   if ! command -v apt-get >/dev/null 2>&1; then
     log "missing ${missing[*]} and no apt-get here: install them by hand (see README)"; return

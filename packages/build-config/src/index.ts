@@ -36,6 +36,8 @@ export function shellConfig(): RsbuildConfig {
         dts: false,
         // Without this, dev mode leaves a type-sync broker listening on *:16322.
         dev: false,
+        // The remotes use this copy of the federation runtime instead of each bringing its own.
+        experiments: { provideExternalRuntime: true },
       }),
     ],
   });
@@ -70,6 +72,9 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
         shareStrategy: 'loaded-first',
         dts: false,
         dev: false,
+        // In a production build the remote takes the shell's federation runtime (about 33 KB gzip
+        // less per remote); a team's standalone dev server keeps its own.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
   });

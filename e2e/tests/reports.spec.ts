@@ -1,0 +1,876 @@
+// Reports (issue 6): the owner's report with every section and the right numbers (en, then da after a
+// language switch); the permission, not-found and failure states; the streamed generation on
+// /dummyreport arriving piece by piece (with the stop, and the failures); the printed report as a real
+// A4 PDF made by Chromium; the dashboard's history of three reports and its top three
+// recommendations; the comparison of two reports; and axe on the report, the list and the dashboard.
+//
+// Reports are made through the real API (submit_assessment as the signed-in user), as the assessment
+// page makes them. Expected numbers and texts are written out here from SPEC/DESIGN, not taken from the
+// product's own model.
+//
+// The streaming tests need the function to pace its output: the e2e stack must run with
+// GENERATE_REPORT_CHUNK_DELAY_MS (e.g. '40') in playwright.config.ts webServer.env, which the local
+// gateway passes on to the function (local-supabase/src/functions/gateway.ts, PASSED_ENV).
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { normaliseSpace, pdfText, squash } from '../support/pdf-text.ts';
+import { reportsOf, rpcAsUser, type ReportRow } from '../support/rest.ts';
+import { E2E_STACK } from '../support/stack-env.ts';
+import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
+import { chooseLanguage } from '../support/ui.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// SPEC section 3's table (weakest option first) and the scoring rule of DESIGN.md section 5.
+
+const QUESTIONS: [string, string[]][] = [
+  ['arch_1', ['panic', 'tricky', 'easy', 'efficient']],
+  ['arch_2', ['always', 'often', 'sometimes', 'rarely']],
+  ['arch_3', ['days', 'hours', 'minutes', 'rare']],
+  ['arch_4', ['avoid', 'hard', 'api', 'easy']],
+  ['arch_5', ['developer', 'some', 'mostly', 'full']],
+  ['deploy_1', ['rarely', 'sometimes', 'frequent', 'continuous']],
+  ['deploy_2', ['manual_fix', 'undo_difficult', 'rollback_process', 'instant_switch']],
+  ['deploy_3', ['wait_customers', 'manual_checks', 'automated_alerts', 'proactive_monitoring']],
+  ['deploy_4', ['weeks', 'days', 'less_day', 'minutes']],
+  ['deploy_5', ['release_direct', 'manual_testing', 'small_group', 'controlled_testing']],
+  ['sec_1', ['simple_password', 'social_login', 'two_factor', 'strict_security']],
+  ['sec_2', ['no_process', 'manual_removal', 'approval_required', 'auto_removal']],
+  ['sec_3', ['wait_break', 'manual_check', 'alert_system', 'auto_detect']],
+  ['sec_4', ['no_protection', 'encrypt_transfer', 'encrypt_storage', 'full_encryption']],
+  ['sec_5', ['assume_compliant', 'best_practices', 'regular_review', 'strict_audit']],
+  ['scal_1', ['crashes', 'struggles_manual', 'auto_adjust', 'seamless']],
+  ['scal_2', ['hope_for_best', 'manual_preparation', 'auto_scaling', 'tested_strategy']],
+  ['scal_3', ['full_outage', 'backup_slow', 'auto_failover', 'global_resilience']],
+  ['scal_4', ['no_testing', 'occasional_testing', 'regular_testing', 'extreme_simulation']],
+  ['scal_5', ['frequent_outages', 'occasional_issues', 'high_uptime', 'near_perfect']],
+];
+const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;
+type Category = (typeof CATEGORIES)[number];
+type Language = 'en' | 'da';
+
+/** Every position in every category; categories 60 / 53 / 47 / 60, overall 55. */
+const MIXED = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
+const WEAKEST = Array<number>(20).fill(0);
+/** Stronger everywhere but one practice; categories 87 / 67 / 60 / 60, overall 68. */
+const STRONGER = [3, 2, 3, 2, 3, 2, 2, 2, 2, 2, 1, 2, 3, 2, 1, 3, 2, 1, 0, 3];
+
+function answersFor(positions: number[]): Record<string, string> {
+  return Object.fromEntries(QUESTIONS.map(([id, options], i) => [id, options[positions[i]!]!]));
+}
+
+function expectedScores(positions: number[]): { overall: number } & Record<Category, number> {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const categories = Object.fromEntries(CATEGORIES.map((c, i) => [c, Math.round((100 * sum(positions.slice(5 * i, 5 * i + 5))) / 15)])) as Record<Category, number>;
+  return { overall: Math.round((100 * sum(positions)) / 60), ...categories };
+}
+
+/** The answers as `question_id: option_key` lines, the form the generate-report function scores. */
+function answersAsLines(positions: number[]): string {
+  return Object.entries(answersFor(positions)).map(([id, key]) => `${id}: ${key}`).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The texts the pages show (mfe-reports/src/i18n/translations.ts and the model's en/da tables).
+
+const BAND_THRESHOLDS = [0, 40, 60, 80];
+const bandOf = (score: number) => BAND_THRESHOLDS.filter((lowest) => score >= lowest).length - 1;
+const PRIORITIES = ['high', 'medium', 'low'] as const; // position 0, 1, 2
+
+const TOPICS: Record<Language, Record<string, string>> = {
+  en: {
+    arch_1: 'Making changes', arch_2: 'Side effects of changes', arch_3: 'Finding the cause of problems', arch_4: 'Connecting to other systems',
+    arch_5: 'Documentation and shared knowledge', deploy_1: 'Release frequency', deploy_2: 'Recovering from a bad release',
+    deploy_3: 'Detecting problems after a release', deploy_4: 'Time from finished change to production', deploy_5: 'Testing releases before everyone gets them',
+    sec_1: 'Sign-in security', sec_2: 'Managing access rights', sec_3: 'Finding security weaknesses', sec_4: 'Protecting sensitive data', sec_5: 'Compliance',
+    scal_1: 'Handling growth in users', scal_2: 'Preparing for peaks', scal_3: 'Surviving failures', scal_4: 'Load and failure testing', scal_5: 'Reliability',
+  },
+  da: {
+    arch_1: 'Ændringer i systemet', arch_2: 'Sideeffekter af ændringer', arch_3: 'Fejlfinding', arch_4: 'Forbindelse til andre systemer',
+    arch_5: 'Dokumentation og fælles viden', deploy_1: 'Udgivelsesfrekvens', deploy_2: 'Genopretning efter en dårlig udgivelse',
+    deploy_3: 'Opdagelse af problemer efter en udgivelse', deploy_4: 'Tid fra færdig ændring til drift', deploy_5: 'Test af udgivelser, før alle får dem',
+    sec_1: 'Sikkert login', sec_2: 'Styring af adgangsrettigheder', sec_3: 'Opdagelse af sikkerhedssvagheder', sec_4: 'Beskyttelse af følsomme data', sec_5: 'Overholdelse af krav',
+    scal_1: 'Håndtering af flere brugere', scal_2: 'Forberedelse til spidsbelastninger', scal_3: 'Modstandskraft ved nedbrud', scal_4: 'Test af belastning og nedbrud', scal_5: 'Pålidelighed',
+  },
+};
+
+/**
+ * The tools for MIXED, worked out by hand from DESIGN.md section 5 (weakest answers first, each
+ * answer's best-fitting tool not chosen yet, de-duplicated, at most 8): arch_1, deploy_3, sec_3,
+ * scal_2, arch_2, deploy_2, sec_1, (sec_2 and scal_4 repeat keycloak and k6), arch_3.
+ */
+const MIXED_TOOLS: { id: string; name: string; url: string }[] = [
+  { id: 'sonarqube', name: 'SonarQube', url: 'https://www.sonarsource.com/products/sonarqube/' },
+  { id: 'sentry', name: 'Sentry', url: 'https://sentry.io/' },
+  { id: 'snyk', name: 'Snyk', url: 'https://snyk.io/' },
+  { id: 'k6', name: 'Grafana k6', url: 'https://k6.io/' },
+  { id: 'pact', name: 'Pact', url: 'https://pact.io/' },
+  { id: 'argo_cd', name: 'Argo CD', url: 'https://argo-cd.readthedocs.io/' },
+  { id: 'keycloak', name: 'Keycloak', url: 'https://www.keycloak.org/' },
+  { id: 'opentelemetry', name: 'OpenTelemetry', url: 'https://opentelemetry.io/' },
+];
+
+const TEXTS = {
+  en: {
+    locale: 'en-GB',
+    categories: { architecture: 'Architecture', deployment: 'Deployment', security: 'Security', scalability: 'Scalability' } as Record<Category, string>,
+    bands: ['Foundational', 'Developing', 'Established', 'Advanced'],
+    priorities: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
+    count: (n: number) => (n === 1 ? '1 recommendation' : `${n} recommendations`),
+    title: 'Architecture health-check report',
+    preparedFor: 'Prepared for',
+    company: 'Company',
+    date: 'Date',
+    headings: ['Overall score', 'Category scores', 'Recommendations', 'Detailed insights', 'Recommended tools', 'Narrative'],
+    cardLabels: ['Your answer:', 'Why it matters:', 'What to do:'],
+    insightTitle: (c: string) => `${c} at a glance`,
+    insightSummary: (c: string, score: number, band: string) => `${c} scores ${score} out of 100: ${band}.`,
+    crossTitle: 'Across the four areas',
+    notFoundTitle: 'Report Not Found',
+    notFound: "We couldn't find the report you're looking for.",
+    forbiddenTitle: 'No access to this report',
+    forbidden: "You don't have permission to view this report.",
+    failedTitle: 'The report could not be loaded',
+    failed: 'Failed to load the report. Please try again later.',
+    retry: 'Try again',
+    backToDashboard: 'Back to the dashboard',
+    greeting: (name: string) => `Welcome back, ${name}`,
+    historyHeading: 'Score history',
+    topHeading: 'Top three recommendations',
+    listTitle: 'Your reports',
+    compareHeading: 'Compare two reports',
+    first: 'First report',
+    second: 'Second report',
+    overallRow: 'Overall',
+    improved: (n: number) => `Improved answers (${n})`,
+    worsened: (n: number) => `Worsened answers (${n})`,
+    narrativeStart: 'Write the narrative',
+    narrativeAgain: 'Write it again',
+    narrativeGenerating: 'Writing...',
+    dummy: {
+      answers: 'Answers',
+      generate: 'Generate report',
+      generating: 'Generating...',
+      stop: 'Stop',
+      stopped: 'Stopped. The text that arrived is kept below.',
+      placeholder: 'The report will appear here...',
+      required: 'Please type some answers first.',
+      firstPiece: 'Architecture health-check report',
+      lastPiece: '3. Take the health check again in about three months to see your progress.',
+      noConnection: 'Failed to connect to the server.',
+      badInput: 'The answers could not be used. Please check them and try again.',
+      tooMany: 'Too many reports were requested in a short time. Please wait a minute and try again.',
+      unavailable: 'The report generator is unavailable right now. Please try again later.',
+    },
+  },
+  da: {
+    locale: 'da-DK',
+    categories: { architecture: 'Arkitektur', deployment: 'Udrulning', security: 'Sikkerhed', scalability: 'Skalerbarhed' } as Record<Category, string>,
+    bands: ['Grundlæggende', 'Under udvikling', 'Etableret', 'Avanceret'],
+    priorities: { high: 'Høj prioritet', medium: 'Mellem prioritet', low: 'Lav prioritet' },
+    count: (n: number) => (n === 1 ? '1 anbefaling' : `${n} anbefalinger`),
+    title: 'Rapport over arkitekturens sundhedstjek',
+    preparedFor: 'Udarbejdet til',
+    company: 'Virksomhed',
+    date: 'Dato',
+    headings: ['Samlet score', 'Score pr. område', 'Anbefalinger', 'Detaljeret indsigt', 'Anbefalede værktøjer', 'Fortælling'],
+    cardLabels: ['Dit svar:', 'Hvorfor det betyder noget:', 'Hvad I kan gøre:'],
+    insightTitle: (c: string) => `${c} i overblik`,
+    insightSummary: (c: string, score: number, band: string) => `${c} får ${score} ud af 100: ${band}.`,
+    crossTitle: 'På tværs af de fire områder',
+    notFoundTitle: 'Rapporten blev ikke fundet',
+    notFound: 'Vi kunne ikke finde den rapport, du leder efter.',
+    forbiddenTitle: 'Ingen adgang til rapporten',
+    forbidden: 'Du har ikke tilladelse til at se denne rapport.',
+    failedTitle: 'Rapporten kunne ikke indlæses',
+    failed: 'Rapporten kunne ikke indlæses. Prøv igen senere.',
+    retry: 'Prøv igen',
+    backToDashboard: 'Tilbage til oversigten',
+    greeting: (name: string) => `Velkommen tilbage, ${name}`,
+    historyHeading: 'Scorehistorik',
+    topHeading: 'Tre vigtigste anbefalinger',
+    listTitle: 'Dine rapporter',
+    compareHeading: 'Sammenlign to rapporter',
+    first: 'Første rapport',
+    second: 'Anden rapport',
+    overallRow: 'Samlet',
+    improved: (n: number) => `Forbedrede svar (${n})`,
+    worsened: (n: number) => `Forværrede svar (${n})`,
+    narrativeStart: 'Skriv fortællingen',
+    narrativeAgain: 'Skriv den igen',
+    narrativeGenerating: 'Skriver...',
+    dummy: {
+      answers: 'Svar',
+      generate: 'Generér rapport',
+      generating: 'Genererer...',
+      stop: 'Stop',
+      stopped: 'Stoppet. Den tekst, der nåede frem, er bevaret nedenfor.',
+      placeholder: 'Rapporten vises her...',
+      required: 'Skriv venligst nogle svar først.',
+      firstPiece: 'Rapport: arkitektur-sundhedstjek',
+      lastPiece: '3. Tag sundhedstjekket igen om cirka tre måneder for at se jeres fremskridt.',
+      noConnection: 'Kunne ikke oprette forbindelse til serveren.',
+      badInput: 'Svarene kunne ikke bruges. Tjek dem, og prøv igen.',
+      tooMany: 'Der blev bedt om for mange rapporter på kort tid. Vent et minut, og prøv igen.',
+      unavailable: 'Rapportgeneratoren er ikke tilgængelig lige nu. Prøv igen senere.',
+    },
+  },
+} as const;
+
+const formatDate = (iso: string, language: Language, style: 'long' | 'medium' = 'long') =>
+  new Intl.DateTimeFormat(TEXTS[language].locale, { dateStyle: style }).format(new Date(iso));
+/** +7, −3 (a real minus sign) or 0, as the comparison writes a change. */
+const formatChange = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `\u2212${-change}` : '0');
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers.
+
+type StoredReport = ReportRow & { created_at: string };
+
+/** Submits a full answer set as the user, through the real API, and returns the stored row. */
+async function submitReport(user: TestUser, positions: number[]): Promise<StoredReport> {
+  const body = JSON.stringify({ answers: answersFor(positions), submission_id: randomUUID() });
+  const { status, body: answer } = await rpcAsUser(user.session.access_token, 'submit_assessment', body);
+  expect(status, JSON.stringify(answer)).toBe(200);
+  const stored = (await reportsOf(user.id)).find((row) => row.id === answer.id);
+  expect(stored, `report ${String(answer.id)} is stored`).toBeDefined();
+  return stored as StoredReport;
+}
+
+/** Starts every page in this language, as a returning visitor who chose it would. */
+async function startIn(page: Page, language: Language) {
+  await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+}
+
+/** Waits for the page change to be over and the remote's page to be there. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('page-transition')).toHaveCount(0);
+  await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
+}
+
+const cells = (row: Locator) => row.locator('th, td');
+
+/** Every section of the owner's report, with the numbers and labels for these answers. */
+async function expectReport(page: Page, report: StoredReport, positions: number[], language: Language, owner: TestUser) {
+  const t = TEXTS[language];
+  const scores = expectedScores(positions);
+  const doc = page.getByTestId('report-document');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+
+  // Company, prepared-for and date.
+  const details = page.getByTestId('report-details');
+  await expect(details.locator('dt')).toHaveText([t.preparedFor, t.company, t.date]);
+  await expect(details.locator('dd')).toHaveText([owner.name, owner.company, formatDate(report.created_at, language)]);
+  await expect(details.locator('dd time')).toHaveAttribute('datetime', report.created_at);
+
+  // The sections, in order.
+  await expect(doc.getByRole('heading', { level: 2 })).toHaveText([...t.headings]);
+
+  // Overall score and its band.
+  await expect(page.getByTestId('overall-score')).toHaveText(`${scores.overall} / 100`);
+  await expect(page.getByTestId('overall-section')).toContainText(t.bands[bandOf(scores.overall)]!);
+
+  // Category scores: a chart with four bars, and the numbers in a table.
+  await expect(page.getByTestId('category-chart').locator('.recharts-bar-rectangle')).toHaveCount(4);
+  for (const category of CATEGORIES) {
+    await expect(cells(page.getByTestId(`category-row-${category}`))).toHaveText([
+      t.categories[category],
+      `${scores[category]} / 100`,
+      t.bands[bandOf(scores[category])]!,
+    ]);
+  }
+
+  // Recommendations: one per answer below the strongest, grouped high (p=0), medium (1), low (2).
+  const recommendations = page.getByTestId('recommendations-section');
+  await expect(recommendations.locator('[data-testid^="recommendation-"]')).toHaveCount(positions.filter((p) => p < 3).length);
+  for (const [p, priority] of PRIORITIES.entries()) {
+    const ids = QUESTIONS.filter((_, i) => positions[i] === p).map(([id]) => id);
+    const group = page.getByTestId(`priority-${priority}`);
+    if (ids.length === 0) {
+      await expect(group).toHaveCount(0);
+      continue;
+    }
+    await expect(group.getByRole('heading', { level: 3 })).toHaveText(`${t.priorities[priority]} (${t.count(ids.length)})`);
+    await expect(group.getByRole('heading', { level: 4 })).toHaveText(ids.map((id) => TOPICS[language][id]!));
+    for (const id of ids) {
+      const card = group.getByTestId(`recommendation-${id}`);
+      for (const label of t.cardLabels) await expect(card).toContainText(label);
+    }
+  }
+  // The priority groups come in order: high, medium, low.
+  expect(await recommendations.locator('[data-testid^="priority-"]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-testid')))).toEqual(
+    PRIORITIES.filter((_, p) => positions.includes(p)).map((priority) => `priority-${priority}`),
+  );
+
+  // Insights: one per category (its score and band), and one across the four.
+  const insights = page.getByTestId('insights-section');
+  await expect(insights.getByRole('heading', { level: 3 })).toHaveText([...CATEGORIES.map((c) => t.insightTitle(t.categories[c])), t.crossTitle]);
+  for (const category of CATEGORIES) {
+    await expect(insights).toContainText(t.insightSummary(t.categories[category], scores[category], t.bands[bandOf(scores[category])]!));
+  }
+
+  // Tools, with links that open in a new tab.
+  const tools = page.getByTestId('tools-section');
+  expect(await tools.locator('[data-testid^="tool-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')))).toEqual(
+    MIXED_TOOLS.map((tool) => `tool-${tool.id}`),
+  );
+  for (const tool of MIXED_TOOLS) {
+    const link = tools.getByTestId(`tool-${tool.id}`).getByRole('link');
+    await expect(link).toHaveAttribute('href', tool.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toContainText(tool.name);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 1. The owner's report.
+
+test('user A opens their report: every section with the right numbers, in English, then in Danish after a switch', async ({ page }) => {
+  const owner = await createUser('Astrid Owner', 'Owner ApS');
+  const report = await submitReport(owner, MIXED);
+  // The stored numbers are the rule's (the page must show these, not something else).
+  expect(report.overall_score).toBe(55);
+  expect(report.category_scores).toEqual({ architecture: 60, deployment: 53, security: 47, scalability: 60 });
+
+  await signInProgrammatically(page, owner);
+  await page.goto(`/reports/${report.id}`);
+  await settled(page);
+  await expectReport(page, report, MIXED, 'en', owner);
+
+  await chooseLanguage(page, 'da');
+  await expectReport(page, report, MIXED, 'da', owner);
+  // Nothing English is left in the report's own headings and labels.
+  const danishText = await page.getByTestId('report-document').innerText();
+  for (const english of [TEXTS.en.title, ...TEXTS.en.headings, TEXTS.en.preparedFor, 'High priority', 'Established', 'Developing']) {
+    expect(danishText).not.toContain(english);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// 2. Why a report cannot be shown.
+
+for (const language of ['en', 'da'] as const) {
+  const t = TEXTS[language];
+
+  test(`user B opening A's report id sees the permission message (${language})`, async ({ page }) => {
+    const owner = await createUser('Owner Person', 'Owner ApS');
+    const report = await submitReport(owner, MIXED);
+    const other = await createUser('Other Person', 'Other ApS');
+    await startIn(page, language);
+    await signInProgrammatically(page, other);
+    await page.goto(`/reports/${report.id}`);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forbiddenTitle);
+    await expect(page.getByRole('alert').filter({ hasText: t.forbidden })).toHaveText(t.forbidden);
+    await expect(page.getByTestId('report-document')).toHaveCount(0);
+    // Nothing of A's report leaks onto the page.
+    await expect(page.getByRole('main')).not.toContainText('Owner Person');
+    await expect(page.getByRole('main')).not.toContainText('55 / 100');
+  });
+
+  for (const [what, id] of [['a random uuid', randomUUID()], ['a malformed id', 'not-a-uuid']] as const) {
+    test(`${what} shows Report Not Found with a working way back to the dashboard (${language})`, async ({ page }) => {
+      const user = await createUser('Lost Person', 'Lost ApS');
+      await startIn(page, language);
+      await signInProgrammatically(page, user);
+      await page.goto(`/reports/${id}`);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFoundTitle);
+      await expect(page.getByRole('alert').filter({ hasText: t.notFound })).toHaveText(t.notFound);
+      await page.getByRole('link', { name: t.backToDashboard }).click();
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.greeting('Lost Person'));
+    });
+  }
+
+  test(`the stack failing the read (a 500) shows the failure message, and Try again loads the report (${language})`, async ({ page }) => {
+    const owner = await createUser('Failing Read', 'Fail ApS');
+    const report = await submitReport(owner, MIXED);
+    await startIn(page, language);
+    await signInProgrammatically(page, owner);
+    let forged = 0;
+    await page.route('**/rest/v1/rpc/get_report', (route) => {
+      forged++;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'forged failure', details: null, hint: null }) });
+    });
+    await page.goto(`/reports/${report.id}`);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.failedTitle);
+    await expect(page.getByRole('alert').filter({ hasText: t.failed })).toHaveText(t.failed);
+    expect(forged).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: t.backToDashboard })).toBeVisible();
+
+    await page.unroute('**/rest/v1/rpc/get_report');
+    await page.getByRole('button', { name: t.retry }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expect(page.getByTestId('overall-score')).toHaveText('55 / 100');
+  });
+}
+
+test('the stack unreachable for the read (connection refused) shows the failure message', async ({ page }) => {
+  const owner = await createUser('Unreachable Read', 'Fail ApS');
+  const report = await submitReport(owner, MIXED);
+  await signInProgrammatically(page, owner);
+  await page.route('**/rest/v1/rpc/get_report', (route) => route.abort('connectionrefused'));
+  await page.goto(`/reports/${report.id}`);
+  await settled(page);
+  await expect(page.getByRole('alert').filter({ hasText: TEXTS.en.failed })).toHaveText(TEXTS.en.failed);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// 3. Streamed generation on /dummyreport.
+
+type Snapshot = { at: number; text: string; label: string; disabled: boolean };
+
+/** Records the output and the generate button on every change of the page, with the time. */
+async function recordStream(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __e2eStream: unknown[] };
+    w.__e2eStream = [];
+    const record = () => {
+      const output = document.querySelector('[data-testid="report-output"]');
+      const button = document.querySelector('form button[type="submit"]') as HTMLButtonElement | null;
+      w.__e2eStream.push({ at: performance.now(), text: output?.textContent ?? '', label: button?.textContent ?? '', disabled: button?.disabled ?? false });
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __e2eStream: Snapshot[] }).__e2eStream);
+}
+
+async function openDummyReport(page: Page, language: Language) {
+  await startIn(page, language);
+  await page.goto('/dummyreport');
+  await settled(page);
+  const t = TEXTS[language].dummy;
+  const output = page.getByTestId('report-output');
+  await expect(output).toHaveText(t.placeholder);
+  return {
+    answers: page.getByLabel(t.answers, { exact: true }),
+    generate: page.getByRole('button', { name: t.generate }),
+    busy: page.getByRole('button', { name: t.generating }),
+    stop: page.getByRole('button', { name: t.stop, exact: true }),
+    output,
+  };
+}
+
+/** The whole text the function writes for these answers, read straight from it (not through the page). */
+async function generateDirectly(answers: string, language: Language): Promise<{ text: string; chunkTimes: number[] }> {
+  const { anonKey } = stackKeys();
+  const started = performance.now();
+  const response = await fetch(`${E2E_STACK.url}/functions/v1/generate-report`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ answers, language }),
+  });
+  expect(response.status).toBe(200);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const chunkTimes: number[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += value;
+    chunkTimes.push(performance.now() - started);
+  }
+  return { text, chunkTimes };
+}
+
+test('the generate-report function paces its pieces in the e2e stack (the test mode the stream tests rely on)', async () => {
+  const { text, chunkTimes } = await generateDirectly(answersAsLines(MIXED), 'en');
+  expect(text).toContain(TEXTS.en.dummy.lastPiece);
+  expect(chunkTimes.length).toBeGreaterThanOrEqual(10);
+  expect(chunkTimes.at(-1)! - chunkTimes[0]!, 'set GENERATE_REPORT_CHUNK_DELAY_MS in playwright.config.ts webServer.env').toBeGreaterThan(300);
+});
+
+for (const language of ['en', 'da'] as const) {
+  test(`/dummyreport shows the report piece by piece while the button reads '${TEXTS[language].dummy.generating}', then returns to idle (${language})`, async ({ page }) => {
+    const t = TEXTS[language].dummy;
+    const ui = await openDummyReport(page, language);
+    await ui.answers.fill(answersAsLines(MIXED));
+    const snapshots = await recordStream(page);
+
+    await ui.generate.click();
+    await expect(ui.busy).toBeDisabled();
+    await expect(ui.stop).toBeVisible();
+    await expect(ui.output).toContainText(t.firstPiece);
+    // The end: the whole report, the button back to its idle label and enabled, no Stop.
+    await expect(ui.output).toContainText(t.lastPiece, { timeout: 20_000 });
+    await expect(ui.generate).toBeEnabled();
+    await expect(ui.stop).toHaveCount(0);
+    await expect(ui.output.locator('*').filter({ hasText: t.placeholder })).toHaveCount(0);
+
+    const final = (await ui.output.textContent()) ?? '';
+    const seen = (await snapshots()).filter((s) => s.text !== '' && s.text !== t.placeholder);
+    const first = seen[0]!;
+    const complete = seen.find((s) => s.text === final)!;
+    // The first piece was on screen, with the button busy and disabled, long before the last one came.
+    expect(first.text).toContain(t.firstPiece);
+    expect(first.text).not.toContain(t.lastPiece);
+    expect(final.startsWith(first.text)).toBe(true);
+    expect(first.label).toBe(t.generating);
+    expect(first.disabled).toBe(true);
+    // It grew in many steps, each a longer prefix of the final text, over a noticeable time.
+    const lengths = [...new Set(seen.map((s) => s.text.length))];
+    expect(lengths.length, 'distinct lengths the text went through').toBeGreaterThanOrEqual(5);
+    expect(seen.every((s) => final.startsWith(s.text))).toBe(true);
+    expect(
+      complete.at - first.at,
+      'ms from the first piece on screen to the last: needs GENERATE_REPORT_CHUNK_DELAY_MS on the e2e stack (playwright.config.ts webServer.env)',
+    ).toBeGreaterThan(300);
+    // Busy all the way until the last piece.
+    expect(seen.filter((s) => s.text !== final).every((s) => s.label === t.generating && s.disabled)).toBe(true);
+  });
+}
+
+test('/dummyreport: a stop mid-stream keeps the text that arrived and cancels the request', async ({ page }) => {
+  const t = TEXTS.en.dummy;
+  const answers = answersAsLines(MIXED);
+  const { text: full } = await generateDirectly(answers, 'en');
+  const ui = await openDummyReport(page, 'en');
+  await ui.answers.fill(answers);
+
+  await ui.generate.click();
+  await expect(ui.output).toContainText(t.firstPiece);
+  const cancelled = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/generate-report'));
+  // The stream takes over a second when paced; Stop is there right away.
+  await ui.stop.click({ timeout: 5_000 });
+  await expect(page.getByRole('status').filter({ hasText: t.stopped })).toHaveText(t.stopped);
+  await expect(ui.generate).toBeEnabled();
+  await expect(ui.stop).toHaveCount(0);
+  // The request itself was cancelled, so nothing more can arrive...
+  await cancelled;
+  // ...and what had arrived is still there: a real beginning of the report, not all of it.
+  const kept = (await ui.output.textContent()) ?? '';
+  expect(kept).toContain(t.firstPiece);
+  expect(full.replace(/\s+/g, ' ').startsWith(kept.replace(/\s+/g, ' ').trim())).toBe(true);
+  expect(kept.length).toBeLessThan(full.length);
+  expect(kept).not.toContain(t.lastPiece);
+  await expect(ui.output).toHaveText(kept);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('/dummyreport asks for answers before sending anything', async ({ page }) => {
+  const ui = await openDummyReport(page, 'en');
+  let requests = 0;
+  await page.route('**/api/generate-report', (route) => {
+    requests++;
+    return route.abort();
+  });
+  await ui.generate.click();
+  await expect(page.getByRole('alert').filter({ hasText: TEXTS.en.dummy.required })).toBeVisible();
+  await expect(ui.answers).toHaveAttribute('aria-invalid', 'true');
+  expect(requests).toBe(0);
+});
+
+test.describe('/dummyreport failures', () => {
+  for (const language of ['en', 'da'] as const) {
+    const t = TEXTS[language].dummy;
+
+    test(`an unreachable server shows '${t.noConnection}' (${language})`, async ({ page }) => {
+      const ui = await openDummyReport(page, language);
+      await page.route('**/api/generate-report', (route) => route.abort('connectionrefused'));
+      await ui.answers.fill('We deploy by hand once a month.');
+      await ui.generate.click();
+      await expect(page.getByTestId('stream-error')).toHaveText(t.noConnection);
+      await expect(ui.generate).toBeEnabled();
+      await expect(ui.output).toHaveText(t.placeholder);
+    });
+
+    for (const [status, message] of [[429, t.tooMany], [400, t.badInput], [502, t.unavailable]] as const) {
+      test(`a ${status} answer shows its own message (${language})`, async ({ page }) => {
+        const ui = await openDummyReport(page, language);
+        await page.route('**/api/generate-report', (route) =>
+          route.fulfill({ status, contentType: 'application/json', headers: status === 429 ? { 'Retry-After': '60' } : {}, body: JSON.stringify({ error: 'forged' }) }),
+        );
+        await ui.answers.fill('We deploy by hand once a month.');
+        await ui.generate.click();
+        await expect(page.getByTestId('stream-error')).toHaveText(message);
+        await expect(ui.generate).toBeEnabled();
+        await expect(ui.output).toHaveText(t.placeholder);
+      });
+    }
+  }
+
+  test('model output is shown as text, never as HTML', async ({ page }) => {
+    const ui = await openDummyReport(page, 'en');
+    const markup = '<b id="injected">bold</b><img id="injected-img" src="x" onerror="window.__pwned=1">';
+    await page.route('**/api/generate-report', (route) => route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: markup }));
+    await ui.answers.fill('anything');
+    await ui.generate.click();
+    await expect(ui.output).toHaveText(markup);
+    await expect(page.locator('#injected, #injected-img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+// The report page's own narrative streams from the same function, in the reader's language.
+test('the report narrative streams in Danish and can be written again', async ({ page }) => {
+  const owner = await createUser('Narrative Reader', 'Narrativ ApS');
+  const report = await submitReport(owner, MIXED);
+  await startIn(page, 'da');
+  await signInProgrammatically(page, owner);
+  await page.goto(`/reports/${report.id}`);
+  await settled(page);
+  const t = TEXTS.da;
+  const output = page.getByTestId('narrative-output');
+  await expect(output).toHaveText('Fortællingen vises her...');
+  await page.getByRole('button', { name: t.narrativeStart }).click();
+  await expect(page.getByRole('button', { name: t.narrativeGenerating })).toBeDisabled();
+  await expect(output).toContainText(t.dummy.firstPiece);
+  await expect(output).toContainText(t.dummy.lastPiece, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: t.narrativeAgain })).toBeEnabled();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// 4. The printed report: Chromium's own PDF of the page.
+
+test('the printed report (an A4 PDF from Chromium) has every section and no navigation chrome', async ({ page }) => {
+  const owner = await createUser('Paula Printer', 'Print ApS');
+  const report = await submitReport(owner, MIXED);
+  await signInProgrammatically(page, owner);
+  await page.goto(`/reports/${report.id}`);
+  await settled(page);
+  await expect(page.getByTestId('overall-score')).toHaveText('55 / 100');
+  // Chrome is on the screen version of the page: the print stylesheet is what takes it away.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
+
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // A4 pages (210 × 297 mm is 595 × 842 points).
+  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [width, height] of boxes) {
+    expect(Math.abs(width! - 595.3)).toBeLessThan(2);
+    expect(Math.abs(height! - 841.9)).toBeLessThan(2);
+  }
+  const raw = pdfText(pdf);
+  // Phrases are looked for without whitespace (a style change or a wrap may split them); words, in the
+  // text with whitespace collapsed.
+  const flat = squash(raw);
+  const text = normaliseSpace(raw);
+  const t = TEXTS.en;
+
+  // Every printed section and the numbers.
+  for (const expected of [
+    t.title,
+    t.preparedFor,
+    owner.name,
+    t.company,
+    owner.company,
+    formatDate(report.created_at, 'en'),
+    ...t.headings.filter((h) => h !== 'Narrative'),
+    '55 / 100',
+    'Developing',
+    ...CATEGORIES.map((c) => t.categories[c]),
+    '60 / 100',
+    '53 / 100',
+    '47 / 100',
+    `High priority (${t.count(4)})`,
+    `Medium priority (${t.count(5)})`,
+    `Low priority (${t.count(5)})`,
+    t.insightSummary('Security', 47, 'Developing'),
+    t.crossTitle,
+    // Each tool with its address, which the print stylesheet writes after the link.
+    ...MIXED_TOOLS.map((tool) => `${tool.name} (${tool.url})`),
+  ]) {
+    expect(flat, `the PDF has "${expected}"`).toContain(squash(expected));
+  }
+
+  // No navigation chrome: header brand and links, language switch, footer, skip link, action buttons,
+  // and the narrative (empty, so not printed).
+  for (const chrome of [
+    'Take the assessment',
+    'Skip to content',
+    'Signed in as',
+    'Sign out',
+    'Privacy policy',
+    'Terms of service',
+    'Cookie policy',
+    'A scored look at your architecture',
+    'Print / save as PDF',
+    'Download JSON',
+    'Download CSV',
+    'All reports',
+    'Write the narrative',
+    'The narrative will appear here...',
+    'English',
+  ]) {
+    expect(flat, `the PDF has no "${chrome}"`).not.toContain(squash(chrome));
+  }
+  expect(text, 'the header link "About"').not.toMatch(/\bAbout\b/);
+  expect(text, 'the header link "Reports"').not.toMatch(/\bReports\b/);
+  expect(text, 'the header link "Dashboard"').not.toMatch(/\bDashboard\b/);
+  // The brand appears once: in the report's own title, not in a header.
+  expect(flat.split(squash('Architecture health-check')).length - 1, 'times "Architecture health-check" appears').toBe(1);
+
+  // Control: the same reading finds the chrome on a page the print stylesheet leaves alone, so the
+  // checks above are not passing because the reader misses it.
+  await page.goto('/dashboard');
+  await settled(page);
+  const control = squash(pdfText(await page.pdf({ format: 'A4' })));
+  for (const chrome of ['Architecture health-check', 'Take the assessment', 'Privacy policy', 'Sign out']) {
+    expect(control, `the dashboard's PDF has "${chrome}"`).toContain(squash(chrome));
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// 5. The dashboard's history and the comparison.
+
+async function userWithThreeReports(name: string, company: string) {
+  const user = await createUser(name, company);
+  const oldest = await submitReport(user, WEAKEST);
+  const middle = await submitReport(user, MIXED);
+  const latest = await submitReport(user, STRONGER);
+  expect(Date.parse(oldest.created_at)).toBeLessThan(Date.parse(middle.created_at));
+  expect(Date.parse(middle.created_at)).toBeLessThan(Date.parse(latest.created_at));
+  return { user, reports: [oldest, middle, latest], positions: [WEAKEST, MIXED, STRONGER] };
+}
+
+for (const language of ['en', 'da'] as const) {
+  test(`the dashboard with three reports shows a three-point history and the top three recommendations (${language})`, async ({ page }) => {
+    const t = TEXTS[language];
+    const { user, reports, positions } = await userWithThreeReports('Dana History', 'History ApS');
+    await startIn(page, language);
+    await signInProgrammatically(page, user);
+    await page.goto('/dashboard');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.greeting('Dana History'));
+    await expect(page.getByTestId('latest-overall')).toHaveText(`${expectedScores(STRONGER).overall} / 100`);
+
+    // The chart: five lines (overall and four areas), three points each.
+    const chart = page.getByTestId('history-chart');
+    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(5);
+    await expect(chart.locator('.recharts-line-dot')).toHaveCount(15);
+    await expect(chart.locator('.recharts-line-dot[stroke="#3e63dd"]')).toHaveCount(3);
+    // The same numbers in the table, oldest first.
+    const history = page.getByTestId('history-table');
+    await expect(history.locator('tbody tr')).toHaveCount(3);
+    for (const [i, report] of reports.entries()) {
+      const s = expectedScores(positions[i]!);
+      await expect(cells(history.locator('tbody tr').nth(i))).toHaveText([
+        formatDate(report.created_at, language, 'medium'),
+        ...[s.overall, s.architecture, s.deployment, s.security, s.scalability].map(String),
+      ]);
+    }
+    await expect(page.getByRole('heading', { level: 2, name: t.historyHeading })).toBeVisible();
+
+    // Top three of the latest report: the weakest answers first (scal_4 at 0, then sec_1 and sec_5 at 1),
+    // not simply the first three in assessment order.
+    const top = page.getByTestId('top-section');
+    await expect(top.getByRole('heading', { level: 2 })).toHaveText(t.topHeading);
+    await expect(top.locator('li')).toHaveCount(3);
+    await expect(top.getByRole('heading', { level: 3 })).toHaveText([TOPICS[language].scal_4!, TOPICS[language].sec_1!, TOPICS[language].sec_5!]);
+    await expect(top.locator('li').first()).toContainText(t.priorities.high);
+    await expect(top.locator('li').nth(1)).toContainText(t.priorities.medium);
+
+    // The history links to each report.
+    await history.getByRole('link').first().click();
+    await expect(page).toHaveURL(`/reports/${reports[0]!.id}`);
+    await expect(page.getByTestId('overall-score')).toHaveText('0 / 100');
+  });
+
+  test(`the comparison on /reports shows the right per-category differences (${language})`, async ({ page }) => {
+    const t = TEXTS[language];
+    const { user, reports, positions } = await userWithThreeReports('Carl Compare', 'Compare ApS');
+    await startIn(page, language);
+    await signInProgrammatically(page, user);
+    await page.goto('/reports');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.listTitle);
+
+    // The list: newest first, each with its overall and category scores.
+    const items = page.getByTestId('report-list').locator(':scope > li');
+    await expect(items).toHaveCount(3);
+    for (const [i, report] of [...reports].reverse().entries()) {
+      await expect(items.nth(i)).toHaveAttribute('data-testid', `report-item-${report.id}`);
+      const s = expectedScores(positions[2 - i]!);
+      await expect(items.nth(i).getByTestId('overall')).toHaveText(`${s.overall} / 100`);
+      for (const category of CATEGORIES) await expect(items.nth(i).getByTestId(`score-${category}`)).toHaveText(`${t.categories[category]} ${s[category]}`);
+    }
+
+    const compare = page.getByTestId('compare-section');
+    await expect(compare.getByRole('heading', { level: 2 })).toHaveText(t.compareHeading);
+
+    async function expectChanges(fromPositions: number[], toPositions: number[]) {
+      const before = expectedScores(fromPositions);
+      const after = expectedScores(toPositions);
+      await expect(cells(compare.getByTestId('change-overall'))).toHaveText([t.overallRow, String(before.overall), String(after.overall), formatChange(after.overall - before.overall)]);
+      for (const category of CATEGORIES) {
+        await expect(cells(compare.getByTestId(`change-${category}`))).toHaveText([
+          t.categories[category],
+          String(before[category]),
+          String(after[category]),
+          formatChange(after[category] - before[category]),
+        ]);
+      }
+      const improved = fromPositions.filter((p, i) => toPositions[i]! > p).length;
+      const worsened = fromPositions.filter((p, i) => toPositions[i]! < p).length;
+      await expect(compare.getByRole('heading', { level: 3, name: t.improved(improved) })).toBeVisible();
+      await expect(compare.getByRole('heading', { level: 3, name: t.worsened(worsened) })).toBeVisible();
+    }
+
+    // By default: the previous report against the latest (+27, +14, +13, 0; overall +13).
+    await expectChanges(MIXED, STRONGER);
+    // The oldest against the latest.
+    await compare.getByLabel(t.first, { exact: true }).selectOption(reports[0]!.id);
+    await expectChanges(WEAKEST, STRONGER);
+    // Picked the other way round, the change still reads from the earlier report to the later one.
+    await compare.getByLabel(t.first, { exact: true }).selectOption(reports[2]!.id);
+    await compare.getByLabel(t.second, { exact: true }).selectOption(reports[1]!.id);
+    await expectChanges(MIXED, STRONGER);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 6. Accessibility of the report, the list and the dashboard.
+
+type Finding = { id: string; impact: string | null | undefined; help: string; targets: string[] };
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const findings: Finding[] = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+}
+
+for (const language of ['en', 'da'] as const) {
+  test.describe(`axe on the signed-in reports pages (${language})`, () => {
+    let owner: TestUser;
+    let reports: StoredReport[];
+
+    test.beforeAll(async () => {
+      owner = await createUser('Axel Axe', 'Axe ApS');
+      reports = [await submitReport(owner, WEAKEST), await submitReport(owner, MIXED)];
+    });
+
+    test.beforeEach(async ({ page }) => {
+      await startIn(page, language);
+      await signInProgrammatically(page, owner);
+    });
+
+    test('the report page has no serious or critical violation', async ({ page }) => {
+      await page.goto(`/reports/${reports[1]!.id}`);
+      await settled(page);
+      await expect(page.getByTestId('overall-score')).toHaveText('55 / 100');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the reports list (with the comparison) has no serious or critical violation', async ({ page }) => {
+      await page.goto('/reports');
+      await settled(page);
+      await expect(page.getByTestId('comparison')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the dashboard has no serious or critical violation', async ({ page }) => {
+      await page.goto('/dashboard');
+      await settled(page);
+      await expect(page.getByTestId('history-chart').locator('.recharts-line-dot')).toHaveCount(10);
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
