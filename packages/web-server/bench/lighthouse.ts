@@ -7,7 +7,16 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-export type LighthouseFigures = { url: string; preset: 'mobile' | 'desktop'; performance: number; cls: number; tbt: number; lcp: number };
+export type LighthouseFigures = {
+  url: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  /** Why Lighthouse could not measure the page, when it could not. */
+  error?: string;
+};
 
 const DEBUG_PORT = 9333;
 
@@ -29,9 +38,12 @@ export async function runLighthouse(options: {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, options.storage);
+    // Storage is kept (the session), so the HTTP cache is cleared by hand: every page is a first visit.
+    const cdp = await context.newCDPSession(page);
     const figures: LighthouseFigures[] = [];
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const path of options.paths) {
+        await cdp.send('Network.clearBrowserCache');
         const url = `${options.shellUrl}${path}`;
         const result = await lighthouse(
           url,
@@ -46,6 +58,7 @@ export async function runLighthouse(options: {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
           lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+          ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         });
       }
     }

@@ -75,6 +75,10 @@ try {
   for (const f of lighthouseFigures) {
     const target = f.preset === 'mobile' ? 90 : 98;
     const ok = f.performance >= target && f.cls <= 0.05 && f.tbt <= 200;
+    if (f.error) {
+      console.log(`  ${f.preset.padEnd(8)} ${f.url} not measured: ${f.error}`);
+      continue;
+    }
     console.log(`  ${f.preset.padEnd(8)} ${(f.url.startsWith('/reports/') ? '/reports/{id}' : f.url).padEnd(14)} perf ${String(f.performance).padStart(3)} (≥ ${target})  CLS ${f.cls.toFixed(3)}  TBT ${String(f.tbt).padStart(4)} ms  LCP ${String(f.lcp).padStart(5)} ms   ${verdict(ok)}`);
   }
   mkdirSync(path.join(repoRoot, '.local'), { recursive: true });
