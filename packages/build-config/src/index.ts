@@ -26,6 +26,15 @@ export function shellConfig(): RsbuildConfig {
   return defineConfig({
     ...common(SHELL_PORT, 'shell'),
     html: { title: 'Architecture health-check', template: './index.html' },
+    // `npm run dev`: the dev server plays the production host's /api rewrite to the edge function.
+    server: {
+      port: SHELL_PORT,
+      host: '127.0.0.1',
+      strictPort: true,
+      proxy: process.env.SUPABASE_FUNCTIONS_URL
+        ? { '/api/generate-report': { target: process.env.SUPABASE_FUNCTIONS_URL, changeOrigin: true, pathRewrite: { '^/api': '' } } }
+        : undefined,
+    },
     plugins: [
       pluginReact(),
       pluginModuleFederation({

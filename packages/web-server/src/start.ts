@@ -5,7 +5,7 @@
 // APP_CONFIG_OVERRIDES=<file> merges a JSON file into app-config.json on every request: point a remote
 // at another build by editing one URL there, without restarting or rebuilding anything.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, SHELL_PORT, remoteVersion } from '@ahc/build-config';
 import { readConfig, repoRoot } from 'local-supabase/config';
@@ -53,9 +53,15 @@ const appConfig = (): ShellAppConfig => {
 const closers: (() => Promise<void> | void)[] = [() => stack.close()];
 
 if (dev) {
-  // Each dev server serves its own public/app-config.json (the shell's and each standalone remote's).
+  // Each dev server serves its own public/app-config.json (the shell's and each standalone remote's);
+  // dev servers serve a remote at its root, not in a version folder.
+  const devConfig: ShellAppConfig = {
+    ...appConfig(),
+    remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`])),
+  };
   for (const app of ['shell', ...Object.values(REMOTES).map((r) => r.app)]) {
-    writeFileSync(path.join(repoRoot, app, 'public', 'app-config.json'), `${JSON.stringify(appConfig(), null, 2)}\n`);
+    mkdirSync(path.join(repoRoot, app, 'public'), { recursive: true });
+    writeFileSync(path.join(repoRoot, app, 'public', 'app-config.json'), `${JSON.stringify(devConfig, null, 2)}\n`);
   }
   const child = spawn('pnpm', ['--parallel', '--filter', 'shell', '--filter', './mfe-*', 'dev'], {
     cwd: repoRoot, stdio: 'inherit', env: { ...process.env, SUPABASE_FUNCTIONS_URL: `${stack.url}/functions/v1` },
