@@ -7,33 +7,9 @@ import { type Page, expect, test } from '@playwright/test';
 import { E2E_STACK } from '../support/stack-env.ts';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
 import { profilesByEmail, reportsOf, rpcAsUser, uniqueEmail } from '../support/rest.ts';
+import { QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { chooseLanguage, tabUntil } from '../support/ui.ts';
 
-// SPEC's table: question ids and option keys, weakest (position 0) to strongest (3). Written out here
-// on purpose, so the test does not take the product's own model on trust.
-const QUESTIONS: [string, string[]][] = [
-  ['arch_1', ['panic', 'tricky', 'easy', 'efficient']],
-  ['arch_2', ['always', 'often', 'sometimes', 'rarely']],
-  ['arch_3', ['days', 'hours', 'minutes', 'rare']],
-  ['arch_4', ['avoid', 'hard', 'api', 'easy']],
-  ['arch_5', ['developer', 'some', 'mostly', 'full']],
-  ['deploy_1', ['rarely', 'sometimes', 'frequent', 'continuous']],
-  ['deploy_2', ['manual_fix', 'undo_difficult', 'rollback_process', 'instant_switch']],
-  ['deploy_3', ['wait_customers', 'manual_checks', 'automated_alerts', 'proactive_monitoring']],
-  ['deploy_4', ['weeks', 'days', 'less_day', 'minutes']],
-  ['deploy_5', ['release_direct', 'manual_testing', 'small_group', 'controlled_testing']],
-  ['sec_1', ['simple_password', 'social_login', 'two_factor', 'strict_security']],
-  ['sec_2', ['no_process', 'manual_removal', 'approval_required', 'auto_removal']],
-  ['sec_3', ['wait_break', 'manual_check', 'alert_system', 'auto_detect']],
-  ['sec_4', ['no_protection', 'encrypt_transfer', 'encrypt_storage', 'full_encryption']],
-  ['sec_5', ['assume_compliant', 'best_practices', 'regular_review', 'strict_audit']],
-  ['scal_1', ['crashes', 'struggles_manual', 'auto_adjust', 'seamless']],
-  ['scal_2', ['hope_for_best', 'manual_preparation', 'auto_scaling', 'tested_strategy']],
-  ['scal_3', ['full_outage', 'backup_slow', 'auto_failover', 'global_resilience']],
-  ['scal_4', ['no_testing', 'occasional_testing', 'regular_testing', 'extreme_simulation']],
-  ['scal_5', ['frequent_outages', 'occasional_issues', 'high_uptime', 'near_perfect']],
-];
-const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;
 
 const TEXTS = {
   en: {
@@ -65,19 +41,6 @@ type Language = keyof typeof TEXTS;
 
 /** Option positions 0..3 per question; every position appears in every category. */
 const MIXED: number[] = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
-
-function answersFor(positions: number[]): Record<string, string> {
-  return Object.fromEntries(QUESTIONS.map(([id, options], i) => [id, options[positions[i]!]!]));
-}
-
-/** The scoring rule of DESIGN.md section 5: category round(100·Σp/15), overall round(100·Σp/60). */
-function expectedScores(positions: number[]) {
-  const categories = Object.fromEntries(
-    CATEGORIES.map((category, c) => [category, Math.round((100 * positions.slice(5 * c, 5 * c + 5).reduce((a, b) => a + b, 0)) / 15)]),
-  );
-  const overall = Math.round((100 * positions.reduce((a, b) => a + b, 0)) / 60);
-  return { overall, categories };
-}
 
 const PASSWORD = 'assessment pass 7';
 const REPORT_URL = /\/reports\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -18,35 +18,12 @@ import { normaliseSpace, pdfText, squash } from '../support/pdf-text.ts';
 import { reportsOf, rpcAsUser, type ReportRow } from '../support/rest.ts';
 import { E2E_STACK } from '../support/stack-env.ts';
 import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
+import { CATEGORIES, type Category, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { chooseLanguage } from '../support/ui.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // SPEC section 3's table (weakest option first) and the scoring rule of DESIGN.md section 5.
 
-const QUESTIONS: [string, string[]][] = [
-  ['arch_1', ['panic', 'tricky', 'easy', 'efficient']],
-  ['arch_2', ['always', 'often', 'sometimes', 'rarely']],
-  ['arch_3', ['days', 'hours', 'minutes', 'rare']],
-  ['arch_4', ['avoid', 'hard', 'api', 'easy']],
-  ['arch_5', ['developer', 'some', 'mostly', 'full']],
-  ['deploy_1', ['rarely', 'sometimes', 'frequent', 'continuous']],
-  ['deploy_2', ['manual_fix', 'undo_difficult', 'rollback_process', 'instant_switch']],
-  ['deploy_3', ['wait_customers', 'manual_checks', 'automated_alerts', 'proactive_monitoring']],
-  ['deploy_4', ['weeks', 'days', 'less_day', 'minutes']],
-  ['deploy_5', ['release_direct', 'manual_testing', 'small_group', 'controlled_testing']],
-  ['sec_1', ['simple_password', 'social_login', 'two_factor', 'strict_security']],
-  ['sec_2', ['no_process', 'manual_removal', 'approval_required', 'auto_removal']],
-  ['sec_3', ['wait_break', 'manual_check', 'alert_system', 'auto_detect']],
-  ['sec_4', ['no_protection', 'encrypt_transfer', 'encrypt_storage', 'full_encryption']],
-  ['sec_5', ['assume_compliant', 'best_practices', 'regular_review', 'strict_audit']],
-  ['scal_1', ['crashes', 'struggles_manual', 'auto_adjust', 'seamless']],
-  ['scal_2', ['hope_for_best', 'manual_preparation', 'auto_scaling', 'tested_strategy']],
-  ['scal_3', ['full_outage', 'backup_slow', 'auto_failover', 'global_resilience']],
-  ['scal_4', ['no_testing', 'occasional_testing', 'regular_testing', 'extreme_simulation']],
-  ['scal_5', ['frequent_outages', 'occasional_issues', 'high_uptime', 'near_perfect']],
-];
-const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;
-type Category = (typeof CATEGORIES)[number];
 type Language = 'en' | 'da';
 
 /** Every position in every category; categories 60 / 53 / 47 / 60, overall 55. */
@@ -55,14 +32,10 @@ const WEAKEST = Array<number>(20).fill(0);
 /** Stronger everywhere but one practice; categories 87 / 67 / 60 / 60, overall 68. */
 const STRONGER = [3, 2, 3, 2, 3, 2, 2, 2, 2, 2, 1, 2, 3, 2, 1, 3, 2, 1, 0, 3];
 
-function answersFor(positions: number[]): Record<string, string> {
-  return Object.fromEntries(QUESTIONS.map(([id, options], i) => [id, options[positions[i]!]!]));
-}
-
-function expectedScores(positions: number[]): { overall: number } & Record<Category, number> {
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const categories = Object.fromEntries(CATEGORIES.map((c, i) => [c, Math.round((100 * sum(positions.slice(5 * i, 5 * i + 5))) / 15)])) as Record<Category, number>;
-  return { overall: Math.round((100 * sum(positions)) / 60), ...categories };
+/** The expected scores flat: { overall, architecture, deployment, security, scalability }. */
+function flatScores(positions: number[]): { overall: number } & Record<Category, number> {
+  const { overall, categories } = expectedScores(positions);
+  return { overall, ...categories };
 }
 
 /** The answers as `question_id: option_key` lines, the form the generate-report function scores. */
@@ -254,7 +227,7 @@ const cells = (row: Locator) => row.locator('th, td');
 /** Every section of the owner's report, with the numbers and labels for these answers. */
 async function expectReport(page: Page, report: StoredReport, positions: number[], language: Language, owner: TestUser) {
   const t = TEXTS[language];
-  const scores = expectedScores(positions);
+  const scores = flatScores(positions);
   const doc = page.getByTestId('report-document');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
 
@@ -737,7 +710,7 @@ for (const language of ['en', 'da'] as const) {
     await page.goto('/dashboard');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.greeting('Dana History'));
-    await expect(page.getByTestId('latest-overall')).toHaveText(`${expectedScores(STRONGER).overall} / 100`);
+    await expect(page.getByTestId('latest-overall')).toHaveText(`${flatScores(STRONGER).overall} / 100`);
 
     // The chart: five lines (overall and four areas), three points each.
     const chart = page.getByTestId('history-chart');
@@ -748,7 +721,7 @@ for (const language of ['en', 'da'] as const) {
     const history = page.getByTestId('history-table');
     await expect(history.locator('tbody tr')).toHaveCount(3);
     for (const [i, report] of reports.entries()) {
-      const s = expectedScores(positions[i]!);
+      const s = flatScores(positions[i]!);
       await expect(cells(history.locator('tbody tr').nth(i))).toHaveText([
         formatDate(report.created_at, language, 'medium'),
         ...[s.overall, s.architecture, s.deployment, s.security, s.scalability].map(String),
@@ -785,7 +758,7 @@ for (const language of ['en', 'da'] as const) {
     await expect(items).toHaveCount(3);
     for (const [i, report] of [...reports].reverse().entries()) {
       await expect(items.nth(i)).toHaveAttribute('data-testid', `report-item-${report.id}`);
-      const s = expectedScores(positions[2 - i]!);
+      const s = flatScores(positions[2 - i]!);
       await expect(items.nth(i).getByTestId('overall')).toHaveText(`${s.overall} / 100`);
       for (const category of CATEGORIES) await expect(items.nth(i).getByTestId(`score-${category}`)).toHaveText(`${t.categories[category]} ${s[category]}`);
     }
@@ -794,8 +767,8 @@ for (const language of ['en', 'da'] as const) {
     await expect(compare.getByRole('heading', { level: 2 })).toHaveText(t.compareHeading);
 
     async function expectChanges(fromPositions: number[], toPositions: number[]) {
-      const before = expectedScores(fromPositions);
-      const after = expectedScores(toPositions);
+      const before = flatScores(fromPositions);
+      const after = flatScores(toPositions);
       await expect(cells(compare.getByTestId('change-overall'))).toHaveText([t.overallRow, String(before.overall), String(after.overall), formatChange(after.overall - before.overall)]);
       for (const category of CATEGORIES) {
         await expect(cells(compare.getByTestId(`change-${category}`))).toHaveText([
