@@ -1,34 +1,17 @@
 import { createTestPlatform, renderWithPlatform } from '@ahc/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { controllableStream, stubGenerator } from '../../testing/fake-generator.ts';
 import DummyReportPage from './DummyReportPage.tsx';
 
-/** A fake /api/generate-report whose stream the test drives piece by piece. */
-function controllableStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { headers: { 'content-type': 'text/plain' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-    end: () => controller.close(),
-    fail: () => controller.error(new TypeError('network dropped')),
-  };
-}
-
 function setup(answer: (request: Request) => Promise<Response> | Response, language: 'en' | 'da' = 'en') {
-  const calls: Request[] = [];
   const platformFetch: typeof fetch = async (input) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/rest/v1/app_config')) return Response.json({ value: { enabled: false, message: '' } });
     return Response.json([]);
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://shell.test'), init);
-    calls.push(request);
-    return answer(request);
-  });
+  const calls = stubGenerator(answer);
   const view = renderWithPlatform(<DummyReportPage />, { platform: createTestPlatform({ fetch: platformFetch, language }) });
   return { ...view, calls, user: userEvent.setup() };
 }

@@ -1,6 +1,7 @@
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { controllableStream, stubGenerator } from '../../testing/fake-generator.ts';
 import { createFakeBackend } from '../../testing/fake-backend.ts';
 import { KNOWN_REPORT_ID, knownReport } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render-page.tsx';
@@ -9,26 +10,8 @@ import ReportPage from './ReportPage.tsx';
 
 stubResizeObserver();
 
-/** A fake /api/generate-report whose stream the test drives piece by piece. */
-function controllableStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { headers: { 'content-type': 'text/plain' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-    end: () => controller.close(),
-    fail: () => controller.error(new TypeError('network dropped')),
-  };
-}
-
 async function openWithStream(answer: (request: Request) => Response, language: 'en' | 'da' = 'en') {
-  const calls: Request[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://shell.test'), init);
-    calls.push(request);
-    return answer(request);
-  });
+  const calls = stubGenerator(answer);
   const backend = createFakeBackend({ reports: [knownReport()] });
   const view = renderPage(<ReportPage />, { path: reportPath(KNOWN_REPORT_ID), route: PATHS.report, language, backend });
   const narrative = within(await screen.findByTestId('narrative-section'));
