@@ -18,8 +18,10 @@ describe('app-config.json', () => {
   });
 
   it('names what is wrong', () => {
-    expect(() => parseAppConfig({ ...valid, remotes: { ...valid.remotes, reports: 'not a url' } })).toThrow(/remotes\.reports/);
+    expect(() => parseAppConfig({ ...valid, remotes: { ...valid.remotes, reports: 'not a url' } })).toThrow('remotes.reports: must be an absolute URL');
+    expect(() => parseAppConfig({ ...valid, supabaseAnonKey: 'short' })).toThrow('supabaseAnonKey: must be at least 20 characters');
     expect(() => parseAppConfig(null)).toThrow(AppConfigError);
+    expect(() => parseAppConfig([])).toThrow('(root): must be a JSON object');
   });
 
   it('reports an unreachable or broken file clearly', async () => {

@@ -1,22 +1,28 @@
 // app-config.json: the one file the shell reads at start, served beside its index.html. It carries
 // what differs per environment — the Supabase project and where each remote is deployed — so a team
 // redeploys its remote by changing one URL here, without rebuilding the shell. Validated so a broken
-// deploy fails with a clear message instead of a blank page.
-import { z } from 'zod';
+// deploy fails with a clear message instead of a blank page. zod/mini: the same checks as zod, in a
+// tree-shakable form (about 3 KB gzip in the shell's first load instead of 22 KB).
+import * as z from 'zod/mini';
 
 export const REMOTE_NAMES = ['marketing', 'auth', 'assessment', 'reports'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-const AppConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(20),
-  /** Each remote's mf-manifest.json URL. */
-  remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.url()])) as Record<RemoteName, z.ZodURL>),
-  /** Where the report generator streams from; defaults to the shell's own /api/generate-report. */
-  generateReportUrl: z.string().min(1).default('/api/generate-report'),
-});
+// zod/mini carries no message catalogue, so each check names its rule itself.
+const url = () => z.url({ error: 'must be an absolute URL' });
 
-export type AppConfig = z.infer<typeof AppConfigSchema>;
+const AppConfigSchema = z.object({
+  supabaseUrl: url(),
+  supabaseAnonKey: z.string({ error: 'must be a string' }).check(z.minLength(20, 'must be at least 20 characters')),
+  /** Each remote's mf-manifest.json URL. */
+  remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, url()])) as Record<RemoteName, z.ZodMiniURL>, {
+    error: 'must be an object of manifest URLs',
+  }),
+  /** Where the report generator streams from; defaults to the shell's own /api/generate-report. */
+  generateReportUrl: z._default(z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')), '/api/generate-report'),
+}, { error: 'must be a JSON object' });
+
+export type AppConfig = z.output<typeof AppConfigSchema>;
 
 export class AppConfigError extends Error {}
 
