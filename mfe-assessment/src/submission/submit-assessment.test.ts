@@ -15,7 +15,7 @@ function clientAnswering(respond: () => Response | Promise<Response>) {
     calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return respond();
   };
-  return { supabase: createTestPlatform({ fetch }).supabase, calls };
+  return { supabase: createTestPlatform({ fetch }).supabaseClient, calls };
 }
 
 describe('submitAssessment', () => {

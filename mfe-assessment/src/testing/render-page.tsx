@@ -1,14 +1,14 @@
 // Renders one of this remote's pages the way the shell does, with the real platform over this
 // remote's fake backend, and a probe showing where the page navigated to.
-import type { Language, Platform } from '@ahc/platform';
-import { createTestPlatform, renderRoutedPage } from '@ahc/platform/testing';
+import type { Language } from '@ahc/platform';
+import { type TestPlatform, createTestPlatform, renderRoutedPage } from '@ahc/platform/testing';
 import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createFakeBackend } from './fake-backend.ts';
 
 export function renderPage(
   Page: ComponentType,
-  options: { path: string; language?: Language; backend?: ReturnType<typeof createFakeBackend>; platform?: Platform } = { path: '/' },
+  options: { path: string; language?: Language; backend?: ReturnType<typeof createFakeBackend>; platform?: TestPlatform } = { path: '/' },
 ) {
   const backend = options.backend ?? createFakeBackend();
   const platform = options.platform ?? createTestPlatform({ fetch: backend.fetch, language: options.language ?? 'en' });
@@ -16,9 +16,9 @@ export function renderPage(
 }
 
 /** Signs the test user in through GoTrue's password grant; the auth store flips to signed in. */
-export async function signIn(platform: Platform): Promise<void> {
+export async function signIn(platform: TestPlatform): Promise<void> {
   await act(async () => {
-    const { error } = await platform.supabase.auth.signInWithPassword({ email: 'ada@example.com', password: 'secret-pass-1' });
+    const { error } = await platform.supabaseClient.auth.signInWithPassword({ email: 'ada@example.com', password: 'secret-pass-1' });
     if (error) throw error;
   });
 }

@@ -13,7 +13,7 @@ function clientAnswering(respond: () => Response | Promise<Response>) {
     bodies.push(init?.body ? JSON.parse(String(init.body)) : undefined);
     return respond();
   };
-  return { supabase: createTestPlatform({ fetch }).supabase, bodies };
+  return { supabase: createTestPlatform({ fetch }).supabaseClient, bodies };
 }
 
 describe('sendContactMessage', () => {

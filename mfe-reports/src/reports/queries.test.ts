@@ -15,7 +15,7 @@ afterEach(() => {
 function clientFor(backend: ReturnType<typeof createFakeBackend>) {
   const platform = createTestPlatform({ fetch: backend.fetch });
   platforms.push(platform);
-  return platform.supabase;
+  return platform.supabaseClient;
 }
 
 describe('getReport', () => {

@@ -1,25 +1,38 @@
 // Makes the one platform instance of a page: called by the shell at start (and by a remote running
 // standalone for its team). Never call it twice in one page.
-import { createClient } from '@supabase/supabase-js';
 import { createAuthStore } from './auth/auth-store.ts';
 import type { AppConfig } from './config/app-config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { createLanguageStore, readStoredLanguage } from './language/language-store.ts';
 import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
 import type { Platform } from './platform-context.ts';
+import { authStorageKey, createSupabaseLoader } from './supabase/supabase-loader.ts';
 
 export function createPlatform(config: AppConfig): Platform {
   const storage = typeof window === 'undefined' ? undefined : window.localStorage;
-  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
+  const storageKey = authStorageKey(config.supabaseUrl);
+  const supabase = createSupabaseLoader(async () => {
+    const { createClient } = await import('@supabase/supabase-js');
+    return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storageKey },
+    });
   });
+  // The client is needed at start to restore a stored session or to finish an OAuth sign-in (?code=).
+  const oauthReturn = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('code');
+  const auth = createAuthStore(supabase, { sessionStored: Boolean(storage?.getItem(storageKey)) || oauthReturn });
+  // Another tab signed in: load the client, which picks the session up, so this tab follows.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === storageKey && event.newValue) void supabase.get();
+    });
+  }
   const i18n = createI18n(readStoredLanguage(storage));
   return {
     config,
     supabase,
     i18n,
-    auth: createAuthStore(supabase),
+    auth,
     language: createLanguageStore(i18n, storage),
-    maintenance: createMaintenanceStore(supabase),
+    maintenance: createMaintenanceStore(config),
   };
 }

@@ -1,8 +1,10 @@
-import { renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useAuth, useLanguage, useMaintenance } from './hooks.ts';
+import { useAuth, useLanguage, useMaintenance, useSupabase } from './hooks.ts';
 import { useAppTranslation } from './i18n/i18n.ts';
-import { renderWithPlatform } from './testing.tsx';
+import { createSupabaseLoader } from './supabase/supabase-loader.ts';
+import { createTestPlatform, renderWithPlatform } from './testing.tsx';
 
 describe('hooks outside PlatformProvider', () => {
   it.each<[string, () => unknown]>([
@@ -36,5 +38,39 @@ describe('translations', () => {
     const { platform } = renderWithPlatform(<Partial />);
     platform.language.getState().setLanguage('da');
     expect(await screen.findByText('only')).toBeTruthy();
+  });
+});
+
+describe('useSupabase', () => {
+  it('suspends while the client loads, then gives the same client to every caller', async () => {
+    const platform = createTestPlatform();
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const loader = createSupabaseLoader(async () => {
+      await arrived;
+      return platform.supabaseClient;
+    });
+    const seen: unknown[] = [];
+    function Reader() {
+      seen.push(useSupabase());
+      return <p>client ready</p>;
+    }
+    // Awaited acts: React retries a suspended render only once the act that suspended it is awaited.
+    await act(async () => {
+      renderWithPlatform(
+        <Suspense fallback={<p>loading</p>}>
+          <Reader />
+          <Reader />
+        </Suspense>,
+        { platform: { ...platform, supabase: loader } },
+      );
+    });
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => {
+      release();
+      await loader.get();
+    });
+    expect(await screen.findAllByText('client ready')).toHaveLength(2);
+    expect(new Set(seen)).toEqual(new Set([platform.supabaseClient]));
   });
 });

@@ -1,5 +1,7 @@
 // The hooks apps use to read the shared state. Each throws when used outside PlatformProvider, so a
 // remote that accidentally got its own copy of the platform fails loudly instead of splitting state.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { use } from 'react';
 import { useStore } from 'zustand';
 import type { AuthActions, AuthState } from './auth/auth-store.ts';
 import type { LanguageState } from './language/language-store.ts';
@@ -23,8 +25,12 @@ export function useMaintenance(): MaintenanceState {
   return useStore(maintenance);
 }
 
-export function useSupabase() {
-  return usePlatformFor('useSupabase').supabase;
+/**
+ * Supabase's client. The first component to ask loads it and suspends meanwhile (the shell's remote
+ * pages render inside Suspense, so the page shows its spinner); afterwards it returns at once.
+ */
+export function useSupabase(): SupabaseClient {
+  return use(usePlatformFor('useSupabase').supabase.get());
 }
 
 export function useAppConfig() {

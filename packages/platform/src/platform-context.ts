@@ -1,16 +1,17 @@
 // The platform instance and the context that carries it from the shell into every remote. Because
 // @ahc/platform is a federation singleton, the shell's provider and a remote's hooks see one context.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { AuthStore } from './auth/auth-store.ts';
 import type { AppConfig } from './config/app-config.ts';
 import type { LanguageStore } from './language/language-store.ts';
 import type { MaintenanceStore } from './maintenance/maintenance-store.ts';
+import type { SupabaseLoader } from './supabase/supabase-loader.ts';
 
 export type Platform = {
   config: AppConfig;
-  supabase: SupabaseClient;
+  /** Supabase's client, loaded on first use: apps read it with useSupabase(). */
+  supabase: SupabaseLoader;
   auth: AuthStore;
   language: LanguageStore;
   maintenance: MaintenanceStore;

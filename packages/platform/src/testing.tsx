@@ -1,6 +1,6 @@
 // For component tests in every app: a platform whose Supabase client talks to a fake fetch instead of
 // a server, so a page can be rendered with the real providers, stores and i18n and no network.
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { createLanguageStore, type Language } from './language/language-store.ts
 import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
 import type { Platform } from './platform-context.ts';
 import { PlatformProvider } from './PlatformProvider.tsx';
+import { readySupabaseLoader } from './supabase/supabase-loader.ts';
 
 export const TEST_CONFIG: AppConfig = {
   supabaseUrl: 'http://supabase.test',
@@ -44,21 +45,28 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-export function createTestPlatform(options: { fetch?: typeof fetch; language?: Language; storage?: Storage } = {}): Platform {
+/** A platform whose Supabase client is already made; `supabaseClient` lets a test act on it directly. */
+export type TestPlatform = Platform & { supabaseClient: SupabaseClient };
+
+export function createTestPlatform(options: { fetch?: typeof fetch; language?: Language; storage?: Storage } = {}): TestPlatform {
   const storage = options.storage ?? window.localStorage;
   if (options.language) storage.setItem('language', options.language);
-  const supabase = createClient(TEST_CONFIG.supabaseUrl, TEST_CONFIG.supabaseAnonKey, {
+  const fetch = options.fetch ?? emptyFetch;
+  const supabaseClient = createClient(TEST_CONFIG.supabaseUrl, TEST_CONFIG.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: options.fetch ?? emptyFetch },
+    global: { fetch },
   });
+  const supabase = readySupabaseLoader(supabaseClient);
   const i18n = createI18n(options.language ?? 'en');
-  const platform: Platform = {
+  const platform: TestPlatform = {
     config: TEST_CONFIG,
     supabase,
+    supabaseClient,
     i18n,
-    auth: createAuthStore(supabase),
+    // The client exists from the start, so the store reports its first auth state as in a page with a stored session.
+    auth: createAuthStore(supabase, { sessionStored: true }),
     language: createLanguageStore(i18n, storage),
-    maintenance: createMaintenanceStore(supabase, { pollMs: 60 * 60 * 1000, log: () => undefined }),
+    maintenance: createMaintenanceStore(TEST_CONFIG, { fetch, pollMs: 60 * 60 * 1000, log: () => undefined }),
   };
   created.push(platform);
   return platform;
@@ -75,7 +83,7 @@ export function LocationProbe() {
  * query, e.g. '/reports/:reportId' for a page that reads a parameter), with a LocationProbe beside it
  * and on every other path.
  */
-export function renderRoutedPage(page: ReactElement, options: { platform: Platform; path: string; route?: string }) {
+export function renderRoutedPage(page: ReactElement, options: { platform: TestPlatform; path: string; route?: string }) {
   return renderWithPlatform(
     <Routes>
       <Route path={options.route ?? options.path.split('?')[0]!} element={<>{page}<LocationProbe /></>} />
@@ -86,7 +94,7 @@ export function renderRoutedPage(page: ReactElement, options: { platform: Platfo
 }
 
 /** Renders ui inside the platform's providers and a router at `path`. */
-export function renderWithPlatform(ui: ReactElement, options: { platform?: Platform; path?: string } = {}) {
+export function renderWithPlatform(ui: ReactElement, options: { platform?: TestPlatform; path?: string } = {}) {
   const platform = options.platform ?? createTestPlatform();
   // A wrapper (not a wrapped element), so rerender() keeps the providers and the router.
   const wrapper = ({ children }: { children: ReactNode }) => (

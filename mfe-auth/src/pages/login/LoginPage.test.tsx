@@ -137,7 +137,7 @@ describe('LoginPage', () => {
   ] as const)('starts the %s OAuth flow back to /login with ?next', async (provider, label, scopes) => {
     const { platform } = renderPage(LoginPage, { path: '/login?next=/reports' });
     const signInWithOAuth = vi
-      .spyOn(platform.supabase.auth, 'signInWithOAuth')
+      .spyOn(platform.supabaseClient.auth, 'signInWithOAuth')
       .mockResolvedValue({ data: { provider, url: 'http://supabase.test/auth/v1/authorize' }, error: null });
     await userEvent.setup().click(screen.getByRole('button', { name: label }));
     expect(signInWithOAuth).toHaveBeenCalledWith({
@@ -149,7 +149,7 @@ describe('LoginPage', () => {
 
   it('shows the failed message when the OAuth flow cannot start', async () => {
     const { platform } = renderPage(LoginPage, { path: '/login' });
-    vi.spyOn(platform.supabase.auth, 'signInWithOAuth').mockRejectedValue(new Error('boom'));
+    vi.spyOn(platform.supabaseClient.auth, 'signInWithOAuth').mockRejectedValue(new Error('boom'));
     await userEvent.setup().click(screen.getByRole('button', { name: en.login.google }));
     expect(await screen.findByText(en.errors.providerFailed)).toBeTruthy();
   });

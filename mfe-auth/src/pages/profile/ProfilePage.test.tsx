@@ -16,7 +16,7 @@ async function renderSignedIn(options: { language?: Language; profile?: ProfileR
   const backend = createFakeBackend({ profile: options.profile });
   if (options.failProfileRead) backend.fail('profilesGet', { status: 500, body: { code: 'XX000', message: 'database exploded' } });
   const platform = createTestPlatform({ fetch: backend.fetch, language: options.language ?? 'en' });
-  await platform.supabase.auth.signInWithPassword({ email: 'ada@example.com', password: 'engine1843' });
+  await platform.supabaseClient.auth.signInWithPassword({ email: 'ada@example.com', password: 'engine1843' });
   await vi.waitFor(() => {
     const state = platform.auth.getState();
     expect(state.isLoading).toBe(false);

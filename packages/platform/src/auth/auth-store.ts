@@ -1,8 +1,12 @@
-// SPEC's auth context as a store: it starts loading with no user and no profile; on every auth state
-// change it stores the user, loads the profile when there is one (clearing it when none exists), and
-// then stops loading. Created once by the shell; remotes reach it through PlatformProvider.
+// SPEC's auth context as a store: with a session stored it starts loading, with no user and no
+// profile; on every auth state change it stores the user, loads the profile when there is one
+// (clearing it when none exists), and then stops loading. With no session stored it knows at once
+// that nobody is signed in, and does not load Supabase's client for that; it follows the client's auth
+// state from whenever something loads it (a sign-in form, say). Created once by the shell; remotes
+// reach it through PlatformProvider.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SupabaseLoader } from '../supabase/supabase-loader.ts';
 import { type ProfileChanges, type UserProfile, readProfile, updateProfile } from './profile.ts';
 
 export type AuthState = {
@@ -23,19 +27,21 @@ export type AuthActions = {
 
 export type AuthStore = StoreApi<AuthState & AuthActions> & { stop(): void };
 
-export function createAuthStore(supabase: SupabaseClient): AuthStore {
+export function createAuthStore(supabase: SupabaseLoader, options: { sessionStored: boolean }): AuthStore {
   let generation = 0;
+  let stopped = false;
+  let unsubscribe = () => {};
 
   const store = createStore<AuthState & AuthActions>()((set, get) => ({
     currentUser: null,
     session: null,
     userProfile: null,
-    isLoading: true,
+    isLoading: options.sessionStored,
     isAuthenticated: false,
     profileError: null,
     async signOut() {
       // scope 'local' ends this browser's session; the state change below clears the store everywhere.
-      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      const { error } = await (await supabase.get()).auth.signOut({ scope: 'local' });
       if (error) throw error;
     },
     async reloadProfile() {
@@ -45,7 +51,7 @@ export function createAuthStore(supabase: SupabaseClient): AuthStore {
     async saveProfile(changes) {
       const user = get().currentUser;
       if (!user) throw new Error('Not signed in');
-      const profile = await updateProfile(supabase, user.id, changes);
+      const profile = await updateProfile(await supabase.get(), user.id, changes);
       set({ userProfile: profile, profileError: null });
       return profile;
     },
@@ -54,14 +60,20 @@ export function createAuthStore(supabase: SupabaseClient): AuthStore {
   async function loadProfile(user: User): Promise<void> {
     const mine = ++generation;
     try {
-      const profile = await readProfile(supabase, user.id);
+      const profile = await readProfile(await supabase.get(), user.id);
       if (mine === generation) store.setState({ userProfile: profile, profileError: null, isLoading: false });
     } catch (error) {
       if (mine === generation) store.setState({ userProfile: null, profileError: error as Error, isLoading: false });
     }
   }
 
-  const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+  function follow(client: SupabaseClient) {
+    if (stopped) return;
+    const { data } = client.auth.onAuthStateChange(onAuthStateChange);
+    unsubscribe = () => data.subscription.unsubscribe();
+  }
+
+  function onAuthStateChange(_event: string, session: Session | null) {
     const user = session?.user ?? null;
     const previous = store.getState().currentUser;
     store.setState({ currentUser: user, session, isAuthenticated: user !== null });
@@ -78,7 +90,21 @@ export function createAuthStore(supabase: SupabaseClient): AuthStore {
     store.setState({ isLoading: true });
     // Deferred: supabase-js must not be called from inside its own auth callback (it would deadlock).
     setTimeout(() => void loadProfile(user), 0);
-  });
+  }
 
-  return Object.assign(store, { stop: () => data.subscription.unsubscribe() });
+  supabase.onLoad(follow);
+  if (options.sessionStored) {
+    supabase.get().catch((error: unknown) => {
+      // The client's code did not arrive: show the visitor as signed out rather than loading forever.
+      console.error('Could not load the Supabase client to restore the session', error);
+      store.setState({ isLoading: false });
+    });
+  }
+
+  return Object.assign(store, {
+    stop() {
+      stopped = true;
+      unsubscribe();
+    },
+  });
 }

@@ -1,8 +1,8 @@
 // Maintenance mode from the app_config 'maintenance' row. It starts ON and 'unknown' (the shell shows
 // its spinner, not the maintenance page, until the first read); a row that can never be read keeps it
 // on (fail closed); later failed reads keep the last known value. Re-read every 30 s and when the
-// window regains focus. Each change is logged.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// window regains focus. Each change is logged. A plain request to the REST API with the anon key:
+// the first page waits on this answer, so it does not wait for Supabase's client to load as well.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export const MAINTENANCE_POLL_MS = 30_000;
@@ -18,17 +18,43 @@ export type MaintenanceStore = StoreApi<MaintenanceState> & { refresh(): Promise
 
 type MaintenanceRow = { value: { enabled?: unknown; message?: unknown } };
 
+type Project = { supabaseUrl: string; supabaseAnonKey: string };
+
+/** The row, or null when it cannot be read (network down, an error status, no such row). */
+async function readMaintenanceRow(project: Project, fetchImpl: typeof fetch): Promise<MaintenanceRow | null> {
+  try {
+    const response = await fetchImpl(`${project.supabaseUrl}/rest/v1/app_config?select=value&key=eq.maintenance`, {
+      headers: {
+        apikey: project.supabaseAnonKey,
+        authorization: `Bearer ${project.supabaseAnonKey}`,
+        // One object, not an array: PostgREST answers 406 when the row is missing.
+        accept: 'application/vnd.pgrst.object+json',
+      },
+      cache: 'no-store',
+    });
+    return response.ok ? ((await response.json()) as MaintenanceRow) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createMaintenanceStore(
-  supabase: SupabaseClient,
-  options: { pollMs?: number; log?: (message: string) => void; target?: Pick<Window, 'addEventListener' | 'removeEventListener'> } = {},
+  project: Project,
+  options: {
+    fetch?: typeof fetch;
+    pollMs?: number;
+    log?: (message: string) => void;
+    target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  } = {},
 ): MaintenanceStore {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const log = options.log ?? ((message: string) => console.info(message));
   const store = createStore<MaintenanceState>()(() => ({ isInMaintenance: true, status: 'unknown', message: '' }));
 
   async function refresh(): Promise<void> {
-    const { data, error } = await supabase.from('app_config').select('value').eq('key', 'maintenance').maybeSingle<MaintenanceRow>();
+    const data = await readMaintenanceRow(project, fetchImpl);
     const previous = store.getState();
-    if (error || !data || typeof data.value?.enabled !== 'boolean') {
+    if (!data || typeof data.value?.enabled !== 'boolean') {
       // Keep the last known value; before any successful read, stay in maintenance (fail closed).
       if (previous.status === 'unknown') store.setState({ status: 'unreadable' });
       return;
