@@ -1,5 +1,5 @@
 // This remote on its own, for its team. In the product the shell loads the Radix styles; here we do.
-import '@radix-ui/themes/styles.css';
+import '@ahc/platform/theme.css';
 import { PATHS, startStandalone } from '@ahc/platform';
 import AboutPage from './pages/about/AboutPage.tsx';
 import ContactPage from './pages/contact/ContactPage.tsx';

@@ -1,5 +1,5 @@
 // This remote on its own, for its team. In the product the shell loads the Radix styles; here we do.
-import '@radix-ui/themes/styles.css';
+import '@ahc/platform/theme.css';
 import { PATHS, startStandalone } from '@ahc/platform';
 import DashboardPage from './pages/dashboard/DashboardPage.tsx';
 import DummyReportPage from './pages/dummy-report/DummyReportPage.tsx';

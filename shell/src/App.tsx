@@ -1,6 +1,6 @@
 // The routing table of SPEC.md section 2 put together: every remote route behind the maintenance gate,
 // its access guard and the page transition; the catch-all not-found page outside the gate.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ahc/platform/router';
 import { Layout } from './layout/Layout.tsx';
 import { MaintenanceGate } from './maintenance/MaintenanceGate.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';

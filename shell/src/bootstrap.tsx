@@ -1,12 +1,12 @@
 // Starts the shell: reads app-config.json, makes the page's one platform instance (client, stores,
 // i18n), registers the remotes it names, and renders. A config that cannot be read shows a plain
 // message instead of a blank page.
-import '@radix-ui/themes/styles.css';
+import '@ahc/platform/theme.css';
 import './styles.css';
 import { AppConfigError, PlatformProvider, createPlatform, loadAppConfig } from '@ahc/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@ahc/platform/router';
 import { App } from './App.tsx';
 import { registerRemotesFromConfig } from './federation/remote-registry.ts';
 import { shellTranslations } from './i18n/shell-translations.ts';

@@ -4,7 +4,7 @@
 // cleared and the report opens; on failure the answers stay and the error is kept for a retry.
 import { reportPath, useSupabase } from '@ahc/platform';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@ahc/platform/router';
 import { type StoredAssessment, clearAssessment, completeAnswers } from '../progress/stored-assessment.ts';
 import { type SubmitError, submitAssessment } from './submit-assessment.ts';
 

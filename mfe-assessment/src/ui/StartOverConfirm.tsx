@@ -1,6 +1,6 @@
 // "Start over" with an explicit confirmation in place (no modal): the first press asks, the second
 // deletes. Focus moves to the question and back, so it works from the keyboard and at 360 px.
-import { Button, Card, Flex, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Text } from '@ahc/platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAssessmentTranslation } from '../i18n/use-assessment-translation.ts';
 

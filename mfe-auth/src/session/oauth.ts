@@ -2,7 +2,7 @@
 // leaves for the provider and comes back to /login (keeping ?next): with ?code=... that the platform's
 // client exchanges for a session by itself, or with ?error=... that the login page shows.
 import { PATHS } from '@ahc/platform';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '../auth-errors/map-auth-error.ts';
 import type { AuthResult } from './result.ts';
 

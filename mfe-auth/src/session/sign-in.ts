@@ -1,6 +1,6 @@
 // Sign in with e-mail and password (SPEC 7, operation 2). On success supabase-js stores the session and
 // the platform's auth store picks the user up through onAuthStateChange.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '../auth-errors/map-auth-error.ts';
 import type { AuthResult } from './result.ts';
 

@@ -1,6 +1,6 @@
 // Create an account with e-mail and password (SPEC 7, operation 1). Name and company go along as user
 // metadata; the database creates the profile row from them, so there is no second write here.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '../auth-errors/map-auth-error.ts';
 import type { AuthResult } from './result.ts';
 

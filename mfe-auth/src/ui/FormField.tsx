@@ -1,6 +1,6 @@
 // A labelled form field: the label above, an optional hint, and the error below it announced with
 // role="alert". The input carries aria-invalid and aria-describedby pointing at the hint and error.
-import { Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Flex, Text, TextArea, TextField } from '@ahc/platform/ui';
 import type { ChangeEvent } from 'react';
 
 type CommonProps = {

@@ -1,6 +1,6 @@
 // A message about the whole form: failures are announced at once (role="alert"), successes and
 // information politely (role="status").
-import { Callout } from '@radix-ui/themes';
+import { Callout } from '@ahc/platform/ui';
 import type { ReactNode } from 'react';
 
 export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {

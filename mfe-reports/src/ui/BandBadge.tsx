@@ -1,6 +1,6 @@
 // A maturity band as a coloured badge (the label is the text; the colour only repeats it).
 import type { Band } from '@ahc/assessment-model';
-import { Badge } from '@radix-ui/themes';
+import { Badge } from '@ahc/platform/ui';
 
 const BAND_COLORS = { foundational: 'red', developing: 'orange', established: 'blue', advanced: 'green' } as const;
 

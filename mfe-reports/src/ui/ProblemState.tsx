@@ -1,7 +1,7 @@
 // A read that did not give a report: its title (the page's h1), its message announced, and the way on.
 import { PATHS } from '@ahc/platform';
-import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Button, Callout, Flex, Heading } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useReportsTranslation } from '../i18n/use-reports-translation.ts';
 import { REPORT_PROBLEM_KEYS } from '../reports/queries.ts';
 

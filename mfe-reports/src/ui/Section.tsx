@@ -1,5 +1,5 @@
 // A titled section of a page (an h2 the section is labelled by), kept whole on a printed page.
-import { Flex, Heading } from '@radix-ui/themes';
+import { Flex, Heading } from '@ahc/platform/ui';
 import { type ReactNode, useId } from 'react';
 
 export function Section({ heading, children, className, testId }: { heading: string; children: ReactNode; className?: string; testId?: string }) {

@@ -23,7 +23,19 @@ describe('app boundaries', () => {
   });
 
   it.each([
+    ['mfe-auth/src/pages/x.tsx', "import { Flex } from '@radix-ui/themes';"],
+    ['shell/src/x.tsx', "import { useNavigate } from 'react-router-dom';"],
+    ['mfe-reports/src/x.ts', "import { createClient } from '@supabase/supabase-js';"],
+    ['mfe-marketing/src/x.ts', "import '@radix-ui/themes/styles.css';"],
+    ['mfe-assessment/src/x.ts', "import { useTranslation } from 'react-i18next';"],
+  ])('%s takes the platform-owned library of %s from the platform', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
     ['mfe-auth/src/pages/x.tsx', "import { useAuth } from '@ahc/platform';"],
+    ['mfe-auth/src/pages/x.tsx', "import { Flex } from '@ahc/platform/ui';"],
+    ['mfe-auth/src/x.test.ts', "import { AuthApiError } from '@supabase/supabase-js';"],
     ['mfe-auth/src/pages/login/x.tsx', "import { mapAuthError } from '../../auth-errors/map-auth-error.ts';"],
     ['shell/src/x.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';"],
   ])('%s may import %s', async (file, code) => {

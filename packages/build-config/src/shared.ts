@@ -1,21 +1,13 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// The modules every app shares as singletons: one copy of each runs in the page. Two Reacts break
+// hooks; two routers lose the <Router> context; two zustand stores, i18next instances or Supabase
+// clients silently split state; two Radix Themes lose the Theme context. React Router, Radix Themes,
+// i18next, zustand and supabase-js reach the apps only through the platform (its '.', './router' and
+// './ui' entries; the lint rule in eslint.config.js holds apps to it), so they are shared inside it
+// and tree-shaken to what the product uses: a package shared on its own ships every export, since
+// any remote might use any of them (382 KB gzip for the first load of / when they were).
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui'] as const;
 
-// The modules every app shares as singletons. One copy of each runs in the page: two Reacts break
-// hooks, two routers lose the <Router> context, and two zustand stores or i18next instances silently
-// split state. react-router is listed beside react-router-dom because the latter re-exports it.
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  '@supabase/supabase-js',
-  '@radix-ui/themes',
-  '@ahc/platform',
-] as const;
+const PLATFORM_ENTRIES: readonly string[] = ['@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui'];
 
 // The platform is the contract between the teams: its major version says which remotes fit a shell.
 // strictVersion makes a remote built for another major fail to load (the shell shows its panel)
@@ -23,20 +15,13 @@ export const SHARED_SINGLETONS = [
 // AHC_PLATFORM_CONTRACT builds against another contract (how a team would target a future major).
 export const PLATFORM_CONTRACT = process.env.AHC_PLATFORM_CONTRACT ?? '^1.0.0';
 
-type SharedItem = { singleton: true; version?: string; requiredVersion?: string; strictVersion?: boolean };
+type SharedItem = { singleton: true; requiredVersion?: string; strictVersion?: boolean };
 
-/**
- * Radix Themes' ESM folder has a package.json without a version, so the federation plugin cannot see
- * which version it shares: read it from the package itself, as the app building resolves it.
- */
-function installedVersion(name: string, appDir: string): string {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  return (require(require.resolve(`${name}/package.json`)) as { version: string }).version;
-}
-
-export function sharedConfig(appDir: string = process.cwd()): Record<string, SharedItem> {
-  const shared: Record<string, SharedItem> = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
-  shared['@radix-ui/themes'] = { singleton: true, version: installedVersion('@radix-ui/themes', appDir) };
-  shared['@ahc/platform'] = { singleton: true, requiredVersion: PLATFORM_CONTRACT, strictVersion: true };
-  return shared;
+export function sharedConfig(): Record<string, SharedItem> {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      PLATFORM_ENTRIES.includes(name) ? { singleton: true, requiredVersion: PLATFORM_CONTRACT, strictVersion: true } : { singleton: true },
+    ]),
+  );
 }

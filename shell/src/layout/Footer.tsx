@@ -1,6 +1,6 @@
-import { Box, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Box, Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
 import { PATHS } from '@ahc/platform';
-import { Link } from 'react-router-dom';
+import { Link } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 
 const LINKS = [

@@ -1,8 +1,8 @@
 // Navigation, the language switch and the sign-in state. Signing out here ends the session in this
 // browser; every remote sees it at once through the shared auth store.
-import { Box, Button, Flex, Link as RadixLink } from '@radix-ui/themes';
+import { Box, Button, Flex, Link as RadixLink } from '@ahc/platform/ui';
 import { PATHS, useAuth } from '@ahc/platform';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 

@@ -1,5 +1,5 @@
-import { Box, Container } from '@radix-ui/themes';
-import { Outlet } from 'react-router-dom';
+import { Box, Container } from '@ahc/platform/ui';
+import { Outlet } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

@@ -1,6 +1,6 @@
 // SPEC's error catalogue: when the profile fails to load, a destructive toast titled 'Error' says
 // 'Failed to load your profile. Please try again later.' It can be dismissed and goes by itself.
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Button, Callout, Flex } from '@ahc/platform/ui';
 import { useAuth } from '@ahc/platform';
 import { useEffect, useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';

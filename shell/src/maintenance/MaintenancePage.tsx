@@ -1,4 +1,4 @@
-import { Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Container, Flex, Heading, Text } from '@ahc/platform/ui';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 
 export function MaintenancePage({ message }: { message: string }) {

@@ -1,6 +1,6 @@
-import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Container, Flex, Heading, Text } from '@ahc/platform/ui';
 import { PATHS } from '@ahc/platform';
-import { Link } from 'react-router-dom';
+import { Link } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { renderWithPlatform } from '@ahc/platform/testing';
 import { act, screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@ahc/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TRANSITION_MS, PageTransition } from './PageTransition.tsx';
 

@@ -3,7 +3,7 @@
 // during those 500 ms instead of after them.
 import { PageSpinner } from '@ahc/platform';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@ahc/platform/router';
 
 export const PAGE_TRANSITION_MS = 500;
 

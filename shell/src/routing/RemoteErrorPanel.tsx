@@ -1,6 +1,6 @@
 // What a visitor sees in place of a page whose remote failed: what happened, in their language, and a
 // way to try again. No technical detail on screen; the console has it.
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Button, Callout, Flex } from '@ahc/platform/ui';
 import type { RemoteName } from '@ahc/platform';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 

@@ -1,6 +1,6 @@
 import { createTestPlatform, renderWithPlatform } from '@ahc/platform/testing';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@ahc/platform/router';
 import { describe, expect, it } from 'vitest';
 import { Guard } from './guards.tsx';
 

@@ -4,7 +4,7 @@
 // else to /dashboard.
 import { PATHS, PageSpinner, safeReturnPath, useAuth } from '@ahc/platform';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from '@ahc/platform/router';
 import type { Access } from './route-table.ts';
 
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {

@@ -4,7 +4,7 @@
 // in; when they are back signed in, the pending assessment is submitted once, by itself.
 import { QUESTIONS, type OptionKey, type QuestionId } from '@ahc/assessment-model';
 import { useAuth, useLanguage } from '@ahc/platform';
-import { Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Separator, Text } from '@ahc/platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import {

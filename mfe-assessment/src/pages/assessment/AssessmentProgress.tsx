@@ -1,6 +1,6 @@
 // "Question n of 20", an overall bar, and how far each of the four areas is answered.
 import { CATEGORIES, type CategoryId, QUESTIONS, type AssessmentLanguage, describeCategory, questionsIn } from '@ahc/assessment-model';
-import { Flex, Grid, Progress, Text } from '@radix-ui/themes';
+import { Flex, Grid, Progress, Text } from '@ahc/platform/ui';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import type { PartialAnswers } from '../../progress/stored-assessment.ts';
 

@@ -2,7 +2,7 @@
 // way radios always do; the number keys 1–4 pick an option and Enter goes on (handled on the window,
 // so they work wherever focus is on the page, except in the start-over confirmation).
 import { type AssessmentLanguage, type OptionKey, type QuestionId, describeQuestion } from '@ahc/assessment-model';
-import { Badge, Card, Flex, Radio, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Radio, Text } from '@ahc/platform/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 

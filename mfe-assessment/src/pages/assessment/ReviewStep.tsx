@@ -1,6 +1,6 @@
 // The review before submitting: every answer by area, each with a button that jumps back to it.
 import { CATEGORIES, type AssessmentLanguage, describeAnswer, describeCategory, describeQuestion, questionsIn } from '@ahc/assessment-model';
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@ahc/platform/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import type { PartialAnswers } from '../../progress/stored-assessment.ts';

@@ -1,8 +1,8 @@
 // The end of the review: submit when signed in; otherwise ask for an account (answers stay stored and
 // are submitted by themselves after signing in); failures with a message and, where it helps, a retry.
 import { PATHS } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import { RETRYABLE_ERRORS, SUBMIT_ERROR_KEYS } from '../../submission/submit-assessment.ts';
 import type { SubmissionState } from '../../submission/use-submission.ts';

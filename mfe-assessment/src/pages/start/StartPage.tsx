@@ -2,9 +2,9 @@
 // assessment already in progress in this browser is offered to continue, or explicitly started over.
 import { CATEGORIES, QUESTIONS, describeCategory } from '@ahc/assessment-model';
 import { PATHS, useLanguage } from '@ahc/platform';
-import { Button, Card, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import { answeredCount, loadAssessment, newAssessment, saveAssessment } from '../../progress/stored-assessment.ts';
 import { StartOverConfirm } from '../../ui/StartOverConfirm.tsx';

@@ -3,9 +3,9 @@
 // site (else /dashboard). Coming back from a provider that did not sign the visitor in, the page shows
 // why (cancelled or failed) and removes the answer from the address bar.
 import { PATHS, safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
-import { Button, Flex, Link, Separator, Text } from '@radix-ui/themes';
+import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
 import { mapAuthError } from '../../auth-errors/map-auth-error.ts';
 import { OAUTH_RESULT_PARAMS, OAuthRedirectError, oauthErrorFromUrl } from '../../auth-errors/oauth-redirect-error.ts';

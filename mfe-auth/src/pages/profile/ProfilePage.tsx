@@ -3,7 +3,7 @@
 // merges them into the profile row). While the profile loads the page shows the spinner; when it could
 // not be read (the shell shows SPEC's toast) the page offers to try again.
 import { PageSpinner, type UserProfile, useAuth } from '@ahc/platform';
-import { Box, Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, type ProfileField, firstInvalid, validateProfile } from '../../forms/validation.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';

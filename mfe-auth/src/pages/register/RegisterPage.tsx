@@ -3,9 +3,9 @@
 // database makes the profile from them); with the session live, the page goes on to ?next when it is a
 // path on this site, else /dashboard.
 import { PATHS, safeReturnPath, useSupabase } from '@ahc/platform';
-import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
 import { type FieldErrors, type RegisterField, firstInvalid, validateRegistration } from '../../forms/validation.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';

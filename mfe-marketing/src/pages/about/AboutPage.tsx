@@ -1,7 +1,7 @@
 // About: the product's purpose and the three people named as its team (the team page tells the rest).
 import { PATHS } from '@ahc/platform';
-import { Card, Flex, Grid, Heading, Link as RadixLink, Section, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Card, Flex, Grid, Heading, Link as RadixLink, Section, Text } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useMarketingTexts } from '../../i18n/text-lists.ts';
 
 export default function AboutPage() {

@@ -2,7 +2,7 @@
 // another) or error (translated message; the typed text stays). Validation runs on submit and, after
 // the first attempt, as the visitor types, so an error disappears as soon as it is fixed.
 import { useSupabase } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text, TextArea, TextField } from '@ahc/platform/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMarketingTexts } from '../../i18n/text-lists.ts';
 import { CONTACT_ERROR_KEYS, type ContactMessage, type ContactSendError, sendContactMessage } from '../../contact/send-contact-message.ts';

@@ -1,7 +1,7 @@
 // Contact: a short introduction and the form that writes to contact_messages.
 import { PATHS } from '@ahc/platform';
-import { Flex, Heading, Link as RadixLink, Section, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Flex, Heading, Link as RadixLink, Section, Text } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useMarketingTexts } from '../../i18n/text-lists.ts';
 import { ContactForm } from './ContactForm.tsx';
 

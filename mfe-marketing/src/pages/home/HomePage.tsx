@@ -1,7 +1,7 @@
 // Landing page: what the check is, its four categories, how it works, and the way in (PATHS.start).
 import { PATHS } from '@ahc/platform';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useMarketingTexts } from '../../i18n/text-lists.ts';
 
 const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;

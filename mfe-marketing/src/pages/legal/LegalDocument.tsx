@@ -1,7 +1,7 @@
 // The shared layout of the three legal pages: title, last-updated date, introduction, sections with
 // h2 headings, and whom to write to. Each document is a key ('privacy', 'terms', 'cookies') of the
 // marketing namespace with the same shape.
-import { Box, Flex, Heading, Link, Section, Text } from '@radix-ui/themes';
+import { Box, Flex, Heading, Link, Section, Text } from '@ahc/platform/ui';
 import { useMarketingTexts } from '../../i18n/text-lists.ts';
 
 export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies';

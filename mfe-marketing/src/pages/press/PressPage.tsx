@@ -1,5 +1,5 @@
 // Press kit: a description, key facts and whom to write to. No quotes, no outlets.
-import { DataList, Flex, Heading, Link, Section, Text } from '@radix-ui/themes';
+import { DataList, Flex, Heading, Link, Section, Text } from '@ahc/platform/ui';
 import { useMarketingTexts } from '../../i18n/text-lists.ts';
 
 export default function PressPage() {

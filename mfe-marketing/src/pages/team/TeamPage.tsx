@@ -1,5 +1,5 @@
 // Team: the lighthearted truth behind the about page's three names.
-import { Flex, Heading, Section, Text } from '@radix-ui/themes';
+import { Flex, Heading, Section, Text } from '@ahc/platform/ui';
 import { useMarketingTexts } from '../../i18n/text-lists.ts';
 
 export default function TeamPage() {

@@ -3,9 +3,9 @@
 // report, and the call to take the assessment again. Before the first report: an empty state.
 import { CATEGORIES, bandFor, deriveRecommendations, describeBand, describeCategory, describeRecommendation } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useAuth, useLanguage } from '@ahc/platform';
-import { Button, Card, Flex, Heading, Link as RadixLink, Strong, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Link as RadixLink, Strong, Table, Text } from '@ahc/platform/ui';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ahc/platform/router';
 import { type HistoryPoint, type HistorySeries, ScoreHistoryChart } from '../../charts/ScoreHistoryChart.tsx';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { formatDate, formatShortDate } from '../../reports/format.ts';

@@ -2,7 +2,7 @@
 // one /dummyreport uses), sent the stored answers as `question_id: option_key` lines and the reader's
 // language. It can be stopped; what arrived stays. The text is shown as text, never as HTML.
 import { useLanguage } from '@ahc/platform';
-import { Box, Button, Callout, Card, Flex, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
 import { useReportStream } from '../../generation/use-report-stream.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import type { ReportRow } from '../../reports/report-row.ts';

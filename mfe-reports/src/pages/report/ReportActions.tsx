@@ -1,8 +1,8 @@
 // Print (the browser's print dialog, which also saves as PDF with report.css's A4 layout) and the
 // downloads: the stored row as JSON, and the answers as CSV in the reader's language.
 import { PATHS, useLanguage } from '@ahc/platform';
-import { Button, Flex } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Button, Flex } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { downloadFile, reportFileName, reportToCsv, reportToJson } from '../../reports/export.ts';
 import type { ReportRow } from '../../reports/report-row.ts';

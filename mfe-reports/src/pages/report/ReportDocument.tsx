@@ -3,7 +3,7 @@
 // the streamed narrative. The same markup is the printed A4 document (report.css).
 import { PRIORITIES, describeCategory, describePriority } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Strong, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Strong, Table, Text, VisuallyHidden } from '@ahc/platform/ui';
 import { useMemo } from 'react';
 import { CategoryScoresChart } from '../../charts/CategoryScoresChart.tsx';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';

@@ -2,7 +2,7 @@
 // 'Report Not Found' for an unknown or malformed id, the permission message for someone else's
 // report, the failure message (with a retry) when the read fails.
 import { PageSpinner } from '@ahc/platform';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { useReport } from '../../reports/use-reports.ts';
 import { ProblemState } from '../../ui/ProblemState.tsx';

@@ -2,7 +2,7 @@
 // worsened (compareReports does the arithmetic; this shows it, read from the earlier report to the later).
 import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
 import { type Language, useLanguage } from '@ahc/platform';
-import { Card, Flex, Grid, Heading, Strong, Table, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Strong, Table, Text } from '@ahc/platform/ui';
 import { useId, useMemo, useState } from 'react';
 import { type QuestionChange, compareReports } from '../../comparison/compare-reports.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';

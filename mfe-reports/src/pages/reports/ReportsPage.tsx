@@ -2,8 +2,8 @@
 // category scores at a glance; an empty state that leads to the assessment; and a comparison of any two.
 import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useLanguage } from '@ahc/platform';
-import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { formatDate } from '../../reports/format.ts';
 import type { ReportRow } from '../../reports/report-row.ts';
