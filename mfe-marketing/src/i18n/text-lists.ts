@@ -1,7 +1,7 @@
-// Reading the list-shaped texts of translations.ts (paragraphs, steps, sections) through i18next, so
+// Reading the list-shaped texts of a namespace (paragraphs, steps, sections) through i18next, so
 // they follow the current language like every other text. A missing list falls back to showing its
 // key, as a missing single text does (SPEC section 8).
-import { useMarketingTranslation } from './use-marketing-translation.ts';
+import type { useAppTranslation } from '@ahc/platform';
 
 export type TextSection = { title: string; paragraphs: string[]; items: string[] };
 
@@ -14,9 +14,8 @@ function isRecordArray<K extends string>(value: unknown, keys: readonly K[]): va
   );
 }
 
-/** t() plus readers for arrays of strings and arrays of {field: string} records in this namespace. */
-export function useMarketingTexts() {
-  const translation = useMarketingTranslation();
+/** A namespace's t() plus readers for arrays of strings and arrays of {field: string} records. */
+export function withTextLists(translation: ReturnType<typeof useAppTranslation>) {
   const { t } = translation;
   const raw = (key: string): unknown => t(key, { returnObjects: true });
 

@@ -1,4 +1,8 @@
 import { useAppTranslation } from '@ahc/platform';
+import { withTextLists } from './text-lists.ts';
 import { marketingTranslations } from './translations.ts';
 
 export const useMarketingTranslation = () => useAppTranslation('marketing', marketingTranslations);
+
+/** The marketing namespace's t() with its list readers (text-lists.ts). */
+export const useMarketingTexts = () => withTextLists(useMarketingTranslation());

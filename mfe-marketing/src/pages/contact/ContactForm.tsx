@@ -4,7 +4,7 @@
 import { useSupabase } from '@ahc/platform';
 import { Button, Callout, Card, Flex, Heading, Text, TextArea, TextField } from '@ahc/platform/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useMarketingTexts } from '../../i18n/text-lists.ts';
+import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 import { CONTACT_ERROR_KEYS, type ContactMessage, type ContactSendError, sendContactMessage } from '../../contact/send-contact-message.ts';
 import { type ContactErrors, type ContactField, validateContactMessage } from '../../contact/validate-contact-message.ts';
 

@@ -2,7 +2,7 @@
 import { PATHS } from '@ahc/platform';
 import { Flex, Heading, Link as RadixLink, Section, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
-import { useMarketingTexts } from '../../i18n/text-lists.ts';
+import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 export default function ContactPage() {

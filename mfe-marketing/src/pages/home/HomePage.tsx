@@ -2,7 +2,7 @@
 import { PATHS } from '@ahc/platform';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
-import { useMarketingTexts } from '../../i18n/text-lists.ts';
+import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 
 const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;
 

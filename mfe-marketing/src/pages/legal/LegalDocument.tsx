@@ -1,8 +1,8 @@
 // The shared layout of the three legal pages: title, last-updated date, introduction, sections with
 // h2 headings, and whom to write to. Each document is a key ('privacy', 'terms', 'cookies') of the
-// marketing namespace with the same shape.
+// marketing-legal namespace with the same shape.
 import { Box, Flex, Heading, Link, Section, Text } from '@ahc/platform/ui';
-import { useMarketingTexts } from '../../i18n/text-lists.ts';
+import { useLegalTexts } from '../../i18n/use-legal-translation.ts';
 
 export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies';
 
@@ -10,7 +10,7 @@ export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies';
 const LAST_UPDATED_ISO = '2026-11-21';
 
 export function LegalDocument({ document }: { document: LegalDocumentKey }) {
-  const { t, sections } = useMarketingTexts();
+  const { t, sections } = useLegalTexts();
   const email = t(`${document}.contactEmail`);
 
   return (

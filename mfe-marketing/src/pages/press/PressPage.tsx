@@ -1,6 +1,6 @@
 // Press kit: a description, key facts and whom to write to. No quotes, no outlets.
 import { DataList, Flex, Heading, Link, Section, Text } from '@ahc/platform/ui';
-import { useMarketingTexts } from '../../i18n/text-lists.ts';
+import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 
 export default function PressPage() {
   const { t, records } = useMarketingTexts();

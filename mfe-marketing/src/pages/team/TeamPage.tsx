@@ -1,6 +1,6 @@
 // Team: the lighthearted truth behind the about page's three names.
 import { Flex, Heading, Section, Text } from '@ahc/platform/ui';
-import { useMarketingTexts } from '../../i18n/text-lists.ts';
+import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 
 export default function TeamPage() {
   const { t, list } = useMarketingTexts();
