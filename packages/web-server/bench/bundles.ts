@@ -3,7 +3,6 @@
 // serves them; and how long each app takes to build. Targets (issue 3): / ≤ 200 KB gzip; a remote
 // route adds ≤ 20 KB gzip beyond its own page code.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { REMOTES, SHELL_PORT } from '@ahc/build-config';
@@ -43,9 +42,15 @@ export async function measureBundles() {
       }
     });
     const total = () => [...seen.values()].reduce((a, b) => a + b, 0);
-    const settle = async () => {
+    // A route has arrived when its own h1 shows (the previous page's stays up during the transition)
+    // and the network has gone quiet.
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    const settle = async (previousHeading?: string) => {
+      await page.waitForFunction((previous) => {
+        const text = document.querySelector('h1')?.textContent;
+        return Boolean(text) && text !== previous && !document.querySelector('.page-transition-overlay');
+      }, previousHeading);
       await page.waitForLoadState('networkidle');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
     };
 
     await page.goto(`http://localhost:${SHELL_PORT}/`);
@@ -55,18 +60,19 @@ export async function measureBundles() {
     for (const route of ROUTES) {
       const before = new Set(seen.keys());
       const beforeBytes = total();
+      const previousHeading = await heading.textContent();
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
-      await settle();
+      await settle(previousHeading ?? undefined);
       const added = [...seen.entries()].filter(([url]) => !before.has(url));
       perRoute[route] = {
         addedBytes: total() - beforeBytes,
         remoteEntryBytes: added.filter(([url]) => url.endsWith('/remoteEntry.js')).reduce((a, [, b]) => a + b, 0),
       };
     }
-    return { initialBytes: initial, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [path.basename(new URL(u).pathname), b])) };
+    return { initialBytes: initial, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])) };
   } finally {
     await browser.close();
   }
