@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { REMOTES, type RemoteName, SHELL_PORT } from './apps.ts';
+import { dropUnusedRadixRules } from './radix-css.ts';
 import { sharedConfig } from './shared.ts';
 
 export { REMOTES, SHELL_PORT, type RemoteName } from './apps.ts';
@@ -18,7 +19,10 @@ const common = (port: number, title: string): RsbuildConfig => ({
   html: { title, template: undefined },
   source: { entry: { index: './src/main.ts' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  tools: { rspack: { output: { uniqueName: title } } },
+  tools: {
+    rspack: { output: { uniqueName: title } },
+    postcss: { postcssOptions: { plugins: [dropUnusedRadixRules()] } },
+  },
 });
 
 /** The host: no remotes at build time; it registers them at run time from app-config.json. */
