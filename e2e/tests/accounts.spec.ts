@@ -119,6 +119,22 @@ test.describe('registering and signing in with e-mail', () => {
 
 // The local consent page keeps its own Content-Security-Policy; its form-action names the site's
 // origin, since browsers apply it to the redirect back as well.
+test("a sign-in in another tab reaches a tab that had not loaded Supabase's client yet", async ({ context, page }) => {
+  // A new visitor's first page leaves the client unloaded (the platform loads it on first use).
+  const user = await createUser('Tab Person', 'Tab Co');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/login');
+  await fillLogin(other, user.email, user.password);
+  await other.locator('#login-password').press('Enter');
+  await expect(other).toHaveURL('/dashboard');
+
+  await expect(page.getByTestId('header-profile')).toContainText('Tab Person');
+});
+
 test('the local consent page sends the visitor back to the site (with its CSP enforced)', async ({ page }) => {
   test.setTimeout(30_000);
   await page.goto('/login');

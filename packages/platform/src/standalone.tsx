@@ -1,12 +1,13 @@
 // How a remote runs on its own for its team (`pnpm --filter mfe-x dev`): its pages inside a platform
 // of their own, made from the app-config.json its dev server serves. In the product the shell does
 // this once for everyone; here each remote gets the same providers without copying the shell.
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadAppConfig } from './config/app-config.ts';
 import { createPlatform } from './create-platform.ts';
 import { PlatformProvider } from './PlatformProvider.tsx';
+import { PageSpinner } from './ui/PageSpinner.tsx';
 
 export type StandalonePage = { path: string; Page: ComponentType };
 
@@ -23,9 +24,12 @@ export async function startStandalone(name: string, pages: StandalonePage[]): Pr
             {pages.map(({ path }) => <Link key={path} to={path}>{path}</Link>)}
           </nav>
           <main style={{ padding: '0 1rem' }}>
-            <Routes>
-              {pages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
-            </Routes>
+            {/* A page waiting for Supabase's client (useSupabase) shows the spinner, as in the shell. */}
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                {pages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
+              </Routes>
+            </Suspense>
           </main>
         </BrowserRouter>
       </PlatformProvider>
