@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { PLATFORM_MAJOR } from '@ahc/build-config';
 import { expect, test } from '@playwright/test';
 import { overrideAppConfig } from '../support/stack.ts';
 import { repoRoot } from '../support/remote-host.ts';
@@ -56,7 +57,7 @@ test('a remote upgraded while the shell keeps running: open pages keep working, 
 
 test('a remote built against another major version of the platform is refused with the panel', async ({ page }) => {
   test.setTimeout(120_000);
-  const incompatible = deployMarketing('2.0.0-e2e', { AHC_PLATFORM_CONTRACT: '^2.0.0' });
+  const incompatible = deployMarketing('2.0.0-e2e', { AHC_PLATFORM_CONTRACT: `^${PLATFORM_MAJOR + 1}.0.0` });
   overrideAppConfig({ remotes: { marketing: incompatible } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -10,7 +10,7 @@ import { dropUnusedRadixRules } from './radix-css.ts';
 import { sharedConfig } from './shared.ts';
 
 export { REMOTES, SHELL_PORT, type RemoteName } from './apps.ts';
-export { PLATFORM_CONTRACT } from './shared.ts';
+export { PLATFORM_CONTRACT, PLATFORM_MAJOR } from './shared.ts';
 export { SHARED_SINGLETONS } from './shared.ts';
 
 const common = (port: number, title: string): RsbuildConfig => ({

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+
+const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8')) as { version: string };
+
 // The modules every app shares as singletons: one copy of each runs in the page. Two Reacts break
 // hooks; two routers lose the <Router> context; two zustand stores, i18next instances or Supabase
 // clients silently split state; two Radix Themes lose the Theme context. React Router, Radix Themes,
@@ -11,9 +15,12 @@ const PLATFORM_ENTRIES: readonly string[] = ['@ahc/platform', '@ahc/platform/rou
 
 // The platform is the contract between the teams: its major version says which remotes fit a shell.
 // strictVersion makes a remote built for another major fail to load (the shell shows its panel)
-// instead of running against a platform it does not know.
+// instead of running against a platform it does not know. Major 2 is the one where the router, the UI
+// kit and the Supabase client moved inside the platform: a remote built for major 1 expects the shell
+// to share react-router-dom and Radix Themes, and would crash instead of being refused.
 // AHC_PLATFORM_CONTRACT builds against another contract (how a team would target a future major).
-export const PLATFORM_CONTRACT = process.env.AHC_PLATFORM_CONTRACT ?? '^1.0.0';
+export const PLATFORM_MAJOR = Number(platformPackage.version.split('.')[0]);
+export const PLATFORM_CONTRACT = process.env.AHC_PLATFORM_CONTRACT ?? `^${PLATFORM_MAJOR}.0.0`;
 
 type SharedItem = { singleton: true; requiredVersion?: string; strictVersion?: boolean };
 
