@@ -1,9 +1,9 @@
-// SPEC's auth context as a store: with a session stored it starts loading, with no user and no
-// profile; on every auth state change it stores the user, loads the profile when there is one
-// (clearing it when none exists), and then stops loading. With no session stored it knows at once
-// that nobody is signed in, and does not load Supabase's client for that; it follows the client's auth
-// state from whenever something loads it (a sign-in form, say). Created once by the shell; remotes
-// reach it through PlatformProvider.
+// SPEC's auth context as a store. It follows Supabase's auth state: on every change it stores the
+// user, loads the profile when there is one (clearing it when none exists), then stops loading. With
+// a session stored it starts loading (no user, no profile) until the client answers; with none it
+// knows at once that nobody is signed in, and leaves the client unloaded until something needs it (a
+// sign-in form, say), following it from then on. Created once by the shell; remotes reach it through
+// PlatformProvider.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SupabaseLoader } from '../supabase/supabase-loader.ts';
