@@ -1,7 +1,9 @@
 // Navigation, the language switch and the sign-in state. Signing out here ends the session in this
-// browser; every remote sees it at once through the shared auth store.
+// browser; every remote sees it at once through the shared auth store. Pointing at (or tabbing to)
+// "Sign in" or "Create account" starts loading Supabase's client, which those pages need and a new
+// visitor's first page does not load, so the form is ready when the page opens.
 import { Box, Button, Flex, Link as RadixLink } from '@ahc/platform/ui';
-import { PATHS, useAuth } from '@ahc/platform';
+import { PATHS, useAuth, usePlatform } from '@ahc/platform';
 import { Link, NavLink, useNavigate } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -18,6 +20,9 @@ export function Header() {
   const { t } = useShellTranslation();
   const { isAuthenticated, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
+  const { supabase } = usePlatform();
+  // A failed load is simply tried again by the page that needs the client.
+  const preloadSupabase = () => void supabase.get().catch(() => undefined);
 
   async function handleSignOut() {
     await signOut();
@@ -52,8 +57,12 @@ export function Header() {
               </>
             ) : (
               <>
-                <Button size="1" variant="soft" asChild><Link to={PATHS.login}>{t('nav.login')}</Link></Button>
-                <Button size="1" asChild><Link to={PATHS.register}>{t('nav.register')}</Link></Button>
+                <Button size="1" variant="soft" asChild>
+                  <Link to={PATHS.login} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.login')}</Link>
+                </Button>
+                <Button size="1" asChild>
+                  <Link to={PATHS.register} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.register')}</Link>
+                </Button>
               </>
             )}
           </Flex>
