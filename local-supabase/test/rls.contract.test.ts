@@ -3,40 +3,15 @@
 // clients and audited, contact_messages is insert-only. The database's policies decide; these tests
 // check that the local REST service runs each request as the right role and lets them decide.
 import { randomUUID } from 'node:crypto';
+import { answersAt, answersAtPositions } from '@ahc/assessment-model';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './stack.ts';
 
 const stack = useStack();
 
-/** SPEC.md section 3: question id -> option keys, weakest first. */
-const QUESTIONS: Record<string, string[]> = {
-  arch_1: ['panic', 'tricky', 'easy', 'efficient'],
-  arch_2: ['always', 'often', 'sometimes', 'rarely'],
-  arch_3: ['days', 'hours', 'minutes', 'rare'],
-  arch_4: ['avoid', 'hard', 'api', 'easy'],
-  arch_5: ['developer', 'some', 'mostly', 'full'],
-  deploy_1: ['rarely', 'sometimes', 'frequent', 'continuous'],
-  deploy_2: ['manual_fix', 'undo_difficult', 'rollback_process', 'instant_switch'],
-  deploy_3: ['wait_customers', 'manual_checks', 'automated_alerts', 'proactive_monitoring'],
-  deploy_4: ['weeks', 'days', 'less_day', 'minutes'],
-  deploy_5: ['release_direct', 'manual_testing', 'small_group', 'controlled_testing'],
-  sec_1: ['simple_password', 'social_login', 'two_factor', 'strict_security'],
-  sec_2: ['no_process', 'manual_removal', 'approval_required', 'auto_removal'],
-  sec_3: ['wait_break', 'manual_check', 'alert_system', 'auto_detect'],
-  sec_4: ['no_protection', 'encrypt_transfer', 'encrypt_storage', 'full_encryption'],
-  sec_5: ['assume_compliant', 'best_practices', 'regular_review', 'strict_audit'],
-  scal_1: ['crashes', 'struggles_manual', 'auto_adjust', 'seamless'],
-  scal_2: ['hope_for_best', 'manual_preparation', 'auto_scaling', 'tested_strategy'],
-  scal_3: ['full_outage', 'backup_slow', 'auto_failover', 'global_resilience'],
-  scal_4: ['no_testing', 'occasional_testing', 'regular_testing', 'extreme_simulation'],
-  scal_5: ['frequent_outages', 'occasional_issues', 'high_uptime', 'near_perfect'],
-};
-
-const answersAt = (position: (index: number) => number): Record<string, string> =>
-  Object.fromEntries(Object.entries(QUESTIONS).map(([id, options], i) => [id, options[position(i)]!]));
-const strongest = () => answersAt(() => 3);
-const weakest = () => answersAt(() => 0);
+const strongest = () => answersAt(3);
+const weakest = () => answersAt(0);
 
 type Person = { client: SupabaseClient; id: string; email: string };
 
@@ -225,7 +200,7 @@ describe('reports: readable by their owner, written only by submit_assessment', 
 
   it('a mixed answer set scores per category (scoring_version 1)', async () => {
     // Positions 0,1,2,3,0 in every category: 6 of 15 points = 40.
-    const { data, error } = await alice.client.rpc('submit_assessment', { answers: answersAt((i) => [0, 1, 2, 3, 0][i % 5]!), submission_id: randomUUID() });
+    const { data, error } = await alice.client.rpc('submit_assessment', { answers: answersAtPositions(Array.from({ length: 20 }, (_, i) => [0, 1, 2, 3, 0][i % 5]!)), submission_id: randomUUID() });
     expect(error).toBeNull();
     expect(data).toMatchObject({ overall_score: 40, category_scores: { architecture: 40, deployment: 40, security: 40, scalability: 40 } });
   });
@@ -244,7 +219,7 @@ describe('reports: readable by their owner, written only by submit_assessment', 
   it.each([
     ['an unknown question', () => ({ ...strongest(), arch_99: 'easy' })],
     ['an unknown option', () => ({ ...strongest(), sec_1: 'root_password' })],
-    ['19 answers', () => { const a = strongest(); delete a.scal_5; return a; }],
+    ['19 answers', () => { const { scal_5: _dropped, ...nineteen } = strongest(); return nineteen; }],
     ['a non-string answer', () => ({ ...strongest(), arch_1: 3 })],
     ['an array', () => Object.values(strongest())],
     ['a string', () => 'all strongest'],
