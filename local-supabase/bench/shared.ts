@@ -26,20 +26,19 @@ export class BenchFailure extends Error {
 
 /**
  * A stack like test/stack.ts starts: free port, fresh keys in a temp dir, the real supabase/ project.
- * In-memory PGlite unless a DATABASE_URL is given. Edge functions get the built-in analyser (no LLM
+ * PGlite in that temp dir unless a DATABASE_URL is given. Edge functions get the built-in analyser (no LLM
  * relay, whatever LLM_* the shell has) and no per-client rate limit, so the figures measure the stack.
  */
 export async function startBenchStack(databaseUrl?: string): Promise<BenchStack> {
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-bench-'));
   try {
     const stack = await startStack({
-      inMemory: true,
-      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl, projectDir: path.join(repoRoot, 'supabase') },
+      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: [] },
       functionEnv: { LLM_API_URL: '', LLM_API_KEY: '', LLM_MODEL: '', GENERATE_REPORT_RATE_LIMIT: '0' },
     });
     return {
       ...stack,
-      engine: databaseUrl ? 'postgres (DATABASE_URL)' : 'pglite (in-memory)',
+      engine: databaseUrl ? 'postgres (DATABASE_URL)' : 'pglite (temporary folder)',
       async cleanup() {
         await stack.close();
         await rm(stateDir, { recursive: true, force: true });

@@ -20,6 +20,12 @@ begin
 end
 $$;
 
+-- Hosted Supabase's statement timeouts for the API roles. PostgREST applies a role's settings to each
+-- request it runs as that role (local-supabase does the same, and enforces them on PGlite too); a project
+-- changes them with its own `alter role ... set statement_timeout` in a migration.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 

@@ -9,6 +9,7 @@ import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { createFunctionsGateway } from './functions/gateway.ts';
 import { authenticate, checkApiKey, isGatewayError } from './gateway.ts';
+import { LIMITS } from './http/limits.ts';
 import { CORS_HEADERS, send, sendJson } from './http/respond.ts';
 import { loadOrCreateKeys, type StackKeys } from './keys.ts';
 import { type ProjectConfig, readProjectConfig } from './project-config.ts';
@@ -16,8 +17,6 @@ import { createRestService } from './rest/routes.ts';
 
 export type StackOptions = {
   config: StackConfig;
-  /** Keep the database in memory (tests); otherwise PGlite stores it under stateDir/db. */
-  inMemory?: boolean;
   /** Overrides of config.toml settings (tests: rate limits, token lifetime). */
   project?: Partial<ProjectConfig>;
   /** Extra environment for edge functions (tests: pacing, fake LLM). */
@@ -34,7 +33,9 @@ export type RunningStack = {
 
 async function openDatabase(options: StackOptions): Promise<Database> {
   if (options.config.databaseUrl) return openPostgres(options.config.databaseUrl);
-  return openPglite(options.inMemory ? undefined : path.join(options.config.stateDir, 'db'));
+  // Always on disk, even for tests in a throw-away state folder: the engine can then be reopened after a
+  // statement had to be stopped, which an in-memory database would not survive.
+  return openPglite(path.join(options.config.stateDir, 'db'));
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -50,7 +51,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  const server = http.createServer();
+  const server = http.createServer({
+    maxHeaderSize: LIMITS.headerBytes,
+    headersTimeout: LIMITS.headersTimeoutMs,
+    requestTimeout: LIMITS.requestTimeoutMs,
+    keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+  });
+  server.maxHeadersCount = LIMITS.headerCount;
+  server.maxConnections = LIMITS.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -58,18 +66,30 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
 
-  const auth = createAuthService({ db, keys, project, publicUrl: url });
-  const rest = createRestService(db, { maxRows: project.maxRows, maxBodyBytes: 1024 * 1024 });
+  const trustedProxies = new Set(config.trustedProxies);
+  const auth = createAuthService({ db, keys, project, publicUrl: url, trustedProxies });
+  const rest = createRestService(db, { maxRows: project.maxRows, maxBodyBytes: 1024 * 1024, trustedProxies });
   const functions = createFunctionsGateway({
     functionsDir: path.join(config.projectDir, 'functions'),
     keys,
     publicUrl: url,
     verifyJwt: project.functionsVerifyJwt,
+    trustedProxies,
     env: options.functionEnv,
   });
 
   server.on('request', (req, res) => {
-    const requestUrl = new URL(req.url ?? '/', url);
+    if ((req.url ?? '').length > LIMITS.urlBytes) {
+      req.resume();
+      return sendJson(res, 414, { message: `Request URI is longer than ${LIMITS.urlBytes} bytes` }, { connection: 'close' });
+    }
+    let requestUrl: URL;
+    try {
+      requestUrl = new URL(req.url ?? '/', url);
+    } catch {
+      req.resume();
+      return sendJson(res, 400, { message: 'Malformed request URI' });
+    }
     const route = requestUrl.pathname;
     if (req.method === 'OPTIONS' && !route.startsWith('/functions/v1/')) {
       res.writeHead(204, CORS_HEADERS);

@@ -1,4 +1,4 @@
-// Starts a throw-away local stack for one test file: in-memory PGlite, a fresh secret, any free port,
+// Starts a throw-away local stack for one test file: PGlite in a temp folder, a fresh secret, any free port,
 // the project's real supabase/ folder. Tests talk to it with the real supabase-js.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,8 +25,7 @@ export function useStack(options: Omit<StackOptions, 'config'> = {}): () => Test
     stateDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-test-'));
     const running = await startStack({
       ...options,
-      inMemory: true,
-      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: undefined, projectDir: path.join(repoRoot, 'supabase') },
+      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: undefined, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: [] },
     });
     const client = (key = running.keys.anonKey) =>
       createClient(running.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });

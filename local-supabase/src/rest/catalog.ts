@@ -16,7 +16,21 @@ export type DbFunction = {
   returnsVoid: boolean;
 };
 
-export type Catalog = { tables: Map<string, Table>; functions: Map<string, DbFunction[]> };
+export type Catalog = {
+  tables: Map<string, Table>;
+  functions: Map<string, DbFunction[]>;
+  /** statement_timeout per API role from `alter role ... set` (PostgREST's impersonated role settings). */
+  statementTimeoutMs: Map<string, number>;
+};
+
+const TIME_UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A Postgres time setting ('3s', '500ms', '2min', a bare number of milliseconds) in milliseconds; 0 is none. */
+export function parseTimeSetting(value: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
+  if (!match) return undefined;
+  return Number(match[1]) * TIME_UNITS_MS[match[2] ?? 'ms']!;
+}
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -56,6 +70,21 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     [EXPOSED_SCHEMA],
   );
 
+  const roleSettings = await sql.query<{ role: string; settings: string[] }>(
+    `select r.rolname as role, s.setconfig::text[] as settings
+       from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      order by s.setdatabase`,
+  );
+  const statementTimeoutMs = new Map<string, number>();
+  for (const { role, settings } of roleSettings.rows) {
+    for (const setting of settings) {
+      const [name, value = ''] = setting.split(/=(.*)/s);
+      const ms = name === 'statement_timeout' ? parseTimeSetting(value) : undefined;
+      if (ms !== undefined) statementTimeoutMs.set(role, ms);
+    }
+  }
+
   const tables = new Map<string, Table>();
   for (const row of columns.rows) {
     let table = tables.get(row.table);
@@ -87,5 +116,5 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     };
     byName.set(row.name, [...(byName.get(row.name) ?? []), fn]);
   }
-  return { tables, functions: byName };
+  return { tables, functions: byName, statementTimeoutMs };
 }
