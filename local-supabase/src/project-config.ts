@@ -29,7 +29,30 @@ const num = (value: unknown, fallback: number) => (typeof value === 'number' && 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 
-export function projectConfigFrom(toml: Toml): ProjectConfig {
+/**
+ * The Supabase CLI lets an environment variable override a config.toml value: SUPABASE_ followed by
+ * the key's path in upper case, dots and dashes as underscores (SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS
+ * for [auth.rate_limit] sign_in_sign_ups). The same here, for the values this file reads.
+ */
+function withEnvironment(toml: Toml, env: NodeJS.ProcessEnv, prefix: string[] = []): Toml {
+  const out: Toml = {};
+  for (const [key, value] of Object.entries(toml)) {
+    const keyPath = [...prefix, key];
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      out[key] = withEnvironment(value as Toml, env, keyPath);
+      continue;
+    }
+    const override = env[`SUPABASE_${keyPath.join('_').replace(/[.-]/g, '_').toUpperCase()}`];
+    if (override === undefined) out[key] = value;
+    else if (typeof value === 'number') out[key] = Number(override);
+    else if (typeof value === 'boolean') out[key] = override === 'true';
+    else out[key] = override;
+  }
+  return out;
+}
+
+export function projectConfigFrom(parsedToml: Toml, env: NodeJS.ProcessEnv = {}): ProjectConfig {
+  const toml = withEnvironment(parsedToml, env);
   const auth = table(toml.auth);
   const email = table(auth.email);
   const rateLimit = table(auth.rate_limit);
@@ -50,7 +73,7 @@ export function projectConfigFrom(toml: Toml): ProjectConfig {
   };
 }
 
-export async function readProjectConfig(projectDir: string): Promise<ProjectConfig> {
+export async function readProjectConfig(projectDir: string, env: NodeJS.ProcessEnv = process.env): Promise<ProjectConfig> {
   const file = path.join(projectDir, 'config.toml');
   let text = '';
   try {
@@ -59,7 +82,7 @@ export async function readProjectConfig(projectDir: string): Promise<ProjectConf
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   try {
-    return projectConfigFrom(parse(text));
+    return projectConfigFrom(parse(text), env);
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }

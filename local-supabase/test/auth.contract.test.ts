@@ -1,5 +1,6 @@
 // GoTrue's API as supabase-js uses it, against the local stack.
 import { describe, expect, it } from 'vitest';
+import { openConsentPage, submitConsent } from './consent-page.ts';
 import { useStack } from './stack.ts';
 
 const stack = useStack();
@@ -89,16 +90,10 @@ describe('social sign-in through the local consent page', () => {
       options: { redirectTo: 'http://localhost:3000/dashboard', skipBrowserRedirect: true, scopes: provider === 'apple' ? 'email name' : undefined },
     });
     expect(error).toBeNull();
-    const page = await fetch(data.url!);
+    const page = await openConsentPage(data.url!);
     expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('Local development sign-in');
-    const hidden = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const answer = await fetch(`${stack().url}/auth/v1/local-oauth/callback`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ ...hidden, email, name, decision: 'allow' }),
-    });
+    expect(page.html).toContain('Local development sign-in');
+    const answer = await submitConsent(stack().url, page, { email, name, decision: 'allow' });
     expect(answer.status).toBe(302);
     const location = new URL(answer.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('http://localhost:3000/dashboard');
@@ -140,12 +135,9 @@ describe('social sign-in through the local consent page', () => {
       },
     });
     const { data } = await pkceClient.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true } });
-    const html = await (await fetch(data.url!)).text();
-    const hidden = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    expect(hidden.code_challenge).not.toBe('');
-    const answer = await fetch(`${stack().url}/auth/v1/local-oauth/callback`, {
-      method: 'POST', redirect: 'manual', body: new URLSearchParams({ ...hidden, email: 'pkce@example.com', name: 'P K', decision: 'allow' }),
-    });
+    const page = await openConsentPage(data.url!);
+    expect(page.hidden.code_challenge).not.toBe('');
+    const answer = await submitConsent(stack().url, page, { email: 'pkce@example.com', name: 'P K', decision: 'allow' });
     const code = new URL(answer.headers.get('location')!).searchParams.get('code')!;
     const exchanged = await pkceClient.auth.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
@@ -157,9 +149,7 @@ describe('social sign-in through the local consent page', () => {
   it('cancel sends the visitor back with access_denied', async () => {
     const client = stack().client();
     const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/login', skipBrowserRedirect: true } });
-    const html = await (await fetch(data.url!)).text();
-    const hidden = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const answer = await fetch(`${stack().url}/auth/v1/local-oauth/callback`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ ...hidden, decision: 'cancel' }) });
+    const answer = await submitConsent(stack().url, await openConsentPage(data.url!), { decision: 'cancel' });
     const location = new URL(answer.headers.get('location')!);
     expect(new URLSearchParams(location.hash.slice(1)).get('error')).toBe('access_denied');
   });
@@ -169,5 +159,21 @@ describe('social sign-in through the local consent page', () => {
     const html = await (await fetch(data.url!)).text();
     expect(html).not.toContain('evil.example');
     expect(html).toContain('value="http://localhost:3000"');
+  });
+
+  it('refuses a callback posted without the page\'s cookie (login CSRF) or with another page\'s token', async () => {
+    const { data } = await stack().client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true } });
+    const page = await openConsentPage(data.url!);
+    expect(page.cookie).toMatch(/^sb-local-oauth-csrf=.+/);
+    const fields = { email: 'csrf-victim@example.com', name: 'Attacker', decision: 'allow' };
+    const crossSite = await fetch(`${stack().url}/auth/v1/local-oauth/callback`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ ...page.hidden, ...fields }) });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: 'bad_oauth_state' });
+    const other = await openConsentPage(data.url!);
+    const mixed = await submitConsent(stack().url, { ...page, cookie: other.cookie }, fields);
+    expect(mixed.status).toBe(403);
+    const admin = await stack().admin().from('profiles').select('id').eq('email', 'csrf-victim@example.com');
+    expect(admin.data).toEqual([]);
+    expect((await submitConsent(stack().url, page, fields)).status).toBe(302);
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Body, expectAuthError, expectFunctionError, expectOk, expectRestError, json, raw, streamedBody,
 } from './bad-input/http.ts';
+import { openConsentPage, submitConsent } from './consent-page.ts';
 import { useStack } from './stack.ts';
 
 const stack = useStack({ functionEnv: { GENERATE_REPORT_RATE_LIMIT: '1000' } });
@@ -225,8 +226,11 @@ function redirectFallsBack(name: string, target: string, mustNotContain: string)
   }];
 }
 
-const callback = (form: Record<string, string>) =>
-  fetch(`${stack().url}/auth/v1/local-oauth/callback`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(form) });
+/** Posts the consent form with a page's CSRF cookie and token, and the fields given (hostile ones included). */
+const callback = async (form: Record<string, string>) => {
+  const page = await openConsentPage(`${stack().url}/auth/v1/authorize?provider=google`);
+  return submitConsent(stack().url, { ...page, hidden: { csrf_token: page.hidden.csrf_token! } }, form);
+};
 
 surface('social sign-in (GET /auth/v1/authorize, POST /auth/v1/local-oauth/callback)', [
   redirectFallsBack('//evil.example (protocol-relative)', '//evil.example/steal', 'evil.example'),

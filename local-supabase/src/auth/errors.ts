@@ -8,6 +8,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to this answer (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -20,4 +22,3 @@ export class AuthError extends Error {
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 export const badJwt = (message: string) => new AuthError(403, 'bad_jwt', message);
-export const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');

@@ -4,22 +4,24 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Database, isPgError } from '../db/database.ts';
 import { checkApiKey } from '../gateway.ts';
-import { BodyTooLargeError, bearerToken, clientAddress, readBody, redirect, send, sendJson } from '../http/respond.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { JsonLimitError, parseBoundedJson } from '../http/limits.ts';
+import { BodyTooLargeError, bearerToken, readBody, redirect, send, sendJson } from '../http/respond.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { StackKeys } from '../keys.ts';
 import type { ProjectConfig } from '../project-config.ts';
-import { AUTH_HEADERS, AuthError, badJwt, invalidCredentials, rateLimited, validationFailed } from './errors.ts';
+import { AUTH_HEADERS, AuthError, badJwt, invalidCredentials, validationFailed } from './errors.ts';
+import { createAuthLimits } from './limits.ts';
+import { csrfCookie, csrfMatches, newCsrfToken } from './oauth-csrf.ts';
 import { oauthPageCsp, providerName, renderOAuthPage } from './oauth-page.ts';
 import { MAX_PASSWORD_LENGTH, checkPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
-import { RateLimiter } from './rate-limit.ts';
-import { endSessions, refreshSession, sessionExists, startSession, type TokenSettings } from './sessions.ts';
+import { endSessions, refreshSession, revokeSession, sessionExists, startSession, type TokenSettings } from './sessions.ts';
 import {
   createUser, hasControlCharacters, isValidEmail, findUserByEmail, findUserById, normaliseEmail, updateUser, upsertIdentity, userJson,
 } from './users.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_METADATA_BYTES = 16 * 1024;
-const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** GoTrue's redirect allow-list globs: `**` matches anything, `*` anything but a slash. */
 function globToRegExp(pattern: string): RegExp {
@@ -28,14 +30,14 @@ function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
-export type AuthServiceOptions = { db: Database; keys: StackKeys; project: ProjectConfig; publicUrl: string };
+export type AuthServiceOptions = { db: Database; keys: StackKeys; project: ProjectConfig; publicUrl: string; trustedProxies: ReadonlySet<string> };
 
 type Json = Record<string, unknown>;
 
-export function createAuthService({ db, keys, project, publicUrl }: AuthServiceOptions) {
+export function createAuthService({ db, keys, project, publicUrl, trustedProxies }: AuthServiceOptions) {
   const tokens: TokenSettings = { jwtSecret: keys.jwtSecret, issuer: `${publicUrl}/auth/v1`, expirySeconds: project.jwtExpirySeconds };
-  const signInLimiter = new RateLimiter(project.signInSignUpsPer5Min, FIVE_MINUTES);
-  const refreshLimiter = new RateLimiter(project.tokenRefreshPer5Min, FIVE_MINUTES);
+  const limits = createAuthLimits(project);
+  const caller = (req: IncomingMessage) => clientAddress(req, trustedProxies);
 
   async function jsonBody(req: IncomingMessage): Promise<Json> {
     let text: string;
@@ -47,8 +49,9 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
     }
     let parsed: unknown;
     try {
-      parsed = text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
+      parsed = text.trim() === '' ? {} : parseBoundedJson(text);
+    } catch (error) {
+      if (error instanceof JsonLimitError) throw new AuthError(400, 'bad_json', `Request body is too complex: ${error.message}`);
       throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
@@ -72,15 +75,11 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
     return value as Json;
   }
 
-  function limit(limiter: RateLimiter, key: string): void {
-    if (!limiter.take(key)) throw rateLimited();
-  }
-
   async function signup(req: IncomingMessage): Promise<Json> {
     const body = await jsonBody(req);
     if (!project.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     const email = requireEmail(body.email);
-    limit(signInLimiter, `${clientAddress(req)}|${email}`);
+    limits.signUp(caller(req));
     if (typeof body.password !== 'string' || body.password === '') throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
     checkPasswordPolicy(body.password, project);
     const data = metadata(body.data);
@@ -98,17 +97,27 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
     // bcrypt reads 72 bytes: a longer password would match any other with the same start.
     if (hasControlCharacters(body.email) || Buffer.byteLength(body.password) > MAX_PASSWORD_LENGTH) throw invalidCredentials();
     const email = normaliseEmail(body.email);
-    limit(signInLimiter, `${clientAddress(req)}|${email}`);
+    limits.signIn(caller(req), email);
     const user = await findUserByEmail(db, email);
-    if (!(await verifyPassword(body.password, user?.encrypted_password ?? null)) || !user) throw invalidCredentials();
+    if (!(await verifyPassword(body.password, user?.encrypted_password ?? null)) || !user) {
+      limits.failedSignIn(email);
+      throw invalidCredentials();
+    }
     return db.transaction((tx) => startSession(tx, user, 'password', tokens));
   }
 
   async function refreshGrant(req: IncomingMessage, body: Json): Promise<Json> {
     if (typeof body.refresh_token !== 'string' || body.refresh_token === '') throw validationFailed('refresh_token required');
-    limit(refreshLimiter, clientAddress(req));
+    limits.refresh(caller(req));
     const refreshToken = body.refresh_token;
-    return db.transaction((tx) => refreshSession(tx, refreshToken, tokens));
+    const outcome = await db.transaction((tx) => refreshSession(tx, refreshToken, tokens));
+    if ('reused' in outcome) {
+      // GoTrue's reuse detection: a spent token presented again means it leaked, so the whole session
+      // ends. Committed on its own: the refusal must not roll the revocation back.
+      await db.transaction((tx) => revokeSession(tx, outcome.reused));
+      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+    return outcome;
   }
 
   async function pkceGrant(body: Json): Promise<Json> {
@@ -189,12 +198,18 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
     if (challenge && method !== 's256' && method !== 'plain') throw validationFailed('Unsupported code challenge method');
     const scopes = (url.searchParams.get('scopes') ?? '').split(/[\s,]+/).filter(Boolean);
     const returnTo = redirectTarget(url.searchParams.get('redirect_to'));
+    const csrf = newCsrfToken();
     const html = renderOAuthPage({
       provider,
       scopes,
-      hidden: { provider, redirect_to: returnTo, code_challenge: challenge, code_challenge_method: method, scopes: scopes.join(' ') },
+      hidden: { provider, redirect_to: returnTo, code_challenge: challenge, code_challenge_method: method, scopes: scopes.join(' '), csrf_token: csrf },
     });
-    send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': oauthPageCsp(new URL(returnTo).origin), 'cache-control': 'no-store' });
+    send(res, 200, html, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': oauthPageCsp(new URL(returnTo).origin),
+      'cache-control': 'no-store',
+      'set-cookie': csrfCookie(csrf),
+    });
   }
 
   /** Where the provider's answer goes back to the app: the query for PKCE, the fragment otherwise. */
@@ -216,6 +231,9 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
       throw new AuthError(413, 'request_too_large', 'Request body is too large');
     }
     const form = new URLSearchParams(text);
+    if (!csrfMatches(req.headers.cookie, form.get('csrf_token'))) {
+      throw new AuthError(403, 'bad_oauth_state', 'This sign-in form has expired or was not opened in this browser. Start the sign-in again.');
+    }
     const provider = form.get('provider') ?? '';
     if ((provider !== 'google' && provider !== 'apple') || !project.providers[provider]) throw validationFailed('Unsupported provider: provider is not enabled');
     const redirectTo = form.get('redirect_to') ?? project.siteUrl;
@@ -317,7 +335,7 @@ export function createAuthService({ db, keys, project, publicUrl }: AuthServiceO
       try {
         await route(req, res, url, url.pathname.replace(/^\/auth\/v1/, '') || '/');
       } catch (error) {
-        if (error instanceof AuthError) return sendJson(res, error.status, error.body(), AUTH_HEADERS);
+        if (error instanceof AuthError) return sendJson(res, error.status, error.body(), { ...AUTH_HEADERS, ...error.headers });
         // Input the checks above missed but Postgres refuses (class 22: data exceptions) is still bad input.
         if (isPgError(error) && error.code.startsWith('22')) {
           return sendJson(res, 400, { code: 'validation_failed', message: 'The request contains a value that cannot be stored' }, AUTH_HEADERS);

@@ -71,7 +71,8 @@ export async function startSession(sql: Sql, user: UserRow, method: string, sett
 
 type TokenRow = { id: string; token: string; user_id: string; session_id: string; revoked: boolean; age_seconds: number; amr: unknown };
 
-export async function refreshSession(sql: Sql, refreshToken: string, settings: TokenSettings): Promise<SessionJson> {
+/** A new session for the token, or the session a replayed (spent) token belongs to, which the caller revokes. */
+export async function refreshSession(sql: Sql, refreshToken: string, settings: TokenSettings): Promise<SessionJson | { reused: string }> {
   const { rows } = await sql.query<TokenRow>(
     `select t.id, t.token, t.user_id, t.session_id, t.revoked, extract(epoch from now() - t.updated_at)::float8 as age_seconds, s.amr
        from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
@@ -86,11 +87,7 @@ export async function refreshSession(sql: Sql, refreshToken: string, settings: T
       'select token from auth.refresh_tokens where session_id = $1::uuid and not revoked order by id desc limit 1',
       [row.session_id],
     );
-    if (row.age_seconds > REUSE_INTERVAL_SECONDS || !child.rows[0]) {
-      // A spent token presented again: assume it leaked and end the session (GoTrue's reuse detection).
-      await sql.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-    }
+    if (row.age_seconds > REUSE_INTERVAL_SECONDS || !child.rows[0]) return { reused: row.session_id };
     next = child.rows[0].token;
   } else {
     next = newRefreshToken();
@@ -104,6 +101,11 @@ export async function refreshSession(sql: Sql, refreshToken: string, settings: T
   const user = await findUserById(sql, row.user_id);
   if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   return sessionJson(sql, user, row.session_id, row.amr, next, settings);
+}
+
+/** Ends a session and, by cascade, every refresh token ever issued in it. */
+export async function revokeSession(sql: Sql, sessionId: string): Promise<void> {
+  await sql.query('delete from auth.sessions where id = $1::uuid', [sessionId]);
 }
 
 export async function sessionExists(sql: Sql, sessionId: string): Promise<boolean> {

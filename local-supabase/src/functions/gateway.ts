@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bearerToken, clientAddress, sendJson } from '../http/respond.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { bearerToken, sendJson } from '../http/respond.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { StackKeys } from '../keys.ts';
 
@@ -24,6 +25,7 @@ export type FunctionsGatewayOptions = {
   keys: StackKeys;
   publicUrl: string;
   verifyJwt: Record<string, boolean>;
+  trustedProxies: ReadonlySet<string>;
   env?: Record<string, string>;
 };
 
@@ -124,7 +126,9 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
       req.resume();
       return sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
     }
-    const headers = { ...req.headers, host: `127.0.0.1:${worker.port}`, 'x-forwarded-for': clientAddress(req) };
+    // As Supabase's gateway does, the function learns the caller's address from X-Forwarded-For, whose
+    // last entry is the gateway's own: here the only entry, whatever the client sent.
+    const headers = { ...req.headers, host: `127.0.0.1:${worker.port}`, 'x-forwarded-for': clientAddress(req, options.trustedProxies) };
     const upstream = http.request(
       { host: '127.0.0.1', port: worker.port, method: req.method, path: `/${[name, ...rest].join('/')}${url.search}`, headers },
       (answer) => {

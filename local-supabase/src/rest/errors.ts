@@ -41,6 +41,9 @@ export const notSingleObject = (rows: number) =>
   new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
 
 function statusForSqlState(code: string, role: string): number {
+  // RAISE ... USING ERRCODE = 'PT429' chooses the HTTP status itself (PostgREST's custom status codes).
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '42883' || code === '42P01') return 404;

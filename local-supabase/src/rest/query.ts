@@ -2,7 +2,8 @@
 // every identifier has been checked against the catalog. Values stay values: they only ever become
 // bound parameters in sql.ts.
 import type { Table } from './catalog.ts';
-import { parseError, unknownColumn } from './errors.ts';
+import { LIMITS } from '../http/limits.ts';
+import { RestError, parseError, unknownColumn } from './errors.ts';
 
 export type SelectItem = { column: string; alias: string };
 export type FilterOp = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'in';
@@ -90,10 +91,32 @@ export function parseFilter(table: Table, column: string, raw: string): Filter {
   const op = (dot === -1 ? rest : rest.slice(0, dot)) as FilterOp;
   const value = dot === -1 ? '' : rest.slice(dot + 1);
   if (dot === -1 || !OPERATORS.has(op)) throw parseError(`failed to parse filter (${raw})`, `Unknown operator in "${column}=${raw}"`);
+  if (value.length > LIMITS.filterValueChars) {
+    throw parseError(`failed to parse filter (${column})`, `A filter value may be at most ${LIMITS.filterValueChars} characters long`);
+  }
+  if ((op === 'match' || op === 'imatch') && hasBackReference(value)) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"${column}=${op}.…" uses a back-reference, which local-supabase does not serve`,
+      'Postgres matches back-references by backtracking, which can take exponential time; the embedded database has a single connection, so one such pattern would stall every request.',
+      'Match without back-references (\\1 … \\9), or filter on a computed column.',
+    );
+  }
   if (op === 'is' && !IS_VALUES.has(value.toLowerCase())) {
     throw parseError(`failed to parse filter (${raw})`, 'is. takes null, not_null, true, false or unknown');
   }
   return { column, negate, op, value: op === 'in' ? parseList(value) : value };
+}
+
+/** A back-reference in a Postgres regular expression: a backslash (not itself escaped) before a digit 1-9. */
+export function hasBackReference(pattern: string): boolean {
+  for (let i = 0; i < pattern.length - 1; i++) {
+    if (pattern[i] !== '\\') continue;
+    if (/[1-9]/.test(pattern[i + 1]!)) return true;
+    i += 1; // skip the escaped character, so \\1 is a literal backslash and a 1
+  }
+  return false;
 }
 
 export function parseOrder(table: Table, raw: string | null): OrderItem[] {

@@ -4,13 +4,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Sql } from '../db/database.ts';
 import type { RequestAuth } from '../gateway.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { JsonLimitError, parseBoundedJson } from '../http/limits.ts';
 import { BodyTooLargeError, readBody, send } from '../http/respond.ts';
 import { type Catalog, type DbFunction, type Table, loadCatalog } from './catalog.ts';
 import { RestError, notSingleObject, parseError, toRestError, unknownColumn, unknownFunction, unknownTable } from './errors.ts';
 import { parsePrefer, parseReadPlan, parseSelect } from './query.ts';
 import { countStatement, deleteStatement, insertStatement, readStatement, rpcStatement, updateStatement } from './sql.ts';
 
-export type RestOptions = { maxRows: number; maxBodyBytes: number };
+export type RestOptions = { maxRows: number; maxBodyBytes: number; trustedProxies: ReadonlySet<string> };
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
@@ -39,19 +41,33 @@ export function createRestService(db: Database, options: RestOptions) {
     return find(await catalog);
   }
 
-  /** GET and HEAD run read-only, as in PostgREST: a volatile function called through GET fails with 25006 (405). */
+  /**
+   * Runs fn in one transaction as PostgREST would: as the JWT's role with its claims, the request's
+   * method, path and headers (X-Forwarded-For being the caller as this stack resolved it), the role's
+   * own statement_timeout, and read-only for GET and HEAD (a volatile function called through GET fails
+   * with 25006, answered 405).
+   */
   async function asRole<T>(auth: RequestAuth, req: IncomingMessage, path: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
     const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
+    const headers = { ...req.headers, 'x-forwarded-for': clientAddress(req, options.trustedProxies) };
+    const statementTimeoutMs = (await catalog).statementTimeoutMs.get(auth.role);
     return db.transaction(async (tx) => {
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                 set_config('request.method', $3, true), set_config('request.path', $4, true),
-                set_config('transaction_read_only', $5, true)`,
-        [auth.role, JSON.stringify(auth.claims), method, path, readOnly ? 'on' : 'off'],
+                set_config('request.headers', $5, true), set_config('transaction_read_only', $6, true)`,
+        [auth.role, JSON.stringify(auth.claims), method, path, JSON.stringify(headers), readOnly ? 'on' : 'off'],
       );
       return fn(tx);
-    });
+    }, { statementTimeoutMs });
+  }
+
+  /** The one row a statement of sql.ts always returns; none means the engine failed, never "no data". */
+  function firstRow<T>(rows: T[]): T {
+    const row = rows[0];
+    if (row === undefined) throw new RestError(503, 'PGRST000', 'The database returned no result; the request was not applied');
+    return row;
   }
 
   async function jsonBody(req: IncomingMessage): Promise<unknown> {
@@ -69,8 +85,9 @@ export function createRestService(db: Database, options: RestOptions) {
     }
     if (text.trim() === '') return { value: {}, text: '{}' };
     try {
-      return { value: JSON.parse(text), text };
-    } catch {
+      return { value: parseBoundedJson(text), text };
+    } catch (error) {
+      if (error instanceof JsonLimitError) throw new RestError(400, 'PGRST102', 'Empty or invalid json', error.message);
       throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
   }
@@ -92,11 +109,11 @@ export function createRestService(db: Database, options: RestOptions) {
       const read = readStatement(t, plan, options.maxRows);
       return asRole(auth, req, url.pathname, async (tx) => {
         const { rows } = await tx.query<{ body: string; rows: number }>(read.text, read.values);
-        const { body, rows: count } = rows[0]!;
+        const { body, rows: count } = firstRow(rows);
         let total = '*';
         if (prefer.count) {
           const c = countStatement(t, plan.filters);
-          total = String((await tx.query<{ total: number }>(c.text, c.values)).rows[0]!.total);
+          total = String(firstRow((await tx.query<{ total: number }>(c.text, c.values)).rows).total);
         }
         const start = plan.offset ?? 0;
         headers['content-range'] = count > 0 ? `${start}-${start + count - 1}/${total}` : `*/${total}`;
@@ -163,7 +180,7 @@ export function createRestService(db: Database, options: RestOptions) {
     if (!representation && !single) {
       return { status: okStatus === 201 ? 201 : 204, headers: { 'content-range': `*/*` } };
     }
-    const { body, rows } = result.rows[0]!;
+    const { body, rows } = firstRow(result.rows);
     return { status: okStatus, body: shapeRows(body, rows, single), headers: { ...JSON_TYPE, 'content-range': rows ? `0-${rows - 1}/*` : '*/*' } };
   }
 
@@ -198,7 +215,7 @@ export function createRestService(db: Database, options: RestOptions) {
     return asRole(auth, req, url.pathname, async (tx) => {
       const { rows } = await tx.query<{ body: string; rows?: number }>(statement.text, statement.values);
       if (statement.shape === 'void') return { status: 204 };
-      const row = rows[0]!;
+      const row = firstRow(rows);
       const body = statement.shape === 'rows' ? shapeRows(row.body, row.rows ?? 0, single) : row.body ?? 'null';
       return { status: 200, body: req.method === 'HEAD' ? undefined : body, headers: { ...JSON_TYPE } };
     });

@@ -1,0 +1,57 @@
+// Fixed-window request counters with bounded memory. Each limiter keeps at most `maxKeys` windows and
+// forgets the least recently used one first, so a flood of distinct keys costs a fixed amount of memory
+// (keys themselves are bounded by their callers: an address, a normalised e-mail, a constant).
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly maxKeys = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Would one more request for key be within the limit? Counts nothing. */
+  check(key: string): LimitDecision {
+    const window = this.current(key);
+    if (!window || window.count < this.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - this.now()) / 1000)) };
+  }
+
+  /** Counts one request for key and says whether it was within the limit. */
+  take(key: string): LimitDecision {
+    const decision = this.check(key);
+    if (!decision.allowed) return decision;
+    const window = this.current(key) ?? { start: this.now(), count: 0 };
+    window.count += 1;
+    this.windows.delete(key); // re-insert: Map order is least recently used first
+    this.windows.set(key, window);
+    if (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    return decision;
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private current(key: string): { start: number; count: number } | undefined {
+    const window = this.windows.get(key);
+    if (window && this.now() - window.start >= this.windowMs) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+}
+
+/** Several limiters consulted together: a request passes only if every one of its keys is within limits. */
+export function takeAll(entries: [RateLimiter, string][]): LimitDecision {
+  for (const [limiter, key] of entries) {
+    const decision = limiter.check(key);
+    if (!decision.allowed) return decision;
+  }
+  for (const [limiter, key] of entries) limiter.take(key);
+  return { allowed: true };
+}
