@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { pipeline, Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { clientAddress } from '../http/client-address.ts';
 import { bearerToken, sendJson } from '../http/respond.ts';
@@ -17,6 +18,24 @@ import type { StackKeys } from '../keys.ts';
 const wrapperPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deno/serve-function.ts');
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const START_TIMEOUT_MS = 30_000;
+/** Hosted Edge Functions refuse larger request bodies too; a function's own limit may be lower. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Passes a body through until it exceeds `limit` bytes, then calls onExceeded and stops. */
+function bodyLimit(limit: number, onExceeded: () => void): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > limit) {
+        onExceeded();
+        done(new Error('body too large'));
+      } else {
+        done(null, chunk);
+      }
+    },
+  });
+}
 // Variables passed through to functions; Supabase's own (URL, keys) are set by the gateway.
 const PASSED_ENV = /^(LLM_|GENERATE_REPORT_|DENO_|NO_COLOR$|HOME$|PATH$)/;
 
@@ -134,9 +153,8 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         res.flushHeaders();
-        answer.on('data', (chunk: Buffer) => res.write(chunk));
-        answer.on('end', () => res.end());
-        answer.on('error', () => res.destroy());
+        // With backpressure: a client that reads slowly slows the function, not this process's memory.
+        pipeline(answer, res, () => undefined);
       },
     );
     upstream.on('error', (error) => {
@@ -147,7 +165,10 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    pipeline(req, bodyLimit(MAX_BODY_BYTES, () => {
+      upstream.destroy();
+      if (!res.headersSent) sendJson(res, 413, { code: 'REQUEST_TOO_LARGE', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
+    }), upstream, () => undefined);
   }
 
   return {

@@ -13,6 +13,21 @@ export type ShellAppConfig = {
   generateReportUrl: string;
 };
 
+/**
+ * What every server here promises whatever its clients do: headers within 10 s and a whole request within
+ * 30 s (a slow sender cannot hold a socket for long), at most 16 KB of headers, and a bounded number of
+ * open sockets, well under the process's file-descriptor limit.
+ */
+const SERVER_OPTIONS: http.ServerOptions = { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+const MAX_CONNECTIONS = 2_048;
+
+function createBoundedServer(handler: http.RequestListener): Server {
+  const server = http.createServer(SERVER_OPTIONS, handler);
+  server.maxConnections = MAX_CONNECTIONS;
+  server.maxHeadersCount = 100;
+  return server;
+}
+
 async function listen(server: Server, port: number, host: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -24,7 +39,7 @@ async function listen(server: Server, port: number, host: string): Promise<strin
 
 export async function startShellHost(options: { dir: string; port: number; host: string; appConfig: () => ShellAppConfig; functionsUrl: string }) {
   const files = staticFiles(options.dir, { spa: true });
-  const server = http.createServer((req, res) => {
+  const server = createBoundedServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
     for (const [name, value] of Object.entries(securityHeaders(options.appConfig()))) res.setHeader(name, value);
     if (url.pathname === '/app-config.json') {
@@ -55,7 +70,7 @@ export async function startShellHost(options: { dir: string; port: number; host:
  */
 export async function startRemoteHost(options: { dir: string; port: number; host: string; allowedOrigins?: string[] }) {
   const files = staticFiles(options.dir, { spa: false });
-  const server = http.createServer((req, res) => {
+  const server = createBoundedServer((req, res) => {
     const requestOrigin = req.headers.origin;
     res.setHeader('vary', 'Origin');
     res.setHeader('x-content-type-options', 'nosniff');

@@ -6,17 +6,21 @@
 //
 // Environment (read once, when the handler is created):
 //   LLM_API_URL, LLM_API_KEY, LLM_MODEL   all three set → relay to an OpenAI-compatible API (llm.ts)
-//   GENERATE_REPORT_RATE_LIMIT            requests per minute per client (default 20; 0 disables)
+//   GENERATE_REPORT_RATE_LIMIT            requests per minute per caller address and per account (default 20; 0 disables)
+//   GENERATE_REPORT_GLOBAL_RATE_LIMIT     requests per minute for the whole instance (default 300; 0 disables)
+//   GENERATE_REPORT_TRUSTED_PROXY_HOPS    proxies of ours in front of Supabase's gateway that append to
+//                                         X-Forwarded-For (default 0: the gateway's entry, the last, is the caller)
 //   GENERATE_REPORT_CHUNK_DELAY_MS        pause between built-in report pieces (default 0)
 
 import { type Language, writeReport } from "./analyser.ts";
 import { corsHeaders, jsonError, preflightResponse } from "./cors.ts";
 import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from "./llm.ts";
-import { clientKey, RateLimiter } from "./rate-limit.ts";
+import { accountOf, admit, clientAddress, RateLimiter } from "./rate-limit.ts";
 
 export const MAX_ANSWERS_LENGTH = 20_000;
 export const MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 300;
 
 export const MESSAGES = {
   method: "Method not allowed. Use POST.",
@@ -35,8 +39,10 @@ export interface HandlerOptions {
   llm?: LlmConfig | null;
   /** Requests per minute per client; 0 disables. Default: GENERATE_REPORT_RATE_LIMIT or 20. */
   rateLimitPerMinute?: number;
-  /** A ready-made limiter (takes precedence over rateLimitPerMinute). */
+  /** A ready-made per-caller limiter (takes precedence over rateLimitPerMinute). */
   rateLimiter?: RateLimiter;
+  /** Requests per minute for the whole instance; 0 disables. Default: GENERATE_REPORT_GLOBAL_RATE_LIMIT or 300. */
+  globalRateLimitPerMinute?: number;
   /** Pause between built-in report pieces. Default: GENERATE_REPORT_CHUNK_DELAY_MS or 0. */
   chunkDelayMs?: number;
   /** fetch used for the LLM relay (tests inject one). */
@@ -62,11 +68,17 @@ function nonNegativeInt(value: string | undefined, fallback: number): number {
 export function createHandler(options: HandlerOptions = {}): (request: Request) => Promise<Response> {
   const env = options.env ?? safeEnv;
   const llm = options.llm !== undefined ? options.llm : llmConfigFromEnv(env);
-  const limiter = options.rateLimiter ??
+  const perCaller = options.rateLimiter ??
     new RateLimiter({
       limit: options.rateLimitPerMinute ??
         nonNegativeInt(env("GENERATE_REPORT_RATE_LIMIT"), DEFAULT_RATE_LIMIT_PER_MINUTE),
     });
+  const global = new RateLimiter({
+    limit: options.globalRateLimitPerMinute ??
+      nonNegativeInt(env("GENERATE_REPORT_GLOBAL_RATE_LIMIT"), DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE),
+    maxKeys: 1,
+  });
+  const trustedHops = nonNegativeInt(env("GENERATE_REPORT_TRUSTED_PROXY_HOPS"), 0);
   const chunkDelayMs = options.chunkDelayMs ?? nonNegativeInt(env("GENERATE_REPORT_CHUNK_DELAY_MS"), 0);
   const log = options.log ?? ((message: string) => console.error(message));
 
@@ -74,7 +86,12 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
     if (request.method === "OPTIONS") return preflightResponse();
     if (request.method !== "POST") return jsonError(405, MESSAGES.method, { "Allow": "POST, OPTIONS" });
 
-    const decision = limiter.check(clientKey(request));
+    const account = accountOf(request);
+    const decision = admit([
+      [global, "*"],
+      [perCaller, `address:${clientAddress(request, trustedHops)}`],
+      ...(account ? [[perCaller, `account:${account}`] as [RateLimiter, string]] : []),
+    ]);
     if (!decision.allowed) {
       await request.body?.cancel().catch(() => {});
       return jsonError(429, MESSAGES.rateLimited, { "Retry-After": String(decision.retryAfterSeconds) });

@@ -2,7 +2,7 @@
 //   deno test --allow-net=127.0.0.1 --allow-env --allow-read
 
 import assert from "node:assert/strict";
-import { clientKey, RateLimiter } from "./rate-limit.ts";
+import { accountOf, admit, clientAddress, RateLimiter } from "./rate-limit.ts";
 
 Deno.test("allows N per window per key, then says when to retry; the window slides", () => {
   let now = 1_000_000;
@@ -26,8 +26,31 @@ Deno.test("limit 0 disables; key count is bounded", () => {
   for (const key of ["a", "b", "c", "d"]) assert.equal(small.check(key).allowed, true);
 });
 
-Deno.test("client key is the first x-forwarded-for address, else anonymous", () => {
+Deno.test("the caller is the entry the gateway appended, not what the client put in front of it", () => {
   const req = (h: Record<string, string>) => new Request("http://x/", { headers: h });
-  assert.equal(clientKey(req({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1" })), "203.0.113.7");
-  assert.equal(clientKey(req({})), "anonymous");
+  assert.equal(clientAddress(req({ "x-forwarded-for": "1.2.3.4, 203.0.113.7" })), "203.0.113.7");
+  assert.equal(clientAddress(req({ "x-forwarded-for": " 203.0.113.7 " })), "203.0.113.7");
+  assert.equal(clientAddress(req({ "x-forwarded-for": "spoofed, 203.0.113.7, 10.0.0.1" }), 1), "203.0.113.7", "one trusted hop of ours");
+  assert.equal(clientAddress(req({})), "unknown");
+});
+
+Deno.test("a signed-in caller is also counted by account; the anon key has none", () => {
+  const jwt = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.sig`;
+  const req = (token: string) => new Request("http://x/", { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(accountOf(req(jwt({ role: "authenticated", sub: "u-1" }))), "u-1");
+  assert.equal(accountOf(req(jwt({ role: "anon" }))), undefined);
+  assert.equal(accountOf(req("not a jwt")), undefined);
+});
+
+Deno.test("admit counts a request in every limit only when all allow it; memory stays bounded", () => {
+  const now = 1_000;
+  const global = new RateLimiter({ limit: 3, now: () => now, maxKeys: 1 });
+  const perCaller = new RateLimiter({ limit: 2, now: () => now, maxKeys: 100 });
+  assert.equal(admit([[global, "*"], [perCaller, "a"]]).allowed, true);
+  assert.equal(admit([[global, "*"], [perCaller, "a"]]).allowed, true);
+  assert.equal(admit([[global, "*"], [perCaller, "a"]]).allowed, false, "a is over its own limit");
+  assert.equal(admit([[global, "*"], [perCaller, "b"]]).allowed, true, "the refusal of a was not counted globally");
+  assert.equal(admit([[global, "*"], [perCaller, "c"]]).allowed, false, "the instance is over its limit");
+  for (let i = 0; i < 1_000; i++) perCaller.record(`flood-${i}`);
+  assert.ok(perCaller.peek("a").allowed, "a's window was forgotten under the flood, within the key budget");
 });
