@@ -28,13 +28,14 @@ select ok(
 select table_privs_are('public', 'app_config_audit', 'anon', array[]::text[], 'anon: no privileges on app_config_audit');
 select table_privs_are('public', 'app_config_audit', 'authenticated', array[]::text[], 'authenticated: no privileges on app_config_audit');
 select table_privs_are('public', 'app_config_audit', 'service_role', array['SELECT'], 'service_role: SELECT only on app_config_audit');
-select table_privs_are('public', 'contact_messages', 'anon', array[]::text[], 'anon: only column INSERT on contact_messages');
-select table_privs_are('public', 'contact_messages', 'authenticated', array[]::text[], 'authenticated: only column INSERT on contact_messages');
+select table_privs_are('public', 'contact_messages', 'anon', array[]::text[], 'anon: no privileges on contact_messages (send_contact_message writes)');
+select table_privs_are('public', 'contact_messages', 'authenticated', array[]::text[], 'authenticated: no privileges on contact_messages (send_contact_message writes)');
 select table_privs_are('public', 'contact_messages', 'service_role', array['SELECT', 'DELETE'], 'service_role: SELECT, DELETE on contact_messages');
 
--- The private schema is not reachable by the API roles.
-select ok(not has_schema_privilege('anon', 'private', 'USAGE'), 'anon has no usage on schema private');
-select ok(not has_schema_privilege('authenticated', 'private', 'USAGE'), 'authenticated has no usage on schema private');
+-- The private schema is not exposed by the API. anon and authenticated may use it only because the
+-- public security-invoker wrappers call the definer functions there; service_role needs nothing in it.
+select ok(has_schema_privilege('anon', 'private', 'USAGE'), 'anon has usage on schema private (for the wrappers)');
+select ok(has_schema_privilege('authenticated', 'private', 'USAGE'), 'authenticated has usage on schema private (for the wrappers)');
 select ok(not has_schema_privilege('service_role', 'private', 'USAGE'), 'service_role has no usage on schema private');
 
 -- Function execution grants.
@@ -43,12 +44,18 @@ select ok(not has_function_privilege('anon', 'public.submit_assessment(json, uui
 select ok(not has_function_privilege('service_role', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'service_role may not execute submit_assessment');
 select ok(has_function_privilege('anon', 'public.get_report(text)', 'EXECUTE'), 'anon may execute get_report');
 select ok(has_function_privilege('authenticated', 'public.get_report(text)', 'EXECUTE'), 'authenticated may execute get_report');
-select is_empty(
-  $$select p.oid::regprocedure::text
+select results_eq(
+  $$select p.oid::regprocedure::text,
+           has_function_privilege('anon', p.oid, 'EXECUTE'),
+           has_function_privilege('authenticated', p.oid, 'EXECUTE')
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'private'
-       and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))$$,
-  'no private function is executable by anon or authenticated'
+       and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
+     order by 1$$,
+  $$values ('private.get_report(text)', true, true),
+           ('private.send_contact_message(text,text,text)', true, true),
+           ('private.submit_assessment(json,uuid)', false, true)$$,
+  'anon and authenticated may execute exactly the private functions their public wrappers call'
 );
 
 -- Every security-definer function in public/private pins an empty search_path.
@@ -59,10 +66,13 @@ select is_empty(
        and not coalesce(p.proconfig @> array['search_path=""'], false)$$,
   'every security-definer function sets search_path = '''''
 );
-select ok(
-  (select count(*) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where n.nspname in ('public', 'private') and p.prosecdef) >= 5,
-  'the security-definer functions exist (submit_assessment, get_report, three triggers)'
+select results_eq(
+  $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname in ('public', 'private') and p.prosecdef order by 1$$,
+  $$values ('private.audit_app_config()'), ('private.get_report(text)'), ('private.handle_new_user()'),
+           ('private.handle_user_email_change()'), ('private.send_contact_message(text,text,text)'),
+           ('private.submit_assessment(json,uuid)')$$,
+  'the security-definer functions are the three API functions and three triggers, all in private'
 );
 
 -- The question bank is exactly SPEC.md section 3.
