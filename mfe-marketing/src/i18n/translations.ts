@@ -146,6 +146,7 @@ const en = {
     errors: {
       network: "We couldn't reach the server, so your message was not sent. Check your connection and try again – your text is still here.",
       invalid: 'The server did not accept your message. Please check the fields and try again.',
+      rateLimited: 'You have sent several messages in a short time, so this one was not sent. Please try again later – your text is still here.',
       unknown: 'Something went wrong and your message was not sent. Please try again in a moment – your text is still here.',
     },
     privacyNote: 'We use your details only to answer you and delete messages after 12 months.',
@@ -297,6 +298,7 @@ const da: MarketingTexts = {
     errors: {
       network: 'Vi kunne ikke få forbindelse til serveren, så din besked blev ikke sendt. Tjek din forbindelse, og prøv igen – din tekst er her stadig.',
       invalid: 'Serveren tog ikke imod din besked. Tjek felterne, og prøv igen.',
+      rateLimited: 'Du har sendt flere beskeder på kort tid, så denne blev ikke sendt. Prøv igen senere – din tekst er her stadig.',
       unknown: 'Noget gik galt, og din besked blev ikke sendt. Prøv igen om lidt – din tekst er her stadig.',
     },
     privacyNote: 'Vi bruger kun dine oplysninger til at svare dig og sletter beskeder efter 12 måneder.',

@@ -10,19 +10,19 @@ afterEach(resetAfterTest);
 
 type Call = { url: URL; method: string; headers: Headers; body: unknown };
 
-/** A fake fetch that records requests to contact_messages and answers them with `respond`. */
+/** A fake fetch that records calls of send_contact_message and answers them with `respond`. */
 function contactFetch(respond: () => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!url.pathname.endsWith('/rest/v1/contact_messages')) return Response.json([]);
+    if (!url.pathname.endsWith('/rest/v1/rpc/send_contact_message')) return Response.json([]);
     calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return respond();
   };
   return { fetch, calls };
 }
 
-const created = () => new Response(null, { status: 201 });
+const created = () => new Response(null, { status: 204 });
 
 function renderContact(options: { fetch?: typeof fetch; language?: 'en' | 'da' } = {}) {
   const user = userEvent.setup();
@@ -108,9 +108,7 @@ describe('ContactPage', () => {
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call!.method).toBe('POST');
-    expect(call!.url.pathname).toBe('/rest/v1/contact_messages');
-    expect(call!.url.searchParams.get('select')).toBeNull();
-    expect(call!.headers.get('prefer')).toBe('return=minimal');
+    expect(call!.url.pathname).toBe('/rest/v1/rpc/send_contact_message');
     expect(call!.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'How do I read my scalability score?' });
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));

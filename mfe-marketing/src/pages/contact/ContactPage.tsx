@@ -1,4 +1,4 @@
-// Contact: a short introduction and the form that writes to contact_messages.
+// Contact: a short introduction and the form that sends a message through send_contact_message.
 import { PATHS } from '@ahc/platform';
 import { Flex, Heading, Link as RadixLink, Section, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
