@@ -11,6 +11,7 @@ export type ProjectConfig = {
   siteUrl: string;
   additionalRedirectUrls: string[];
   jwtExpirySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
   enableSignup: boolean;
   minimumPasswordLength: number;
   passwordRequirements: PasswordRequirement;
@@ -62,6 +63,7 @@ export function projectConfigFrom(parsedToml: Toml, env: NodeJS.ProcessEnv = {})
     siteUrl: str(auth.site_url, 'http://localhost:3000'),
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string') : [],
     jwtExpirySeconds: num(auth.jwt_expiry, 3600),
+    refreshTokenReuseIntervalSeconds: num(auth.refresh_token_reuse_interval, 10),
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     minimumPasswordLength: num(auth.minimum_password_length, 6),
     passwordRequirements: str(auth.password_requirements, '') as PasswordRequirement,

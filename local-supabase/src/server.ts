@@ -56,8 +56,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     headersTimeout: LIMITS.headersTimeoutMs,
     requestTimeout: LIMITS.requestTimeoutMs,
     keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+    connectionsCheckingInterval: LIMITS.connectionsCheckingIntervalMs,
   });
-  server.maxHeadersCount = LIMITS.headerCount;
   server.maxConnections = LIMITS.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

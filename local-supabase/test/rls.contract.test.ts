@@ -1,6 +1,6 @@
 // Row-level security as the apps depend on it, through every REST endpoint: a user reaches only their
 // own profile and reports, reports come only from submit_assessment, app_config is read-only for
-// clients and audited, contact_messages is insert-only. The database's policies decide; these tests
+// clients and audited, contact_messages is written only through send_contact_message. The database's policies decide; these tests
 // check that the local REST service runs each request as the right role and lets them decide.
 import { randomUUID } from 'node:crypto';
 import { answersAt, answersAtPositions } from '@ahc/assessment-model';
@@ -311,34 +311,34 @@ describe('app_config: anyone reads, only service_role writes, every write is aud
   });
 });
 
-describe('contact_messages: insert-only for clients', () => {
+describe('contact_messages: written only by send_contact_message, read by nobody but service_role', () => {
   const message = (tag: string) => ({ name: ' Carol ', email: 'carol@example.com', message: `Hello ${tag}` });
   const stored = async (tag: string) =>
     (await stack().admin().from('contact_messages').select('name, email, message, user_id').eq('message', `Hello ${tag}`)).data;
 
-  it('anon inserts with return=minimal (insert without .select())', async () => {
-    const { error, status, data } = await stack().client().from('contact_messages').insert(message('anon'));
+  it('anon sends one message through the function (204, nothing to read back)', async () => {
+    const { error, status, data } = await stack().client().rpc('send_contact_message', message('anon'));
     expect(error).toBeNull();
-    expect(status).toBe(201);
+    expect(status).toBe(204);
     expect(data).toBeNull();
     expect(await stored('anon')).toEqual([{ name: 'Carol', email: 'carol@example.com', message: 'Hello anon', user_id: null }]);
   });
 
-  it('a signed-in user\'s message records their id; a forged user_id is refused', async () => {
-    expect((await alice.client.from('contact_messages').insert(message('alice'))).error).toBeNull();
+  it('a signed-in user\'s message records their id, which the caller cannot choose', async () => {
+    expect((await alice.client.rpc('send_contact_message', message('alice'))).error).toBeNull();
     expect(await stored('alice')).toEqual([{ name: 'Carol', email: 'carol@example.com', message: 'Hello alice', user_id: alice.id }]);
-    const forged = await alice.client.from('contact_messages').insert({ ...message('forged'), user_id: bob.id });
-    expect(forged.error?.code).toBe('42501');
+    const forged = await alice.client.rpc('send_contact_message', { ...message('forged'), user_id: bob.id });
+    expect(forged.error?.code).toBe('PGRST202');
     expect(await stored('forged')).toEqual([]);
   });
 
-  it('insert with .select() fails (clients cannot read the row back) and stores nothing', async () => {
-    const anon = await stack().client().from('contact_messages').insert(message('select')).select();
+  it('the table takes no direct insert from any client, one row or many', async () => {
+    const anon = await stack().client().from('contact_messages').insert(message('direct'));
     expect(anon.status).toBe(401);
     expect(anon.error?.code).toBe('42501');
-    const user = await alice.client.from('contact_messages').insert(message('select')).select('id');
+    const user = await alice.client.from('contact_messages').insert([message('direct'), message('direct')]);
     expect(user.status).toBe(403);
-    expect(await stored('select')).toEqual([]);
+    expect(await stored('direct')).toEqual([]);
   });
 
   it('clients cannot read, update or delete messages', async () => {
@@ -351,9 +351,9 @@ describe('contact_messages: insert-only for clients', () => {
   });
 
   it('the check constraints refuse empty or malformed messages', async () => {
-    const blank = await stack().client().from('contact_messages').insert({ name: '   ', email: 'carol@example.com', message: 'Hi' });
+    const blank = await stack().client().rpc('send_contact_message', { name: '   ', email: 'carol@example.com', message: 'Hi' });
     expect(blank.error?.code).toBe('23514');
-    const email = await stack().client().from('contact_messages').insert({ name: 'Carol', email: 'not an email', message: 'Hi' });
+    const email = await stack().client().rpc('send_contact_message', { name: 'Carol', email: 'not an email', message: 'Hi' });
     expect(email.error?.code).toBe('23514');
   });
 });

@@ -35,7 +35,12 @@ export type AuthServiceOptions = { db: Database; keys: StackKeys; project: Proje
 type Json = Record<string, unknown>;
 
 export function createAuthService({ db, keys, project, publicUrl, trustedProxies }: AuthServiceOptions) {
-  const tokens: TokenSettings = { jwtSecret: keys.jwtSecret, issuer: `${publicUrl}/auth/v1`, expirySeconds: project.jwtExpirySeconds };
+  const tokens: TokenSettings = {
+    jwtSecret: keys.jwtSecret,
+    issuer: `${publicUrl}/auth/v1`,
+    expirySeconds: project.jwtExpirySeconds,
+    reuseIntervalSeconds: project.refreshTokenReuseIntervalSeconds,
+  };
   const limits = createAuthLimits(project);
   const caller = (req: IncomingMessage) => clientAddress(req, trustedProxies);
 

@@ -7,9 +7,13 @@ import { signJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 import { type UserRow, findUserById, recordSignIn, userJson } from './users.ts';
 
-const REUSE_INTERVAL_SECONDS = 10;
-
-export type TokenSettings = { jwtSecret: string; issuer: string; expirySeconds: number };
+export type TokenSettings = {
+  jwtSecret: string;
+  issuer: string;
+  expirySeconds: number;
+  /** How long a spent refresh token still returns the session's current one (config.toml's refresh_token_reuse_interval). */
+  reuseIntervalSeconds: number;
+};
 
 export type SessionJson = {
   access_token: string;
@@ -87,7 +91,7 @@ export async function refreshSession(sql: Sql, refreshToken: string, settings: T
       'select token from auth.refresh_tokens where session_id = $1::uuid and not revoked order by id desc limit 1',
       [row.session_id],
     );
-    if (row.age_seconds > REUSE_INTERVAL_SECONDS || !child.rows[0]) return { reused: row.session_id };
+    if (row.age_seconds > settings.reuseIntervalSeconds || !child.rows[0]) return { reused: row.session_id };
     next = child.rows[0].token;
   } else {
     next = newRefreshToken();

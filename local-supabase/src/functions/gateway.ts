@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { pipeline, Transform } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { clientAddress } from '../http/client-address.ts';
 import { bearerToken, sendJson } from '../http/respond.ts';
@@ -20,22 +20,6 @@ const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const START_TIMEOUT_MS = 30_000;
 /** Hosted Edge Functions refuse larger request bodies too; a function's own limit may be lower. */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-/** Passes a body through until it exceeds `limit` bytes, then calls onExceeded and stops. */
-function bodyLimit(limit: number, onExceeded: () => void): Transform {
-  let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > limit) {
-        onExceeded();
-        done(new Error('body too large'));
-      } else {
-        done(null, chunk);
-      }
-    },
-  });
-}
 // Variables passed through to functions; Supabase's own (URL, keys) are set by the gateway.
 const PASSED_ENV = /^(LLM_|GENERATE_REPORT_|DENO_|NO_COLOR$|HOME$|PATH$)/;
 
@@ -136,6 +120,10 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
       req.resume();
       return sendJson(res, 401, { code: 401, message: denied });
     }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      req.resume();
+      return sendJson(res, 413, { code: 'REQUEST_TOO_LARGE', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
+    }
     let worker = workers.get(name);
     try {
       worker ??= await start(name, entry);
@@ -165,10 +153,18 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    pipeline(req, bodyLimit(MAX_BODY_BYTES, () => {
+    // The request body goes through as it arrives (pipe keeps backpressure); past the limit the function
+    // is cut off and the client told, while the rest of its upload is read and dropped.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= MAX_BODY_BYTES || upstream.destroyed) return;
+      req.unpipe(upstream);
       upstream.destroy();
+      req.resume();
       if (!res.headersSent) sendJson(res, 413, { code: 'REQUEST_TOO_LARGE', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
-    }), upstream, () => undefined);
+    });
+    req.pipe(upstream);
   }
 
   return {

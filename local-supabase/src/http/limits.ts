@@ -7,7 +7,6 @@ export const LIMITS = {
   urlBytes: 8 * 1024,
   /** All header lines together (Node answers 431 beyond it). */
   headerBytes: 16 * 1024,
-  headerCount: 100,
   /** Nesting of arrays and objects in any JSON body. */
   jsonDepth: 64,
   /** Members of one JSON object or elements of one array. */
@@ -18,6 +17,8 @@ export const LIMITS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
+  /** How often Node looks for sockets past those timeouts (its default, 30 s, would let them linger). */
+  connectionsCheckingIntervalMs: 1_000,
   /** Open sockets per server: well under the process's file-descriptor limit. */
   maxConnections: 2_048,
 } as const;
