@@ -28,6 +28,8 @@ export type RunningStack = {
   keys: StackKeys;
   db: Database;
   migrations: MigrationReport;
+  /** Re-reads the REST service's schema cache, as `NOTIFY pgrst, 'reload schema'` makes PostgREST do. */
+  reloadSchemaCache(): void;
   close(): Promise<void>;
 };
 
@@ -119,6 +121,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     keys,
     db,
     migrations,
+    reloadSchemaCache: () => rest.reload(),
     async close() {
       await functions.close();
       server.closeAllConnections();

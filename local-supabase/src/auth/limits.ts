@@ -14,8 +14,8 @@ export const SIGN_INS_SIGN_UPS_GLOBAL = 1_000;
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-export function createAuthLimits(project: ProjectConfig) {
-  const global = new RateLimiter(SIGN_INS_SIGN_UPS_GLOBAL, FIVE_MINUTES, 1);
+export function createAuthLimits(project: ProjectConfig, globalSignInsSignUps = SIGN_INS_SIGN_UPS_GLOBAL) {
+  const global = new RateLimiter(globalSignInsSignUps, FIVE_MINUTES, 1);
   const perAddress = new RateLimiter(project.signInSignUpsPer5Min, FIVE_MINUTES);
   const failuresPerAccount = new RateLimiter(FAILED_SIGN_INS_PER_ACCOUNT, FIVE_MINUTES);
   const refreshPerAddress = new RateLimiter(project.tokenRefreshPer5Min, FIVE_MINUTES);

@@ -32,7 +32,12 @@ export class PgliteHost {
   /** How many times the engine was replaced; a transaction begun before a replacement has no session left. */
   generation = 0;
 
-  constructor(private readonly dataDir: string, private readonly log: (message: string) => void = console.error) {}
+  constructor(
+    private readonly dataDir: string,
+    private readonly log: (message: string) => void = console.error,
+    /** The thread's script (tests give a stand-in that misbehaves on cue). */
+    private readonly workerUrl: URL = WORKER_URL,
+  ) {}
 
   async start(): Promise<void> {
     this.ready = this.spawn();
@@ -40,7 +45,7 @@ export class PgliteHost {
   }
 
   private spawn(): Promise<void> {
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir } });
+    const worker = new Worker(this.workerUrl, { workerData: { dataDir: this.dataDir } });
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`PGlite did not open ${this.dataDir} within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);

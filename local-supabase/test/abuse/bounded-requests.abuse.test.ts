@@ -9,9 +9,10 @@ import { LIMITS } from '../../src/http/limits.ts';
 import { expectAuthError, expectFunctionError, expectRestError, raw } from '../bad-input/http.ts';
 import { useStack } from '../stack.ts';
 import { backReferencePattern, nestedJson, oversizedHeader, tooDeep, tooWide, wideJson } from './hostile.ts';
-import { expectStillServing } from './still-serving.ts';
+import { useOrdinaryTraffic } from './still-serving.ts';
 
 const stack = useStack({ functionEnv: { GENERATE_REPORT_RATE_LIMIT: '0' } });
+const ordinary = useOrdinaryTraffic(stack);
 const RUNS = { numRuns: 4 };
 
 const REST_BODY_BYTES = 1024 * 1024;
@@ -132,6 +133,6 @@ describe('regular expressions that backtrack', () => {
 
 describe('afterwards', () => {
   it('the stack serves 100 ordinary requests', async () => {
-    await expectStillServing(stack());
+    await ordinary.expectStillServing();
   });
 });

@@ -1,0 +1,56 @@
+// The auth limits together: failures lock one account whoever sends them, one address is limited
+// whatever e-mails it tries, and the whole service has a ceiling.
+import { describe, expect, it } from 'vitest';
+import { projectConfigFrom } from '../project-config.ts';
+import { AuthError } from './errors.ts';
+import { FAILED_SIGN_INS_PER_ACCOUNT, createAuthLimits } from './limits.ts';
+
+const project = { ...projectConfigFrom({}), signInSignUpsPer5Min: 5 };
+const refused = (fn: () => void) => {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AuthError);
+    return (error as AuthError).status === 429 && (error as AuthError).code === 'over_request_rate_limit';
+  }
+  return false;
+};
+
+describe('createAuthLimits', () => {
+  it('locks an account after its failures, from any address', () => {
+    const limits = createAuthLimits(project, 10_000);
+    for (let i = 0; i < FAILED_SIGN_INS_PER_ACCOUNT; i++) {
+      expect(refused(() => limits.signIn(`198.51.100.${i}`, 'victim@example.com'))).toBe(false);
+      limits.failedSignIn('victim@example.com');
+    }
+    expect(refused(() => limits.signIn('203.0.113.1', 'victim@example.com'))).toBe(true);
+    expect(refused(() => limits.signIn('203.0.113.1', 'someone-else@example.com'))).toBe(false);
+  });
+
+  it('limits one address across many accounts (password spraying)', () => {
+    const limits = createAuthLimits(project, 10_000);
+    for (let i = 0; i < 5; i++) expect(refused(() => limits.signIn('203.0.113.7', `user${i}@example.com`))).toBe(false);
+    expect(refused(() => limits.signIn('203.0.113.7', 'user99@example.com'))).toBe(true);
+    expect(refused(() => limits.signUp('203.0.113.7'))).toBe(true);
+    expect(refused(() => limits.signIn('203.0.113.8', 'user99@example.com'))).toBe(false);
+  });
+
+  it('has a ceiling for the whole service, and a refused request is not counted', () => {
+    const limits = createAuthLimits(project, 3);
+    expect(refused(() => limits.signUp('192.0.2.1'))).toBe(false);
+    expect(refused(() => limits.signUp('192.0.2.2'))).toBe(false);
+    expect(refused(() => limits.signIn('192.0.2.3', 'a@example.com'))).toBe(false);
+    expect(refused(() => limits.signUp('192.0.2.4'))).toBe(true);
+  });
+
+  it('answers 429 with Retry-After', () => {
+    const limits = createAuthLimits(project, 1);
+    limits.signUp('192.0.2.1');
+    try {
+      limits.signUp('192.0.2.1');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as AuthError).headers['retry-after']).toMatch(/^\d+$/);
+    }
+  });
+});
