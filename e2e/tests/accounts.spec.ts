@@ -3,6 +3,7 @@
 // profile page (edits persist, only changed fields are written, load failure toast), the redirect
 // back after sign-in that never leaves the site, and keyboard-only forms.
 import { type Page, expect, test } from '@playwright/test';
+import { FAILED_SIGN_INS_PER_ACCOUNT } from 'local-supabase/auth-limits';
 import { E2E_STACK } from '../support/stack-env.ts';
 import { SESSION_STORAGE_KEY, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
 import { profilesByEmail, uniqueEmail } from '../support/rest.ts';
@@ -283,7 +284,8 @@ test.describe('every failure has its own message', () => {
     test(`too many attempts (${language})`, async ({ page }) => {
       const user = await createUser();
       const { anonKey } = stackKeys();
-      for (let attempt = 1; attempt <= 29; attempt++) {
+      // Wrong passwords at one account, up to the stack's limit per account.
+      for (let attempt = 1; attempt <= FAILED_SIGN_INS_PER_ACCOUNT; attempt++) {
         const response = await fetch(`${E2E_STACK.url}/auth/v1/token?grant_type=password`, {
           method: 'POST',
           headers: { apikey: anonKey, 'content-type': 'application/json' },

@@ -29,12 +29,15 @@ export class BenchFailure extends Error {
  * PGlite in that temp dir unless a DATABASE_URL is given. Edge functions get the built-in analyser (no LLM
  * relay, whatever LLM_* the shell has) and no per-client rate limit, so the figures measure the stack.
  */
-export async function startBenchStack(databaseUrl?: string): Promise<BenchStack> {
+export async function startBenchStack(
+  databaseUrl?: string,
+  options: { trustedProxies?: string[]; functionEnv?: Record<string, string> } = {},
+): Promise<BenchStack> {
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-bench-'));
   try {
     const stack = await startStack({
-      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: [] },
-      functionEnv: { LLM_API_URL: '', LLM_API_KEY: '', LLM_MODEL: '', GENERATE_REPORT_RATE_LIMIT: '0' },
+      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: options.trustedProxies ?? [] },
+      functionEnv: { LLM_API_URL: '', LLM_API_KEY: '', LLM_MODEL: '', GENERATE_REPORT_RATE_LIMIT: '0', ...options.functionEnv },
     });
     return {
       ...stack,

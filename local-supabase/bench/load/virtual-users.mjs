@@ -10,16 +10,21 @@
 // is aborted after `requestTimeoutMs`. So the run is bounded in requests and in time.
 // A response that is not 2xx, or is 2xx with the wrong data, is an error; the user who met it stops
 // (the run has failed anyway) and the first few errors are posted back verbatim.
-// workerData: { url, anonKey, users: [{ id, email, password, plan: [{ answers, submissionId, overall, categories }] }],
-//               iterations, seconds, requestTimeoutMs }
-// Posts back: { latencies: { step: ms[] }, errors: { step: count }, errorSamples: string[], requests, wallMs, rounds }
+// With `hostile`, attackers run beside the users (hostile-requests.mjs), paced so that hostile requests
+// stay `share` of all requests, until the users are done; each hostile answer must be one of the
+// statuses its kind lists, anything else (a 5xx, a timeout) is an error of the run.
+// workerData: { url, anonKey, users: [{ id, email, password, address, plan: [...] }], firstRound, iterations,
+//               seconds, requestTimeoutMs, hostile?: { attackers: [address], share, victim } }
+// Posts back: { latencies: { step: ms[] }, errors: { step: count }, errorSamples: string[], requests, wallMs, rounds,
+//               hostile: { [kind]: { sent, statuses: { status: count }, unhandled } } }
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { HOSTILE_KINDS, attackerHeaders } from './hostile-requests.mjs';
 
 const STEPS = ['sign-in', 'submit_assessment', 'get_report', 'list reports', 'whole round'];
 const MAX_ERROR_SAMPLES = 10;
 
-const { url, anonKey, users, iterations, seconds, requestTimeoutMs } = workerData;
+const { url, anonKey, users, firstRound = 0, iterations, seconds, requestTimeoutMs, hostile } = workerData;
 
 const latencies = Object.fromEntries(STEPS.map((step) => [step, []]));
 const errors = Object.fromEntries(STEPS.map((step) => [step, 0]));
@@ -65,15 +70,17 @@ const sameScores = (a, b) => a && typeof a === 'object' && Object.keys(b).every(
 
 async function round(user, index, step) {
   const { answers, submissionId, overall, categories } = user.plan[index];
+  // Each user comes from an address of its own, as real visitors behind the gateway would.
+  const from = { 'x-forwarded-for': user.address };
 
   step.name = 'sign-in';
   const session = await timed(
     'sign-in',
     '/auth/v1/token?grant_type=password',
-    { method: 'POST', headers: json({ apikey: anonKey }), body: JSON.stringify({ email: user.email, password: user.password }) },
+    { method: 'POST', headers: json({ apikey: anonKey, ...from }), body: JSON.stringify({ email: user.email, password: user.password }) },
     (body) => (typeof body.access_token === 'string' && body.user?.id === user.id ? '' : `expected a session for ${user.id}`),
   );
-  const headers = { apikey: anonKey, authorization: `Bearer ${session.access_token}` };
+  const headers = { apikey: anonKey, authorization: `Bearer ${session.access_token}`, ...from };
 
   step.name = 'submit_assessment';
   const report = await timed(
@@ -107,7 +114,7 @@ async function round(user, index, step) {
 }
 
 async function virtualUser(user, deadline) {
-  for (let index = 0; index < iterations && performance.now() < deadline; index++) {
+  for (let index = firstRound; index < firstRound + iterations && performance.now() < deadline; index++) {
     const step = { name: 'sign-in' };
     const started = performance.now();
     try {
@@ -123,7 +130,42 @@ async function virtualUser(user, deadline) {
   }
 }
 
+const hostileFigures = Object.fromEntries(HOSTILE_KINDS.map((kind) => [kind.name, { sent: 0, statuses: {}, unhandled: 0 }]));
+let hostileSent = 0;
+let usersDone = false;
+
+/** One attacker: sends the hostile kinds in turn, never more than `share` of all requests so far. */
+async function attacker(address, offset) {
+  for (let turn = offset; !usersDone; turn++) {
+    if (hostileSent >= (requests * hostile.share) / (1 - hostile.share)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      continue;
+    }
+    const kind = HOSTILE_KINDS[turn % HOSTILE_KINDS.length];
+    const { path, init, handled } = kind.make({ anonKey, victim: hostile.victim });
+    const figures = hostileFigures[kind.name];
+    hostileSent += 1;
+    figures.sent += 1;
+    let status = 'timeout or connection error';
+    try {
+      const response = await fetch(`${url}${path}`, { ...init, headers: { ...init.headers, ...attackerHeaders(address) }, signal: AbortSignal.timeout(requestTimeoutMs) });
+      status = String(response.status);
+      await response.arrayBuffer();
+    } catch {
+      // counted below as unhandled
+    }
+    figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
+    if (!handled.map(String).includes(status)) {
+      figures.unhandled += 1;
+      if (errorSamples.length < MAX_ERROR_SAMPLES) errorSamples.push(`hostile ${kind.name}: answered ${status}, expected ${handled.join(' or ')}`);
+    }
+  }
+}
+
 const started = performance.now();
 const deadline = started + seconds * 1000;
+const attackers = hostile ? hostile.attackers.map((address, i) => attacker(address, i)) : [];
 await Promise.all(users.map((user) => virtualUser(user, deadline)));
-parentPort.postMessage({ latencies, errors, errorSamples, requests, wallMs: performance.now() - started, rounds });
+usersDone = true;
+await Promise.all(attackers);
+parentPort.postMessage({ latencies, errors, errorSamples, requests, wallMs: performance.now() - started, rounds, hostile: hostile ? hostileFigures : undefined });

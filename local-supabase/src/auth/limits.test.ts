@@ -21,10 +21,23 @@ describe('createAuthLimits', () => {
     const limits = createAuthLimits(project, 10_000);
     for (let i = 0; i < FAILED_SIGN_INS_PER_ACCOUNT; i++) {
       expect(refused(() => limits.signIn(`198.51.100.${i}`, 'victim@example.com'))).toBe(false);
-      limits.failedSignIn('victim@example.com');
     }
     expect(refused(() => limits.signIn('203.0.113.1', 'victim@example.com'))).toBe(true);
     expect(refused(() => limits.signIn('203.0.113.1', 'someone-else@example.com'))).toBe(false);
+  });
+
+  it('a sign-in that succeeds does not count against its account', () => {
+    const limits = createAuthLimits({ ...project, signInSignUpsPer5Min: 1_000 }, 10_000);
+    for (let i = 0; i < FAILED_SIGN_INS_PER_ACCOUNT * 3; i++) {
+      expect(refused(() => limits.signIn('198.51.100.1', 'regular@example.com'))).toBe(false);
+      limits.succeededSignIn('regular@example.com');
+    }
+  });
+
+  it('concurrent guesses cannot overshoot: each counts before its password is checked', () => {
+    const limits = createAuthLimits({ ...project, signInSignUpsPer5Min: 1_000 }, 10_000);
+    const admitted = Array.from({ length: FAILED_SIGN_INS_PER_ACCOUNT * 2 }, () => !refused(() => limits.signIn('198.51.100.2', 'rushed@example.com')));
+    expect(admitted.filter(Boolean)).toHaveLength(FAILED_SIGN_INS_PER_ACCOUNT);
   });
 
   it('limits one address across many accounts (password spraying)', () => {

@@ -27,13 +27,16 @@ export function createAuthLimits(project: ProjectConfig, globalSignInsSignUps = 
   };
 
   return {
-    /** Before a password is checked: refused while the account has too many recent failures. */
+    /**
+     * Before a password is checked: counts the attempt as a failure of the account until it succeeds,
+     * so concurrent guesses cannot all slip in under the limit before the first of them has failed.
+     */
     signIn(address: string, email: string): void {
       enforce(failuresPerAccount.check(email));
-      enforce(takeAll([[global, '*'], [perAddress, address]]));
+      enforce(takeAll([[global, '*'], [perAddress, address], [failuresPerAccount, email]]));
     },
-    failedSignIn(email: string): void {
-      failuresPerAccount.take(email);
+    succeededSignIn(email: string): void {
+      failuresPerAccount.release(email);
     },
     signUp(address: string): void {
       enforce(takeAll([[global, '*'], [perAddress, address]]));

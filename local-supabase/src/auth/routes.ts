@@ -104,10 +104,8 @@ export function createAuthService({ db, keys, project, publicUrl, trustedProxies
     const email = normaliseEmail(body.email);
     limits.signIn(caller(req), email);
     const user = await findUserByEmail(db, email);
-    if (!(await verifyPassword(body.password, user?.encrypted_password ?? null)) || !user) {
-      limits.failedSignIn(email);
-      throw invalidCredentials();
-    }
+    if (!(await verifyPassword(body.password, user?.encrypted_password ?? null)) || !user) throw invalidCredentials();
+    limits.succeededSignIn(email);
     return db.transaction((tx) => startSession(tx, user, 'password', tokens));
   }
 

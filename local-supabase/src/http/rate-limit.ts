@@ -32,6 +32,12 @@ export class RateLimiter {
     return decision;
   }
 
+  /** Gives back one request counted for key (it turned out not to count, e.g. a sign-in that succeeded). */
+  release(key: string): void {
+    const window = this.current(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   get size(): number {
     return this.windows.size;
   }
