@@ -18,13 +18,12 @@ export type ShellAppConfig = {
  * 30 s (a slow sender cannot hold a socket for long), at most 16 KB of headers, and a bounded number of
  * open sockets, well under the process's file-descriptor limit.
  */
-const SERVER_OPTIONS: http.ServerOptions = { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+const SERVER_OPTIONS: http.ServerOptions = { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
 const MAX_CONNECTIONS = 2_048;
 
 function createBoundedServer(handler: http.RequestListener): Server {
   const server = http.createServer(SERVER_OPTIONS, handler);
   server.maxConnections = MAX_CONNECTIONS;
-  server.maxHeadersCount = 100;
   return server;
 }
 
