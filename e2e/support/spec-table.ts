@@ -1,4 +1,4 @@
-// SPEC.md section 3's question table (option keys weakest → strongest) and DESIGN.md section 5's
+// The question table (option keys weakest → strongest) and docs/product.md §3's
 // scoring rule, written out for the tests on purpose: they check the product against the
 // specification, not against the product's own model.
 export const QUESTIONS: [string, string[]][] = [

@@ -1,4 +1,4 @@
-// Accounts (issue 4): registering and signing in with e-mail, Google and Apple through the local
+// Accounts: registering and signing in with e-mail, Google and Apple through the local
 // stack's consent page, every failure a visitor can meet with its own message in en and da, the
 // profile page (edits persist, only changed fields are written, load failure toast), the redirect
 // back after sign-in that never leaves the site, and keyboard-only forms.

@@ -1,4 +1,4 @@
-// The assessment (issue 5): a signed-out visitor answers the 20 questions with the keyboard, is asked
+// The assessment: a signed-out visitor answers the 20 questions with the keyboard, is asked
 // for an account, registers and lands on the report, stored once with the right scores (in English
 // and Danish); a reload resumes where the visitor was; a failed submission keeps the answers and a
 // retry makes exactly one report; tampered input to submit_assessment is refused and nothing stored.

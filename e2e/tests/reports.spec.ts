@@ -1,11 +1,11 @@
-// Reports (issue 6): the owner's report with every section and the right numbers (en, then da after a
+// Reports: the owner's report with every section and the right numbers (en, then da after a
 // language switch); the permission, not-found and failure states; the streamed generation on
 // /dummyreport arriving piece by piece (with the stop, and the failures); the printed report as a real
 // A4 PDF made by Chromium; the dashboard's history of three reports and its top three
 // recommendations; the comparison of two reports; and axe on the report, the list and the dashboard.
 //
 // Reports are made through the real API (submit_assessment as the signed-in user), as the assessment
-// page makes them. Expected numbers and texts are written out here from SPEC/DESIGN, not taken from the
+// page makes them. Expected numbers and texts are written out here from the product's rules (docs/product.md §3), not taken from the
 // product's own model.
 //
 // The streaming tests need the function to pace its output: the e2e stack must run with
@@ -22,7 +22,7 @@ import { CATEGORIES, type Category, QUESTIONS, answersFor, expectedScores } from
 import { chooseLanguage } from '../support/ui.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// SPEC section 3's table (weakest option first) and the scoring rule of DESIGN.md section 5.
+// The question table (weakest option first) and the scoring rule of docs/product.md §3.
 
 type Language = 'en' | 'da';
 
@@ -68,7 +68,7 @@ const TOPICS: Record<Language, Record<string, string>> = {
 };
 
 /**
- * The tools for MIXED, worked out by hand from DESIGN.md section 5 (weakest answers first, each
+ * The tools for MIXED, worked out by hand from the tool rule (weakest answers first, each
  * answer's best-fitting tool not chosen yet, de-duplicated, at most 8): arch_1, deploy_3, sec_3,
  * scal_2, arch_2, deploy_2, sec_1, (sec_2 and scal_4 repeat keycloak and k6), arch_3.
  */

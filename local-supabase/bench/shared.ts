@@ -77,7 +77,7 @@ export function userHeaders(stack: RunningStack, user: BenchUser): Record<string
   return { apikey: stack.keys.anonKey, authorization: `Bearer ${user.accessToken}` };
 }
 
-/** All 20 questions answered (SPEC.md section 3), with a mix of option positions. */
+/** All 20 questions answered, with a mix of option positions. */
 export const ANSWERS: Record<string, string> = {
   arch_1: 'easy', arch_2: 'sometimes', arch_3: 'minutes', arch_4: 'api', arch_5: 'mostly',
   deploy_1: 'frequent', deploy_2: 'rollback_process', deploy_3: 'automated_alerts', deploy_4: 'less_day', deploy_5: 'small_group',

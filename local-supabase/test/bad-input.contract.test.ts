@@ -1,4 +1,4 @@
-// The bad-input suite (issue 7, scope item 2): hostile requests against every surface the apps use —
+// The bad-input suite: hostile requests against every surface the apps use —
 // sign-up, sign-in, social sign-in, profile, contact, submit_assessment, the report read, generate-report
 // and the REST filters. Each case is one row of a table: the request, the 4xx and machine-readable error
 // it must get (never a 5xx, never a 2xx when it should be refused), and a read-back through the database

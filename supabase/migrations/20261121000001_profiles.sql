@@ -1,4 +1,4 @@
--- Profiles (SPEC.md section 3, "User profile"; DESIGN.md section 4).
+-- Profiles (docs/product.md §1 and §3).
 -- One row per auth user, created by a trigger on auth.users from the sign-up metadata. Clients read
 -- and update their own row only, and only name, company and architecture_description.
 
@@ -36,9 +36,9 @@ create table public.profiles (
 );
 
 comment on table public.profiles is
-  'SPEC "users" collection: one profile per auth user, created by private.handle_new_user().';
+  'One profile per auth user, created by private.handle_new_user().';
 comment on column public.profiles.architecture_description is
-  'Empty string after e-mail sign-up, NULL after Google/Apple sign-in (SPEC: "absent on social sign-in").';
+  'Empty string after e-mail sign-up, NULL after Google/Apple sign-in (no description was asked for).';
 
 create trigger profiles_set_updated_at
   before update on public.profiles

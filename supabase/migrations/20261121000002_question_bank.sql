@@ -1,4 +1,4 @@
--- The question bank (SPEC.md section 3, "Assessment structure"): 20 questions in 4 categories, each
+-- The question bank: 20 questions in 4 categories, each
 -- with 4 option keys ordered weakest (position 0) to strongest (position 3). Production needs these
 -- rows, so they are inserted here and not in seed.sql. The table lives in the unexposed schema
 -- `private`; only security-definer functions (public.submit_assessment) read it.
@@ -21,7 +21,7 @@ create table private.question_options (
 );
 
 comment on table private.question_options is
-  'SPEC.md section 3: option keys per question, position 0 (weakest) .. 3 (strongest).';
+  'Option keys per question, position 0 (weakest) .. 3 (strongest), as packages/assessment-model defines them.';
 
 alter table private.question_options enable row level security;
 revoke all on table private.question_options from public, anon, authenticated, service_role;

@@ -1,4 +1,4 @@
--- Reports (DESIGN.md section 4). A report is written only by public.submit_assessment(), which
+-- Reports (docs/product.md §3). A report is written only by public.submit_assessment(), which
 -- validates the answers against the question bank and computes the scores; clients can read their own
 -- reports and nothing else. Stored are keys and numbers, not prose, so a report renders in en and da.
 

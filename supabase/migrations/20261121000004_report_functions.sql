@@ -1,7 +1,7 @@
 -- public.submit_assessment(answers, submission_id): the only way a client creates a report.
 -- public.get_report(report_id): a report read that tells "yours", "someone else's" and "none" apart.
 
--- Scoring (DESIGN.md section 5, scoring_version 1): option position p (0..3) scores p/3*100;
+-- Scoring (docs/product.md §3, scoring_version 1): option position p (0..3) scores p/3*100;
 -- a category score is the mean of its 5 question scores = round(100 * sum(p) / 15); overall is the
 -- mean of the 4 unrounded category means = round(100 * sum(all p) / 60). 100*s/15 and 100*s/60 have
 -- fractional parts 0, 1/3 or 2/3 only, so numeric round() never meets a tie.

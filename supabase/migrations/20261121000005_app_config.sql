@@ -1,4 +1,4 @@
--- Runtime configuration read by every client (DESIGN.md sections 3, 4 and 8). Row 'maintenance' =
+-- Runtime configuration read by every client (docs/product.md §5). Row 'maintenance' =
 -- {"enabled": boolean, "message": string}. Anyone may read; only service_role (the operator's
 -- `npm run maintenance`) may write; every change is recorded in app_config_audit by a trigger.
 

@@ -1,4 +1,4 @@
--- Messages from the contact page (DESIGN.md section 4). Anyone may send one; nobody reads them through
+-- Messages from the contact page. Anyone may send one; nobody reads them through
 -- the client API (service_role only). Clients must insert with Prefer: return=minimal (supabase-js:
 -- insert without .select()), since they cannot read the row back.
 

@@ -75,7 +75,7 @@ select results_eq(
   'the security-definer functions are the three API functions and three triggers, all in private'
 );
 
--- The question bank is exactly SPEC.md section 3.
+-- The question bank is exactly the owner's question table (e2e/support/spec-table.ts holds it too).
 select is((select count(*)::int from private.question_options), 80, 'question bank has 80 options');
 select is((select count(distinct question_id)::int from private.question_options), 20, 'question bank has 20 questions');
 select is_empty(
@@ -110,7 +110,7 @@ select is(
   'sec_3=wait_break sec_3=manual_check sec_3=alert_system sec_3=auto_detect '
   'sec_4=no_protection sec_4=encrypt_transfer sec_4=encrypt_storage sec_4=full_encryption '
   'sec_5=assume_compliant sec_5=best_practices sec_5=regular_review sec_5=strict_audit',
-  'question ids, option keys and their order match SPEC.md section 3'
+  'question ids, option keys and their order match the question table'
 );
 
 select * from finish();

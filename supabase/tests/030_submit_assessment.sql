@@ -9,7 +9,7 @@ insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, r
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'bob@example.com', '{"name": "Bob Baker", "company": "Bobco"}',
    '{"provider": "email"}', 'authenticated', 'authenticated');
 
--- Answer sets, readable by the test roles. Built from SPEC.md's keys written out, not from the bank.
+-- Answer sets, readable by the test roles. Built from the option keys written out, not from the bank.
 create temporary table answer_sets (name text primary key, answers jsonb not null);
 grant select on answer_sets to anon, authenticated;
 insert into answer_sets values

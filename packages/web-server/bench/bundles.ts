@@ -1,6 +1,6 @@
 // What a visitor downloads: the JavaScript (gzip) a first visit to / loads, and what each remote
 // route adds when reached from there, measured in Chromium against the built apps as `npm start`
-// serves them; and how long each app takes to build. Targets (issue 3): / ≤ 200 KB gzip; a remote
+// serves them; and how long each app takes to build. Targets: / ≤ 200 KB gzip; a remote
 // route adds ≤ 20 KB gzip beyond its own page code.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';

@@ -6,7 +6,7 @@
 // is reported, as Lighthouse's own guidance advises: one run on a shared two-core machine is noise.
 // One unmeasured run goes first: the first Lighthouse run in a freshly started Chromium is slow
 // whatever the page (LCP 3.5 s instead of 1.2 s on a warm server), a cost no visitor's browser pays.
-// Targets (issue 7): performance ≥ 90 mobile, ≥ 98 desktop; CLS ≤ 0.05;
+// Targets: performance ≥ 90 mobile, ≥ 98 desktop; CLS ≤ 0.05;
 // total blocking time ≤ 200 ms.
 import { chromium } from '@playwright/test';
 import lighthouse, { type RunnerResult } from 'lighthouse';
