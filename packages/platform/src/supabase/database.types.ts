@@ -94,6 +94,33 @@ export type Database = {
         }
         Relationships: []
       }
+      plan_items: {
+        Row: {
+          created_at: string
+          note: string
+          question_id: string
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          note?: string
+          question_id: string
+          status: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          note?: string
+          question_id?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           architecture_description: string | null
@@ -131,6 +158,7 @@ export type Database = {
           company: string | null
           created_at: string
           id: string
+          name: string | null
           overall_score: number
           prepared_for: string | null
           scoring_version: number
@@ -143,6 +171,7 @@ export type Database = {
           company?: string | null
           created_at?: string
           id?: string
+          name?: string | null
           overall_score: number
           prepared_for?: string | null
           scoring_version?: number
@@ -155,6 +184,7 @@ export type Database = {
           company?: string | null
           created_at?: string
           id?: string
+          name?: string | null
           overall_score?: number
           prepared_for?: string | null
           scoring_version?: number
@@ -181,6 +211,7 @@ export type Database = {
           company: string | null
           created_at: string
           id: string
+          name: string | null
           overall_score: number
           prepared_for: string | null
           scoring_version: number
