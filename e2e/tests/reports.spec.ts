@@ -596,6 +596,35 @@ test('the report narrative streams in Danish and can be written again', async ({
   await expect(page.getByRole('button', { name: t.narrativeAgain })).toBeEnabled();
 });
 
+// The narrative speaks with the page's words: every recommendation on the page (its practice, the
+// visitor's answer, why and what to do) appears in the narrative word for word, in both languages.
+for (const language of ['en', 'da'] as const) {
+  test(`the narrative and the report page name and recommend the same for every question (${language})`, async ({ page }) => {
+    const owner = await createUser('Consistent Reader', 'Samme Ord ApS');
+    const report = await submitReport(owner, MIXED);
+    await startIn(page, language);
+    await signInProgrammatically(page, owner);
+    await page.goto(`/reports/${report.id}`);
+    await settled(page);
+    const t = TEXTS[language];
+    await page.getByRole('button', { name: t.narrativeStart }).click();
+    const output = page.getByTestId('narrative-output');
+    await expect(page.getByRole('button', { name: t.narrativeAgain })).toBeEnabled({ timeout: 30_000 });
+    const narrative = normaliseSpace(await output.innerText());
+    const cards = page.getByTestId('recommendations-section').locator('[data-testid^="recommendation-"]');
+    await expect(cards).toHaveCount(MIXED.filter((p) => p < 3).length);
+    for (const card of await cards.all()) {
+      const topic = normaliseSpace(await card.getByRole('heading', { level: 4 }).innerText());
+      expect(narrative, `the practice "${topic}"`).toContain(topic);
+      for (const paragraph of await card.locator('p').all()) {
+        // "Label: text" on the page; the narrative carries the text.
+        const text = normaliseSpace((await paragraph.innerText()).replace(/^[^:]+:\s*/, ''));
+        expect(narrative, `"${text.slice(0, 60)}…" (${topic})`).toContain(text);
+      }
+    }
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // 4. The printed report: Chromium's own PDF of the page.
 

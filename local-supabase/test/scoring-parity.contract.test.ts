@@ -1,18 +1,17 @@
 // One scoring rule, two implementations: public.submit_assessment (SQL, the only writer of reports)
 // and @ahc/assessment-model (TypeScript, what the pages show and derive from). They must agree on the
 // same answers: all weakest, all strongest, sets using every option of every question, mixed sets.
-// Here on PGlite through the API; supabase/tests/035_scoring_parity.sql checks PostgreSQL 15.
-import { readFileSync } from 'node:fs';
+// Here on PGlite through the API; supabase/tests/035_scoring_parity.sql, generated from the same sets
+// by packages/assessment-model/scripts/generate-sql.ts, checks PostgreSQL 15.
 import { randomUUID } from 'node:crypto';
-import { scoreAnswers } from '@ahc/assessment-model';
+import { scoreAnswers, scoringParitySets } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
-import { PARITY_ANSWER_SETS, PARITY_SQL_FILE, paritySql } from './scoring-parity-sql.ts';
 import { useStack } from './stack.ts';
 
 const stack = useStack();
 
 describe('submit_assessment and the TypeScript model', () => {
-  it.each(PARITY_ANSWER_SETS)('agree on %s', async (_name, answers) => {
+  it.each(scoringParitySets())('agree on %s', async (_name, answers) => {
     const { client } = await stack().user();
     const { data, error } = await client.rpc('submit_assessment', { answers, submission_id: randomUUID() });
     expect(error).toBeNull();
@@ -22,9 +21,5 @@ describe('submit_assessment and the TypeScript model', () => {
       categories: model.categories,
       version: model.scoringVersion,
     });
-  });
-
-  it('supabase/tests/035_scoring_parity.sql is generated from the current model', () => {
-    expect(readFileSync(PARITY_SQL_FILE, 'utf8')).toBe(paritySql());
   });
 });

@@ -121,3 +121,30 @@ describe('deriveReport', () => {
     expect(report.tools).toHaveLength(8);
   });
 });
+
+describe('a partly answered set', () => {
+  const partial: Partial<Answers> = { ...MIXED };
+  delete partial.sec_2;
+  delete partial.scal_5;
+
+  it('recommends and picks tools for what was answered only, in the same order', () => {
+    const all = deriveRecommendations(MIXED);
+    expect(deriveRecommendations(partial)).toEqual(all.filter((r) => r.questionId !== 'sec_2' && r.questionId !== 'scal_5'));
+    for (const tool of recommendTools(partial)) expect(tool.questionIds).not.toContain('sec_2');
+    expect(deriveRecommendations({})).toEqual([]);
+    expect(recommendTools({})).toEqual([]);
+  });
+
+  it('gives insights for the fully answered categories only, and none across them', () => {
+    const insights = deriveInsights(partial);
+    expect(insights.map((insight) => (insight.kind === 'category' ? insight.category : insight.kind))).toEqual(['architecture', 'deployment']);
+    expect(insights).toEqual(deriveInsights(MIXED).slice(0, 2));
+  });
+
+  it('equals deriveReport when complete', () => {
+    const report = deriveReport(MIXED);
+    expect(deriveInsights(MIXED)).toEqual(report.insights);
+    expect(recommendTools(MIXED)).toEqual(report.tools);
+  });
+});
+

@@ -1,5 +1,7 @@
 // What a report says, derived from the answers as keys and numbers (the prose is in texts/ and is put
-// together by describe.ts, so a stored report renders in either language).
+// together by describe.ts, so a stored report renders in either language). Recommendations, insights
+// and tools also take a partly answered set (the report generator's "question: option" lines): they
+// then speak only of what was answered.
 import { type Band, bandFor } from './bands.ts';
 import {
   type Answers,
@@ -14,7 +16,7 @@ import {
   optionPosition,
   questionsIn,
 } from './questions.ts';
-import { type CategoryScores, type Scores, scoreAnswers } from './scoring.ts';
+import { type PartialAnswers, type Scores, scoreAnswers, scorePartialAnswers } from './scoring.ts';
 import { MAX_RECOMMENDED_TOOLS, TOOLS_BY_QUESTION, type ToolId } from './tools.ts';
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -74,43 +76,59 @@ export type DerivedReport = {
   tools: ToolRecommendation[];
 };
 
-function practice(answers: Answers, questionId: QuestionId): PracticeRef {
-  const optionKey = answers[questionId];
-  return { questionId, optionKey, position: optionPosition(questionId, optionKey) };
+/** The answered practices among `questionIds`, in the order given. */
+function practices(answers: PartialAnswers, questionIds: readonly QuestionId[]): PracticeRef[] {
+  return questionIds.flatMap((questionId) => {
+    const optionKey = answers[questionId];
+    return optionKey === undefined ? [] : [{ questionId, optionKey, position: optionPosition(questionId, optionKey) }];
+  });
 }
 
 /** Improvable answers, weakest first, then in assessment order. */
-function improvable(answers: Answers): PracticeRef[] {
-  return QUESTIONS.map((question) => practice(answers, question.id))
+function improvable(answers: PartialAnswers): PracticeRef[] {
+  return practices(answers, QUESTIONS.map((question) => question.id))
     .filter((ref) => ref.position < STRONGEST_POSITION)
     .sort((a, b) => a.position - b.position); // stable: keeps assessment order within a position
 }
 
-export function deriveRecommendations(answers: Answers): Recommendation[] {
+export function deriveRecommendations(answers: PartialAnswers): Recommendation[] {
   return improvable(answers).map((ref) => {
     const position = ref.position as 0 | 1 | 2;
     return { ...ref, position, category: categoryOf(ref.questionId), priority: PRIORITY_BY_POSITION[position] };
   });
 }
 
-export function deriveInsights(answers: Answers, scores: CategoryScores = scoreAnswers(answers).categories): Insight[] {
-  const perCategory: CategoryInsight[] = CATEGORIES.map((category) => {
-    const practices = questionsIn(category).map((question) => practice(answers, question.id));
-    // Ties go to the earlier question: reduce keeps the first of equals.
-    const strongest = practices.reduce((best, ref) => (ref.position > best.position ? ref : best));
-    const weakest = practices.reduce((worst, ref) => (ref.position < worst.position ? ref : worst));
+/**
+ * One insight per category and one across them. The texts speak of "all five practices" and "the four
+ * areas", so with a partly answered set only the fully answered categories get an insight, and the
+ * one across categories needs all of them.
+ */
+export function deriveInsights(
+  answers: PartialAnswers,
+  scores: Partial<Record<CategoryId, number | null>> = scorePartialAnswers(answers).categories,
+): Insight[] {
+  const complete: { category: CategoryId; score: number; refs: PracticeRef[] }[] = CATEGORIES.flatMap((category) => {
+    const questionIds = questionsIn(category).map((question) => question.id);
+    const refs = practices(answers, questionIds);
     const score = scores[category];
+    return typeof score === 'number' && refs.length === questionIds.length ? [{ category, score, refs }] : [];
+  });
+  const perCategory: CategoryInsight[] = complete.map(({ category, score, refs }) => {
+    // Ties go to the earlier question: reduce keeps the first of equals.
+    const strongest = refs.reduce((best, ref) => (ref.position > best.position ? ref : best));
+    const weakest = refs.reduce((worst, ref) => (ref.position < worst.position ? ref : worst));
     return { kind: 'category', category, score, band: bandFor(score), strongest, weakest, even: strongest.position === weakest.position };
   });
-  const best = CATEGORIES.reduce((a, b) => (scores[b] > scores[a] ? b : a));
-  const worst = CATEGORIES.reduce((a, b) => (scores[b] < scores[a] ? b : a));
-  const gap = scores[best] - scores[worst];
+  if (complete.length < CATEGORIES.length) return perCategory;
+  const best = complete.reduce((a, b) => (b.score > a.score ? b : a));
+  const worst = complete.reduce((a, b) => (b.score < a.score ? b : a));
+  const gap = best.score - worst.score;
   const cross: CrossCategoryInsight = {
     kind: 'cross_category',
-    best,
-    bestScore: scores[best],
-    worst,
-    worstScore: scores[worst],
+    best: best.category,
+    bestScore: best.score,
+    worst: worst.category,
+    worstScore: worst.score,
     gap,
     balanced: gap < CROSS_CATEGORY_GAP,
   };
@@ -122,7 +140,7 @@ export function deriveInsights(answers: Answers, scores: CategoryScores = scoreA
  * answer's best-fitting tool not chosen yet, then each answer's next one — so the picks spread over the
  * problems before going deeper into one. De-duplicated, at most `limit` (8).
  */
-export function recommendTools(answers: Answers, limit: number = MAX_RECOMMENDED_TOOLS): ToolRecommendation[] {
+export function recommendTools(answers: PartialAnswers, limit: number = MAX_RECOMMENDED_TOOLS): ToolRecommendation[] {
   const weak = improvable(answers);
   const chosen = new Map<ToolId, QuestionId[]>();
   const rounds = Math.max(0, ...weak.map((ref) => TOOLS_BY_QUESTION[ref.questionId].length));

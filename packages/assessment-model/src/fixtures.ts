@@ -23,3 +23,30 @@ export function answersAt(position: Position): Answers {
 export function answerSetsCoveringEveryOption(): Answers[] {
   return [0, 1, 2, 3].map((k) => answersAtPositions(QUESTIONS.map((_, index) => (index + k) % 4)));
 }
+
+/**
+ * Mixed answer sets from a fixed pseudo-random sequence (a 32-bit linear congruential generator, its
+ * high bits taken), so they are the same on every run and on every machine.
+ */
+export function mixedAnswerSets(count: number, seed: number = 20261121): Answers[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return (state >>> 16) % 4;
+  };
+  return Array.from({ length: count }, () => answersAtPositions(QUESTIONS.map(() => next())));
+}
+
+/**
+ * The answer sets on which public.submit_assessment must score exactly as scoreAnswers does: all
+ * weakest, all strongest, every option of every question, and twelve mixed sets. The local stack's
+ * contract test and the generated pgTAP test (supabase/tests/035_scoring_parity.sql) both use them.
+ */
+export function scoringParitySets(): [name: string, answers: Answers][] {
+  return [
+    ['all weakest', answersAt(0)],
+    ['all strongest', answersAt(3)],
+    ...answerSetsCoveringEveryOption().map((answers, i): [string, Answers] => [`every option, set ${i + 1}`, answers]),
+    ...mixedAnswerSets(12).map((answers, i): [string, Answers] => [`mixed ${i + 1}`, answers]),
+  ];
+}

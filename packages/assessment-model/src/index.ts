@@ -23,7 +23,16 @@ export {
   optionPosition,
   questionsIn,
 } from './questions.ts';
-export { type CategoryScores, SCORING_VERSION, type Scores, questionScore, scoreAnswers } from './scoring.ts';
+export {
+  type CategoryScores,
+  type PartialAnswers,
+  type PartialScores,
+  SCORING_VERSION,
+  type Scores,
+  questionScore,
+  scoreAnswers,
+  scorePartialAnswers,
+} from './scoring.ts';
 export { BAND_THRESHOLDS, BANDS, type Band, bandFor } from './bands.ts';
 export { type AnswersIssue, type AnswersValidation, isCompleteAnswers, validateAnswers } from './validate.ts';
 export {
@@ -66,4 +75,4 @@ export {
   textsFor,
 } from './describe.ts';
 export type { AssessmentTexts, InsightTexts, QuestionTexts, RecommendationText } from './texts/types.ts';
-export { answerSetsCoveringEveryOption, answersAt, answersAtPositions } from './fixtures.ts';
+export { answerSetsCoveringEveryOption, answersAt, answersAtPositions, mixedAnswerSets, scoringParitySets } from './fixtures.ts';

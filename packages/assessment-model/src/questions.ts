@@ -1,11 +1,12 @@
-// The assessment's structure (SPEC.md section 3): four categories of five questions, each with four
-// option keys ordered from the weakest practice (position 0) to the strongest (position 3). The ids,
-// keys and order are the contract with supabase/migrations/20261121000002_question_bank.sql.
+// The assessment's structure: four categories of five questions, each with four option keys ordered
+// from the weakest practice (position 0) to the strongest (position 3). The database validates and
+// scores answers against the same ids, keys and order: scripts/generate-sql.ts writes them into a
+// migration, and this package's tests fail until that migration is current.
 
 export const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 
-/** Question id → its option keys, weakest → strongest, in SPEC order. */
+/** Question id → its option keys, weakest → strongest. */
 export const QUESTION_OPTIONS = {
   arch_1: ['panic', 'tricky', 'easy', 'efficient'],
   arch_2: ['always', 'often', 'sometimes', 'rarely'],

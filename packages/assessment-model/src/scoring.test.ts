@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_THRESHOLDS, bandFor } from './bands.ts';
-import { answerSetsCoveringEveryOption, answersAt, answersAtPositions } from './fixtures.ts';
+import { answerSetsCoveringEveryOption, answersAt, answersAtPositions, mixedAnswerSets, scoringParitySets } from './fixtures.ts';
 import { type Answers, QUESTIONS } from './questions.ts';
-import { SCORING_VERSION, questionScore, scoreAnswers } from './scoring.ts';
+import { SCORING_VERSION, questionScore, scoreAnswers, scorePartialAnswers } from './scoring.ts';
 
 describe('scoreAnswers (scoring version 1)', () => {
   it('scores all weakest 0 and all strongest 100', () => {
@@ -76,6 +76,69 @@ describe('scoreAnswers (scoring version 1)', () => {
   it('never lands on .5 (so SQL and TypeScript rounding cannot differ)', () => {
     for (let points = 0; points <= 15; points++) expect(((100 * points) / 15) % 1).not.toBeCloseTo(0.5);
     for (let points = 0; points <= 60; points++) expect(((100 * points) / 60) % 1).not.toBeCloseTo(0.5);
+  });
+});
+
+describe('scorePartialAnswers (the same rule over what was answered)', () => {
+  it('equals scoreAnswers on every complete set', () => {
+    for (const [name, answers] of scoringParitySets()) {
+      const partial = scorePartialAnswers(answers);
+      const complete = scoreAnswers(answers);
+      expect({ overall: partial.overall, categories: partial.categories }, name).toEqual({ overall: complete.overall, categories: complete.categories });
+      expect(partial.answered).toEqual({ architecture: 5, deployment: 5, security: 5, scalability: 5 });
+    }
+  });
+
+  it('scores a category over its answered questions and overall over the answered categories', () => {
+    // Architecture (0+1+2+3+1)/15 = 46.67 → 47; deployment (3+3+2+3+2)/15 = 86.67 → 87; security
+    // (0+0+0+1+0)/15 = 6.67 → 7; scalability, two answered, (2+1)/6 = 50; overall, the mean of the
+    // four category means, 47.5 → 48.
+    const answers = answersAtPositions([0, 1, 2, 3, 1, 3, 3, 2, 3, 2, 0, 0, 0, 1, 0, 2, 1, 0, 0, 0]);
+    const partial: Partial<Answers> = { ...answers };
+    delete partial.scal_3;
+    delete partial.scal_4;
+    delete partial.scal_5;
+    expect(scorePartialAnswers(partial)).toEqual({
+      overall: 48,
+      categories: { architecture: 47, deployment: 87, security: 7, scalability: 50 },
+      answered: { architecture: 5, deployment: 5, security: 5, scalability: 2 },
+      scoringVersion: SCORING_VERSION,
+    });
+  });
+
+  it('leaves unanswered categories out, and scores nothing as null', () => {
+    expect(scorePartialAnswers({})).toMatchObject({
+      overall: null,
+      categories: { architecture: null, deployment: null, security: null, scalability: null },
+    });
+    expect(scorePartialAnswers({ arch_1: 'easy' })).toMatchObject({ overall: 67, categories: { architecture: 67, deployment: null } });
+  });
+
+  it('rounds an exact half up, free of floating-point noise', () => {
+    // Architecture 0 (one answer); security 100·3/12 = 25 (four answers); overall (0 + 25) / 2 = 12.5 → 13.
+    expect(scorePartialAnswers({ arch_1: 'panic', sec_1: 'social_login', sec_2: 'manual_removal', sec_3: 'manual_check', sec_4: 'no_protection' })).toMatchObject({
+      overall: 13,
+      categories: { architecture: 0, security: 25 },
+    });
+    // 100/3 and 200/3 average to exactly 50, whatever the floats make of the thirds.
+    expect(scorePartialAnswers({ arch_1: 'tricky', deploy_1: 'frequent' }).overall).toBe(50);
+  });
+
+  it('refuses an unknown option, and scoreAnswers refuses a missing answer', () => {
+    expect(() => scorePartialAnswers({ arch_1: 'worried' } as never)).toThrow(RangeError);
+    const missing: Partial<Answers> = { ...answersAt(1) };
+    delete missing.sec_2;
+    expect(() => scoreAnswers(missing as Answers)).toThrow(/missing sec_2/);
+  });
+});
+
+describe('the parity answer sets', () => {
+  it('are mixed: different sets, each using several positions', () => {
+    const mixed = mixedAnswerSets(12);
+    expect(new Set(mixed.map((answers) => JSON.stringify(answers))).size).toBe(12);
+    for (const answers of mixed) expect(new Set(Object.values(scoreAnswers(answers).categories)).size).toBeGreaterThan(1);
+    expect(mixedAnswerSets(3)).toEqual(mixedAnswerSets(3));
+    expect(scoringParitySets()).toHaveLength(18);
   });
 });
 

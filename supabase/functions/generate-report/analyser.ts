@@ -1,200 +1,192 @@
-// The built-in report writer, used when no LLM is configured (DESIGN.md section 7). It must be
-// deterministic — same answers and language, same report — so it uses no clock, randomness or I/O.
-// Structured answers ("arch_1: easy" lines or a JSON object) are scored by the rule in DESIGN.md
-// section 5; anything else is treated as free text and analysed by keyword themes. The report is
-// returned as a list of pieces (headings, lines, paragraphs) so the handler can stream them one by one.
+// The built-in report writer, used when no LLM is configured. It must be deterministic (same answers
+// and language, same report), so it uses no clock, randomness or I/O.
+//
+// Structured answers ("arch_1: easy" lines or a JSON object, any number of them) are scored and
+// described by the assessment model, in the reader's language: the scores, bands, insights,
+// recommendations and tools are the ones the report page shows, in the same words. Anything else is
+// treated as free text and analysed by keyword themes (analyser-texts.ts), the one part of the report
+// that is this function's own. The report is returned as a list of pieces (headings, paragraphs) so the
+// handler can stream them one by one; joined they are plain text, each heading a line on its own.
 
-import { CATEGORIES, type Category, QUESTIONS, QUESTIONS_BY_ID } from "./question-bank.ts";
 import {
-  type BandId,
-  BANDS,
-  CATEGORY_NAMES,
-  type Language,
-  type Localised,
-  PRACTICES,
-  PRIORITY_LABELS,
-  TEXT,
-  THEMES,
-} from "./analyser-texts.ts";
+  type AssessmentLanguage,
+  bandFor,
+  CATEGORIES,
+  type CategoryId,
+  deriveInsights,
+  deriveRecommendations,
+  describeBand,
+  describeCategory,
+  describeInsight,
+  describePriority,
+  describeQuestion,
+  describeRecommendation,
+  describeTool,
+  isOptionOf,
+  type PartialAnswers,
+  type PartialScores,
+  PRIORITIES,
+  QUESTION_IDS,
+  type QuestionId,
+  questionsIn,
+  type Recommendation,
+  recommendTools,
+  scorePartialAnswers,
+  textsFor,
+} from "../_shared/assessment-model.ts";
+import { FIRST_STEP, type Language, TEXT, THEMES } from "./analyser-texts.ts";
 
 export type { Language } from "./analyser-texts.ts";
 
 export interface ParsedAnswers {
-  /** Question id → option position (0 weakest … 3 strongest), in question-bank order. */
-  positions: Map<string, number>;
-  /** "id: value" pairs whose id is known but whose value is not one of its option keys. */
-  ignored: string[];
+  /** The recognised answers: question id → option key. */
+  answers: PartialAnswers;
+  /** Answers to a known question whose value is not one of its options, in the order found. */
+  ignored: { questionId: QuestionId; value: string }[];
 }
 
 // A known question id, an optional closing quote, ':' or '=', an optional opening quote, a value.
 // This one pattern reads both "arch_1: easy" lines and JSON objects such as {"arch_1":"easy"}.
-const PAIR = /(?<![A-Za-z0-9_])((?:arch|deploy|sec|scal)_[1-5])(?![A-Za-z0-9_])["']?\s*[:=]\s*["']?([A-Za-z_]*)/g;
+const PAIR = new RegExp(
+  `(?<![A-Za-z0-9_])(${QUESTION_IDS.join("|")})(?![A-Za-z0-9_])["']?\\s*[:=]\\s*["']?([A-Za-z_]*)`,
+  "g",
+);
 
 /** Finds structured answers in the text. A later answer to the same question replaces an earlier one. */
 export function parseStructuredAnswers(text: string): ParsedAnswers {
-  const found = new Map<string, number>();
-  const ignored: string[] = [];
+  const found: Partial<Record<QuestionId, string>> = {};
+  const ignored: ParsedAnswers["ignored"] = [];
   for (const match of text.matchAll(PAIR)) {
-    const id = match[1].toLowerCase();
+    const questionId = match[1] as QuestionId;
     const value = match[2].toLowerCase();
-    const question = QUESTIONS_BY_ID.get(id);
-    if (!question) continue;
-    const position = question.options.indexOf(value);
-    if (position >= 0) found.set(id, position);
-    else ignored.push(`${id}: ${value || "(empty)"}`);
+    if (isOptionOf(questionId, value)) found[questionId] = value;
+    else ignored.push({ questionId, value });
   }
-  const positions = new Map<string, number>();
-  for (const q of QUESTIONS) {
-    const p = found.get(q.id);
-    if (p !== undefined) positions.set(q.id, p);
-  }
-  return { positions, ignored };
-}
-
-export interface CategoryScore {
-  /** Rounded 0–100, or null when no question of the category was answered. */
-  score: number | null;
-  answered: number;
-  total: number;
-}
-
-export interface Scores {
-  overall: number | null;
-  categories: Record<Category, CategoryScore>;
-}
-
-/**
- * Question score = p/3 × 100; category = mean of its answered questions; overall = mean of the
- * answered categories' unrounded means. Each result is rounded to an integer only at the end.
- */
-export function scoreAnswers(positions: ReadonlyMap<string, number>): Scores {
-  const categories = {} as Record<Category, CategoryScore>;
-  const exactMeans: number[] = [];
-  for (const category of CATEGORIES) {
-    const questions = QUESTIONS.filter((q) => q.category === category);
-    let sum = 0;
-    let answered = 0;
-    for (const q of questions) {
-      const p = positions.get(q.id);
-      if (p === undefined) continue;
-      sum += p;
-      answered++;
-    }
-    if (answered === 0) {
-      categories[category] = { score: null, answered, total: questions.length };
-      continue;
-    }
-    const exact = (sum * 100) / (3 * answered);
-    exactMeans.push(exact);
-    categories[category] = { score: roundScore(exact), answered, total: questions.length };
-  }
-  const overall = exactMeans.length === 0
-    ? null
-    : roundScore(exactMeans.reduce((a, b) => a + b, 0) / exactMeans.length);
-  return { overall, categories };
-}
-
-/** Rounds half up, after removing floating-point noise (e.g. 62.49999999 that is really 62.5). */
-function roundScore(value: number): number {
-  return Math.round(Number(value.toFixed(9)));
-}
-
-export function bandFor(score: number): { id: BandId; label: Localised; text: Localised } {
-  return BANDS.find((b) => score >= b.min) ?? BANDS[BANDS.length - 1];
+  // In assessment order, whatever order the text had.
+  const answers = Object.fromEntries(
+    QUESTION_IDS.flatMap((id) => (found[id] === undefined ? [] : [[id, found[id]]])),
+  ) as PartialAnswers;
+  return { answers, ignored };
 }
 
 /** Writes the report for `answers` as a list of text pieces; joined they form the whole report. */
 export function writeReport(answers: string, language: Language): string[] {
   const parsed = parseStructuredAnswers(answers);
-  return parsed.positions.size > 0 ? structuredReport(parsed, language) : freeTextReport(answers, language);
+  return Object.keys(parsed.answers).length > 0
+    ? structuredReport(parsed, language)
+    : freeTextReport(answers, language);
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => key in values ? String(values[key]) : whole);
 }
 
-function heading(text: string): string {
-  return `${text}\n${"=".repeat(text.length)}\n\n`;
-}
+const heading = (text: string) => `${text}\n`;
+const paragraph = (text: string) => `${text}\n\n`;
 
-function structuredReport(parsed: ParsedAnswers, lang: Language): string[] {
-  const { positions, ignored } = parsed;
-  const scores = scoreAnswers(positions);
-  const pieces: string[] = [heading(TEXT.title[lang])];
-  pieces.push(fill(TEXT.builtInStructured[lang], { answered: positions.size, total: QUESTIONS.length }) + "\n\n");
+function structuredReport(parsed: ParsedAnswers, lang: AssessmentLanguage): string[] {
+  const { answers, ignored } = parsed;
+  const answered = Object.keys(answers).length;
+  const scores = scorePartialAnswers(answers);
+  const recommendations = deriveRecommendations(answers);
+  const pieces: string[] = [
+    paragraph(TEXT.title[lang]),
+    paragraph(fill(TEXT.builtInStructured[lang], { answered, total: QUESTION_IDS.length })),
+  ];
 
-  const overall = scores.overall ?? 0;
-  const overallBand = bandFor(overall);
-  pieces.push(fill(TEXT.overall[lang], { score: overall, band: overallBand.label[lang] }) + "\n");
-  pieces.push(overallBand.text[lang] + "\n\n");
+  const overall = scores.overall!; // at least one answer, so at least one scored category
+  const band = describeBand(bandFor(overall), lang);
+  pieces.push(heading(TEXT.overallHeading[lang]));
+  pieces.push(paragraph(`${fill(TEXT.overall[lang], { score: overall, band: band.label })} ${band.description}`));
 
-  pieces.push(TEXT.categoryHeading[lang] + "\n");
-  const answeredCategories: { category: Category; score: number }[] = [];
-  for (const category of CATEGORIES) {
-    const c = scores.categories[category];
-    const name = CATEGORY_NAMES[category][lang];
-    if (c.score === null) {
-      pieces.push(fill(TEXT.categoryUnanswered[lang], { category: name }) + "\n");
-      continue;
+  pieces.push(...areas(answers, scores, lang));
+
+  pieces.push(heading(TEXT.recommendationsHeading[lang]));
+  if (recommendations.length === 0) pieces.push(paragraph(TEXT.allStrongest[lang]));
+  for (const priority of PRIORITIES) {
+    const items = recommendations.filter((recommendation) => recommendation.priority === priority);
+    if (items.length === 0) continue;
+    pieces.push(heading(describePriority(priority, lang)));
+    for (const item of items) {
+      const description = describeRecommendation(item, lang);
+      pieces.push(paragraph(fill(TEXT.recommendation[lang], {
+        topic: description.topic,
+        category: describeCategory(item.category, lang).name,
+        answer: description.currentAnswer,
+        why: description.why,
+        action: description.action,
+      })));
     }
-    answeredCategories.push({ category, score: c.score });
-    pieces.push(
-      fill(TEXT.categoryLine[lang], {
-        category: name,
-        score: c.score,
-        band: bandFor(c.score).label[lang],
-        answered: c.answered,
-        total: c.total,
-      }) + "\n",
-    );
-  }
-  pieces.push("\n");
-
-  // Ties keep category order: the first highest is "strongest", the first lowest is "weakest".
-  const strongest = answeredCategories.reduce((a, b) => (b.score > a.score ? b : a), answeredCategories[0]);
-  const weakest = answeredCategories.reduce((a, b) => (b.score < a.score ? b : a), answeredCategories[0]);
-  if (answeredCategories.length >= 2 && strongest.score !== weakest.score) {
-    pieces.push(
-      fill(TEXT.strongestWeakest[lang], {
-        strongest: CATEGORY_NAMES[strongest.category][lang],
-        strongestScore: strongest.score,
-        weakest: CATEGORY_NAMES[weakest.category][lang],
-        weakestScore: weakest.score,
-      }) + "\n\n",
-    );
   }
 
-  pieces.push(heading(TEXT.prioritiesHeading[lang]));
-  // Weakest first; equal positions keep question-bank order (a stable sort).
-  const gaps = QUESTIONS
-    .filter((q) => (positions.get(q.id) ?? 3) < 3)
-    .map((q) => ({ question: q, position: positions.get(q.id)! }))
-    .sort((a, b) => a.position - b.position);
-  if (gaps.length === 0) pieces.push(TEXT.allStrongest[lang] + "\n\n");
-  gaps.forEach(({ question, position }, index) => {
-    const practice = PRACTICES[question.id];
-    pieces.push(
-      fill(TEXT.priorityItem[lang], {
-        n: index + 1,
-        priority: PRIORITY_LABELS[position][lang],
-        practice: practice.name[lang],
-        category: CATEGORY_NAMES[question.category][lang],
-        answer: question.options[position].replace(/_/g, " "),
-        level: position + 1,
-        recommendation: practice.recommendation[lang],
-      }) + "\n\n",
-    );
-  });
+  const topic = (questionId: QuestionId) => describeQuestion(questionId, lang).topic;
+  const unanswered = QUESTION_IDS.filter((id) => answers[id] === undefined);
+  if (unanswered.length > 0) {
+    pieces.push(paragraph(fill(TEXT.unanswered[lang], { topics: unanswered.map(topic).join(", ") })));
+  }
+  for (const { questionId, value } of ignored) {
+    pieces.push(paragraph(fill(TEXT.ignored[lang], { topic: topic(questionId), value })));
+  }
 
-  const unanswered = QUESTIONS.filter((q) => !positions.has(q.id)).map((q) => q.id);
-  if (unanswered.length > 0) pieces.push(fill(TEXT.unanswered[lang], { ids: unanswered.join(", ") }) + "\n");
-  if (ignored.length > 0) pieces.push(fill(TEXT.ignored[lang], { items: ignored.join("; ") }) + "\n");
-  if (unanswered.length > 0 || ignored.length > 0) pieces.push("\n");
+  const tools = recommendTools(answers);
+  if (tools.length > 0) pieces.push(heading(TEXT.toolsHeading[lang]));
+  for (const tool of tools) {
+    const { name, url, fixes, topics } = describeTool(tool, lang);
+    pieces.push(paragraph(fill(TEXT.tool[lang], { name, url, fixes, topics: topics.join(", ") })));
+  }
 
   pieces.push(heading(TEXT.nextStepsHeading[lang]));
-  const focus = CATEGORY_NAMES[weakest.category][lang];
-  for (const line of TEXT.nextStepsStructured[lang]) pieces.push(fill(line, { weakest: focus }) + "\n");
+  const steps = recommendations.length === 0
+    ? TEXT.nextStepsAllStrongest[lang]
+    : [firstStep(recommendations, scores, lang), ...TEXT.nextStepsStructured[lang]];
+  for (const step of steps) pieces.push(`${step}\n`);
   return pieces;
+}
+
+/** Each area: the model's insight for a fully answered one, its score for a partly answered one. */
+function areas(answers: PartialAnswers, scores: PartialScores, lang: AssessmentLanguage): string[] {
+  const texts = textsFor(lang);
+  const insights = deriveInsights(answers, scores.categories).map((insight) => describeInsight(insight, lang));
+  const pieces: string[] = [];
+  for (const category of CATEGORIES) {
+    const insight = insights.find((described) =>
+      described.insight.kind === "category" && described.insight.category === category
+    );
+    if (insight) {
+      pieces.push(heading(insight.title), paragraph(insight.lines.join("\n")));
+      continue;
+    }
+    const name = describeCategory(category, lang).name;
+    const score = scores.categories[category];
+    pieces.push(heading(texts.insights.categoryTitle({ category: name })));
+    if (score === null) {
+      pieces.push(paragraph(TEXT.categoryUnanswered[lang]));
+      continue;
+    }
+    const summary = texts.insights.categorySummary({
+      category: name,
+      score,
+      band: describeBand(bandFor(score), lang).label,
+    });
+    const partly = fill(TEXT.categoryPartly[lang], {
+      answered: scores.answered[category],
+      total: questionsIn(category).length,
+    });
+    pieces.push(paragraph(`${summary} ${partly}`));
+  }
+  const across = insights.find((described) => described.insight.kind === "cross_category");
+  if (across) pieces.push(heading(across.title), paragraph(across.lines.join("\n")));
+  return pieces;
+}
+
+/** "Start with" the most important priority there is, in the weakest area that has it. */
+function firstStep(recommendations: Recommendation[], scores: PartialScores, lang: AssessmentLanguage): string {
+  const top = recommendations[0].priority; // weakest first
+  const areasWithTop = CATEGORIES.filter((category) =>
+    recommendations.some((recommendation) => recommendation.priority === top && recommendation.category === category)
+  );
+  const weakest = areasWithTop.reduce((a, b) => ((scores.categories[b] ?? 0) < (scores.categories[a] ?? 0) ? b : a));
+  return fill(FIRST_STEP[top][lang], { category: describeCategory(weakest, lang).name });
 }
 
 function keywordPattern(keyword: string): RegExp {
@@ -216,34 +208,34 @@ function firstMatch(text: string, keywords: readonly string[]): string | null {
   return null;
 }
 
-function freeTextReport(text: string, lang: Language): string[] {
-  const pieces: string[] = [heading(TEXT.title[lang]), TEXT.builtInFreeText[lang] + "\n\n"];
-  const covered: Category[] = [];
+function freeTextReport(text: string, lang: AssessmentLanguage): string[] {
+  const pieces: string[] = [paragraph(TEXT.title[lang]), paragraph(TEXT.builtInFreeText[lang])];
+  const name = (category: CategoryId) => describeCategory(category, lang).name;
+  const covered: CategoryId[] = [];
   const sections: string[][] = [];
   for (const category of CATEGORIES) {
-    const lines: string[] = [];
+    const findings: string[] = [];
     for (const finding of THEMES[category]) {
       const word = firstMatch(text, finding.keywords);
-      if (word !== null) lines.push(`- ${finding.text[lang]} ${fill(TEXT.youWrote[lang], { word })}\n`);
+      if (word !== null) findings.push(paragraph(`${finding.text[lang]} ${fill(TEXT.youWrote[lang], { word })}`));
     }
-    if (lines.length === 0) continue;
+    if (findings.length === 0) continue;
     covered.push(category);
-    sections.push([heading(CATEGORY_NAMES[category][lang]), ...lines, "\n"]);
+    sections.push([heading(name(category)), ...findings]);
   }
 
-  const names = (list: Category[]) => list.map((c) => CATEGORY_NAMES[c][lang]).join(", ");
   if (covered.length === 0) {
-    pieces.push(TEXT.noThemes[lang] + "\n");
-    for (const line of TEXT.generalAdvice[lang]) pieces.push(line + "\n");
-    pieces.push("\n");
+    pieces.push(paragraph(`${TEXT.noThemes[lang]} ${TEXT.generalAdvice[lang].join(" ")}`));
   } else {
-    pieces.push(fill(TEXT.themesFound[lang], { themes: names(covered) }) + "\n\n");
+    pieces.push(paragraph(fill(TEXT.themesFound[lang], { themes: covered.map(name).join(", ") })));
     for (const section of sections) pieces.push(...section);
-    const missing = CATEGORIES.filter((c) => !covered.includes(c));
-    if (missing.length > 0) pieces.push(fill(TEXT.notCovered[lang], { themes: names(missing) }) + "\n\n");
+    const missing = CATEGORIES.filter((category) => !covered.includes(category));
+    if (missing.length > 0) {
+      pieces.push(paragraph(fill(TEXT.notCovered[lang], { themes: missing.map(name).join(", ") })));
+    }
   }
 
   pieces.push(heading(TEXT.nextStepsHeading[lang]));
-  for (const line of TEXT.nextStepsFreeText[lang]) pieces.push(line + "\n");
+  for (const step of TEXT.nextStepsFreeText[lang]) pieces.push(`${step}\n`);
   return pieces;
 }

@@ -1,4 +1,4 @@
-// Relay to an OpenAI-compatible streaming chat completion (DESIGN.md section 7), used when LLM_API_URL,
+// Relay to an OpenAI-compatible streaming chat completion, used when LLM_API_URL,
 // LLM_API_KEY and LLM_MODEL are all set. It posts {model, stream: true, messages}, parses the
 // server-sent events (`data: {...choices[0].delta.content}` … `data: [DONE]`) and hands each content
 // piece on as soon as it arrives, so the browser sees the report grow.
@@ -9,6 +9,7 @@
 //
 // The API key is only ever placed in the Authorization header; it is never logged or echoed.
 
+import { BANDS, CATEGORIES, describeBand, QUESTION_IDS } from "../_shared/assessment-model.ts";
 import type { Language } from "./analyser.ts";
 
 export interface LlmConfig {
@@ -32,14 +33,16 @@ export function chatCompletionsUrl(url: string): string {
 
 export function systemPrompt(language: Language): string {
   const languageName = language === "da" ? "Danish" : "English";
+  // The assessment's own band names, in the report's language, so the LLM names levels as the report page does.
+  const bands = BANDS.map((band) => describeBand(band, language).label);
   return [
     "You write architecture health-check reports for business and technical leaders.",
     "The user message holds their answers: free text about their software system, or answers to a",
-    "20-question assessment in four categories (architecture, deployment, security, scalability) given as",
+    `${QUESTION_IDS.length}-question assessment in ${CATEGORIES.length} categories (${CATEGORIES.join(", ")}) given as`,
     'question ids with option keys (for example "arch_1: easy"), where each question\'s four options run',
     "from weakest to strongest practice.",
     "Write a plain-text report (no Markdown tables, no HTML) with: a title; an overall assessment and a",
-    "maturity level (Foundational, Developing, Established or Advanced); a short assessment per category;",
+    `maturity level (${bands.slice(0, -1).join(", ")} or ${bands.at(-1)}); a short assessment per category;`,
     "the weakest practices first, each with a concrete, actionable recommendation; recommended tools",
     "where useful; and three next steps.",
     "Be specific and honest; do not invent facts about the system that the answers do not support.",

@@ -511,7 +511,7 @@ export const da: AssessmentTexts = {
   bands: {
     foundational: {
       label: 'Grundlæggende',
-      description: 'Det grundlæggende er endnu ikke på plads. Start med anbefalingerne med høj prioritet: de fjerner de største risici hurtigst.',
+      description: 'Det grundlæggende er endnu ikke på plads. Start med anbefalingerne øverst på listen: de fjerner de største risici hurtigst.',
     },
     developing: {
       label: 'Under udvikling',

@@ -511,7 +511,7 @@ export const en: AssessmentTexts = {
   bands: {
     foundational: {
       label: 'Foundational',
-      description: 'The basics are not yet in place. Start with the high-priority recommendations: they remove the biggest risks fastest.',
+      description: 'The basics are not yet in place. Start with the recommendations at the top of the list: they remove the biggest risks fastest.',
     },
     developing: {
       label: 'Developing',

@@ -77,6 +77,17 @@ describe('the other texts', () => {
   });
 });
 
+describe('band descriptions', () => {
+  it.each(ASSESSMENT_LANGUAGES)('name no priority in %s: a band does not know which priorities a report has', (language) => {
+    // All answers one above the weakest score 33, a foundational band, with no high-priority recommendation.
+    const priorities = PRIORITIES.map((priority) => textsFor(language).priorities[priority].toLowerCase().split(' ')[0]!);
+    for (const band of BANDS) {
+      const description = textsFor(language).bands[band].description.toLowerCase();
+      for (const word of priorities) expect(description, `${band}: ${word}`).not.toMatch(new RegExp(`${word}[- ]?prior`));
+    }
+  });
+});
+
 // A missing or extra text is a type error (checked by `tsc`, which includes this file).
 export const typeChecks = () => {
   // @ts-expect-error a missing option text
