@@ -151,6 +151,55 @@ export type Database = {
         }
         Relationships: []
       }
+      report_share_links: {
+        Row: {
+          created_at: string
+          expires_at: string | null
+          id: string
+          include_company: boolean
+          include_prepared_for: boolean
+          label: string | null
+          last_used_at: string | null
+          report_id: string
+          revoked_at: string | null
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          include_company?: boolean
+          include_prepared_for?: boolean
+          label?: string | null
+          last_used_at?: string | null
+          report_id: string
+          revoked_at?: string | null
+          token_hash: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          include_company?: boolean
+          include_prepared_for?: boolean
+          label?: string | null
+          last_used_at?: string | null
+          report_id?: string
+          revoked_at?: string | null
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_share_links_report_id_fkey"
+            columns: ["report_id"]
+            referencedRelation: "reports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reports: {
         Row: {
           answers: NonNullable<Json>
@@ -193,18 +242,247 @@ export type Database = {
         }
         Relationships: []
       }
+      team_invitations: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          expires_at: string
+          id: string
+          label: string | null
+          last_used_at: string | null
+          revoked_at: string | null
+          team_id: string
+          token_hash: string
+          use_count: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          expires_at: string
+          id?: string
+          label?: string | null
+          last_used_at?: string | null
+          revoked_at?: string | null
+          team_id: string
+          token_hash: string
+          use_count?: number
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string
+          id?: string
+          label?: string | null
+          last_used_at?: string | null
+          revoked_at?: string | null
+          team_id?: string
+          token_hash?: string
+          use_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_invitations_team_id_fkey"
+            columns: ["team_id"]
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_members: {
+        Row: {
+          id: string
+          joined_at: string
+          role: string
+          team_id: string
+          user_id: string
+        }
+        Insert: {
+          id?: string
+          joined_at?: string
+          role: string
+          team_id: string
+          user_id: string
+        }
+        Update: {
+          id?: string
+          joined_at?: string
+          role?: string
+          team_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_members_team_id_fkey"
+            columns: ["team_id"]
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_round_reports: {
+        Row: {
+          answered_at: string
+          report_id: string
+          round_id: string
+          user_id: string
+        }
+        Insert: {
+          answered_at?: string
+          report_id: string
+          round_id: string
+          user_id: string
+        }
+        Update: {
+          answered_at?: string
+          report_id?: string
+          round_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_round_reports_report_id_fkey"
+            columns: ["report_id"]
+            referencedRelation: "reports"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "team_round_reports_round_id_fkey"
+            columns: ["round_id"]
+            referencedRelation: "team_rounds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_rounds: {
+        Row: {
+          closed_at: string | null
+          id: string
+          number: number
+          opened_at: string
+          status: string | null
+          team_id: string
+        }
+        Insert: {
+          closed_at?: string | null
+          id?: string
+          number: number
+          opened_at?: string
+          status?: never
+          team_id: string
+        }
+        Update: {
+          closed_at?: string | null
+          id?: string
+          number?: number
+          opened_at?: string
+          status?: never
+          team_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_rounds_team_id_fkey"
+            columns: ["team_id"]
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      teams: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          owner_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          owner_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
+      accept_team_invitation: { Args: { token: string }; Returns: Json }
+      close_team_round: { Args: { team_id: string }; Returns: Json }
+      create_share_link: {
+        Args: {
+          expires_at?: string
+          include_company?: boolean
+          include_prepared_for?: boolean
+          label?: string
+          report_id: string
+        }
+        Returns: Json
+      }
+      create_team: { Args: { name: string }; Returns: Json }
+      create_team_invitation: {
+        Args: { label?: string; team_id: string; valid_for_days?: number }
+        Returns: Json
+      }
+      delete_team: { Args: { team_id: string }; Returns: undefined }
       get_report: { Args: { report_id: string }; Returns: Json }
+      get_report_benchmark: { Args: { report_id: string }; Returns: Json }
+      get_shared_report: { Args: { token: string }; Returns: Json }
+      get_team: { Args: { team_id: string }; Returns: Json }
+      get_team_history: { Args: { team_id: string }; Returns: Json }
+      get_team_report: {
+        Args: { round_number?: number; team_id: string }
+        Returns: Json
+      }
+      leave_team: { Args: { team_id: string }; Returns: undefined }
+      list_my_teams: { Args: Record<PropertyKey, never>; Returns: Json }
+      list_share_links: { Args: { report_id: string }; Returns: Json }
+      open_team_round: { Args: { team_id: string }; Returns: Json }
+      remove_team_member: {
+        Args: { member_id: string; team_id: string }
+        Returns: undefined
+      }
+      revoke_share_link: { Args: { link_id: string }; Returns: Json }
+      revoke_team_invitation: { Args: { invitation_id: string }; Returns: Json }
       send_contact_message: {
         Args: { email: string; message: string; name: string }
         Returns: undefined
       }
       submit_assessment: {
         Args: { answers: Json; submission_id: string }
+        Returns: {
+          answers: NonNullable<Json>
+          category_scores: NonNullable<Json>
+          company: string | null
+          created_at: string
+          id: string
+          name: string | null
+          overall_score: number
+          prepared_for: string | null
+          scoring_version: number
+          submission_id: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "reports"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      submit_team_assessment: {
+        Args: {
+          answers: Json
+          round_number?: number
+          submission_id: string
+          team_id: string
+        }
         Returns: {
           answers: NonNullable<Json>
           category_scores: NonNullable<Json>
