@@ -2,18 +2,18 @@
 // clicks, the automatic submission after signing in racing a click), and the submission id made when
 // the assessment started makes a retry return the same report. On success the stored assessment is
 // cleared and the report opens; on failure the answers stay and the error is kept for a retry.
-import { reportPath, useSupabase } from '@ahc/platform';
-import { useCallback, useRef, useState } from 'react';
+import { reportPath } from '@ahc/platform';
 import { useNavigate } from '@ahc/platform/router';
+import { useCallback, useRef } from 'react';
 import { type StoredAssessment, clearAssessment, completeAnswers } from '../progress/stored-assessment.ts';
-import { type SubmitError, submitAssessment } from './submit-assessment.ts';
+import { type SubmitError, submitProblem, useSubmitAssessmentMutation } from '../data/reports/submit-assessment-mutation.ts';
 
 export type SubmissionState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; error: SubmitError };
 
 export function useSubmission(onSubmitted: () => void) {
-  const supabase = useSupabase();
+  const mutation = useSubmitAssessmentMutation();
+  const { mutateAsync } = mutation;
   const navigate = useNavigate();
-  const [state, setState] = useState<SubmissionState>({ status: 'idle' });
   const inFlight = useRef(false);
 
   const submit = useCallback(
@@ -21,20 +21,26 @@ export function useSubmission(onSubmitted: () => void) {
       const answers = completeAnswers(assessment);
       if (!answers || inFlight.current) return;
       inFlight.current = true;
-      setState({ status: 'submitting' });
-      const result = await submitAssessment(supabase, answers, assessment.submissionId);
-      if (result.ok) {
-        // inFlight stays set: this assessment is done, nothing may send it again.
-        onSubmitted();
-        clearAssessment();
-        navigate(reportPath(result.reportId), { replace: true });
+      let reportId: string;
+      try {
+        reportId = await mutateAsync({ answers, submissionId: assessment.submissionId });
+      } catch {
+        // The mutation keeps the error for the panel; the answers stay for a retry.
+        inFlight.current = false;
         return;
       }
-      inFlight.current = false;
-      setState({ status: 'failed', error: result.error });
+      // inFlight stays set: this assessment is done, nothing may send it again.
+      onSubmitted();
+      clearAssessment();
+      navigate(reportPath(reportId), { replace: true });
     },
-    [supabase, navigate, onSubmitted],
+    [mutateAsync, navigate, onSubmitted],
   );
 
+  // A finished submission stays "submitting" while the report opens.
+  const state: SubmissionState =
+    mutation.isPending || mutation.isSuccess ? { status: 'submitting' }
+    : mutation.isError ? { status: 'failed', error: submitProblem(mutation.error) }
+    : { status: 'idle' };
   return { state, submit };
 }

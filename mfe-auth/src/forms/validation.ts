@@ -1,6 +1,8 @@
 // Client-side checks of the login, register and profile forms. Each returns, per field, the translation
 // key of the first problem found (nothing when the field is fine). The bounds follow the database's
-// column limits and the auth service's policy (8..72 characters, a letter and a digit).
+// column limits; e-mail addresses and new passwords are checked by the platform's shared rules (the
+// auth service's pattern and password policy), mapped here to this remote's translation keys.
+import { type EmailProblem, PASSWORD_POLICY, type PasswordProblem, checkEmail as checkEmailRule, checkNewPassword as checkPasswordRule, textLength as length } from '@ahc/platform/ui/form';
 import type { AuthTranslationKey } from '../i18n/translations.ts';
 
 export type ValidationKey = Extract<AuthTranslationKey, `validation.${string}`>;
@@ -9,33 +11,34 @@ export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
 export const LIMITS = {
   name: 200,
   company: 200,
+  /** The auth service's limit (the profiles column allows 320). */
   email: 255,
-  passwordMin: 8,
-  passwordMax: 72,
+  passwordMin: PASSWORD_POLICY.minLength,
+  passwordMax: PASSWORD_POLICY.maxBytes,
   architectureDescription: 5000,
 } as const;
 
-// The auth service's own e-mail pattern: something@something.something without spaces or specials.
-const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
+const EMAIL_KEYS: Record<EmailProblem, ValidationKey> = {
+  required: 'validation.emailRequired',
+  tooLong: 'validation.emailTooLong',
+  invalid: 'validation.emailInvalid',
+};
 
-const length = (text: string) => [...text].length;
-// The auth service counts bytes (bcrypt reads at most 72), so this does too.
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
+const PASSWORD_KEYS: Record<PasswordProblem, ValidationKey> = {
+  required: 'validation.passwordRequired',
+  tooShort: 'validation.passwordTooShort',
+  tooLong: 'validation.passwordTooLong',
+  letterDigit: 'validation.passwordLetterDigit',
+};
 
 export function checkEmail(value: string): ValidationKey | undefined {
-  const email = value.trim();
-  if (email === '') return 'validation.emailRequired';
-  if (length(email) > LIMITS.email) return 'validation.emailTooLong';
-  if (!EMAIL_PATTERN.test(email)) return 'validation.emailInvalid';
-  return undefined;
+  const problem = checkEmailRule(value, { maxLength: LIMITS.email });
+  return problem && EMAIL_KEYS[problem];
 }
 
 export function checkNewPassword(password: string): ValidationKey | undefined {
-  if (password === '') return 'validation.passwordRequired';
-  if (length(password) < LIMITS.passwordMin) return 'validation.passwordTooShort';
-  if (byteLength(password) > LIMITS.passwordMax) return 'validation.passwordTooLong';
-  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'validation.passwordLetterDigit';
-  return undefined;
+  const problem = checkPasswordRule(password);
+  return problem && PASSWORD_KEYS[problem];
 }
 
 function checkName(value: string): ValidationKey | undefined {

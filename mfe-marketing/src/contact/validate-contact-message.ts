@@ -1,35 +1,36 @@
 // The contact form's client-side checks: the same limits the database enforces on the trimmed values
 // (contact_messages constraints), counted in characters (code points) as Postgres char_length does.
-import type { ContactMessage } from './send-contact-message.ts';
+// The e-mail check is the platform's, shared by every form.
+import { type EmailProblem, checkEmail, textLength } from '@ahc/platform/ui/form';
+import type { ContactMessage } from '../data/contact-messages/send-contact-message-mutation.ts';
 
 export const NAME_MAX = 200;
 export const EMAIL_MAX = 320;
 export const MESSAGE_MAX = 5000;
 
-/** The database's e-mail check: something@something.something, no spaces, a single @. */
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 export type ContactField = keyof ContactMessage;
 /** Translation keys of the failed checks, per field. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const length = (value: string) => [...value].length;
+const EMAIL_KEYS: Record<EmailProblem, string> = {
+  required: 'contact.validation.emailRequired',
+  tooLong: 'contact.validation.emailTooLong',
+  invalid: 'contact.validation.emailInvalid',
+};
 
 export function validateContactMessage(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();
-  const email = values.email.trim();
   const message = values.message.trim();
 
   if (!name) errors.name = 'contact.validation.nameRequired';
-  else if (length(name) > NAME_MAX) errors.name = 'contact.validation.nameTooLong';
+  else if (textLength(name) > NAME_MAX) errors.name = 'contact.validation.nameTooLong';
 
-  if (!email) errors.email = 'contact.validation.emailRequired';
-  else if (length(email) > EMAIL_MAX) errors.email = 'contact.validation.emailTooLong';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'contact.validation.emailInvalid';
+  const emailProblem = checkEmail(values.email, { maxLength: EMAIL_MAX });
+  if (emailProblem) errors.email = EMAIL_KEYS[emailProblem];
 
   if (!message) errors.message = 'contact.validation.messageRequired';
-  else if (length(message) > MESSAGE_MAX) errors.message = 'contact.validation.messageTooLong';
+  else if (textLength(message) > MESSAGE_MAX) errors.message = 'contact.validation.messageTooLong';
 
   return errors;
 }

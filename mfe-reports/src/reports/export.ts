@@ -3,7 +3,7 @@
 import { QUESTIONS, describeAnswer, describeCategory, describeQuestion, optionPosition, questionScore } from '@ahc/assessment-model';
 import type { Language } from '@ahc/platform';
 import { dateStamp } from './format.ts';
-import type { ReportRow } from './report-row.ts';
+import type { ReportRow } from '../data/reports/report-row.ts';
 
 export const CSV_HEADER = ['category', 'question_id', 'question', 'answer_key', 'answer', 'score'] as const;
 

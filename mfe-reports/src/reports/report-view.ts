@@ -11,7 +11,7 @@ import {
   describeReport,
 } from '@ahc/assessment-model';
 import type { Language } from '@ahc/platform';
-import type { ReportRow } from './report-row.ts';
+import type { ReportRow } from '../data/reports/report-row.ts';
 
 export function deriveStoredReport(row: ReportRow): DerivedReport {
   const derived = deriveReport(row.answers);

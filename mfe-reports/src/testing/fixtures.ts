@@ -1,9 +1,10 @@
 // Known reports for tests: answers chosen by option position, with the scores public.submit_assessment
 // gives them (scoring version 1), worked out by hand in the comments.
 import { type Answers, answersAtPositions, scoreAnswers } from '@ahc/assessment-model';
-import type { ReportRow } from '../reports/report-row.ts';
+import { TEST_USER } from '@ahc/platform/testing';
+import type { ReportRow } from '../data/reports/report-row.ts';
 
-export const TEST_USER_ID = '5d6f2c9e-1b1a-4c55-9a3e-5b7e2d0c1a11';
+export const TEST_USER_ID = TEST_USER.id;
 export const OTHER_USER_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 
 /**
@@ -27,6 +28,7 @@ export function reportRow(id: string, positions: readonly number[], createdAt: s
     company: 'Acme ApS',
     prepared_for: 'Ada Lovelace',
     scoring_version: 1,
+    name: null,
     ...extra,
   };
 }

@@ -3,7 +3,7 @@ import { PATHS } from '@ahc/platform';
 import { Button, Callout, Flex, Heading } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useReportsTranslation } from '../i18n/use-reports-translation.ts';
-import { REPORT_PROBLEM_KEYS } from '../reports/queries.ts';
+import { REPORT_PROBLEM_KEYS } from '../data/reports/report-problems.ts';
 
 export function ProblemState({ problem, onRetry }: { problem: keyof typeof REPORT_PROBLEM_KEYS; onRetry?: () => void }) {
   const { t } = useReportsTranslation();

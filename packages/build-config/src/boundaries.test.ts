@@ -28,6 +28,7 @@ describe('app boundaries', () => {
     ['mfe-reports/src/x.ts', "import { createClient } from '@supabase/supabase-js';"],
     ['mfe-marketing/src/x.ts', "import '@radix-ui/themes/styles.css';"],
     ['mfe-assessment/src/x.ts', "import { useTranslation } from 'react-i18next';"],
+    ['mfe-reports/src/x.ts', "import { useQuery } from '@tanstack/react-query';"],
   ])('%s takes the platform-owned library of %s from the platform', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -35,10 +36,26 @@ describe('app boundaries', () => {
   it.each([
     ['mfe-auth/src/pages/x.tsx', "import { useAuth } from '@ahc/platform';"],
     ['mfe-auth/src/pages/x.tsx', "import { Flex } from '@ahc/platform/ui';"],
+    ['mfe-reports/src/data/x.ts', "import { useQuery, reportKeys } from '@ahc/platform/data';"],
+    ['mfe-marketing/src/x.tsx', "import { FormField } from '@ahc/platform/ui/form';"],
     ['mfe-auth/src/x.test.ts', "import { AuthApiError } from '@supabase/supabase-js';"],
     ['mfe-auth/src/pages/login/x.tsx', "import { mapAuthError } from '../../auth-errors/map-auth-error.ts';"],
     ['shell/src/x.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';"],
   ])('%s may import %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('the Rules of React', () => {
+  const hookCode = `import { useEffect, useState } from 'react';
+export function Page({ id }: { id: string }) {
+  const [value, setValue] = useState('');
+  useEffect(() => { setValue(id); }, []);
+  return value;
+}`;
+
+  it.each(['mfe-reports/src/pages/x.tsx', 'shell/src/x.tsx', 'packages/platform/src/x.tsx'])('hold in %s', async (file) => {
+    const [result] = await eslint.lintText(hookCode, { filePath: path.join(repoRoot, file) });
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(expect.arrayContaining(['react-hooks/exhaustive-deps', 'react-hooks/set-state-in-effect']));
   });
 });

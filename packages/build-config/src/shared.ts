@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
 
-const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8')) as { version: string };
+const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  peerDependencies: Record<'react' | 'react-dom', string>;
+};
 
 // The modules every app shares as singletons: one copy of each runs in the page. Two Reacts break
-// hooks; two routers lose the <Router> context; two zustand stores, i18next instances or Supabase
-// clients silently split state; two Radix Themes lose the Theme context. React Router, Radix Themes,
-// i18next, zustand and supabase-js reach the apps only through the platform (its '.', './router' and
-// './ui' entries; the lint rule in eslint.config.js holds apps to it), so they are shared inside it
-// and tree-shaken to what the product uses: a package shared on its own ships every export, since
-// any remote might use any of them (382 KB gzip for the first load of / when they were).
-export const SHARED_SINGLETONS = ['react', 'react-dom', '@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui'] as const;
+// hooks; two routers lose the <Router> context; two zustand stores, i18next instances, Supabase
+// clients or TanStack Query caches silently split state; two Radix Themes lose the Theme context.
+// React Router, Radix Themes, i18next, zustand, supabase-js and TanStack Query reach the apps only
+// through the platform (its '.', './router', './ui' and './data' entries; the lint rule in
+// eslint.config.js holds apps to it), so they are shared inside it and tree-shaken to what the product
+// uses: a package shared on its own ships every export, since any remote might use any of them (382 KB
+// gzip for the first load of / when they were). './data' is an entry of its own so that the first
+// page, which reads no server state, never loads TanStack Query.
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui', '@ahc/platform/data'] as const;
 
-const PLATFORM_ENTRIES: readonly string[] = ['@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui'];
+const PLATFORM_ENTRIES: readonly string[] = ['@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui', '@ahc/platform/data'];
 
 // The platform is the contract between the teams: its major version says which remotes fit a shell.
 // strictVersion makes a remote built for another major fail to load (the shell shows its panel)
@@ -24,11 +29,16 @@ export const PLATFORM_CONTRACT = process.env.AHC_PLATFORM_CONTRACT ?? `^${PLATFO
 
 type SharedItem = { singleton: true; requiredVersion?: string; strictVersion?: boolean };
 
+// React's range, once for every importer. Without it each package that imports React (the platform,
+// React Router, Radix, TanStack Query, ...) asks for it with its own peer range, and every distinct
+// range is one more consume entry in each app's remoteEntry.js, which the first page loads.
+const REACT_RANGES: Record<string, string> = { react: platformPackage.peerDependencies.react, 'react-dom': platformPackage.peerDependencies['react-dom'] };
+
 export function sharedConfig(): Record<string, SharedItem> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
-      PLATFORM_ENTRIES.includes(name) ? { singleton: true, requiredVersion: PLATFORM_CONTRACT, strictVersion: true } : { singleton: true },
+      PLATFORM_ENTRIES.includes(name) ? { singleton: true, requiredVersion: PLATFORM_CONTRACT, strictVersion: true } : { singleton: true, requiredVersion: REACT_RANGES[name] },
     ]),
   );
 }

@@ -6,6 +6,7 @@ import { createI18n } from './i18n/i18n.ts';
 import { createLanguageStore, readStoredLanguage } from './language/language-store.ts';
 import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
 import type { Platform } from './platform-context.ts';
+import type { Database } from './supabase/database.types.ts';
 import { authStorageKey, createSupabaseLoader } from './supabase/supabase-loader.ts';
 
 export function createPlatform(config: AppConfig): Platform {
@@ -13,7 +14,7 @@ export function createPlatform(config: AppConfig): Platform {
   const storageKey = authStorageKey(config.supabaseUrl);
   const supabase = createSupabaseLoader(async () => {
     const { createClient } = await import('@supabase/supabase-js');
-    return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storageKey },
     });
   });

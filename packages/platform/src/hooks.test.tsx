@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuth, useLanguage, useMaintenance, useSupabase } from './hooks.ts';
 import { useAppTranslation } from './i18n/i18n.ts';
 import { createSupabaseLoader } from './supabase/supabase-loader.ts';
-import { createTestPlatform, renderWithPlatform } from './testing.tsx';
+import { createTestPlatform, renderWithPlatform } from './testing/index.tsx';
 
 describe('hooks outside PlatformProvider', () => {
   it.each<[string, () => unknown]>([

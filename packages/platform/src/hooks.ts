@@ -1,12 +1,12 @@
 // The hooks apps use to read the shared state. Each throws when used outside PlatformProvider, so a
 // remote that accidentally got its own copy of the platform fails loudly instead of splitting state.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { use } from 'react';
 import { useStore } from 'zustand';
 import type { AuthActions, AuthState } from './auth/auth-store.ts';
 import type { LanguageState } from './language/language-store.ts';
 import type { MaintenanceState } from './maintenance/maintenance-store.ts';
 import { usePlatformFor } from './platform-context.ts';
+import type { SupabaseClient } from './supabase/client.ts';
 
 export function useAuth(): AuthState & AuthActions;
 export function useAuth<T>(selector: (state: AuthState & AuthActions) => T): T;

@@ -1,5 +1,8 @@
 // @ahc/platform: the contract between the shell and the remotes. Apps import from here only, and from
-// its two siblings: @ahc/platform/router (React Router) and @ahc/platform/ui (Radix Themes).
+// its siblings: @ahc/platform/router (React Router), @ahc/platform/ui (Radix Themes) with
+// @ahc/platform/ui/form (the form field and the e-mail and password checks), and @ahc/platform/data
+// (server state through TanStack Query, kept out of this entry so the first page does not load it).
+// The database's types (Tables<'reports'>, ...) come from here too, generated from the migrations.
 import { recordEvaluation } from './single-evaluation.ts';
 
 recordEvaluation();
@@ -10,7 +13,8 @@ export { type Platform, OutsideProviderError, usePlatform } from './platform-con
 export { PlatformProvider } from './PlatformProvider.tsx';
 export { useAppConfig, useAuth, useLanguage, useMaintenance, useSupabase } from './hooks.ts';
 export type { AuthActions, AuthState, AuthStore } from './auth/auth-store.ts';
-export type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+export type { Session, User } from '@supabase/supabase-js';
+export type { Database, Json, RpcArgs, RpcName, RpcResult, SupabaseClient, TableName, Tables, TablesInsert, TablesUpdate } from './supabase/client.ts';
 export type { ProfileChanges, UserProfile } from './auth/profile.ts';
 export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, isLanguage } from './language/language-store.ts';
 export { MAINTENANCE_POLL_MS, type MaintenanceState } from './maintenance/maintenance-store.ts';

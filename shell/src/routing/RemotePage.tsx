@@ -3,7 +3,7 @@
 // working. React.lazy caches a failed import, so a retry makes a fresh lazy component and remounts.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ahc/platform';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { PageSpinner, useAppConfig } from '@ahc/platform';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -20,17 +20,28 @@ function lazyPage(remote: RemoteName, module: string) {
   });
 }
 
+/** The lazy component of one page, made once per attempt (kept in state, never remade while rendering). */
+type LoadedPage = { remote: RemoteName; module: string; attempt: number; Page: ComponentType };
+
+const loadPage = (remote: RemoteName, module: string, attempt: number): LoadedPage => ({ remote, module, attempt, Page: lazyPage(remote, module) });
+
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyPage(remote, module), [remote, module, attempt]);
+  const [loaded, setLoaded] = useState(() => loadPage(remote, module, 0));
+  // React reuses this component across routes: another page gets a lazy component of its own, made as
+  // the props change (while rendering, React's way to follow a prop) rather than after a render.
+  let current = loaded;
+  if (loaded.remote !== remote || loaded.module !== module) {
+    current = loadPage(remote, module, loaded.attempt + 1);
+    setLoaded(current);
+  }
   const config = useAppConfig();
   const retry = useCallback(() => {
     resetRemote(config, remote);
-    setAttempt((n) => n + 1);
+    setLoaded((previous) => loadPage(previous.remote, previous.module, previous.attempt + 1));
   }, [config, remote]);
+  const { Page, attempt } = current;
   return (
-    // Keyed by page and attempt: React reuses this subtree across routes, and a failure of one page
-    // must not stick to the next one.
+    // Keyed by page and attempt: a failure of one page must not stick to the next one.
     <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
         <Page />

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentTranslations } from '../../i18n/translations.ts';
 import { ASSESSMENT_STORAGE_KEY, REVIEW_INDEX, loadAssessment, newAssessment, saveAssessment } from '../../progress/stored-assessment.ts';
-import { answers as respond, createFakeBackend } from '../../testing/fake-backend.ts';
-import { renderPage, signIn } from '../../testing/render-page.tsx';
+import { getQueryClient, reportKeys } from '@ahc/platform/data';
+import { type FakeSupabase, TEST_USER, networkError, postgrestError, signInTestUser as signIn } from '@ahc/platform/testing';
+import { SUBMITTED_REPORT_ID as REPORT_ID, assessmentBackend as createFakeBackend, renderPage, submittedReport } from '../../testing/render-page.tsx';
 import AssessmentPage from './AssessmentPage.tsx';
 
 // jsdom has no CSS.escape, which user-event uses to walk a radio group with the arrow keys.
@@ -18,13 +19,21 @@ beforeAll(() => {
 
 const en = assessmentTranslations.en;
 const da = assessmentTranslations.da;
-const REPORT_ID = 'c0ffee00-0000-4000-8000-000000000001';
+/** The submissions the page sent, as the stand-in recorded them. */
+const submissions = (backend: FakeSupabase) => backend.calls('rpc submit_assessment').map(({ method, body }) => ({ method, body }));
+const submittedIds = (backend: FakeSupabase) =>
+  submissions(backend).map(({ body }) => (typeof body === 'object' && body !== null && 'submission_id' in body ? body.submission_id : undefined));
+const respond = {
+  networkError,
+  serverError: () => postgrestError(500, 'XX000', 'boom'),
+  invalid: () => postgrestError(400, '22023', 'Unknown option for question: arch_1 = "x".'),
+};
 const location = () => screen.getByTestId('location').textContent;
 const radio = (questionIndex: number, position: number, language: 'en' | 'da' = 'en') =>
   screen.getByRole('radio', { name: describeQuestion(QUESTIONS[questionIndex]!.id, language).options[position]!.text }) as HTMLInputElement;
 const stored = () => loadAssessment()!;
 
-function renderAssessment(options: { language?: 'en' | 'da'; backend?: ReturnType<typeof createFakeBackend> } = {}) {
+function renderAssessment(options: { language?: 'en' | 'da'; backend?: FakeSupabase } = {}) {
   const view = renderPage(AssessmentPage, { path: PATHS.assessment, ...options });
   return { ...view, user: userEvent.setup() };
 }
@@ -143,21 +152,29 @@ describe('AssessmentPage: answering', () => {
 describe('AssessmentPage: submitting', () => {
   it('submits the 20 answers with the submission id when signed in, clears them and opens the report', async () => {
     const backend = createFakeBackend();
-    backend.answerSubmitWith(respond.report(REPORT_ID));
     const { user, platform } = renderAssessment({ backend });
     await signIn(platform);
     await answerAllByKeyboard(user, 2);
     const { submissionId } = stored();
+    // What the reports remote has read (its dashboard list and a report) sits in the page's one cache.
+    const cache = getQueryClient(platform);
+    cache.setQueryData(reportKeys.list(TEST_USER.id), []);
+    cache.setQueryData(reportKeys.detail('an-older-report'), { status: 'ok' });
 
     await user.click(screen.getByRole('button', { name: en.submit.button }));
     await waitFor(() => expect(location()).toBe(reportPath(REPORT_ID)));
-    expect(backend.submissions()).toEqual([{ method: 'POST', body: { answers: answersAt(2), submission_id: submissionId } }]);
+    expect(submissions(backend)).toEqual([{ method: 'POST', body: { answers: answersAt(2), submission_id: submissionId } }]);
     expect(window.localStorage.getItem(ASSESSMENT_STORAGE_KEY)).toBeNull();
+    // The submission invalidated it, so the dashboard reads the list again and shows the new report.
+    expect(cache.getQueryState(reportKeys.list(TEST_USER.id))?.isInvalidated).toBe(true);
+    expect(cache.getQueryState(reportKeys.detail('an-older-report'))?.isInvalidated).toBe(true);
   });
 
   it('keeps the answers when the submission fails, and retries with the same submission id', async () => {
     const backend = createFakeBackend();
-    backend.answerSubmitWith(respond.networkError(), respond.serverError(), respond.report(REPORT_ID));
+    // A network failure, a server error, then the report.
+    const failures = [respond.networkError(), respond.serverError()];
+    backend.rpc('submit_assessment', (args) => failures.shift() ?? submittedReport(REPORT_ID, args));
     const assessment = storeCompleteAssessment();
     const { user, platform } = renderAssessment({ backend });
     await signIn(platform);
@@ -172,13 +189,12 @@ describe('AssessmentPage: submitting', () => {
 
     await user.click(screen.getByRole('button', { name: en.submit.retry }));
     await waitFor(() => expect(location()).toBe(reportPath(REPORT_ID)));
-    const ids = backend.submissions().map((submission) => submission.body.submission_id);
-    expect(ids).toEqual([assessment.submissionId, assessment.submissionId, assessment.submissionId]);
+    expect(submittedIds(backend)).toEqual([assessment.submissionId, assessment.submissionId, assessment.submissionId]);
   });
 
   it('says clearly when the answers are not accepted, without a retry', async () => {
     const backend = createFakeBackend();
-    backend.answerSubmitWith(respond.invalid());
+    backend.answer('rpc submit_assessment', respond.invalid());
     storeCompleteAssessment();
     const { user, platform } = renderAssessment({ backend, language: 'da' });
     await signIn(platform);
@@ -190,7 +206,6 @@ describe('AssessmentPage: submitting', () => {
 
   it('asks a signed-out visitor to register or sign in, then submits once by itself after signing in', async () => {
     const backend = createFakeBackend();
-    backend.answerSubmitWith(respond.report(REPORT_ID));
     const assessment = storeCompleteAssessment();
     const { user, platform } = renderAssessment({ backend });
     await waitFor(() => expect(platform.auth.getState().isLoading).toBe(false));
@@ -199,18 +214,17 @@ describe('AssessmentPage: submitting', () => {
     expect(screen.getByRole('heading', { name: en.submit.accountTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: en.submit.register }).getAttribute('href')).toBe('/register?next=%2Fassessment');
     expect(screen.getByRole('link', { name: en.submit.login }).getAttribute('href')).toBe('/login?next=%2Fassessment');
-    expect(backend.submissions()).toHaveLength(0);
+    expect(submissions(backend)).toHaveLength(0);
     expect(stored()).toEqual({ ...assessment, pendingSubmit: true });
 
     await signIn(platform);
     await waitFor(() => expect(location()).toBe(reportPath(REPORT_ID)));
-    expect(backend.submissions()).toEqual([{ method: 'POST', body: { answers: answersAt(1), submission_id: assessment.submissionId } }]);
+    expect(submissions(backend)).toEqual([{ method: 'POST', body: { answers: answersAt(1), submission_id: assessment.submissionId } }]);
     expect(window.localStorage.getItem(ASSESSMENT_STORAGE_KEY)).toBeNull();
   });
 
   it('submits a pending assessment once when the visitor comes back signed in (from /register or /login)', async () => {
     const backend = createFakeBackend();
-    backend.answerSubmitWith(respond.report(REPORT_ID));
     const assessment = storeCompleteAssessment({ pendingSubmit: true });
     const first = renderAssessment({ backend });
     await signIn(first.platform);
@@ -219,8 +233,8 @@ describe('AssessmentPage: submitting', () => {
     await act(async () => {
       first.platform.auth.setState({ isLoading: false });
     });
-    expect(backend.submissions()).toHaveLength(1);
-    expect(backend.submissions()[0]!.body.submission_id).toBe(assessment.submissionId);
+    expect(submissions(backend)).toHaveLength(1);
+    expect(submittedIds(backend)).toEqual([assessment.submissionId]);
   });
 
   it('does not submit by itself when nobody asked to (signed in, reviewing)', async () => {
@@ -229,6 +243,6 @@ describe('AssessmentPage: submitting', () => {
     const { platform } = renderAssessment({ backend });
     await signIn(platform);
     expect(screen.getByRole('button', { name: en.submit.button })).toBeTruthy();
-    expect(backend.submissions()).toHaveLength(0);
+    expect(submissions(backend)).toHaveLength(0);
   });
 });

@@ -26,12 +26,16 @@ export function QuestionStep({ questionId, language, selected, focusOnShow, show
   const legendId = useId();
   const errorId = useId();
 
+  // When a question appears, focus goes to its chosen option (or the first), once: choosing an option
+  // afterwards must not move it again, so the effect acts only for a question it has not shown yet.
+  const shownQuestion = useRef<QuestionId | null>(null);
   useEffect(() => {
+    if (shownQuestion.current === questionId) return;
+    shownQuestion.current = questionId;
     if (!focusOnShow) return;
     const index = Math.max(0, question.options.findIndex((option) => option.key === selected));
     radios.current[index]?.focus();
-    // Only when the question changes: choosing an option must not move focus again.
-  }, [questionId]);
+  }, [questionId, focusOnShow, question.options, selected]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -17,9 +17,13 @@ export function ReviewStep({ answers, language, focusOnShow, onChange, children 
   const { t } = useAssessmentTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Focus moves to the heading when the review appears (if the visitor moved here), once.
+  const shown = useRef(false);
   useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
     if (focusOnShow) headingRef.current?.focus();
-  }, []);
+  }, [focusOnShow]);
 
   return (
     <Flex direction="column" gap="4">

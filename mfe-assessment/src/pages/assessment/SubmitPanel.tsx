@@ -4,7 +4,7 @@ import { PATHS } from '@ahc/platform';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
-import { RETRYABLE_ERRORS, SUBMIT_ERROR_KEYS } from '../../submission/submit-assessment.ts';
+import { RETRYABLE_ERRORS, SUBMIT_ERROR_KEYS } from '../../data/reports/submit-assessment-mutation.ts';
 import type { SubmissionState } from '../../submission/use-submission.ts';
 
 type Props = {

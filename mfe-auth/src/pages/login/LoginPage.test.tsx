@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authTranslations } from '../../i18n/translations.ts';
-import { type FakeAnswer, authError, createFakeBackend } from '../../testing/fake-backend.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { type FakeReply, authError, networkError } from '@ahc/platform/testing';
+import { authBackend as createFakeBackend, renderPage } from '../../testing/render-page.tsx';
 import LoginPage from './LoginPage.tsx';
 
 const en = authTranslations.en;
@@ -46,7 +46,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: en.login.submit }));
     expect(screen.getByText(en.validation.emailInvalid)).toBeTruthy();
     expect(screen.queryByText(en.validation.passwordRequired)).toBeNull();
-    expect(backend.requestsTo('/auth/v1/token')).toHaveLength(0);
+    expect(backend.calls('auth token')).toHaveLength(0);
   });
 
   it('shows the validation messages in Danish', async () => {
@@ -60,7 +60,7 @@ describe('LoginPage', () => {
     const { backend, platform } = renderPage(LoginPage, { path: '/login?next=/reports' });
     await fillAndSubmit();
     await waitFor(() => expect(location()).toBe('/reports'));
-    const [request] = backend.requestsTo('/auth/v1/token', 'POST');
+    const [request] = backend.calls('auth token');
     expect(request?.url.searchParams.get('grant_type')).toBe('password');
     expect(request?.body).toMatchObject({ email: 'ada@example.com', password: 'secret-pass-1' });
     expect(platform.auth.getState().isAuthenticated).toBe(true);
@@ -77,11 +77,11 @@ describe('LoginPage', () => {
     await waitFor(() => expect(location()).toBe(target));
   });
 
-  const failures: [string, FakeAnswer, keyof typeof en.errors][] = [
+  const failures: [string, FakeReply, keyof typeof en.errors][] = [
     ['wrong credentials', authError(400, 'invalid_credentials', 'Invalid login credentials'), 'invalidCredentials'],
     ['too many attempts', authError(429, 'over_request_rate_limit', 'Request rate limit reached'), 'rateLimited'],
     ['an invalid e-mail', authError(400, 'validation_failed', 'Unable to validate email address: invalid format'), 'invalidEmail'],
-    ['a network failure', 'network-error', 'network'],
+    ['a network failure', networkError(), 'network'],
     ['an unknown failure', authError(400, 'something_new', 'Something new'), 'generic'],
   ];
 
@@ -90,7 +90,7 @@ describe('LoginPage', () => {
 
     it.each(failures)('shows its own message for %s, never the raw error', async (_name, failure, key) => {
       const backend = createFakeBackend();
-      backend.fail('password', failure);
+      backend.answer('auth token', failure);
       renderPage(LoginPage, { path: '/login?next=/reports', language, backend });
       const user = userEvent.setup();
       await user.type(screen.getByLabelText(texts.fields.email), 'ada@example.com');
@@ -169,6 +169,6 @@ describe('LoginPage', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(en.fields.password));
     await user.keyboard('secret-pass-1{Enter}');
     await waitFor(() => expect(location()).toBe('/reports'));
-    expect(backend.requestsTo('/auth/v1/token', 'POST')).toHaveLength(1);
+    expect(backend.calls('auth token')).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ import { type OAuthProvider, startOAuthSignIn } from '../../session/oauth.ts';
 import { signInWithPassword } from '../../session/sign-in.ts';
 import { AuthCard } from '../../ui/AuthCard.tsx';
 import { focusById } from '../../ui/focus.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { FormField } from '@ahc/platform/ui/form';
 import { FormMessage } from '../../ui/FormMessage.tsx';
 
 const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
@@ -42,17 +42,25 @@ export default function LoginPage() {
   const [pending, setPending] = useState<Pending>(null);
 
   // Back from a provider: an ?error=... is shown (see useState above); a ?code=... that is still here
-  // once the auth store has settled without a user means the platform's code exchange failed.
+  // once the auth store has settled without a user means the platform's code exchange failed. That is
+  // noted while rendering (React's way to follow a change of what a component reads), once: the
+  // address is cleaned right after, and the message stays until the visitor tries again.
+  const waitingForCode = searchParams.has('code') && !searchParams.has('error');
+  const codeExchangeFailed = waitingForCode && !authLoading && !isAuthenticated;
+  const [codeFailureNoted, setCodeFailureNoted] = useState(false);
+  if (codeExchangeFailed && !codeFailureNoted) {
+    setCodeFailureNoted(true);
+    setFormError(mapAuthError(new OAuthRedirectError('server_error', 'code_exchange_failed')));
+  }
+
+  // Then the provider's answer leaves the address bar.
   useEffect(() => {
     if (!OAUTH_RESULT_PARAMS.some((param) => searchParams.has(param))) return;
-    if (searchParams.has('code') && !searchParams.has('error')) {
-      if (authLoading || isAuthenticated) return;
-      setFormError(mapAuthError(new OAuthRedirectError('server_error', 'code_exchange_failed')));
-    }
+    if (waitingForCode && (authLoading || isAuthenticated)) return;
     const cleaned = new URLSearchParams(searchParams);
     for (const param of OAUTH_RESULT_PARAMS) cleaned.delete(param);
     setSearchParams(cleaned, { replace: true });
-  }, [searchParams, setSearchParams, authLoading, isAuthenticated]);
+  }, [searchParams, setSearchParams, waitingForCode, authLoading, isAuthenticated]);
 
   const setValue = (field: LoginField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 

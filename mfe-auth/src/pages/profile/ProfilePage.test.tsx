@@ -4,30 +4,31 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authTranslations } from '../../i18n/translations.ts';
-import { type ProfileRow, createFakeBackend, profileRow } from '../../testing/fake-backend.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { type FakeSupabase, postgrestError } from '@ahc/platform/testing';
+import type { Tables } from '@ahc/platform';
+import { authBackend as createFakeBackend, profileRow, renderPage } from '../../testing/render-page.tsx';
 import ProfilePage from './ProfilePage.tsx';
 
 const en = authTranslations.en;
 const LANGUAGES: Language[] = ['en', 'da'];
 
 /** A visitor signed in through the fake backend, with the auth store settled (profile loaded or failed). */
-async function renderSignedIn(options: { language?: Language; profile?: ProfileRow | null; failProfileRead?: boolean } = {}) {
+async function renderSignedIn(options: { language?: Language; profile?: Tables<'profiles'> | null; failProfileRead?: boolean } = {}) {
   const backend = createFakeBackend({ profile: options.profile });
-  if (options.failProfileRead) backend.fail('profilesGet', { status: 500, body: { code: 'XX000', message: 'database exploded' } });
-  const platform = createTestPlatform({ fetch: backend.fetch, language: options.language ?? 'en' });
+  if (options.failProfileRead) backend.answer('GET profiles', postgrestError(500, 'XX000', 'database exploded'));
+  const platform = createTestPlatform({ supabase: backend, language: options.language ?? 'en' });
   await platform.supabaseClient.auth.signInWithPassword({ email: 'ada@example.com', password: 'engine1843' });
   await vi.waitFor(() => {
     const state = platform.auth.getState();
     expect(state.isLoading).toBe(false);
-    expect(state.userProfile !== null || state.profileError !== null || backend.requestsTo('/rest/v1/profiles', 'GET').length > 0).toBe(true);
+    expect(state.userProfile !== null || state.profileError !== null || backend.calls('GET profiles').length > 0).toBe(true);
   });
   const view = renderPage(ProfilePage, { path: '/profile', platform, backend, language: options.language });
   return { ...view, user: userEvent.setup() };
 }
 
 const saveButton = (language: Language = 'en') => screen.getByRole('button', { name: authTranslations[language].profile.save });
-const patches = (backend: ReturnType<typeof createFakeBackend>) => backend.requestsTo('/rest/v1/profiles', 'PATCH');
+const patches = (backend: FakeSupabase) => backend.calls('PATCH profiles');
 
 describe('ProfilePage', () => {
   it('shows the spinner while the profile is loading', () => {
@@ -61,7 +62,7 @@ describe('ProfilePage', () => {
     expect((await screen.findByText(en.profile.saved)).closest('[role="status"]')).not.toBeNull();
     expect(patches(backend)).toHaveLength(1);
     expect(patches(backend)[0]?.body).toEqual({ company: 'Difference Engines' });
-    expect(patches(backend)[0]?.url.searchParams.get('id')).toBe(`eq.${backend.profile?.id}`);
+    expect(patches(backend)[0]?.url.searchParams.get('id')).toBe(`eq.${backend.user.id}`);
     expect(platform.auth.getState().userProfile?.company).toBe('Difference Engines');
     expect(saveButton().hasAttribute('disabled')).toBe(true);
   });
@@ -105,7 +106,7 @@ describe('ProfilePage', () => {
   it.each(LANGUAGES)('shows the save failure in %s and keeps the edit', async (language) => {
     const texts = authTranslations[language];
     const { backend, user } = await renderSignedIn({ language });
-    backend.fail('profilesPatch', { status: 500, body: { code: 'XX000', message: 'database exploded' } });
+    backend.answer('PATCH profiles', postgrestError(500, 'XX000', 'database exploded'));
     const company = screen.getByLabelText(texts.fields.company);
     await user.clear(company);
     await user.type(company, 'New Co');
@@ -122,7 +123,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText(texts.profile.loadFailed).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText(/database exploded/)).toBeNull();
 
-    backend.answerNormally('profilesGet');
+    backend.answerNormally('GET profiles');
     await user.click(screen.getByRole('button', { name: texts.profile.retry }));
     expect(((await screen.findByLabelText(texts.fields.name)) as HTMLInputElement).value).toBe('Ada Lovelace');
     expect(screen.queryByText(texts.profile.loadFailed)).toBeNull();

@@ -1,15 +1,16 @@
 // /profile (signed-in only; the shell guards it): the e-mail address read-only, and name, company and
 // the architecture description to edit. Saving writes only the fields that changed (the auth store
 // merges them into the profile row). While the profile loads the page shows the spinner; when it could
-// not be read (the shell shows SPEC's toast) the page offers to try again.
+// not be read (the shell shows its error toast) the page offers to try again.
 import { PageSpinner, type UserProfile, useAuth } from '@ahc/platform';
 import { Box, Button, Card, Flex, Heading } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, type ProfileField, firstInvalid, validateProfile } from '../../forms/validation.ts';
+import { useSaveProfileMutation } from '../../data/profile/save-profile-mutation.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
 import { profileChanges, profileFormValues } from '../../session/profile.ts';
 import { focusById } from '../../ui/focus.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { FormField } from '@ahc/platform/ui/form';
 import { FormMessage } from '../../ui/FormMessage.tsx';
 
 const FIELD_ORDER: readonly ProfileField[] = ['name', 'company', 'architectureDescription'];
@@ -59,44 +60,35 @@ export default function ProfilePage() {
 
 function ProfileForm({ profile, email }: { profile: UserProfile; email: string }) {
   const { t } = useAuthTranslation();
-  const saveProfile = useAuth((s) => s.saveProfile);
+  const save = useSaveProfileMutation();
   const [values, setValues] = useState(() => profileFormValues(profile));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
 
   const changes = profileChanges(profile, values);
   const changed = Object.keys(changes).length > 0;
+  const saving = save.isPending;
 
   const setValue = (field: ProfileField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setOutcome(null);
+    save.reset();
   };
   const errorText = (field: ProfileField) => {
     const key = fieldErrors[field];
     return key && t(key);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !changed) return;
     const errors = validateProfile(values, { requireName: profile.name.trim() !== '' });
     setFieldErrors(errors);
-    setOutcome(null);
+    save.reset();
     const invalid = firstInvalid(FIELD_ORDER, errors);
     if (invalid) {
       focusById(fieldId(invalid));
       return;
     }
-    setSaving(true);
-    try {
-      await saveProfile(changes);
-      setOutcome('saved');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(changes);
   }
 
   return (
@@ -123,8 +115,8 @@ function ProfileForm({ profile, email }: { profile: UserProfile; email: string }
             onChange={setValue('architectureDescription')}
             error={errorText('architectureDescription')}
           />
-          {outcome === 'saved' && <FormMessage tone="success">{t('profile.saved')}</FormMessage>}
-          {outcome === 'failed' && <FormMessage tone="error">{t('profile.saveFailed')}</FormMessage>}
+          {save.isSuccess && <FormMessage tone="success">{t('profile.saved')}</FormMessage>}
+          {save.isError && <FormMessage tone="error">{t('profile.saveFailed')}</FormMessage>}
           <Flex justify="end">
             <Button type="submit" size="3" loading={saving} disabled={saving || !changed}>
               {saving ? t('profile.saving') : t('profile.save')}

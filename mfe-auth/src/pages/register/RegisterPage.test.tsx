@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authTranslations } from '../../i18n/translations.ts';
-import { type FakeAnswer, authError, createFakeBackend } from '../../testing/fake-backend.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { type FakeReply, authError, httpReply, networkError } from '@ahc/platform/testing';
+import { authBackend as createFakeBackend, renderPage } from '../../testing/render-page.tsx';
 import RegisterPage from './RegisterPage.tsx';
 
 const en = authTranslations.en;
@@ -60,7 +60,7 @@ describe('RegisterPage', () => {
       expect(name.getAttribute('aria-describedby')).toContain(screen.getByText(texts.validation.nameRequired).id);
       expect(screen.getByLabelText(texts.fields.company).getAttribute('aria-invalid')).toBeNull();
       expect(document.activeElement).toBe(name);
-      expect(backend.requestsTo('/auth/v1/signup')).toHaveLength(0);
+      expect(backend.calls('auth signup')).toHaveLength(0);
     });
 
     it('checks the e-mail format, the password rules and the confirmation', async () => {
@@ -76,7 +76,7 @@ describe('RegisterPage', () => {
       await user.type(password, 'short1');
       await user.click(screen.getByRole('button', { name: texts.register.submit }));
       expect(screen.getByText(texts.validation.passwordTooShort)).toBeTruthy();
-      expect(backend.requestsTo('/auth/v1/signup')).toHaveLength(0);
+      expect(backend.calls('auth signup')).toHaveLength(0);
     });
 
     it('bounds the name and company at 200 characters', async () => {
@@ -90,7 +90,7 @@ describe('RegisterPage', () => {
       await user.click(screen.getByRole('button', { name: texts.register.submit }));
       expect(screen.getByText(texts.validation.nameTooLong)).toBeTruthy();
       expect(screen.getByText(texts.validation.companyTooLong)).toBeTruthy();
-      expect(backend.requestsTo('/auth/v1/signup')).toHaveLength(0);
+      expect(backend.calls('auth signup')).toHaveLength(0);
     });
   });
 
@@ -98,7 +98,7 @@ describe('RegisterPage', () => {
     const { backend, platform } = renderPage(RegisterPage, { path: '/register?next=/reports' });
     await submit(VALID);
     await waitFor(() => expect(location()).toBe('/reports'));
-    const [request] = backend.requestsTo('/auth/v1/signup', 'POST');
+    const [request] = backend.calls('auth signup');
     expect(request?.body).toMatchObject({
       email: 'ada@example.com',
       password: 'engine1843',
@@ -111,7 +111,7 @@ describe('RegisterPage', () => {
     const { backend } = renderPage(RegisterPage, { path: '/register' });
     await submit({ ...VALID, name: '  Ada  ', company: undefined, email: ' ada@example.com ' });
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(backend.requestsTo('/auth/v1/signup')[0]?.body).toMatchObject({ email: 'ada@example.com', data: { name: 'Ada', company: '' } });
+    expect(backend.calls('auth signup')[0]?.body).toMatchObject({ email: 'ada@example.com', data: { name: 'Ada', company: '' } });
   });
 
   it.each(['https://evil.example', '//evil'])('refuses to leave the site for ?next=%s', async (next) => {
@@ -122,19 +122,19 @@ describe('RegisterPage', () => {
 
   it('says to check the e-mail when the project needs a confirmation (no session yet)', async () => {
     const backend = createFakeBackend();
-    backend.fail('signup', { status: 200, body: { id: 'u1', aud: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' } });
+    backend.answer('auth signup', httpReply(200, { id: 'u1', aud: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' }));
     renderPage(RegisterPage, { path: '/register', backend });
     await submit(VALID);
     expect((await screen.findByText(en.register.checkEmail)).closest('[role="status"]')).not.toBeNull();
     expect(location()).toBe('/register');
   });
 
-  const failures: [string, FakeAnswer, keyof typeof en.errors][] = [
+  const failures: [string, FakeReply, keyof typeof en.errors][] = [
     ['an e-mail already registered', authError(422, 'user_already_exists', 'User already registered'), 'emailExists'],
-    ['a weak password', { status: 422, body: { code: 'weak_password', message: 'Password should contain ...', weak_password: { reasons: ['characters'] } } }, 'weakPassword'],
+    ['a weak password', httpReply(422, { code: 'weak_password', message: 'Password should contain ...', weak_password: { reasons: ['characters'] } }), 'weakPassword'],
     ['an invalid e-mail', authError(400, 'validation_failed', 'Unable to validate email address: invalid format'), 'invalidEmail'],
     ['too many attempts', authError(429, 'over_request_rate_limit', 'Request rate limit reached'), 'rateLimited'],
-    ['a network failure', 'network-error', 'network'],
+    ['a network failure', networkError(), 'network'],
     ['sign-ups being disabled', authError(422, 'signup_disabled', 'Signups not allowed for this instance'), 'signupDisabled'],
     ['an unknown failure', authError(400, 'something_new', 'Something new'), 'generic'],
   ];
@@ -143,7 +143,7 @@ describe('RegisterPage', () => {
     const texts = authTranslations[language];
     it.each(failures)('shows its own message for %s', async (_name, failure, key) => {
       const backend = createFakeBackend();
-      backend.fail('signup', failure);
+      backend.answer('auth signup', failure);
       renderPage(RegisterPage, { path: '/register?next=/reports', language, backend });
       await submit(VALID, language);
       const message = await screen.findByText(texts.errors[key]);
@@ -167,6 +167,6 @@ describe('RegisterPage', () => {
     }
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(backend.requestsTo('/auth/v1/signup')[0]?.body).toMatchObject({ data: { name: VALID.name, company: VALID.company } });
+    expect(backend.calls('auth signup')[0]?.body).toMatchObject({ data: { name: VALID.name, company: VALID.company } });
   });
 });

@@ -13,7 +13,7 @@ import { withNext } from '../../routing/with-next.ts';
 import { signUp } from '../../session/sign-up.ts';
 import { AuthCard } from '../../ui/AuthCard.tsx';
 import { focusById } from '../../ui/focus.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { FormField } from '@ahc/platform/ui/form';
 import { FormMessage } from '../../ui/FormMessage.tsx';
 
 const FIELD_ORDER: readonly RegisterField[] = ['name', 'company', 'email', 'password', 'confirmPassword'];

@@ -1,32 +1,25 @@
 import { PATHS } from '@ahc/platform';
-import { createTestPlatform, renderWithPlatform } from '@ahc/platform/testing';
+import { type FakeReply, type FakeSupabase, createFakeSupabase, createTestPlatform, networkError, postgrestError, renderWithPlatform } from '@ahc/platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectHeadingOutline, resetAfterTest } from '../../testing/page-checks.ts';
 import ContactPage from './ContactPage.tsx';
 
 afterEach(resetAfterTest);
 
-type Call = { url: URL; method: string; headers: Headers; body: unknown };
-
-/** A fake fetch that records calls of send_contact_message and answers them with `respond`. */
-function contactFetch(respond: () => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!url.pathname.endsWith('/rest/v1/rpc/send_contact_message')) return Response.json([]);
-    calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return respond();
-  };
-  return { fetch, calls };
+/** The Supabase stand-in, with send_contact_message answering `reply` (by default: taken). */
+function contactBackend(reply?: FakeReply) {
+  const backend = createFakeSupabase();
+  if (reply) backend.answer('rpc send_contact_message', reply);
+  return backend;
 }
 
-const created = () => new Response(null, { status: 204 });
+const sent = (backend: FakeSupabase) => backend.calls('rpc send_contact_message');
 
-function renderContact(options: { fetch?: typeof fetch; language?: 'en' | 'da' } = {}) {
+function renderContact(options: { backend?: FakeSupabase; language?: 'en' | 'da' } = {}) {
   const user = userEvent.setup();
-  const view = renderWithPlatform(<ContactPage />, { platform: createTestPlatform(options) });
+  const view = renderWithPlatform(<ContactPage />, { platform: createTestPlatform({ supabase: options.backend, language: options.language }) });
   const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
   return { ...view, user, field };
 }
@@ -55,8 +48,8 @@ describe('ContactPage', () => {
   });
 
   it('explains every empty field, marks it invalid and sends nothing', async () => {
-    const { fetch, calls } = contactFetch(created);
-    const { user, field } = renderContact({ fetch });
+    const backend = contactBackend();
+    const { user, field } = renderContact({ backend });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
@@ -68,12 +61,12 @@ describe('ContactPage', () => {
       expect(describedBy.some((id) => document.getElementById(id)?.getAttribute('role') === 'alert')).toBe(true);
     }
     expect(document.activeElement).toBe(field('Name'));
-    expect(calls).toHaveLength(0);
+    expect(sent(backend)).toHaveLength(0);
   });
 
   it('rejects an invalid e-mail address and text beyond the limits, in Danish too', async () => {
-    const { fetch, calls } = contactFetch(created);
-    const { user, field } = renderContact({ fetch, language: 'da' });
+    const backend = contactBackend();
+    const { user, field } = renderContact({ backend, language: 'da' });
     await user.click(field('Navn'));
     await user.paste('x'.repeat(201));
     await user.type(field('E-mail'), 'ada@example');
@@ -84,11 +77,11 @@ describe('ContactPage', () => {
     expect(screen.getByText('Dit navn må højst være på 200 tegn.')).toBeTruthy();
     expect(screen.getByText('Skriv en gyldig e-mailadresse, for eksempel navn@eksempel.dk.')).toBeTruthy();
     expect(screen.getByText('Din besked må højst være på 5.000 tegn.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(sent(backend)).toHaveLength(0);
   });
 
   it('clears an error as soon as the field is fixed', async () => {
-    const { user, field } = renderContact({ fetch: contactFetch(created).fetch });
+    const { user, field } = renderContact({ backend: contactBackend() });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await user.type(field('Name'), 'Ada');
     expect(screen.queryByText('Please enter your name.')).toBeNull();
@@ -97,16 +90,16 @@ describe('ContactPage', () => {
   });
 
   it('sends the message with return=minimal, thanks the visitor and can start again', async () => {
-    const { fetch, calls } = contactFetch(created);
-    const { user, field } = renderContact({ fetch });
+    const backend = contactBackend();
+    const { user, field } = renderContact({ backend });
     await fillIn(user, field);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your message!' })).toBeTruthy();
     expect(screen.getByText(/will reply to ada@example.com/)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
-    expect(calls).toHaveLength(1);
-    const [call] = calls;
+    expect(sent(backend)).toHaveLength(1);
+    const [call] = sent(backend);
     expect(call!.method).toBe('POST');
     expect(call!.url.pathname).toBe('/rest/v1/rpc/send_contact_message');
     expect(call!.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'How do I read my scalability score?' });
@@ -119,8 +112,9 @@ describe('ContactPage', () => {
   });
 
   it('shows a translated error and keeps the typed text when the server fails', async () => {
-    const { fetch, calls } = contactFetch(() => Response.json({ message: 'internal error' }, { status: 500 }));
-    const { user, field } = renderContact({ fetch });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = contactBackend(postgrestError(500, 'XX000', 'internal error'));
+    const { user, field } = renderContact({ backend });
     await fillIn(user, field);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -131,12 +125,12 @@ describe('ContactPage', () => {
     expect(field('E-mail').value).toBe('ada@example.com');
     expect(field('Message').value).toBe('How do I read my scalability score?');
     expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(calls).toHaveLength(1);
+    expect(sent(backend)).toHaveLength(1);
   });
 
   it('shows the network message when the server cannot be reached', async () => {
-    const { fetch } = contactFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const { user, field } = renderContact({ fetch, language: 'da' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, field } = renderContact({ backend: contactBackend(networkError()), language: 'da' });
     await user.type(field('Navn'), 'Ada');
     await user.type(field('E-mail'), 'ada@example.com');
     await user.type(field('Besked'), 'Hej');
@@ -146,9 +140,10 @@ describe('ContactPage', () => {
   });
 
   it('sends once when submitted again while sending, with the button disabled meanwhile', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { fetch, calls } = contactFetch(() => new Promise<Response>((resolve) => { answer = resolve; }));
-    const { user, field } = renderContact({ fetch });
+    let answer = () => {};
+    const backend = contactBackend();
+    backend.rpc('send_contact_message', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))));
+    const { user, field } = renderContact({ backend });
     await fillIn(user, field);
     const button = screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
     await user.click(button);
@@ -158,10 +153,10 @@ describe('ContactPage', () => {
     await user.click(sendingButton);
     fireEvent.submit(screen.getByRole('form'));
     fireEvent.submit(screen.getByRole('form'));
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(sent(backend)).toHaveLength(1));
 
-    answer(created());
+    answer();
     expect(await screen.findByRole('heading', { name: 'Thank you for your message!' })).toBeTruthy();
-    expect(calls).toHaveLength(1);
+    expect(sent(backend)).toHaveLength(1);
   });
 });

@@ -1,17 +1,19 @@
 import { PATHS, type UserProfile, reportPath } from '@ahc/platform';
-import { screen, waitFor, within } from '@testing-library/react';
+import { getQueryClient, reportKeys } from '@ahc/platform/data';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OVERALL_COLOR } from '../../charts/colors.ts';
-import { createFakeBackend } from '../../testing/fake-backend.ts';
-import { KNOWN_REPORT_ID, threeReports } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { postgrestError } from '@ahc/platform/testing';
+import { KNOWN_REPORT_ID, reportRow, threeReports } from '../../testing/fixtures.ts';
+import { renderPage, reportsBackend } from '../../testing/render-page.tsx';
 import { stubResizeObserver } from '../../testing/resize-observer.ts';
 import DashboardPage from './DashboardPage.tsx';
 
 stubResizeObserver();
 
 function open(options: { reports?: ReturnType<typeof threeReports>; listFails?: boolean; language?: 'en' | 'da'; profile?: UserProfile | null } = {}) {
-  const backend = createFakeBackend({ reports: options.reports ?? threeReports(), listFails: options.listFails });
+  const backend = reportsBackend(options.reports ?? threeReports());
+  if (options.listFails) backend.answer('GET reports', postgrestError(500, 'XX000', 'boom'));
   return renderPage(<DashboardPage />, { path: PATHS.dashboard, language: options.language, backend, profile: options.profile });
 }
 
@@ -91,6 +93,18 @@ describe('/dashboard', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open({ listFails: true });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load your reports. Please try again later.');
+  });
+
+  it('shows a report submitted in another remote without a reload, once the submission invalidates the reports', async () => {
+    const { backend, platform } = open();
+    expect((await screen.findByTestId('latest-overall')).textContent).toBe('60 / 100');
+    // The assessment remote's submission: a new row, then what it does on success (invalidate every
+    // report read, through the keys both remotes take from the platform).
+    backend.rows('reports').push(reportRow('aaaaaaaa-0000-4000-8000-000000000004', Array(20).fill(3), '2026-04-01T12:00:00Z'));
+    await act(() => getQueryClient(platform).invalidateQueries({ queryKey: reportKeys.all }));
+    await waitFor(() => expect(screen.getByTestId('latest-overall').textContent).toBe('100 / 100'));
+    expect(within(screen.getByTestId('history-table')).getAllByRole('row')).toHaveLength(5);
+    expect(backend.calls('GET reports')).toHaveLength(2);
   });
 
   it('speaks Danish', async () => {

@@ -3,14 +3,15 @@
 // report, and the call to take the assessment again. Before the first report: an empty state.
 import { CATEGORIES, bandFor, deriveRecommendations, describeBand, describeCategory, describeRecommendation } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useAuth, useLanguage } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
 import { Button, Card, Flex, Heading, Link as RadixLink, Strong, Table, Text } from '@ahc/platform/ui';
 import { useMemo } from 'react';
 import { Link } from '@ahc/platform/router';
 import { type HistoryPoint, type HistorySeries, ScoreHistoryChart } from '../../charts/ScoreHistoryChart.tsx';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { formatDate, formatShortDate } from '../../reports/format.ts';
-import type { ReportRow } from '../../reports/report-row.ts';
-import { useMyReports } from '../../reports/use-reports.ts';
+import type { ReportRow } from '../../data/reports/report-row.ts';
+import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
 import { ProblemState } from '../../ui/ProblemState.tsx';
 import { BandBadge } from '../../ui/BandBadge.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -21,7 +22,7 @@ export const TOP_RECOMMENDATIONS = 3;
 export default function DashboardPage() {
   const { t } = useReportsTranslation();
   const profile = useAuth((s) => s.userProfile);
-  const { state, retry } = useMyReports();
+  const query = useMyReportsQuery();
 
   const greeting = (
     <Flex direction="column" gap="1">
@@ -30,10 +31,10 @@ export default function DashboardPage() {
     </Flex>
   );
 
-  if (state.status === 'loading') return <PageSpinner label={t('dashboard.loading')} />;
-  if (state.status === 'failed') return <ProblemState problem="listFailed" onRetry={retry} />;
+  if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('dashboard.loading')} />;
+  if (query.isError) return <ProblemState problem="listFailed" onRetry={() => void query.refetch()} />;
 
-  const reports = state.reports; // newest first
+  const reports = query.data; // newest first
   return (
     <Flex direction="column" gap="6" py="6">
       {greeting}

@@ -2,9 +2,8 @@ import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { controllableStream, stubGenerator } from '../../testing/fake-generator.ts';
-import { createFakeBackend } from '../../testing/fake-backend.ts';
 import { KNOWN_REPORT_ID, knownReport } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage, reportsBackend } from '../../testing/render-page.tsx';
 import { stubResizeObserver } from '../../testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
 
@@ -12,7 +11,7 @@ stubResizeObserver();
 
 async function openWithStream(answer: (request: Request) => Response, language: 'en' | 'da' = 'en') {
   const calls = stubGenerator(answer);
-  const backend = createFakeBackend({ reports: [knownReport()] });
+  const backend = reportsBackend([knownReport()]);
   const view = renderPage(<ReportPage />, { path: reportPath(KNOWN_REPORT_ID), route: PATHS.report, language, backend });
   const narrative = within(await screen.findByTestId('narrative-section'));
   return { ...view, calls, narrative };

@@ -5,7 +5,7 @@ import { useLanguage } from '@ahc/platform';
 import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
 import { useReportStream } from '../../generation/use-report-stream.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import type { ReportRow } from '../../reports/report-row.ts';
+import type { ReportRow } from '../../data/reports/report-row.ts';
 import { answersAsText } from '../../reports/report-view.ts';
 import { Section } from '../../ui/Section.tsx';
 

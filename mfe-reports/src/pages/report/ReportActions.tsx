@@ -5,7 +5,7 @@ import { Button, Flex } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { downloadFile, reportFileName, reportToCsv, reportToJson } from '../../reports/export.ts';
-import type { ReportRow } from '../../reports/report-row.ts';
+import type { ReportRow } from '../../data/reports/report-row.ts';
 
 export function ReportActions({ report }: { report: ReportRow }) {
   const { t } = useReportsTranslation();

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { CategoryScoresChart } from '../../charts/CategoryScoresChart.tsx';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { formatDate } from '../../reports/format.ts';
-import type { ReportRow } from '../../reports/report-row.ts';
+import type { ReportRow } from '../../data/reports/report-row.ts';
 import { describeStoredReport } from '../../reports/report-view.ts';
 import { BandBadge } from '../../ui/BandBadge.tsx';
 import { Section } from '../../ui/Section.tsx';

@@ -2,16 +2,18 @@ import { PRIORITIES, deriveReport, describeRecommendation, describeTool } from '
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type GetReportAnswer, createFakeBackend } from '../../testing/fake-backend.ts';
+import { type FakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
 import { KNOWN_REPORT_ID, OTHER_USER_ID, knownReport } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage, reportsBackend } from '../../testing/render-page.tsx';
 import { stubResizeObserver } from '../../testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
 
 stubResizeObserver();
 
-function open(reportId: string, answer?: (id: string) => GetReportAnswer, language: 'en' | 'da' = 'en') {
-  const backend = createFakeBackend({ reports: [knownReport()], getReport: answer });
+/** The page at /reports/:reportId over a backend holding the known report, which `configure` may change. */
+function open(reportId: string, configure?: (backend: FakeSupabase) => void, language: 'en' | 'da' = 'en') {
+  const backend = reportsBackend([knownReport()]);
+  configure?.(backend);
   return renderPage(<ReportPage />, { path: reportPath(reportId), route: PATHS.report, language, backend });
 }
 
@@ -21,7 +23,7 @@ describe('/reports/:reportId — the report', () => {
   it('reads the report through get_report with the id from the address', async () => {
     const { backend } = open(KNOWN_REPORT_ID);
     await screen.findByRole('heading', { level: 1, name: 'Architecture health-check report' });
-    const calls = backend.calls('/rest/v1/rpc/get_report');
+    const calls = backend.calls('rpc get_report');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.body).toEqual({ report_id: KNOWN_REPORT_ID });
@@ -122,7 +124,7 @@ describe('/reports/:reportId — the report', () => {
     const { backend, user } = open(reportId);
     expect(await screen.findByRole('heading', { level: 1, name: 'Report Not Found' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe("We couldn't find the report you're looking for.");
-    expect(backend.calls('/rest/v1/rpc/get_report')[0]!.body).toEqual({ report_id: reportId });
+    expect(backend.calls('rpc get_report')[0]!.body).toEqual({ report_id: reportId });
     await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(screen.getByTestId('location').textContent).toBe(PATHS.dashboard);
   });
@@ -138,7 +140,7 @@ describe('/reports/:reportId — the report', () => {
     ['en', "You don't have permission to view this report."],
     ['da', 'Du har ikke tilladelse til at se denne rapport.'],
   ] as const)("shows the permission message for someone else's report (%s)", async (language, message) => {
-    open(KNOWN_REPORT_ID, () => 'forbidden', language);
+    open(KNOWN_REPORT_ID, (backend) => backend.rpc('get_report', () => ({ status: 'forbidden' })), language);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByTestId('report-document')).toBeNull();
     expect(screen.queryByText(OTHER_USER_ID)).toBeNull();
@@ -150,17 +152,28 @@ describe('/reports/:reportId — the report', () => {
     ['da', 'error', 'Rapporten kunne ikke indlæses. Prøv igen senere.'],
   ] as const)('shows the failure message (%s, %s) and tries again on request', async (language, failure, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    const { user } = open(KNOWN_REPORT_ID, () => (fail ? failure : knownReport()), language);
+    const { user, backend } = open(KNOWN_REPORT_ID, (backend) =>
+      backend.answer('rpc get_report', failure === 'network' ? networkError() : postgrestError(500, 'XX000', 'boom')),
+    language);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    fail = false;
+    let answerNow = () => {};
+    backend.rpc('get_report', async () => {
+      await new Promise<void>((resolve) => (answerNow = resolve));
+      return { status: 'ok', report: knownReport() };
+    });
+    backend.answerNormally('rpc get_report');
     await user.click(screen.getByRole('button', { name: language === 'en' ? 'Try again' : 'Prøv igen' }));
+    // Tried again: the spinner, as on the first read (not the failure), then the report.
+    await screen.findByRole('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    answerNow();
     expect(await screen.findByTestId('report-document')).toBeTruthy();
+    expect(backend.calls('rpc get_report')).toHaveLength(2);
   });
 
   it('treats a report it cannot read as a failure, not as a broken page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    open(KNOWN_REPORT_ID, () => ({ ...knownReport(), answers: { arch_1: 'nonsense' } as never }));
+    open(KNOWN_REPORT_ID, (backend) => backend.rpc('get_report', () => ({ status: 'ok', report: { ...knownReport(), answers: { arch_1: 'nonsense' } } })));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load the report. Please try again later.');
   });
 });

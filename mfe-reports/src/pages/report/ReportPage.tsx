@@ -2,9 +2,10 @@
 // 'Report Not Found' for an unknown or malformed id, the permission message for someone else's
 // report, the failure message (with a retry) when the read fails.
 import { PageSpinner } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
 import { useParams } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import { useReport } from '../../reports/use-reports.ts';
+import { useReportQuery } from '../../data/reports/report-query.ts';
 import { ProblemState } from '../../ui/ProblemState.tsx';
 import { ReportDocument } from './ReportDocument.tsx';
 import '../../ui/shared.css';
@@ -13,10 +14,10 @@ import './report.css';
 export default function ReportPage() {
   const { t } = useReportsTranslation();
   const { reportId = '' } = useParams<{ reportId: string }>();
-  const { state, retry } = useReport(reportId);
+  const query = useReportQuery(reportId);
 
-  if (state.status === 'loading') return <PageSpinner label={t('states.loadingReport')} />;
-  if (state.status === 'failed') return <ProblemState problem="failed" onRetry={retry} />;
-  if (state.status !== 'ok') return <ProblemState problem={state.status} />;
-  return <ReportDocument report={state.report} />;
+  if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('states.loadingReport')} />;
+  if (query.isError) return <ProblemState problem="failed" onRetry={() => void query.refetch()} />;
+  if (query.data.status !== 'ok') return <ProblemState problem={query.data.status} />;
+  return <ReportDocument report={query.data.report} />;
 }

@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { type QuestionChange, compareReports } from '../../comparison/compare-reports.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { formatChange, formatDateTime, formatShortDate } from '../../reports/format.ts';
-import type { ReportRow } from '../../reports/report-row.ts';
+import type { ReportRow } from '../../data/reports/report-row.ts';
 import { Section } from '../../ui/Section.tsx';
 
 export function ComparePanel({ reports }: { reports: ReportRow[] }) {

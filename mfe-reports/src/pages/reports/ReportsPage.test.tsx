@@ -1,13 +1,14 @@
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeBackend } from '../../testing/fake-backend.ts';
+import { postgrestError } from '@ahc/platform/testing';
 import { KNOWN_REPORT_ID, threeReports } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage, reportsBackend } from '../../testing/render-page.tsx';
 import ReportsPage from './ReportsPage.tsx';
 
 function open(options: { reports?: ReturnType<typeof threeReports>; listFails?: boolean; language?: 'en' | 'da' } = {}) {
-  const backend = createFakeBackend({ reports: options.reports ?? threeReports(), listFails: options.listFails });
+  const backend = reportsBackend(options.reports ?? threeReports());
+  if (options.listFails) backend.answer('GET reports', postgrestError(500, 'XX000', 'boom'));
   return renderPage(<ReportsPage />, { path: PATHS.reports, language: options.language, backend });
 }
 
@@ -52,7 +53,7 @@ describe('/reports', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, backend } = open({ listFails: true });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load your reports. Please try again later.');
-    backend.state.listFails = false;
+    backend.answerNormally('GET reports');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('report-list')).toBeTruthy();
   });

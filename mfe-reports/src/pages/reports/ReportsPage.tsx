@@ -2,12 +2,13 @@
 // category scores at a glance; an empty state that leads to the assessment; and a comparison of any two.
 import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useLanguage } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
 import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { formatDate } from '../../reports/format.ts';
-import type { ReportRow } from '../../reports/report-row.ts';
-import { useMyReports } from '../../reports/use-reports.ts';
+import type { ReportRow } from '../../data/reports/report-row.ts';
+import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
 import { ProblemState } from '../../ui/ProblemState.tsx';
 import { BandBadge } from '../../ui/BandBadge.tsx';
 import '../../ui/shared.css';
@@ -15,11 +16,11 @@ import { ComparePanel } from './ComparePanel.tsx';
 
 export default function ReportsPage() {
   const { t } = useReportsTranslation();
-  const { state, retry } = useMyReports();
+  const query = useMyReportsQuery();
 
-  if (state.status === 'loading') return <PageSpinner label={t('states.loadingReports')} />;
-  if (state.status === 'failed') return <ProblemState problem="listFailed" onRetry={retry} />;
-  const { reports } = state;
+  if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('states.loadingReports')} />;
+  if (query.isError) return <ProblemState problem="listFailed" onRetry={() => void query.refetch()} />;
+  const reports = query.data; // newest first
 
   return (
     <Flex direction="column" gap="6" py="6">

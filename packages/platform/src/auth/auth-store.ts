@@ -4,7 +4,8 @@
 // knows at once that nobody is signed in, and leaves the client unloaded until something needs it (a
 // sign-in form, say), following it from then on. Created once by the shell; remotes reach it through
 // PlatformProvider.
-import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
+import type { SupabaseClient } from '../supabase/client.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SupabaseLoader } from '../supabase/supabase-loader.ts';
 import { type ProfileChanges, type UserProfile, readProfile, updateProfile } from './profile.ts';

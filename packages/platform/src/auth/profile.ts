@@ -1,5 +1,6 @@
-// The user profile of SPEC.md section 3, as the app sees it, and its mapping from the profiles row.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// The user profile as the app sees it, and its mapping from the profiles row (typed by the generated
+// database types: a column changed in a migration is a type error here).
+import type { SupabaseClient, Tables, TablesUpdate } from '../supabase/client.ts';
 
 export type UserProfile = {
   id: string;
@@ -11,18 +12,9 @@ export type UserProfile = {
   createdAt: string;
 };
 
-type ProfileRow = {
-  id: string;
-  email: string;
-  name: string;
-  company: string | null;
-  architecture_description: string | null;
-  created_at: string;
-};
-
 export type ProfileChanges = Partial<Pick<UserProfile, 'name' | 'company' | 'architectureDescription'>>;
 
-function fromRow(row: ProfileRow): UserProfile {
+function fromRow(row: Tables<'profiles'>): UserProfile {
   return {
     id: row.id,
     email: row.email,
@@ -35,18 +27,18 @@ function fromRow(row: ProfileRow): UserProfile {
 
 /** Reads a profile by user id: the profile, or null if none exists. Throws on failure. */
 export async function readProfile(supabase: SupabaseClient, userId: string): Promise<UserProfile | null> {
-  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).maybeSingle<ProfileRow>();
+  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).maybeSingle();
   if (error) throw error;
   return data ? fromRow(data) : null;
 }
 
 /** Merges the given fields into the profile (only those fields are written). */
 export async function updateProfile(supabase: SupabaseClient, userId: string, changes: ProfileChanges): Promise<UserProfile> {
-  const row: Partial<ProfileRow> = {};
+  const row: TablesUpdate<'profiles'> = {};
   if (changes.name !== undefined) row.name = changes.name;
   if (changes.company !== undefined) row.company = changes.company;
   if (changes.architectureDescription !== undefined) row.architecture_description = changes.architectureDescription;
-  const { data, error } = await supabase.from('profiles').update(row).eq('id', userId).select('*').single<ProfileRow>();
+  const { data, error } = await supabase.from('profiles').update(row).eq('id', userId).select('*').single();
   if (error) throw error;
   return fromRow(data);
 }

@@ -16,12 +16,20 @@ export type MaintenanceState = {
 
 export type MaintenanceStore = StoreApi<MaintenanceState> & { refresh(): Promise<void>; stop(): void };
 
-type MaintenanceRow = { value: { enabled?: unknown; message?: unknown } };
+/** The maintenance row's value (a jsonb column, so its shape is checked here rather than assumed). */
+type MaintenanceValue = { enabled: boolean; message: string };
+
+function maintenanceValue(row: unknown): MaintenanceValue | null {
+  if (typeof row !== 'object' || row === null || !('value' in row)) return null;
+  const { value } = row;
+  if (typeof value !== 'object' || value === null || !('enabled' in value) || typeof value.enabled !== 'boolean') return null;
+  return { enabled: value.enabled, message: 'message' in value && typeof value.message === 'string' ? value.message : '' };
+}
 
 type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
-/** The row, or null when it cannot be read (network down, an error status, no such row). */
-async function readMaintenanceRow(project: Project, fetchImpl: typeof fetch): Promise<MaintenanceRow | null> {
+/** The row's value, or null when it cannot be read (network down, an error status, no such row, no flag). */
+async function readMaintenanceValue(project: Project, fetchImpl: typeof fetch): Promise<MaintenanceValue | null> {
   try {
     const response = await fetchImpl(`${project.supabaseUrl}/rest/v1/app_config?select=value&key=eq.maintenance`, {
       headers: {
@@ -32,7 +40,7 @@ async function readMaintenanceRow(project: Project, fetchImpl: typeof fetch): Pr
       },
       cache: 'no-store',
     });
-    return response.ok ? ((await response.json()) as MaintenanceRow) : null;
+    return response.ok ? maintenanceValue(await response.json()) : null;
   } catch {
     return null;
   }
@@ -52,15 +60,14 @@ export function createMaintenanceStore(
   const store = createStore<MaintenanceState>()(() => ({ isInMaintenance: true, status: 'unknown', message: '' }));
 
   async function refresh(): Promise<void> {
-    const data = await readMaintenanceRow(project, fetchImpl);
+    const value = await readMaintenanceValue(project, fetchImpl);
     const previous = store.getState();
-    if (!data || typeof data.value?.enabled !== 'boolean') {
+    if (!value) {
       // Keep the last known value; before any successful read, stay in maintenance (fail closed).
       if (previous.status === 'unknown') store.setState({ status: 'unreadable' });
       return;
     }
-    const enabled = data.value.enabled;
-    const message = typeof data.value.message === 'string' ? data.value.message : '';
+    const { enabled, message } = value;
     if (previous.status !== 'unknown' && previous.isInMaintenance !== enabled) {
       log(`Maintenance mode turned ${enabled ? 'on' : 'off'}`);
     }

@@ -1,7 +1,7 @@
 // Supabase's client is about 58 KB gzip of the page's JavaScript, and a visitor who has never signed in
 // reads the home page without it. So the platform holds a loader instead of a client: the client is
 // made on first use (a page that reads data, a sign-in form) or at start when a session is stored.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './client.ts';
 
 /** A promise React's use() can read synchronously once it has settled (React reads these fields). */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };

@@ -1,5 +1,9 @@
-// A labelled form field: the label above, an optional hint, and the error below it announced with
+// A labelled form field, the one every form of the product uses: the label, an optional hint under
+// it, the input (one line, or several with `multiline`), and the error below, announced with
 // role="alert". The input carries aria-invalid and aria-describedby pointing at the hint and error.
+// The texts come from the page (each remote keeps its own translation keys); a page moves the focus to
+// a field by its id.
+// The kit's own components, through the shared entry, so a remote that bundles this file adds no Radix code.
 import { Flex, Text, TextArea, TextField } from '@ahc/platform/ui';
 import type { ChangeEvent } from 'react';
 
@@ -8,6 +12,8 @@ type CommonProps = {
   label: string;
   value: string;
   onChange(value: string): void;
+  /** The form's field name; the id unless given. */
+  name?: string;
   error?: string | undefined;
   hint?: string | undefined;
   required?: boolean;
@@ -18,19 +24,22 @@ type InputProps = CommonProps & {
   multiline?: false;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  inputMode?: 'text' | 'email';
   readOnly?: boolean;
 };
 
-type TextAreaProps = CommonProps & { multiline: true; rows?: number };
+type TextAreaProps = CommonProps & { multiline: true; rows?: number; size?: '2' | '3' };
 
-export function FormField(props: InputProps | TextAreaProps) {
+export type FormFieldProps = InputProps | TextAreaProps;
+
+export function FormField(props: FormFieldProps) {
   const { id, label, value, onChange, error, hint, required, disabled } = props;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
-    name: id,
+    name: props.name ?? id,
     value,
     required,
     disabled,
@@ -52,6 +61,7 @@ export function FormField(props: InputProps | TextAreaProps) {
         <TextArea
           {...shared}
           rows={props.rows ?? 8}
+          size={props.size}
           resize="vertical"
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
         />
@@ -60,6 +70,7 @@ export function FormField(props: InputProps | TextAreaProps) {
           {...shared}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
           readOnly={props.readOnly}
           size="3"
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}

@@ -1,18 +1,39 @@
 // For component tests in every app: a platform whose Supabase client talks to a fake fetch instead of
-// a server, so a page can be rendered with the real providers, stores and i18n and no network.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { cleanup, render } from '@testing-library/react';
+// a server (by default the shared Supabase stand-in, createFakeSupabase), so a page can be rendered
+// with the real providers, stores, i18n and data layer and no network.
+import { createClient } from '@supabase/supabase-js';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { createAuthStore } from './auth/auth-store.ts';
-import type { AppConfig } from './config/app-config.ts';
-import { createI18n } from './i18n/i18n.ts';
-import { createLanguageStore, type Language } from './language/language-store.ts';
-import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
-import type { Platform } from './platform-context.ts';
-import { PlatformProvider } from './PlatformProvider.tsx';
-import { readySupabaseLoader } from './supabase/supabase-loader.ts';
+import { createAuthStore } from '../auth/auth-store.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { disposeQueryClient } from '../data/query-client.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { createLanguageStore, type Language } from '../language/language-store.ts';
+import { createMaintenanceStore } from '../maintenance/maintenance-store.ts';
+import type { Platform } from '../platform-context.ts';
+import { PlatformProvider } from '../PlatformProvider.tsx';
+import type { Database, SupabaseClient } from '../supabase/client.ts';
+import { readySupabaseLoader } from '../supabase/supabase-loader.ts';
+import { type FakeSupabase, TEST_USER, createFakeSupabase } from './fake-supabase.ts';
+
+export {
+  type FakeReply,
+  type FakeRoute,
+  type FakeRows,
+  type FakeSupabase,
+  type FakeSupabaseOptions,
+  type FakeUser,
+  type RecordedRequest,
+  TEST_USER,
+  authError,
+  createFakeSupabase,
+  httpReply,
+  maintenanceRow,
+  networkError,
+  postgrestError,
+} from './fake-supabase.ts';
 
 export const TEST_CONFIG: AppConfig = {
   supabaseUrl: 'http://supabase.test',
@@ -26,21 +47,15 @@ export const TEST_CONFIG: AppConfig = {
   generateReportUrl: '/api/generate-report',
 };
 
-/** Answers every request with an empty success unless `fetch` says otherwise. */
-const emptyFetch: typeof fetch = async (input) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (url.includes('/rest/v1/app_config')) return Response.json({ value: { enabled: false, message: '' } });
-  return Response.json([]);
-};
-
-// Every test platform is stopped after its test (its auth listener and maintenance timer), and the
-// test's localStorage is cleared, so no state leaks into the next test.
+// Every test platform is stopped after its test (its auth listener, maintenance timer and query
+// cache), and the test's localStorage is cleared, so no state leaks into the next test.
 const created: Platform[] = [];
 afterEach(() => {
   cleanup();
   for (const platform of created.splice(0)) {
     platform.auth.stop();
     platform.maintenance.stop();
+    disposeQueryClient(platform);
   }
   window.localStorage.clear();
 });
@@ -48,11 +63,15 @@ afterEach(() => {
 /** A platform whose Supabase client is already made; `supabaseClient` lets a test act on it directly. */
 export type TestPlatform = Platform & { supabaseClient: SupabaseClient };
 
-export function createTestPlatform(options: { fetch?: typeof fetch; language?: Language; storage?: Storage } = {}): TestPlatform {
+/**
+ * A platform over `supabase` (a createFakeSupabase() of the test's) or a fetch of the test's own; with
+ * neither, over a fresh createFakeSupabase().
+ */
+export function createTestPlatform(options: { supabase?: FakeSupabase; fetch?: typeof fetch; language?: Language; storage?: Storage } = {}): TestPlatform {
   const storage = options.storage ?? window.localStorage;
   if (options.language) storage.setItem('language', options.language);
-  const fetch = options.fetch ?? emptyFetch;
-  const supabaseClient = createClient(TEST_CONFIG.supabaseUrl, TEST_CONFIG.supabaseAnonKey, {
+  const fetch = options.fetch ?? (options.supabase ?? createFakeSupabase()).fetch;
+  const supabaseClient = createClient<Database>(TEST_CONFIG.supabaseUrl, TEST_CONFIG.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch },
   });
@@ -70,6 +89,14 @@ export function createTestPlatform(options: { fetch?: typeof fetch; language?: L
   };
   created.push(platform);
   return platform;
+}
+
+/** Signs the test user in through GoTrue's password grant (the fake accepts any password); the auth store follows. */
+export async function signInTestUser(platform: TestPlatform, email: string = TEST_USER.email): Promise<void> {
+  await act(async () => {
+    const { error } = await platform.supabaseClient.auth.signInWithPassword({ email, password: 'secret-pass-1' });
+    if (error) throw error;
+  });
 }
 
 /** Shows where the router is (pathname and search), so a test can see where a page navigated to. */

@@ -1,0 +1,16 @@
+// The product's Supabase client type: supabase-js typed with the database the migrations describe
+// (database.types.ts, generated from supabase/migrations). Every row, insert, update, rpc argument and
+// rpc result is typed from it, so a column changed in a migration shows up as a type error wherever it
+// is used, and no app writes a row type of its own.
+import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
+
+export type SupabaseClient = SupabaseJsClient<Database>;
+
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';
+
+/** The arguments and the result of one of the database's rpc functions. */
+export type RpcName = keyof Database['public']['Functions'];
+export type RpcArgs<Name extends RpcName> = Database['public']['Functions'][Name]['Args'];
+export type RpcResult<Name extends RpcName> = Database['public']['Functions'][Name]['Returns'];
+export type TableName = keyof Database['public']['Tables'];

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Tables } from '../supabase/client.ts';
+import { TEST_USER, authError, createFakeSupabase, httpReply, networkError, postgrestError } from './fake-supabase.ts';
+import { createTestPlatform } from './index.tsx';
+
+const profile = (changes: Partial<Tables<'profiles'>> = {}): Tables<'profiles'> => ({
+  id: TEST_USER.id,
+  email: TEST_USER.email,
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  architecture_description: '',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...changes,
+});
+
+function setUp(options: Parameters<typeof createFakeSupabase>[0] = {}) {
+  const fake = createFakeSupabase(options);
+  return { fake, client: createTestPlatform({ supabase: fake }).supabaseClient };
+}
+
+describe('the Supabase stand-in', () => {
+  it('answers selects from its typed rows: eq filters, order, columns, one row or none', async () => {
+    const { fake, client } = setUp({ rows: { profiles: [profile(), profile({ id: 'other', name: 'Bea', created_at: '2026-02-01T00:00:00Z' })] } });
+    expect((await client.from('profiles').select('id,name').order('created_at', { ascending: false })).data).toEqual([
+      { id: 'other', name: 'Bea' },
+      { id: TEST_USER.id, name: 'Ada Lovelace' },
+    ]);
+    expect((await client.from('profiles').select('*').eq('id', TEST_USER.id).maybeSingle()).data).toEqual(profile());
+    expect((await client.from('profiles').select('*').eq('id', 'nobody').maybeSingle()).data).toBeNull();
+    const none = await client.from('profiles').select('*').eq('id', 'nobody').single();
+    expect(none.error?.code).toBe('PGRST116');
+    expect(fake.calls('GET profiles')).toHaveLength(4);
+  });
+
+  it('applies updates to its rows and answers with them', async () => {
+    const { fake, client } = setUp({ rows: { profiles: [profile()] } });
+    const { data } = await client.from('profiles').update({ company: 'Difference Engines' }).eq('id', TEST_USER.id).select('*').single();
+    expect(data?.company).toBe('Difference Engines');
+    expect(fake.rows('profiles')[0]!.company).toBe('Difference Engines');
+    expect(fake.calls('PATCH profiles')[0]!.body).toEqual({ company: 'Difference Engines' });
+    expect(fake.calls('PATCH profiles')[0]!.url.searchParams.get('id')).toBe(`eq.${TEST_USER.id}`);
+  });
+
+  it('answers rpc functions through typed handlers, and an unknown function as PostgREST does', async () => {
+    const { fake, client } = setUp();
+    fake.rpc('get_report', ({ report_id }) => ({ status: report_id === 'mine' ? 'ok' : 'not_found' }));
+    expect((await client.rpc('get_report', { report_id: 'mine' })).data).toEqual({ status: 'ok' });
+    expect((await client.rpc('get_report', { report_id: 'x' })).data).toEqual({ status: 'not_found' });
+    expect(fake.calls('rpc get_report').map((call) => call.body)).toEqual([{ report_id: 'mine' }, { report_id: 'x' }]);
+    expect((await client.rpc('send_contact_message', { name: 'a', email: 'a@b.co', message: 'm' })).error).toBeNull();
+    expect((await client.rpc('submit_assessment', { answers: {}, submission_id: 's' })).error?.code).toBe('PGRST202');
+  });
+
+  it('answers a route otherwise when told: replies in order, the last one for good, until answered normally', async () => {
+    const { fake, client } = setUp();
+    fake.rpc('get_report', () => ({ status: 'not_found' }));
+    fake.answer('rpc get_report', networkError(), postgrestError(500, 'XX000', 'boom'), httpReply(200, { status: 'forbidden' }));
+    expect((await client.rpc('get_report', { report_id: 'r' })).status).toBe(0);
+    expect((await client.rpc('get_report', { report_id: 'r' })).error?.code).toBe('XX000');
+    expect((await client.rpc('get_report', { report_id: 'r' })).data).toEqual({ status: 'forbidden' });
+    expect((await client.rpc('get_report', { report_id: 'r' })).data).toEqual({ status: 'forbidden' });
+    fake.answerNormally('rpc get_report');
+    expect((await client.rpc('get_report', { report_id: 'r' })).data).toEqual({ status: 'not_found' });
+  });
+
+  it('signs its user in and up through GoTrue, and fails as GoTrue does when told', async () => {
+    const { fake, client } = setUp();
+    const signedIn = await client.auth.signInWithPassword({ email: 'ada@example.com', password: 'anything1' });
+    expect(signedIn.data.user?.id).toBe(TEST_USER.id);
+    const signedUp = await client.auth.signUp({ email: 'ada@example.com', password: 'anything1', options: { data: { name: 'Ada' } } });
+    expect(signedUp.data.user?.user_metadata).toEqual({ name: 'Ada' });
+    fake.answer('auth token', authError(400, 'invalid_credentials', 'Invalid login credentials'));
+    const refused = await client.auth.signInWithPassword({ email: 'ada@example.com', password: 'wrong' });
+    expect(refused.error?.code).toBe('invalid_credentials');
+    expect(fake.calls('auth token')).toHaveLength(2);
+  });
+
+  it('keeps maintenance off unless told otherwise', async () => {
+    const { client } = setUp();
+    expect((await client.from('app_config').select('value').eq('key', 'maintenance').single()).data).toEqual({ value: { enabled: false, message: '' } });
+  });
+});
