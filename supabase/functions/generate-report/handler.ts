@@ -13,7 +13,7 @@
 //   GENERATE_REPORT_CHUNK_DELAY_MS        pause between built-in report pieces (default 0)
 
 import { type Language, writeReport } from "./analyser.ts";
-import { corsHeaders, jsonError, preflightResponse } from "./cors.ts";
+import { corsHeaders, jsonError, preflightResponse } from "../_shared/cors.ts";
 import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from "./llm.ts";
 import { accountOf, admit, clientAddress, RateLimiter } from "./rate-limit.ts";
 

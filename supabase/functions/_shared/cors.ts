@@ -1,6 +1,6 @@
-// CORS headers as Supabase's own function examples set them: the report page calls this function from
-// the browser (through the shell's /api/generate-report proxy or directly at /functions/v1/), so every
-// response — success, error and preflight — carries the same headers.
+// CORS headers as Supabase's own function examples set them, shared by every function the browser
+// calls (the report page through the shell's /api/generate-report proxy or directly at /functions/v1/,
+// the profile page's account deletion): every response — success, error and preflight — carries them.
 
 export const corsHeaders: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
