@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh state folder every run, so every run starts from an empty database.
-    command: `rm -rf .state && mkdir -p .state && echo '{}' > ${E2E_STACK.overridesFile} && ../packages/web-server/node_modules/.bin/tsx ../packages/web-server/src/start.ts${process.env.E2E_SKIP_BUILD ? ' --skip-build' : ''}`,
+    command: `rm -rf .state && mkdir -p .state && echo '{}' > ${E2E_STACK.overridesFile} && ../node_modules/.bin/tsx ../scripts/start.ts${process.env.E2E_SKIP_BUILD ? ' --skip-build' : ''}`,
     url: 'http://localhost:3000/app-config.json',
     timeout: 240_000,
     reuseExistingServer: false,

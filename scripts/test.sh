@@ -37,7 +37,7 @@ function_tests() {
 }
 
 suite "lint" pnpm --silent exec eslint .
-suite "typecheck" pnpm --silent -r --if-present run typecheck
+suite "typecheck" pnpm --silent run typecheck
 suite "unit and contract tests (vitest)" pnpm -r --if-present --workspace-concurrency=1 --filter '!e2e' run test
 suite "database (pgTAP on PostgreSQL 15)" bash scripts/test-db.sh
 suite "edge functions (deno test)" function_tests

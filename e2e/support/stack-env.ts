@@ -9,6 +9,6 @@ export const E2E_STACK = {
   stateDir: path.join(e2eDir, '.state'),
   port: 54331,
   url: 'http://127.0.0.1:54331',
-  /** Merged into app-config.json on every request (see packages/web-server/src/start.ts). */
+  /** Merged into app-config.json on every request (see scripts/start.ts). */
   overridesFile: path.join(e2eDir, '.state', 'app-config.overrides.json'),
 };

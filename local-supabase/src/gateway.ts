@@ -1,8 +1,11 @@
 // What Supabase's API gateway and PostgREST check before a request reaches a service: an API key the
-// project issued, and the Authorization bearer JWT that decides the database role.
+// project issued, and the Authorization bearer JWT that decides the database role. The gateway takes
+// the legacy JWT keys and the newer sb_publishable_… / sb_secret_… keys alike; an sb_ key sent as the
+// bearer stands for its role, as the hosted gateway swaps it for a JWT of that role. JWTs may be HS256
+// (legacy keys, older sessions) or ES256 (access tokens, signed with the key the JWKS publishes).
 import type { IncomingMessage } from 'node:http';
 import { verifyJwt, type JwtClaims } from './jwt.ts';
-import type { StackKeys } from './keys.ts';
+import { opaqueKeyRole, type StackKeys } from './keys.ts';
 import { apiKey, bearerToken } from './http/respond.ts';
 
 export type RequestAuth = { role: 'anon' | 'authenticated' | 'service_role'; claims: JwtClaims };
@@ -11,10 +14,17 @@ export type GatewayError = { status: number; body: Record<string, unknown> };
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
+/** A browser's requests carry a browser User-Agent; secret keys are refused from them, as hosted Supabase does. */
+const isBrowser = (req: IncomingMessage) => /^Mozilla\//.test(req.headers['user-agent'] ?? '');
+
 export function checkApiKey(req: IncomingMessage, url: URL, keys: StackKeys): GatewayError | undefined {
   const key = apiKey(req, url);
   if (!key) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
-  if (key !== keys.anonKey && key !== keys.serviceRoleKey) return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+  const known = key === keys.anonKey || key === keys.serviceRoleKey || opaqueKeyRole(keys, key) !== undefined;
+  if (!known) return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+  if (key === keys.secretKey && isBrowser(req)) {
+    return { status: 401, body: { message: 'Forbidden use of secret API key in browser', hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.' } };
+  }
   return undefined;
 }
 
@@ -22,7 +32,9 @@ export function checkApiKey(req: IncomingMessage, url: URL, keys: StackKeys): Ga
 export function authenticate(req: IncomingMessage, url: URL, keys: StackKeys): RequestAuth | GatewayError {
   const token = bearerToken(req) ?? apiKey(req, url);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
-  const verified = verifyJwt(token, keys.jwtSecret);
+  const opaqueRole = opaqueKeyRole(keys, token);
+  if (opaqueRole) return { role: opaqueRole, claims: { role: opaqueRole } };
+  const verified = verifyJwt(token, keys);
   if (!verified.ok) {
     const expired = verified.reason === 'expired';
     return {

@@ -17,7 +17,7 @@ const stack = await startStack({ config }).catch((error: Error) => {
 
 await writeFile(
   path.join(config.stateDir, 'stack.json'),
-  `${JSON.stringify({ url: stack.url, anonKey: stack.keys.anonKey, pid: process.pid }, null, 2)}\n`,
+  `${JSON.stringify({ url: stack.url, anonKey: stack.keys.anonKey, publishableKey: stack.keys.publishableKey, inboxUrl: stack.inboxUrl, pid: process.pid }, null, 2)}\n`,
 );
 
 const database = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite, data in ${path.join(config.stateDir, 'db')}`;
@@ -25,12 +25,16 @@ console.log(`
 local-supabase is running (${Date.now() - started} ms)
 
   API URL           ${stack.url}
+  Inbox (e-mail)    ${stack.inboxUrl ?? 'disabled ([inbucket] enabled = false)'}
+  JWKS              ${stack.url}/auth/v1/.well-known/jwks.json
   Database          ${database}
   Migrations        ${stack.migrations.applied.length ? `applied ${stack.migrations.applied.join(', ')}` : 'up to date'}
+  publishable key   ${stack.keys.publishableKey}
+  secret key        ${stack.keys.secretKey}
   anon key          ${stack.keys.anonKey}
   service_role key  ${stack.keys.serviceRoleKey}
 
-The service_role key bypasses row-level security: keep it out of browsers and app-config.json.
+The secret and service_role keys bypass row-level security: keep them out of browsers and app-config.json.
 Press Ctrl+C to stop.
 `);
 

@@ -1,5 +1,6 @@
 // Assembles the local stack: database (migrated), keys, and the three services behind one HTTP port,
-// routed by path prefix the way Supabase's API gateway routes them.
+// routed by path prefix the way Supabase's API gateway routes them; beside it, on its own port, the
+// local inbox every e-mail Auth sends goes to (as the Supabase CLI's Inbucket/Mailpit).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -12,12 +13,19 @@ import { authenticate, checkApiKey, isGatewayError } from './gateway.ts';
 import { LIMITS } from './http/limits.ts';
 import { CORS_HEADERS, send, sendJson } from './http/respond.ts';
 import { loadOrCreateKeys, type StackKeys } from './keys.ts';
+import { Inbox } from './mail/inbox.ts';
+import { type RunningInbox, startInboxServer } from './mail/inbox-server.ts';
+import { createMailer, loadTemplates } from './mail/mailer.ts';
 import { type ProjectConfig, readProjectConfig } from './project-config.ts';
 import { createRestService } from './rest/routes.ts';
 
 export type StackOptions = {
   config: StackConfig;
-  /** Overrides of config.toml settings (tests: rate limits, token lifetime). */
+  /**
+   * Overrides of config.toml settings (tests: rate limits, token lifetime, confirmations). A stack on an
+   * ephemeral port (port 0, as tests start it) puts its inbox on an ephemeral port too, unless `inbucket`
+   * is given here.
+   */
   project?: Partial<ProjectConfig>;
   /** Extra environment for edge functions (tests: pacing, fake LLM). */
   functionEnv?: Record<string, string>;
@@ -28,6 +36,8 @@ export type RunningStack = {
   keys: StackKeys;
   db: Database;
   migrations: MigrationReport;
+  /** The local inbox's page and Mailpit-style API (/api/v1/…); undefined when [inbucket] is disabled. */
+  inboxUrl: string | undefined;
   /** Re-reads the REST service's schema cache, as `NOTIFY pgrst, 'reload schema'` makes PostgREST do. */
   reloadSchemaCache(): void;
   close(): Promise<void>;
@@ -44,6 +54,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { config } = options;
   const keys = await loadOrCreateKeys(config.stateDir);
   const project = { ...(await readProjectConfig(config.projectDir)), ...options.project };
+  // Read before anything starts: a broken template stops the stack with its file name.
+  const templates = await loadTemplates(project, config.projectDir);
   const db = await openDatabase(options);
   let migrations: MigrationReport;
   try {
@@ -68,9 +80,25 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
 
+  const inboxStore = new Inbox();
+  let inbox: RunningInbox | undefined;
+  if (project.inbucket.enabled) {
+    const inboxPort = options.project?.inbucket === undefined && config.port === 0 ? 0 : project.inbucket.port;
+    try {
+      inbox = await startInboxServer(inboxStore, { port: inboxPort, host: config.host });
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      throw error;
+    }
+  }
+  const mailer = createMailer({ templates, inbox: inbox ? inboxStore : undefined });
+
   const trustedProxies = new Set(config.trustedProxies);
-  const auth = createAuthService({ db, keys, project, publicUrl: url, trustedProxies });
-  const rest = createRestService(db, { maxRows: project.maxRows, maxBodyBytes: 1024 * 1024, trustedProxies });
+  const auth = createAuthService({ db, keys, project, publicUrl: url, trustedProxies, mailer });
+  const rest = createRestService(db, {
+    maxRows: project.maxRows, maxBodyBytes: 1024 * 1024, trustedProxies, schemas: project.apiSchemas, extraSearchPath: project.apiExtraSearchPath,
+  });
   const functions = createFunctionsGateway({
     functionsDir: path.join(config.projectDir, 'functions'),
     keys,
@@ -121,9 +149,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     keys,
     db,
     migrations,
+    inboxUrl: inbox?.url,
     reloadSchemaCache: () => rest.reload(),
     async close() {
       await functions.close();
+      await inbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -585,7 +585,7 @@ function refusedQuery(name: string, path: string, status: number, code: string |
 
 surface('REST filters (GET /rest/v1/… as service_role)', [
   refusedQuery('order=id.desc;drop', `profiles?order=${encodeURIComponent('id.desc;drop table profiles')}`, 400, 'PGRST100'),
-  refusedQuery('order with a sub-select', `profiles?order=${encodeURIComponent('(select 1)')}`, 400, 'PGRST204'),
+  refusedQuery('order with a sub-select', `profiles?order=${encodeURIComponent('(select 1)')}`, 400, 'PGRST100'),
   refusedQuery('select=*,(select 1)', `profiles?select=${encodeURIComponent('*,(select 1)')}`, 400, 'PGRST100'),
   refusedQuery('select reaching into auth.users', `profiles?select=${encodeURIComponent('id,auth.users(encrypted_password)')}`, 400, 'PGRST100'),
   refusedQuery('limit=1e9', 'profiles?limit=1e9', 400, 'PGRST100'),
@@ -595,8 +595,10 @@ surface('REST filters (GET /rest/v1/… as service_role)', [
   refusedQuery('offset=-5', 'profiles?offset=-5', 400, 'PGRST100'),
   refusedQuery('an invalid regular expression in match', `profiles?name=match.${encodeURIComponent('(unclosed')}`, 400, '2201B'),
   refusedQuery('a timestamp filter with an SQL tail', `profiles?created_at=gt.${encodeURIComponent("2020-01-01' or '1'='1")}`, 400, /^22/),
-  refusedQuery('a JSON-path filter (not served locally)', `reports?${encodeURIComponent('answers->>arch_1')}=eq.panic`, 400, 'PGRST204'),
-  refusedQuery('private.question_options through Accept-Profile: private', 'question_options', 404, 'PGRST205', { 'accept-profile': 'private' }),
+  ['a JSON-path filter is served: a bound value on answers->>arch_1, matching nothing', async () => {
+    expect(await expectOk(await rest(`reports?select=id&${encodeURIComponent('answers->>arch_1')}=eq.${encodeURIComponent("panic' or '1'='1")}`))).toEqual([]);
+  }],
+  refusedQuery('private.question_options through Accept-Profile: private (not an exposed schema)', 'question_options', 406, 'PGRST106', { 'accept-profile': 'private' }),
   refusedQuery('auth.users by schema-qualified name', 'auth.users', 404, 'PGRST205'),
   refusedQuery('a private function through Content-Profile: private', 'rpc/handle_new_user', 404, 'PGRST202', { 'content-profile': 'private' }),
   ['limit=999999999 is capped at max_rows, not a 5xx', async () => {

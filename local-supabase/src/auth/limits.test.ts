@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectConfigFrom } from '../project-config.ts';
 import { AuthError } from './errors.ts';
-import { FAILED_SIGN_INS_PER_ACCOUNT, createAuthLimits } from './limits.ts';
+import { EMAIL_REQUESTS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ACCOUNT, FAILED_VERIFICATIONS_PER_ACCOUNT, createAuthLimits } from './limits.ts';
 
 const project = { ...projectConfigFrom({}), signInSignUpsPer5Min: 5 };
 const refused = (fn: () => void) => {
@@ -65,5 +65,41 @@ describe('createAuthLimits', () => {
     } catch (error) {
       expect((error as AuthError).headers['retry-after']).toMatch(/^\d+$/);
     }
+  });
+
+  it('e-mail requests: one address is written to at most so often, whoever asks', () => {
+    const limits = createAuthLimits({ ...project, signInSignUpsPer5Min: 1_000 }, 10_000);
+    for (let i = 0; i < EMAIL_REQUESTS_PER_ACCOUNT; i++) expect(refused(() => limits.emailRequest(`198.51.100.${i}`, 'target@example.com'))).toBe(false);
+    expect(refused(() => limits.emailRequest('203.0.113.9', 'target@example.com'))).toBe(true);
+    expect(refused(() => limits.emailRequest('203.0.113.9', 'other@example.com'))).toBe(false);
+  });
+
+  it('verifications: wrong codes count against the address until one succeeds', () => {
+    const limits = createAuthLimits({ ...project, tokenVerificationsPer5Min: 1_000 }, 10_000);
+    for (let i = 0; i < FAILED_VERIFICATIONS_PER_ACCOUNT - 1; i++) expect(refused(() => limits.verification(`198.51.100.${i}`, 'a@example.com'))).toBe(false);
+    limits.succeededVerification('a@example.com');
+    expect(refused(() => limits.verification('198.51.100.200', 'a@example.com'))).toBe(false);
+    expect(refused(() => limits.verification('198.51.100.201', 'a@example.com'))).toBe(false);
+    expect(refused(() => limits.verification('198.51.100.202', 'a@example.com'))).toBe(true);
+  });
+
+  it('the hourly e-mail allowance is the project\'s, and its 429 is over_email_send_rate_limit', () => {
+    const limits = createAuthLimits({ ...project, emailSentPerHour: 2 }, 10_000);
+    limits.emailSent();
+    limits.emailSent();
+    try {
+      limits.emailSent();
+      expect.unreachable();
+    } catch (error) {
+      expect((error as AuthError).code).toBe('over_email_send_rate_limit');
+      expect((error as AuthError).status).toBe(429);
+    }
+  });
+
+  it('an address without an account gets the same max_frequency answer as one with', () => {
+    const limits = createAuthLimits(project, 10_000);
+    limits.unknownAddressSend('recovery', 'ghost@example.com', 60);
+    expect(() => limits.unknownAddressSend('recovery', 'ghost@example.com', 60)).toThrow(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(() => limits.unknownAddressSend('recovery', 'ghost@example.com', 0)).not.toThrow();
   });
 });

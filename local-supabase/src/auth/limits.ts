@@ -1,24 +1,43 @@
 // The auth service's rate limits, three deep as an attacker would try them: per caller address (from
-// config.toml's [auth.rate_limit], as GoTrue counts per IP), per account (failed passwords at one
-// e-mail, whoever sends them) and for the whole service (bcrypt is the costliest thing a visitor can
-// make this server do). Every limiter has bounded memory.
+// config.toml's [auth.rate_limit], as GoTrue counts per IP), per account (failed passwords, e-mails
+// asked for, codes guessed at one address or factor, whoever sends them) and for the whole service
+// (bcrypt is the costliest thing a visitor can make this server do; e-mail is what hosted Supabase
+// limits project-wide). Every limiter has bounded memory.
 import { type LimitDecision, RateLimiter, takeAll } from '../http/rate-limit.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { AuthError } from './errors.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 /** Wrong passwords at one account per five minutes, from any number of addresses. */
 export const FAILED_SIGN_INS_PER_ACCOUNT = 10;
 /** Sign-ins and sign-ups per five minutes for the whole service: about 3 a second, well under bcrypt's capacity here. */
 export const SIGN_INS_SIGN_UPS_GLOBAL = 1_000;
+/** E-mails (recovery, magic link, code, resend) one address may be sent per hour, whoever asks. */
+export const EMAIL_REQUESTS_PER_ACCOUNT = 10;
+/** Wrong codes for one address, or one MFA factor, per five minutes: a 6-digit code is not guessable at this pace. */
+export const FAILED_VERIFICATIONS_PER_ACCOUNT = 10;
+/** E-mail requests and verifications per five minutes for the whole service. */
+export const EMAIL_FLOWS_GLOBAL = 1_000;
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-export function createAuthLimits(project: ProjectConfig, globalSignInsSignUps = SIGN_INS_SIGN_UPS_GLOBAL) {
+type Limits = Pick<ProjectConfig, 'signInSignUpsPer5Min' | 'tokenRefreshPer5Min'> &
+  Partial<Pick<ProjectConfig, 'emailSentPerHour' | 'tokenVerificationsPer5Min' | 'anonymousUsersPerHour'>>;
+
+export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_INS_SIGN_UPS_GLOBAL) {
   const global = new RateLimiter(globalSignInsSignUps, FIVE_MINUTES, 1);
   const perAddress = new RateLimiter(project.signInSignUpsPer5Min, FIVE_MINUTES);
   const failuresPerAccount = new RateLimiter(FAILED_SIGN_INS_PER_ACCOUNT, FIVE_MINUTES);
   const refreshPerAddress = new RateLimiter(project.tokenRefreshPer5Min, FIVE_MINUTES);
+  const emailsSent = new RateLimiter(project.emailSentPerHour ?? 2, ONE_HOUR, 1);
+  const emailRequestsPerAccount = new RateLimiter(EMAIL_REQUESTS_PER_ACCOUNT, ONE_HOUR);
+  const emailFlowsGlobal = new RateLimiter(EMAIL_FLOWS_GLOBAL, FIVE_MINUTES, 1);
+  const verificationsPerAddress = new RateLimiter(project.tokenVerificationsPer5Min ?? 30, FIVE_MINUTES);
+  const failedVerifications = new RateLimiter(FAILED_VERIFICATIONS_PER_ACCOUNT, FIVE_MINUTES);
+  const anonymousPerAddress = new RateLimiter(project.anonymousUsersPerHour ?? 30, ONE_HOUR);
+  // A per-address e-mail interval for addresses with no account, so max_frequency answers alike for both.
+  const unknownAddressSends = new Map<number, RateLimiter>();
 
   const enforce = (decision: LimitDecision) => {
     if (!decision.allowed) {
@@ -41,8 +60,52 @@ export function createAuthLimits(project: ProjectConfig, globalSignInsSignUps = 
     signUp(address: string): void {
       enforce(takeAll([[global, '*'], [perAddress, address]]));
     },
+    anonymousSignIn(address: string): void {
+      enforce(takeAll([[global, '*'], [anonymousPerAddress, address]]));
+    },
     refresh(address: string): void {
       enforce(refreshPerAddress.take(address));
     },
+    /** /recover, /otp, /resend, /reauthenticate: per caller (as sign-ins), per address written to, and overall. */
+    emailRequest(address: string, email: string): void {
+      enforce(takeAll([[emailFlowsGlobal, '*'], [perAddress, address], [emailRequestsPerAccount, email]]));
+    },
+    /**
+     * Before a code or link is checked: per caller and overall, and (for a code typed with its address)
+     * counted as a failure of that address until it succeeds.
+     */
+    verification(address: string, account?: string): void {
+      if (account) enforce(failedVerifications.check(account));
+      const entries: [RateLimiter, string][] = [[emailFlowsGlobal, '*'], [verificationsPerAddress, address]];
+      enforce(takeAll(account ? [...entries, [failedVerifications, account]] : entries));
+    },
+    succeededVerification(account: string): void {
+      failedVerifications.release(account);
+    },
+    /** One e-mail (or the pair an e-mail change sends) against the project's hourly allowance. */
+    emailSent(): void {
+      const decision = emailsSent.take('*');
+      if (!decision.allowed) {
+        throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, { 'retry-after': String(decision.retryAfterSeconds) });
+      }
+    },
+    /**
+     * GoTrue's max_frequency for an address with no account: the same 429 after the same interval, so the
+     * answer does not tell whether the address is registered.
+     */
+    unknownAddressSend(kind: string, email: string, intervalSeconds: number): void {
+      if (intervalSeconds <= 0) return;
+      const ms = Math.round(intervalSeconds * 1000);
+      let limiter = unknownAddressSends.get(ms);
+      if (!limiter) unknownAddressSends.set(ms, (limiter = new RateLimiter(1, ms)));
+      const decision = limiter.take(`${kind}:${email}`);
+      if (!decision.allowed) throw frequencyError(decision.retryAfterSeconds);
+    },
   };
+}
+
+/** GoTrue's answer to a second e-mail of one kind within max_frequency. */
+export function frequencyError(secondsLeft: number): AuthError {
+  const seconds = Math.max(1, Math.ceil(secondsLeft));
+  return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`, {}, { 'retry-after': String(seconds) });
 }

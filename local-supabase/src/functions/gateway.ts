@@ -105,7 +105,8 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     if (req.method === 'OPTIONS' || options.verifyJwt[name] === false) return undefined;
     const token = bearerToken(req);
     if (!token) return 'Missing authorization header';
-    return verifyJwt(token, options.keys.jwtSecret).ok ? undefined : 'Invalid JWT';
+    // HS256 (legacy keys, older sessions) and ES256 (access tokens) alike.
+    return verifyJwt(token, options.keys).ok ? undefined : 'Invalid JWT';
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -29,8 +29,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   send(res, status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...headers });
 }
 
-export function redirect(res: ServerResponse, location: string): void {
-  send(res, 302, undefined, { location });
+export function redirect(res: ServerResponse, location: string, status: 302 | 303 = 302): void {
+  send(res, status, undefined, { location });
 }
 
 export class BodyTooLargeError extends Error {

@@ -1,153 +1,385 @@
-// Builds the SQL for each kind of REST request. Identifiers come only from the catalog (quoted);
-// every value is a bound parameter cast to the column's own type, as PostgREST does.
-import type { DbFunction, Table } from './catalog.ts';
-import type { Filter, OrderItem, ReadPlan, SelectItem } from './query.ts';
+// The SQL builder (PostgREST.Query.QueryBuilder and SqlFragment): plans in, one statement out.
+// Identifiers come only from the schema cache (quoted); every value is a bound parameter of unknown
+// type, so Postgres reads it as the type of what it is compared with, exactly as PostgREST sends it.
+// Embeds are lateral joins: a to-one embed is the joined row as a JSON object, a to-many one the
+// json_agg of its rows, a spread the joined row's columns in the parent.
+import type { Column, Routine, Table } from './catalog.ts';
+import type { Operation } from './grammar.ts';
+import type { Output } from './media.ts';
+import {
+  type PlanFilter, type PlanLogic, type ReadNode, type ResolvedField, hasAggregates, isEmptyEmbed, outputName,
+} from './plan.ts';
+import { type QI, isToOne } from './relationships.ts';
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const qualified = (name: string) => `"public".${ident(name)}`;
+export const qualified = (qi: QI) => `${ident(qi.schema)}.${ident(qi.name)}`;
 
-class Params {
+export class Params {
   readonly values: unknown[] = [];
-  add(value: unknown, cast?: string): string {
+  add(value: unknown): string {
     this.values.push(value);
-    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+    return `$${this.values.length}`;
   }
-}
-
-const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
-
-function arrayLiteral(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
-
-function condition(table: Table, filter: Filter, params: Params): string {
-  const column = ident(filter.column);
-  const type = table.columns.get(filter.column)!.type;
-  const value = filter.value;
-  let sql: string;
-  switch (filter.op) {
-    case 'is': {
-      const word = (value as string).toLowerCase();
-      sql = word === 'not_null' ? `${column} is not null` : `${column} is ${word}`;
-      break;
-    }
-    case 'in':
-      sql = `${column} = any(${params.add(arrayLiteral(value as string[]), 'text[]')}::${type}[])`;
-      break;
-    case 'like':
-    case 'ilike':
-      sql = `${column}::text ${filter.op} ${params.add((value as string).replace(/\*/g, '%'), 'text')}`;
-      break;
-    case 'match':
-    case 'imatch':
-      sql = `${column}::text ${filter.op === 'match' ? '~' : '~*'} ${params.add(value, 'text')}`;
-      break;
-    default:
-      sql = `${column} ${COMPARISON[filter.op]} ${params.add(value, type)}`;
-  }
-  return filter.negate ? `not (${sql})` : sql;
-}
-
-function where(table: Table, filters: Filter[], params: Params): string {
-  return filters.length ? ` where ${filters.map((f) => condition(table, f, params)).join(' and ')}` : '';
-}
-
-function orderBy(order: OrderItem[]): string {
-  if (!order.length) return '';
-  const terms = order.map((o) => `${ident(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`);
-  return ` order by ${terms.join(', ')}`;
-}
-
-function columnList(select: SelectItem[] | '*'): string {
-  return select === '*' ? '*' : select.map((s) => `${ident(s.column)} as ${ident(s.alias)}`).join(', ');
 }
 
 export type Statement = { text: string; values: unknown[] };
 
-/** A select returning the JSON array text of the rows in column "body" and their number in "rows". */
-export function readStatement(table: Table, plan: ReadPlan, maxRows: number): Statement {
-  const params = new Params();
-  const limit = Math.min(plan.limit ?? maxRows, maxRows);
-  const inner = `select ${columnList(plan.select)} from ${qualified(table.name)}${where(table, plan.filters, params)}${orderBy(plan.order)}`
-    + ` limit ${params.add(limit, 'bigint')}${plan.offset ? ` offset ${params.add(plan.offset, 'bigint')}` : ''}`;
-  return { text: `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as rows from (${inner}) _r`, values: params.values };
+const SIMPLE_SQL: Record<string, string> = { neq: '<>', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' };
+const QUANT_SQL: Record<string, string> = { eq: '=', gte: '>=', gt: '>', lte: '<=', lt: '<', like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+const FTS_SQL: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+/** A Postgres array literal of the values, so `= ANY($n)` takes the column's own array type. */
+function arrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-export function countStatement(table: Table, filters: Filter[]): Statement {
-  const params = new Params();
-  return { text: `select count(*)::int as total from ${qualified(table.name)}${where(table, filters, params)}`, values: params.values };
+/** The row of a node as a value of its relation's type (a computed field's argument). */
+function rowExpr(node: ReadNode): string {
+  if (node.source.kind === 'cte' && node.source.rowType) return `${ident(node.alias)}::${qualified(node.source.rowType)}`;
+  return ident(node.alias);
 }
 
-function wrapReturning(mutation: string, select: SelectItem[] | '*', representation: boolean): string {
-  if (!representation) return mutation;
-  return `with _m as (${mutation} returning ${columnList(select)}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as rows from _m`;
-}
-
-export function insertStatement(
-  table: Table,
-  columns: string[],
-  rows: unknown[],
-  options: { conflictColumns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined; select: SelectItem[] | '*'; representation: boolean },
-): Statement {
-  const params = new Params();
-  const list = columns.map(ident).join(', ');
-  let sql = `insert into ${qualified(table.name)} (${list}) select ${list} from json_populate_recordset(null::${qualified(table.name)}, ${params.add(JSON.stringify(rows), 'json')})`;
-  if (options.resolution) {
-    const target = options.conflictColumns.map(ident).join(', ');
-    const updates = columns.filter((c) => !options.conflictColumns.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
-    sql += options.resolution === 'ignore-duplicates' || updates.length === 0
-      ? ` on conflict (${target}) do nothing`
-      : ` on conflict (${target}) do update set ${updates.join(', ')}`;
+function fieldSql(node: ReadNode, f: ResolvedField, params: Params, tableAlias = node.alias): string {
+  if (f.fullRow) return ident(tableAlias);
+  let sql = f.computed ? `${qualified(f.computed)}(${rowExpr(node)})` : `${ident(tableAlias)}.${ident(f.name)}`;
+  if (f.path.length > 0) {
+    if (f.toJson) sql = `to_jsonb(${sql})`;
+    for (const step of f.path) sql += `${step.arrow}${params.add(step.key)}${step.index ? '::int' : ''}`;
   }
-  return { text: wrapReturning(sql, options.select, options.representation), values: params.values };
+  return sql;
 }
 
-export function updateStatement(
-  table: Table,
-  columns: string[],
-  patch: Record<string, unknown>,
-  plan: ReadPlan,
-  representation: boolean,
-): Statement {
-  const params = new Params();
-  const list = columns.map(ident).join(', ');
-  const source = `(select ${list} from json_populate_record(null::${qualified(table.name)}, ${params.add(JSON.stringify(patch), 'json')}))`;
-  const assignment = columns.length === 1 ? `${list} = (select ${list} from ${source} _p)` : `(${list}) = ${source}`;
-  const sql = `update ${qualified(table.name)} set ${assignment}${where(table, plan.filters, params)}`;
-  return { text: wrapReturning(sql, plan.select, representation), values: params.values };
+function operationSql(column: string, operation: Operation, params: Params): string {
+  switch (operation.kind) {
+    case 'simple':
+      return `${column} ${SIMPLE_SQL[operation.op]} ${params.add(operation.value)}`;
+    case 'quant': {
+      const value = operation.op === 'like' || operation.op === 'ilike' ? operation.value.replace(/\*/g, '%') : operation.value;
+      const operand = params.add(value);
+      const quantified = operation.quantifier ? `${operation.quantifier.toUpperCase()}(${operand})` : operand;
+      return `${column} ${QUANT_SQL[operation.op]} ${quantified}`;
+    }
+    case 'in':
+      return operation.values.length === 1 && operation.values[0] === ''
+        ? `${column} = ANY('{}')`
+        : `${column} = ANY(${params.add(arrayLiteral(operation.values))})`;
+    case 'is':
+      return `${column} IS ${{ null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }[operation.value]}`;
+    case 'isdistinct':
+      return `${column} IS DISTINCT FROM ${params.add(operation.value)}`;
+    case 'fts': {
+      const language = operation.language === undefined ? '' : `${params.add(operation.language)}, `;
+      return `${column} @@ ${FTS_SQL[operation.op]}(${language}${params.add(operation.value)})`;
+    }
+  }
 }
 
-export function deleteStatement(table: Table, plan: ReadPlan, representation: boolean): Statement {
-  const params = new Params();
-  const sql = `delete from ${qualified(table.name)}${where(table, plan.filters, params)}`;
-  return { text: wrapReturning(sql, plan.select, representation), values: params.values };
+function filterSql(node: ReadNode, filter: PlanFilter, params: Params): string {
+  if (filter.kind === 'nullEmbed') {
+    const ref = filter.toOne ? ident(filter.aggAlias) : `${ident(filter.aggAlias)}.${ident(filter.aggAlias)}`;
+    return `${ref} IS ${filter.negate ? '' : 'NOT '}DISTINCT FROM NULL`;
+  }
+  let column = fieldSql(node, filter.field, params);
+  if (filter.operation.kind === 'fts' && !filter.field.tsvector) {
+    const language = filter.operation.language === undefined ? '' : `${params.add(filter.operation.language)}, `;
+    column = `to_tsvector(${language}${column})`;
+  }
+  const sql = operationSql(column, filter.operation, params);
+  return filter.negate ? `NOT (${sql})` : sql;
 }
 
-/** Where a function's arguments come from: a query string (?a=1) or a JSON body ({"a": 1}). */
-export type RpcArguments = { from: 'query'; args: Record<string, unknown> } | { from: 'body'; args: Record<string, unknown>; text: string };
+export function logicSql(node: ReadNode, tree: PlanLogic, params: Params): string {
+  if (tree.kind === 'filter') return filterSql(node, tree.filter, params);
+  const inner = tree.children.map((c) => logicSql(node, c, params)).join(tree.op === 'and' ? ' AND ' : ' OR ');
+  return `${tree.negate ? 'NOT ' : ''}(${inner})`;
+}
 
-export function rpcStatement(fn: DbFunction, source: RpcArguments): Statement & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
-  const params = new Params();
-  const present = fn.args.filter((a) => Object.hasOwn(source.args, a.name));
-  let given: string[];
-  if (source.from === 'query') {
-    // A query string's values already are the text Postgres parses (?answers={"a":"b"}).
-    given = present.map((a) => `${ident(a.name)} => ${params.add(source.args[a.name] === null ? null : String(source.args[a.name]), a.type)}`);
+function applyCast(sql: string, cast: string | undefined): string {
+  return cast ? `CAST(${sql} AS ${cast})` : sql;
+}
+
+type NodeSql = { select: string[]; joins: string[]; group: string[] };
+
+/** The parent-side parts of each embedded child: what it selects from the join, the join, and its group terms. */
+function childParts(node: ReadNode, params: Params, grouping: boolean): NodeSql {
+  const out: NodeSql = { select: [], joins: [], group: [] };
+  for (const child of node.children) {
+    const agg = ident(child.aggAlias);
+    const inner = child.joinType === 'inner';
+    const sub = nodeQuery(child, params, node);
+    if (child.spread || isToOne(child.rel!)) {
+      out.joins.push(`${inner ? 'INNER' : 'LEFT'} JOIN LATERAL (${sub}) AS ${agg} ON TRUE`);
+    } else {
+      out.joins.push(`${inner ? 'INNER' : 'LEFT'} JOIN LATERAL (SELECT json_agg(${agg})::jsonb AS ${agg} FROM (${sub}) AS ${agg}) AS ${agg} ON ${inner ? `${agg}.${agg} IS NOT NULL` : 'TRUE'}`);
+    }
+    if (child.spread) {
+      for (const column of child.spreadColumns) {
+        const ref = `${agg}.${ident(column.name)}`;
+        if (node.spread || !column.aggregate) {
+          out.select.push(`${ref} AS ${ident(column.name)}`);
+          if (grouping && !node.spread) out.group.push(ref);
+        } else {
+          const aggregated = applyCast(`${column.aggregate.toUpperCase()}(${ref})`, column.aggregateCast);
+          out.select.push(column.alias ? `${aggregated} AS ${ident(column.alias)}` : aggregated);
+        }
+      }
+      continue;
+    }
+    if (isEmptyEmbed(child)) continue;
+    const name = ident(child.outputName);
+    out.select.push(isToOne(child.rel!) ? `row_to_json(${agg}.*)::jsonb AS ${name}` : `COALESCE(${agg}.${agg}, '[]') AS ${name}`);
+    if (grouping) out.group.push(name);
+  }
+  return out;
+}
+
+function joinConditions(node: ReadNode, parent: ReadNode): { from: string; conditions: string[] } {
+  const rel = node.rel!;
+  const self = ident(node.alias);
+  const up = ident(parent.alias);
+  const target = `${qualified(node.relation)} AS ${self}`;
+  if (rel.kind === 'computed') return { from: `${qualified(rel.function)}(${rowExpr(parent)}) AS ${self}`, conditions: [] };
+  if (rel.kind === 'm2m') {
+    const junction = ident(`${rel.junction.table.name}_${node.depth}_junction`);
+    return {
+      from: `${target}, ${qualified(rel.junction.table)} AS ${junction}`,
+      conditions: [
+        ...rel.junction.targetColumns.map(([fc, jc]) => `${self}.${ident(fc)} = ${junction}.${ident(jc)}`),
+        ...rel.junction.sourceColumns.map(([c, jc]) => `${junction}.${ident(jc)} = ${up}.${ident(c)}`),
+      ],
+    };
+  }
+  return { from: target, conditions: rel.columns.map(([c, fc]) => `${self}.${ident(fc)} = ${up}.${ident(c)}`) };
+}
+
+function rootFrom(node: ReadNode): string {
+  return node.source.kind === 'cte' ? `pgrst_source AS ${ident(node.alias)}` : `${qualified(node.relation)} AS ${ident(node.alias)}`;
+}
+
+/** One node's SELECT (the root's, or an embed's inside its lateral join). */
+export function nodeQuery(node: ReadNode, params: Params, parent?: ReadNode): string {
+  const grouping = !node.spread && hasAggregates(node);
+  const select: string[] = [];
+  const group: string[] = [];
+  const alias = ident(node.alias);
+  for (const entry of node.select) {
+    if (entry.field.name === '*' && !entry.aggregate && !entry.field.fullRow) {
+      if (grouping || node.source.kind === 'cte') {
+        for (const column of node.columns.keys()) {
+          select.push(`${alias}.${ident(column)}`);
+          if (grouping) group.push(`${alias}.${ident(column)}`);
+        }
+      } else {
+        select.push(`${alias}.*`);
+      }
+      continue;
+    }
+    let sql: string;
+    if (entry.aggregate) {
+      const operand = entry.field.name === '*' && !entry.field.fullRow ? '*' : applyCast(fieldSql(node, entry.field, params), entry.cast);
+      sql = applyCast(`${entry.aggregate.toUpperCase()}(${operand})`, entry.aggregateCast);
+    } else {
+      sql = applyCast(fieldSql(node, entry.field, params), entry.cast);
+    }
+    const named = entry.alias !== undefined || (entry.field.path.length > 0 && !entry.aggregate);
+    select.push(named ? `${sql} AS ${ident(outputName(entry))}` : sql);
+    if (grouping && !entry.aggregate) group.push(named ? ident(outputName(entry)) : fieldSql(node, entry.field, params));
+  }
+  const children = childParts(node, params, grouping);
+  select.push(...children.select);
+  group.push(...children.group);
+
+  const { from, conditions } = parent ? joinConditions(node, parent) : { from: rootFrom(node), conditions: [] };
+  const where = [...conditions, ...node.where.map((w) => logicSql(node, w, params))];
+  let sql = `SELECT ${select.join(', ')} FROM ${from}`;
+  if (children.joins.length) sql += ` ${children.joins.join(' ')}`;
+  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  if (grouping && group.length) sql += ` GROUP BY ${group.join(', ')}`;
+  if (node.order.length) {
+    sql += ` ORDER BY ${node.order.map((o) => {
+      const term = o.relationAlias ? fieldSql(node, o.field, params, o.relationAlias) : fieldSql(node, o.field, params);
+      return `${term}${o.direction ? ` ${o.direction.toUpperCase()}` : ''}${o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : ''}`;
+    }).join(', ')}`;
+  }
+  if (node.limit !== undefined) sql += ` LIMIT ${params.add(String(node.limit))}`;
+  if (node.offset) sql += ` OFFSET ${params.add(String(node.offset))}`;
+  return sql;
+}
+
+/** The root's rows before paging, for Prefer: count (joins only where they filter). */
+export function countQuery(root: ReadNode, params: Params): string {
+  const referenced = new Set<string>();
+  const collect = (tree: PlanLogic) => {
+    if (tree.kind === 'expr') tree.children.forEach(collect);
+    else if (tree.filter.kind === 'nullEmbed') referenced.add(tree.filter.aggAlias);
+  };
+  root.where.forEach(collect);
+  const filtering = { ...root, children: root.children.filter((c) => c.joinType === 'inner' || referenced.has(c.aggAlias)) };
+  const joins = childParts(filtering, params, false).joins;
+  const where = root.where.map((w) => logicSql(root, w, params));
+  let sql = `SELECT 1 FROM ${rootFrom(root)}`;
+  if (joins.length) sql += ` ${joins.join(' ')}`;
+  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  return sql;
+}
+
+export type BodyShape = 'rows' | 'composite' | 'scalar' | 'setof-scalar';
+
+/** The response body in SQL, from the rows of _postgrest_t (PostgREST's media handlers). */
+export function bodySql(output: Output, shape: BodyShape): string {
+  const target = output.kind === 'plan' ? output.for : output;
+  const strip = (sql: string) => ('stripNulls' in target && target.stripNulls ? `json_strip_nulls(${sql})` : sql);
+  const value = shape === 'scalar' || shape === 'setof-scalar' ? '_postgrest_t.pgrst_scalar' : '_postgrest_t';
+  switch (target.kind) {
+    case 'csv':
+      return `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text AS k FROM (SELECT row_to_json(hh) AS r FROM pgrst_result AS hh LIMIT 1) s) a)`
+        + ` || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`;
+    case 'geojson':
+      return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`;
+    case 'object':
+      return `coalesce(${strip(`json_agg(${value})->0`)}, 'null')::text`;
+    default:
+      if (shape === 'composite' || shape === 'scalar') return `coalesce(${strip(`json_agg(${value})->0`)}, 'null')::text`;
+      return `coalesce(${strip(`json_agg(${value})`)}, '[]')::text`;
+  }
+}
+
+/**
+ * The whole statement: an optional source (a mutation or a call) as pgrst_source, the read over it as
+ * pgrst_result, and one row with the total (when counted), the page's row count and the body.
+ */
+export function wrapStatement(parts: { source?: string; read: string; total?: string; body: string; extra?: string[] }): string {
+  // The read is a CTE of its own only when the body refers to it twice (CSV's header row).
+  const named = parts.body.includes('pgrst_result');
+  const ctes = [...(parts.source ? [`pgrst_source AS (${parts.source})`] : []), ...(named ? [`pgrst_result AS (${parts.read})`] : [])];
+  const columns = [
+    `${parts.total ?? 'NULL'}::text AS total`,
+    'pg_catalog.count(_postgrest_t)::text AS page_total',
+    `${parts.body} AS body`,
+    ...(parts.extra ?? []),
+    // What the statement's functions set for the response (PostgREST's response.headers / response.status).
+    `nullif(current_setting('response.headers', true), '') AS response_headers`,
+    `nullif(current_setting('response.status', true), '') AS response_status`,
+  ];
+  const from = named ? 'pgrst_result _postgrest_t' : `(${parts.read}) _postgrest_t`;
+  return `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${columns.join(', ')} FROM ${from}`;
+}
+
+// ---- mutations -------------------------------------------------------------------------------------
+
+type Payload = { text: string; columns: Column[]; applyDefaults: boolean };
+
+/** `FROM` parts turning the JSON payload into rows of the given columns (PostgREST's fromJsonBodyF). */
+function payloadRows(payload: Payload, params: Params, many: boolean): { from: string; body: string } {
+  const typed = payload.columns.map((c) => `${ident(c.name)} ${c.type}`).join(', ');
+  const json = payload.applyDefaults ? 'jsonb' : 'json';
+  const placeholder = `${params.add(payload.text)}::${json}`;
+  let from = `(SELECT ${placeholder} AS json_data) pgrst_payload`;
+  let source = 'pgrst_payload.json_data';
+  if (many) {
+    from += `, LATERAL (SELECT CASE WHEN ${json}_typeof(pgrst_payload.json_data) = 'array' THEN pgrst_payload.json_data ELSE ${json}_build_array(pgrst_payload.json_data) END AS val) pgrst_uniform_json`;
+    source = 'pgrst_uniform_json.val';
+  }
+  if (payload.applyDefaults) {
+    const defaults = payload.columns.filter((c) => c.default !== null).map((c) => `${params.add(c.name)}::text, ${c.default}`);
+    const object = `jsonb_build_object(${defaults.join(', ')})`;
+    from += many
+      ? `, LATERAL (SELECT jsonb_agg(${object} || elem) AS val FROM jsonb_array_elements(${source}) elem) pgrst_json_defs`
+      : `, LATERAL (SELECT ${object} || ${source} AS val) pgrst_json_defs`;
+    source = 'pgrst_json_defs.val';
+  }
+  if (payload.columns.length === 0) {
+    from += many ? `, LATERAL (SELECT FROM ${json}_array_elements(${source}) _) pgrst_body` : `, LATERAL (SELECT FROM (VALUES (1)) _) pgrst_body`;
   } else {
-    // Like PostgREST, the body goes to Postgres as one json value and each argument is taken from it:
-    // a json argument keeps its text as sent (duplicate keys and all), others take the value's text.
-    const body = params.add(source.text, 'json');
-    given = present.map((a) => {
-      const key = params.add(a.name, 'text');
-      const value = a.type === 'json' || a.type === 'jsonb' ? `(${body} -> ${key})` : `(${body} ->> ${key})`;
-      return `${ident(a.name)} => ${value}::${a.type}`;
-    });
+    from += `, LATERAL (SELECT * FROM ${json}_to_record${many ? 'set' : ''}(${source}) AS _(${typed})) pgrst_body`;
   }
-  const call = `"public".${ident(fn.name)}(${given.join(', ')})`;
-  if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, shape: 'void' };
-  if (fn.returnsSet) {
-    return { text: `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as rows from ${call} _r`, values: params.values, shape: 'rows' };
+  return { from, body: 'pgrst_body' };
+}
+
+export type Returning = 'rows' | 'count';
+
+function returningSql(table: QI, alias: string, returning: Returning, marker: boolean): string {
+  const items = [returning === 'rows' ? `${alias}.*` : '1', ...(marker ? ['(xmax = 0) AS pgrst_inserted'] : [])];
+  return ` RETURNING ${items.join(', ')}`;
+}
+
+export function insertSql(
+  table: Table,
+  payload: Payload,
+  options: { conflict: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' } | undefined; returning: Returning; marker: boolean },
+  params: Params,
+): string {
+  const qi = { schema: table.schema, name: table.name };
+  const { from } = payloadRows(payload, params, true);
+  const names = payload.columns.map((c) => ident(c.name));
+  let sql = names.length
+    ? `INSERT INTO ${qualified(qi)} AS ${ident(table.name)} (${names.join(', ')}) SELECT ${names.map((n) => `pgrst_body.${n}`).join(', ')} FROM ${from}`
+    : `INSERT INTO ${qualified(qi)} AS ${ident(table.name)} SELECT FROM ${from}`;
+  if (options.conflict) {
+    const target = options.conflict.columns.map(ident).join(', ');
+    sql += options.conflict.resolution === 'ignore-duplicates' || names.length === 0
+      ? ` ON CONFLICT (${target}) DO NOTHING`
+      : ` ON CONFLICT (${target}) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(', ')}`;
   }
-  if (fn.returnKind === 'c') return { text: `select to_json(_r)::text as body from ${call} _r`, values: params.values, shape: 'object' };
-  return { text: `select to_json(${call})::text as body`, values: params.values, shape: 'scalar' };
+  return sql + returningSql(qi, ident(table.name), options.returning, options.marker);
+}
+
+export function updateSql(table: Table, payload: Payload, where: string[], returning: Returning, params: Params): string {
+  const qi = { schema: table.schema, name: table.name };
+  const { from } = payloadRows(payload, params, false);
+  const sets = payload.columns.map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`).join(', ');
+  let sql = `UPDATE ${qualified(qi)} AS ${ident(table.name)} SET ${sets} FROM ${from}`;
+  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  return sql + returningSql(qi, ident(table.name), returning, false);
+}
+
+export function deleteSql(table: Table, where: string[], returning: Returning): string {
+  const qi = { schema: table.schema, name: table.name };
+  let sql = `DELETE FROM ${qualified(qi)} AS ${ident(table.name)}`;
+  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  return sql + returningSql(qi, ident(table.name), returning, false);
+}
+
+// ---- calls ----------------------------------------------------------------------------------------
+
+export type CallArgs =
+  | { kind: 'none' }
+  /** A JSON object body: each named argument taken from it (json arguments keep their text as sent). */
+  | { kind: 'json'; text: string; names: string[] }
+  /** Query-string or form arguments: text, cast to the parameter's type; a variadic one may repeat. */
+  | { kind: 'direct'; values: Map<string, string[]> }
+  /** The whole body as the function's single unnamed parameter. */
+  | { kind: 'single'; value: string | Buffer };
+
+/** The call as pgrst_source: one row per result row, a scalar under pgrst_scalar. */
+export function callSql(routine: Routine, args: CallArgs, params: Params): { source: string; shape: BodyShape | 'void' } {
+  const fn = qualified(routine);
+  const from: string[] = [];
+  let argList: string[] = [];
+  if (args.kind === 'json' && args.names.length > 0) {
+    const used = routine.params.filter((p) => args.names.includes(p.name));
+    from.push(`(SELECT ${params.add(args.text)}::json AS json_data) pgrst_payload`);
+    from.push(`LATERAL json_to_record(pgrst_payload.json_data) AS pgrst_args(${used.map((p) => `${ident(p.name)} ${p.type}`).join(', ')})`);
+    argList = used.map((p) => `${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := pgrst_args.${ident(p.name)}`);
+  } else if (args.kind === 'direct') {
+    for (const p of routine.params) {
+      const values = args.values.get(p.name);
+      if (!values) continue;
+      const value = p.variadic && !(values.length === 1 && values[0]!.startsWith('{')) ? arrayLiteral(values) : values[values.length - 1]!;
+      argList.push(`${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := ${params.add(value)}::${p.type}`);
+    }
+  } else if (args.kind === 'single') {
+    const param = routine.params[0]!;
+    argList = [`${params.add(args.value)}::${param.type}`];
+  }
+  const call = `${fn}(${argList.join(', ')})`;
+  const fromSql = (tail: string) => `FROM ${[...from, tail].join(', ')}`;
+  if (routine.returnsVoid) return { source: `SELECT ${call} AS pgrst_void${from.length ? ` FROM ${from.join(', ')}` : ''}`, shape: 'void' };
+  if (routine.returnsComposite) {
+    return { source: `SELECT pgrst_call.* ${fromSql(`${from.length ? 'LATERAL ' : ''}${call} pgrst_call`)}`, shape: routine.returnsSet ? 'rows' : 'composite' };
+  }
+  if (routine.returnsSet) {
+    return { source: `SELECT pgrst_call.pgrst_scalar ${fromSql(`${from.length ? 'LATERAL ' : ''}${call} pgrst_call(pgrst_scalar)`)}`, shape: 'setof-scalar' };
+  }
+  return { source: `SELECT ${call} AS pgrst_scalar${from.length ? ` FROM ${from.join(', ')}` : ''}`, shape: 'scalar' };
 }

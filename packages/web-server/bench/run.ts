@@ -21,8 +21,8 @@ const stackUrl = `http://127.0.0.1:${STACK_PORT}`;
 const stateDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 
 async function startProduct() {
-  const server = spawn(path.join(repoRoot, 'packages/web-server/node_modules/.bin/tsx'), ['src/start.ts', '--skip-build'], {
-    cwd: path.join(repoRoot, 'packages/web-server'),
+  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--skip-build'], {
+    cwd: repoRoot,
     env: { ...process.env, LOCAL_SUPABASE_DIR: stateDir, LOCAL_SUPABASE_PORT: String(STACK_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,7 +1,8 @@
-// `npm start`: the whole product on this machine. Starts the local Supabase stack, builds the shell and
-// the four remotes (unless --skip-build), serves each remote on its own origin and the shell on
-// http://localhost:3000 with app-config.json and the /api rewrite. With --dev it runs every app's
-// Rsbuild dev server (hot reload) instead of the production build.
+// `npm start`: the whole product on this machine, put together here and only here. Starts the local
+// Supabase stack, builds the shell and the four remotes (unless --skip-build), serves each remote on
+// its own origin and the shell on http://localhost:3000 with app-config.json and the /api rewrite, using
+// the production host (@ahc/web-server, which knows nothing of the local stack). With --dev it runs
+// every app's Rsbuild dev server (hot reload) instead of the production build.
 // APP_CONFIG_OVERRIDES=<file> merges a JSON file into app-config.json on every request: point a remote
 // at another build by editing one URL there, without restarting or rebuilding anything.
 import { spawn } from 'node:child_process';
@@ -10,8 +11,7 @@ import path from 'node:path';
 import { REMOTES, SHELL_PORT, remoteVersion } from '@ahc/build-config';
 import { readConfig, repoRoot } from 'local-supabase/config';
 import { startStack } from 'local-supabase/server';
-import { precompress } from './precompress.ts';
-import { type ShellAppConfig, startRemoteHost, startShellHost } from './servers.ts';
+import { type ShellAppConfig, precompress, startRemoteHost, startShellHost } from '@ahc/web-server';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -82,6 +82,7 @@ The architecture health-check is running:
 
   Product        ${shell.url}
   Supabase API   ${stack.url}
+  E-mail inbox   ${stack.inboxUrl ?? 'disabled'}
   Remotes        ${Object.values(REMOTES).map((r) => `${r.app} :${r.port}`).join(', ')}
   service_role   ${stack.keys.serviceRoleKey}
 
