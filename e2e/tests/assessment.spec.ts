@@ -1,7 +1,7 @@
-// The assessment: a signed-out visitor answers the 20 questions with the keyboard, is asked
-// for an account, registers and lands on the report, stored once with the right scores (in English
-// and Danish); a reload resumes where the visitor was; a failed submission keeps the answers and a
-// retry makes exactly one report; tampered input to submit_assessment is refused and nothing stored.
+// The assessment: a signed-out visitor answers the 20 questions with the keyboard, sees the result
+// preview, is offered an account, registers and lands on the report, stored once with the right scores
+// (in English and Danish); a reload resumes where the visitor was; a failed submission keeps the answers
+// and a retry makes exactly one report; tampered input to submit_assessment is refused and nothing stored.
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_STACK } from '../support/stack-env.ts';
@@ -17,7 +17,7 @@ const TEXTS = {
     questionOf: (n: number) => `Question ${n} of 20`,
     review: 'Check your answers',
     submit: 'Submit and see my report',
-    accountTitle: 'Create an account to see your report',
+    previewTitle: 'Your result',
     register: 'Create a free account',
     networkError: 'We could not reach the server, so your answers were not submitted. They are still saved in this browser. Check your connection and try again.',
     retry: 'Try again',
@@ -29,7 +29,7 @@ const TEXTS = {
     questionOf: (n: number) => `Spørgsmål ${n} af 20`,
     review: 'Tjek dine svar',
     submit: 'Indsend og se min rapport',
-    accountTitle: 'Opret en konto for at se din rapport',
+    previewTitle: 'Dit resultat',
     register: 'Opret en gratis konto',
     networkError: 'Vi kunne ikke få forbindelse til serveren, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Tjek din forbindelse, og prøv igen.',
     retry: 'Prøv igen',
@@ -49,23 +49,22 @@ const radioOf = (page: Page, questionId: string, key: string) => page.locator(`i
 
 /**
  * Answers questions from..to-1 (0-based) with the keyboard only: number keys on even questions,
- * arrow keys (or Space for the first option) on odd ones, Enter to go on; one question goes on with
- * Tab to the Next button and Space instead.
+ * Tab into the answers and arrow keys (or Space for the first option) on odd ones, Enter to go on; one
+ * question goes on with Tab to the Next button and Space instead.
  */
 async function answerWithKeyboard(page: Page, language: Language, positions: number[], from = 0, to = 20) {
   for (let i = from; i < to; i++) {
     const [id, options] = QUESTIONS[i]!;
     const p = positions[i]!;
     await expect(page.getByText(TEXTS[language].questionOf(i + 1), { exact: true })).toBeVisible();
-    // Past the first question, the focus moves into the options when a question appears.
-    const focusedOption = page.locator(`input[type="radio"][name="${id}"]:focus`);
-    if (i > 0) await expect(focusedOption).toHaveCount(1);
+    // Past the first question, the focus moves to the question's heading when a question appears.
+    if (i > 0) await expect(page.locator('fieldset h2')).toBeFocused();
     if (i % 2 === 0) {
       await page.keyboard.press(String(p + 1));
-    } else if (p === 0) {
-      await page.keyboard.press('Space');
     } else {
-      for (let k = 0; k < p; k++) await page.keyboard.press('ArrowDown');
+      await tabUntil(page, page.locator(`input[type="radio"][name="${id}"]`).first());
+      if (p === 0) await page.keyboard.press('Space');
+      else for (let k = 0; k < p; k++) await page.keyboard.press('ArrowDown');
     }
     await expect(radioOf(page, id, options[p]!)).toBeChecked();
     if (i === 3) {
@@ -87,8 +86,8 @@ async function submitFromReview(page: Page, language: Language) {
 
 async function startAssessment(page: Page) {
   await page.goto('/start');
-  await page.getByRole('button', { name: /^(Start the health check|Start arkitekturtjekket)$/ }).click();
-  await expect(page).toHaveURL('/assessment');
+  await page.getByRole('button', { name: /^(Start the health check|Start tjekket)$/ }).click();
+  await expect(page).toHaveURL('/assessment?q=1');
 }
 
 for (const language of ['en', 'da'] as const) {
@@ -97,16 +96,17 @@ for (const language of ['en', 'da'] as const) {
     const positions = language === 'en' ? MIXED : [...MIXED].reverse();
     await page.goto('/start');
     if (language === 'da') await chooseLanguage(page, 'da');
-    await page.getByRole('button', { name: language === 'en' ? 'Start the health check' : 'Start arkitekturtjekket' }).click();
-    await expect(page).toHaveURL('/assessment');
+    await page.getByRole('button', { name: language === 'en' ? 'Start the health check' : 'Start tjekket' }).click();
+    await expect(page).toHaveURL('/assessment?q=1');
     await expect(page.getByText(t.firstQuestion)).toBeVisible();
 
     await answerWithKeyboard(page, language, positions);
-    await submitFromReview(page, language);
 
-    // Signed out: asked for an account, answers kept.
-    await expect(page.getByRole('heading', { name: t.accountTitle })).toBeVisible();
-    await page.getByRole('link', { name: t.register }).click();
+    // Signed out: the result at once, and an account for the full report; answers kept. By keyboard.
+    await expect(page.getByRole('heading', { level: 2, name: t.previewTitle })).toBeFocused();
+    await expect(page.getByTestId('preview-overall')).toHaveText(`${expectedScores(positions).overall} / 100`);
+    await tabUntil(page, page.getByRole('link', { name: t.register }));
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/register?next=%2Fassessment');
 
     const email = uniqueEmail(`assess-${language}`);

@@ -1,5 +1,6 @@
 // Reports: the owner's report with every section and the right numbers (en, then da after a
-// language switch); the permission, not-found and failure states; the streamed generation on
+// language switch; its executive summary, plan and names have specs of their own: report-summary,
+// plan and report-names); the permission, not-found and failure states; the streamed generation on
 // /dummyreport arriving piece by piece (with the stop, and the failures); the printed report as a real
 // A4 PDF made by Chromium; the dashboard's history of three reports and its top three
 // recommendations; the comparison of two reports; and axe on the report, the list and the dashboard.
@@ -20,6 +21,7 @@ import { E2E_STACK } from '../support/stack-env.ts';
 import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
 import { CATEGORIES, type Category, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { chooseLanguage } from '../support/ui.ts';
+import { reportTimes } from '../support/report-texts.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The question table (weakest option first) and the scoring rule of docs/product.md §3.
@@ -90,11 +92,11 @@ const TEXTS = {
     bands: ['Foundational', 'Developing', 'Established', 'Advanced'],
     priorities: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
     count: (n: number) => (n === 1 ? '1 recommendation' : `${n} recommendations`),
-    title: 'Architecture health-check report',
+    title: 'Architecture Health Check report',
     preparedFor: 'Prepared for',
     company: 'Company',
-    date: 'Date',
-    headings: ['Overall score', 'Category scores', 'Recommendations', 'Detailed insights', 'Recommended tools', 'Narrative'],
+    date: 'Date and time',
+    headings: ['Executive summary', 'Contents', 'Category scores', 'Recommendations and plan', 'Detailed insights', 'Recommended tools', 'Narrative'],
     cardLabels: ['Your answer:', 'Why it matters:', 'What to do:'],
     insightTitle: (c: string) => `${c} at a glance`,
     insightSummary: (c: string, score: number, band: string) => `${c} scores ${score} out of 100: ${band}.`,
@@ -107,9 +109,9 @@ const TEXTS = {
     failed: 'Failed to load the report. Please try again later.',
     retry: 'Try again',
     backToDashboard: 'Back to the dashboard',
-    greeting: (name: string) => `Welcome back, ${name}`,
+    greeting: (name: string) => `Welcome, ${name}`,
     historyHeading: 'Score history',
-    topHeading: 'Top three recommendations',
+    topHeading: 'Your next three actions',
     listTitle: 'Your reports',
     compareHeading: 'Compare two reports',
     first: 'First report',
@@ -128,7 +130,7 @@ const TEXTS = {
       stopped: 'Stopped. The text that arrived is kept below.',
       placeholder: 'The report will appear here...',
       required: 'Please type some answers first.',
-      firstPiece: 'Architecture health-check report',
+      firstPiece: 'Architecture Health Check report',
       lastPiece: '3. Take the health check again in about three months to see your progress.',
       noConnection: 'Failed to connect to the server.',
       badInput: 'The answers could not be used. Please check them and try again.',
@@ -142,11 +144,11 @@ const TEXTS = {
     bands: ['Grundlæggende', 'Under udvikling', 'Etableret', 'Avanceret'],
     priorities: { high: 'Høj prioritet', medium: 'Mellem prioritet', low: 'Lav prioritet' },
     count: (n: number) => (n === 1 ? '1 anbefaling' : `${n} anbefalinger`),
-    title: 'Rapport over arkitekturens sundhedstjek',
+    title: 'Rapport: Architecture Health Check',
     preparedFor: 'Udarbejdet til',
     company: 'Virksomhed',
-    date: 'Dato',
-    headings: ['Samlet score', 'Score pr. område', 'Anbefalinger', 'Detaljeret indsigt', 'Anbefalede værktøjer', 'Fortælling'],
+    date: 'Dato og tid',
+    headings: ['Ledelsesresumé', 'Indhold', 'Score pr. område', 'Anbefalinger og plan', 'Detaljeret indsigt', 'Anbefalede værktøjer', 'Fortælling'],
     cardLabels: ['Dit svar:', 'Hvorfor det betyder noget:', 'Hvad I kan gøre:'],
     insightTitle: (c: string) => `${c} i overblik`,
     insightSummary: (c: string, score: number, band: string) => `${c} får ${score} ud af 100: ${band}.`,
@@ -159,9 +161,9 @@ const TEXTS = {
     failed: 'Rapporten kunne ikke indlæses. Prøv igen senere.',
     retry: 'Prøv igen',
     backToDashboard: 'Tilbage til oversigten',
-    greeting: (name: string) => `Velkommen tilbage, ${name}`,
+    greeting: (name: string) => `Velkommen, ${name}`,
     historyHeading: 'Scorehistorik',
-    topHeading: 'Tre vigtigste anbefalinger',
+    topHeading: 'Dine tre næste handlinger',
     listTitle: 'Dine rapporter',
     compareHeading: 'Sammenlign to rapporter',
     first: 'Første rapport',
@@ -180,7 +182,7 @@ const TEXTS = {
       stopped: 'Stoppet. Den tekst, der nåede frem, er bevaret nedenfor.',
       placeholder: 'Rapporten vises her...',
       required: 'Skriv venligst nogle svar først.',
-      firstPiece: 'Rapport: arkitektur-sundhedstjek',
+      firstPiece: 'Rapport: Architecture Health Check',
       lastPiece: '3. Tag sundhedstjekket igen om cirka tre måneder for at se jeres fremskridt.',
       noConnection: 'Kunne ikke oprette forbindelse til serveren.',
       badInput: 'Svarene kunne ikke bruges. Tjek dem, og prøv igen.',
@@ -190,10 +192,14 @@ const TEXTS = {
   },
 } as const;
 
-const formatDate = (iso: string, language: Language, style: 'long' | 'medium' = 'long') =>
-  new Intl.DateTimeFormat(TEXTS[language].locale, { dateStyle: style }).format(new Date(iso));
-/** +7, −3 (a real minus sign) or 0, as the comparison writes a change. */
-const formatChange = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `\u2212${-change}` : '0');
+/** A report's date and time on its page: "14 March 2026 at 12:00". */
+const formatDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(TEXTS[language].locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+/** +7 better, −3 worse (a real minus sign) or 0 no change, as the comparison writes a change in points. */
+const formatChange = (change: number, language: Language) => {
+  const words = language === 'en' ? ['better', 'worse', '0 no change'] : ['bedre', 'dårligere', '0 uændret'];
+  return change > 0 ? `+${change} ${words[0]}` : change < 0 ? `\u2212${-change} ${words[1]}` : words[2]!;
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers.
@@ -244,8 +250,8 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
   await expect(page.getByTestId('overall-score')).toHaveText(`${scores.overall} / 100`);
   await expect(page.getByTestId('overall-section')).toContainText(t.bands[bandOf(scores.overall)]!);
 
-  // Category scores: a chart with four bars, and the numbers in a table.
-  await expect(page.getByTestId('category-chart').locator('.recharts-bar-rectangle')).toHaveCount(4);
+  // Category scores: four bars at the top, and the numbers in a table.
+  await expect(page.getByTestId('category-chart').locator('[data-testid^="category-bar-"]')).toHaveCount(4);
   for (const category of CATEGORIES) {
     await expect(cells(page.getByTestId(`category-row-${category}`))).toHaveText([
       t.categories[category],
@@ -592,8 +598,11 @@ test('the report narrative streams in Danish and can be written again', async ({
   await page.getByRole('button', { name: t.narrativeStart }).click();
   await expect(page.getByRole('button', { name: t.narrativeGenerating })).toBeDisabled();
   await expect(output).toContainText(t.dummy.firstPiece);
-  await expect(output).toContainText(t.dummy.lastPiece, { timeout: 20_000 });
+  // The narrative is Markdown shown formatted: the title a heading, the last step the third of a list.
+  await expect(output.getByRole('heading', { level: 3, name: t.dummy.firstPiece })).toBeVisible();
+  await expect(output.locator('ol > li').last()).toHaveText(t.dummy.lastPiece.replace(/^3\. /, ''), { timeout: 20_000 });
   await expect(page.getByRole('button', { name: t.narrativeAgain })).toBeEnabled();
+  expect(await output.textContent()).not.toMatch(/\*\*|^#/m);
 });
 
 // The narrative speaks with the page's words: every recommendation on the page (its practice, the
@@ -616,9 +625,12 @@ for (const language of ['en', 'da'] as const) {
     for (const card of await cards.all()) {
       const topic = normaliseSpace(await card.getByRole('heading', { level: 4 }).innerText());
       expect(narrative, `the practice "${topic}"`).toContain(topic);
-      for (const paragraph of await card.locator('p').all()) {
-        // "Label: text" on the page; the narrative carries the text.
-        const text = normaliseSpace((await paragraph.innerText()).replace(/^[^:]+:\s*/, ''));
+      const advice = card.locator('[data-testid^="advice-"]');
+      await expect(advice).toHaveCount(3);
+      for (const paragraph of await advice.all()) {
+        // "Label: text" on the page (the answer and why folded away, so read as text); the narrative
+        // carries the text.
+        const text = normaliseSpace(((await paragraph.textContent()) ?? '').replace(/^[^:]+:\s*/, ''));
         expect(narrative, `"${text.slice(0, 60)}…" (${topic})`).toContain(text);
       }
     }
@@ -662,7 +674,7 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
     t.company,
     owner.company,
     formatDate(report.created_at, 'en'),
-    ...t.headings.filter((h) => h !== 'Narrative'),
+    ...t.headings.filter((h) => h !== 'Narrative' && h !== 'Contents'),
     '55 / 100',
     'Developing',
     ...CATEGORIES.map((c) => t.categories[c]),
@@ -692,8 +704,10 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
     'Cookie policy',
     'A scored look at your architecture',
     'Print / save as PDF',
-    'Download JSON',
-    'Download CSV',
+    'Download data (JSON)',
+    'Download answers (CSV)',
+    'Plan status',
+    'How scores are calculated',
     'All reports',
     'Write the narrative',
     'The narrative will appear here...',
@@ -704,15 +718,17 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
   expect(text, 'the header link "About"').not.toMatch(/\bAbout\b/);
   expect(text, 'the header link "Reports"').not.toMatch(/\bReports\b/);
   expect(text, 'the header link "Dashboard"').not.toMatch(/\bDashboard\b/);
-  // The brand appears once: in the report's own title, not in a header.
-  expect(flat.split(squash('Architecture health-check')).length - 1, 'times "Architecture health-check" appears').toBe(1);
+  // The product's name appears once: in the report's own title, not in a header.
+  expect(flat.split(squash('Architecture Health Check')).length - 1, 'times "Architecture Health Check" appears').toBe(1);
+  // The folded parts of a recommendation are printed unfolded.
+  expect(flat, 'a recommendation\'s "why"').toContain(squash('Why it matters:'));
 
   // Control: the same reading finds the chrome on a page the print stylesheet leaves alone, so the
   // checks above are not passing because the reader misses it.
   await page.goto('/dashboard');
   await settled(page);
   const control = squash(pdfText(await page.pdf({ format: 'A4' })));
-  for (const chrome of ['Architecture health-check', 'Take the assessment', 'Privacy policy', 'Sign out']) {
+  for (const chrome of ['Architecture Health Check', 'Take the assessment', 'Privacy policy', 'Sign out']) {
     expect(control, `the dashboard's PDF has "${chrome}"`).toContain(squash(chrome));
   }
 });
@@ -749,10 +765,12 @@ for (const language of ['en', 'da'] as const) {
     // The same numbers in the table, oldest first.
     const history = page.getByTestId('history-table');
     await expect(history.locator('tbody tr')).toHaveCount(3);
-    for (const [i, report] of reports.entries()) {
+    // Each report by its date and time (to the second where two share a minute).
+    const times = reportTimes(reports.map((report) => report.created_at), language);
+    for (const [i] of reports.entries()) {
       const s = flatScores(positions[i]!);
       await expect(cells(history.locator('tbody tr').nth(i))).toHaveText([
-        formatDate(report.created_at, language, 'medium'),
+        times[i]!,
         ...[s.overall, s.architecture, s.deployment, s.security, s.scalability].map(String),
       ]);
     }
@@ -798,13 +816,13 @@ for (const language of ['en', 'da'] as const) {
     async function expectChanges(fromPositions: number[], toPositions: number[]) {
       const before = flatScores(fromPositions);
       const after = flatScores(toPositions);
-      await expect(cells(compare.getByTestId('change-overall'))).toHaveText([t.overallRow, String(before.overall), String(after.overall), formatChange(after.overall - before.overall)]);
+      await expect(cells(compare.getByTestId('change-overall'))).toHaveText([t.overallRow, String(before.overall), String(after.overall), formatChange(after.overall - before.overall, language)]);
       for (const category of CATEGORIES) {
         await expect(cells(compare.getByTestId(`change-${category}`))).toHaveText([
           t.categories[category],
           String(before[category]),
           String(after[category]),
-          formatChange(after[category] - before[category]),
+          formatChange(after[category] - before[category], language),
         ]);
       }
       const improved = fromPositions.filter((p, i) => toPositions[i]! > p).length;

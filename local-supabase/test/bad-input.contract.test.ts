@@ -529,7 +529,7 @@ function inertReport(name: string, body: Body, check: (text: string) => void): C
   }];
 }
 
-const ENGLISH_TITLE = 'Architecture health-check report';
+const ENGLISH_TITLE = '# Architecture Health Check report';
 
 surface('generate-report (POST /functions/v1/generate-report with the anon key)', [
   refusedGenerate('a body that is not JSON', 'answers=arch_1: panic', 400, MESSAGES.notJson),
@@ -562,7 +562,7 @@ surface('generate-report (POST /functions/v1/generate-report with the anon key)'
     expect(text).toContain(ENGLISH_TITLE);
   }),
   inertReport('script payloads inside structured answers', json({ answers: `arch_1: ${SCRIPT}\narch_2: "><img src=x onerror=alert(1)>\ndeploy_1: continuous` }), (text) => {
-    expect(text).toContain('Overall score');
+    expect(text).toContain('## Executive summary');
   }),
   inertReport('an SQL fragment as the answers', json({ answers: SQL }), (text) => {
     expect(text).toContain(ENGLISH_TITLE);

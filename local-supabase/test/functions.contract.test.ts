@@ -30,7 +30,7 @@ describe('functions gateway', () => {
     // The function waits 40 ms between pieces: had the gateway buffered, everything would arrive at once.
     expect(pieces.at(-1)!.at - pieces[0]!.at).toBeGreaterThan(40);
     expect(pieces[0]!.text.length).toBeLessThan(text.length);
-    expect(text).toContain('Overall score');
+    expect(text).toContain('## Executive summary');
   });
 
   it('accepts a signed-in user token', async () => {

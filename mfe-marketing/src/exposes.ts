@@ -8,4 +8,5 @@ export const exposes = {
   './PrivacyPolicyPage': './src/pages/privacy-policy/PrivacyPolicyPage.tsx',
   './TermsOfServicePage': './src/pages/terms-of-service/TermsOfServicePage.tsx',
   './CookiePolicyPage': './src/pages/cookie-policy/CookiePolicyPage.tsx',
+  './MethodologyPage': './src/pages/methodology/MethodologyPage.tsx',
 };

@@ -5,6 +5,7 @@ import AboutPage from './pages/about/AboutPage.tsx';
 import ContactPage from './pages/contact/ContactPage.tsx';
 import CookiePolicyPage from './pages/cookie-policy/CookiePolicyPage.tsx';
 import HomePage from './pages/home/HomePage.tsx';
+import MethodologyPage from './pages/methodology/MethodologyPage.tsx';
 import PressPage from './pages/press/PressPage.tsx';
 import PrivacyPolicyPage from './pages/privacy-policy/PrivacyPolicyPage.tsx';
 import TeamPage from './pages/team/TeamPage.tsx';
@@ -19,4 +20,5 @@ void startStandalone('mfe-marketing', [
   { path: PATHS.privacyPolicy, Page: PrivacyPolicyPage },
   { path: PATHS.termsOfService, Page: TermsOfServicePage },
   { path: PATHS.cookiePolicy, Page: CookiePolicyPage },
+  { path: PATHS.methodology, Page: MethodologyPage },
 ]);

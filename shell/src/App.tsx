@@ -1,5 +1,6 @@
-// The routing table of SPEC.md section 2 put together: every remote route behind the maintenance gate,
-// its access guard and the page transition; the catch-all not-found page outside the gate.
+// The routing table of docs/product.md §2 put together: every remote route with its tab title, behind
+// the maintenance gate, its access guard and the page transition; the catch-all not-found page outside
+// the gate.
 import { Route, Routes } from '@ahc/platform/router';
 import { Layout } from './layout/Layout.tsx';
 import { MaintenanceGate } from './maintenance/MaintenanceGate.tsx';
@@ -8,23 +9,27 @@ import { Guard } from './routing/guards.tsx';
 import { PageTransition } from './routing/PageTransition.tsx';
 import { RemotePage } from './routing/RemotePage.tsx';
 import { ROUTES } from './routing/route-table.ts';
+import { RouteTitle } from './routing/RouteTitle.tsx';
 
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.map(({ path, remote, module, access }) => (
+        {ROUTES.map(({ path, remote, module, access, title }) => (
           <Route
             key={path}
             path={path}
             element={
-              <PageTransition>
-                <MaintenanceGate>
-                  <Guard access={access}>
-                    <RemotePage remote={remote} module={module} />
-                  </Guard>
-                </MaintenanceGate>
-              </PageTransition>
+              <>
+                <RouteTitle title={title} />
+                <PageTransition>
+                  <MaintenanceGate>
+                    <Guard access={access}>
+                      <RemotePage remote={remote} module={module} />
+                    </Guard>
+                  </MaintenanceGate>
+                </PageTransition>
+              </>
             }
           />
         ))}

@@ -17,6 +17,7 @@ function renderConfigError(error: unknown) {
   console.error('[shell] could not start', error);
   const da = localStorage.getItem('language') === 'da';
   const texts = (da ? shellTranslations.da : shellTranslations.en).configError as { title: string; text: string };
+  document.title = texts.title;
   root.render(
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '36rem', margin: '4rem auto', padding: '0 1rem' }}>
       <h1>{texts.title}</h1>

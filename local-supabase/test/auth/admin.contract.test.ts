@@ -100,7 +100,7 @@ describe('invite', () => {
     expect(invited.error).toBeNull();
     expect(invited.data.user?.invited_at).toEqual(expect.any(String));
     const mail = await inbox(stack()).latest(email);
-    expect(mail.Subject).toBe('You have been invited to Architecture health-check');
+    expect(mail.Subject).toBe('You have been invited to Architecture Health Check');
     const { link, type } = readMail(mail);
     expect(type).toBe('invite');
     const landing = await follow(link);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { jsxLiteralProblems, translationProblems } from '@ahc/platform/testing/translations';
 import { describe, expect, it } from 'vitest';
 import { assessmentTranslations } from './translations.ts';
 
@@ -26,5 +28,10 @@ describe('assessment translations', () => {
       expect(String(da.get(path)).trim(), path).not.toBe('');
       expect(variables(String(da.get(path))), path).toEqual(variables(String(text)));
     }
+  });
+
+  it('are translated (no Danish text left in English), and the only texts the pages show besides the model\'s', () => {
+    expect(translationProblems(assessmentTranslations)).toEqual([]);
+    expect(jsxLiteralProblems(path.resolve(import.meta.dirname, '..'))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   answeredCount,
   clearAssessment,
   completeAnswers,
+  firstUnansweredIndex,
   loadAssessment,
   newAssessment,
   saveAssessment,
@@ -48,5 +49,12 @@ describe('the stored assessment', () => {
     expect(completeAnswers(assessment)).toEqual(answersAt(1));
     const { scal_5: _missing, ...nineteen } = answersAt(1);
     expect(completeAnswers({ ...assessment, answers: nineteen })).toBeNull();
+  });
+
+  it('knows the furthest step: the first unanswered question, or the review when all are answered', () => {
+    expect(firstUnansweredIndex(newAssessment())).toBe(0);
+    const { arch_3: _third, ...gap } = answersAt(1);
+    expect(firstUnansweredIndex({ ...newAssessment(), answers: gap })).toBe(2);
+    expect(firstUnansweredIndex({ ...newAssessment(), answers: answersAt(1) })).toBe(REVIEW_INDEX);
   });
 });

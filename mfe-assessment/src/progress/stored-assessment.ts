@@ -84,6 +84,12 @@ export function answeredCount(assessment: StoredAssessment): number {
   return QUESTIONS.filter((question) => assessment.answers[question.id] !== undefined).length;
 }
 
+/** The first question without an answer (0..19), or REVIEW_INDEX when all are answered: the furthest step there is. */
+export function firstUnansweredIndex(assessment: StoredAssessment): number {
+  const index = QUESTIONS.findIndex((question) => assessment.answers[question.id] === undefined);
+  return index === -1 ? REVIEW_INDEX : index;
+}
+
 /** All 20 answered: the answers as the model's complete type, else null. */
 export function completeAnswers(assessment: StoredAssessment): Answers | null {
   return answeredCount(assessment) === QUESTIONS.length ? (assessment.answers as Answers) : null;

@@ -1,4 +1,4 @@
-// Sign in with Google or Apple (SPEC 7, operations 3 and 4) through Supabase's OAuth flow. The browser
+// Sign in with Google or Apple through Supabase's OAuth flow. The browser
 // leaves for the provider and comes back to /login (keeping ?next): with ?code=... that the platform's
 // client exchanges for a session by itself, or with ?error=... that the login page shows.
 import { PATHS } from '@ahc/platform';

@@ -1,5 +1,5 @@
 // The profile page's write: only the fields that differ from the loaded profile go to the auth store's
-// saveProfile, which merges them into the row (SPEC 4: profile writes merge).
+// saveProfile, which merges them into the row (docs/product.md §3: profile edits change only the fields edited).
 import type { ProfileChanges, UserProfile } from '@ahc/platform';
 
 export type ProfileFormValues = { name: string; company: string; architectureDescription: string };

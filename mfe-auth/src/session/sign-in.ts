@@ -1,4 +1,4 @@
-// Sign in with e-mail and password (SPEC 7, operation 2). On success supabase-js stores the session and
+// Sign in with e-mail and password. On success supabase-js stores the session and
 // the platform's auth store picks the user up through onAuthStateChange.
 import type { SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '../auth-errors/map-auth-error.ts';

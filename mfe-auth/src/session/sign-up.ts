@@ -1,4 +1,4 @@
-// Create an account with e-mail and password (SPEC 7, operation 1). Name and company go along as user
+// Create an account with e-mail and password. Name and company go along as user
 // metadata; the database creates the profile row from them, so there is no second write here.
 import type { SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '../auth-errors/map-auth-error.ts';

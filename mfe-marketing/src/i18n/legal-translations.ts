@@ -11,7 +11,7 @@ const en = {
   privacy: {
     title: 'Privacy policy',
     intro:
-      'This policy explains which personal data the Architecture Health Check stores, why, where and for how long, and what your rights are. We collect as little as we can and keep the explanation plain.',
+      'This policy explains which personal data the $t(common:product.name) stores, why, where and for how long, and what your rights are. We collect as little as we can and keep the explanation plain.',
     sections: [
       {
         title: 'What we store',
@@ -72,12 +72,12 @@ const en = {
   },
   terms: {
     title: 'Terms of service',
-    intro: 'These terms apply when you use the Architecture Health Check. By using the service, you accept them. We have tried to keep them short and readable.',
+    intro: 'These terms apply when you use the $t(common:product.name). By using the service, you accept them. We have tried to keep them short and readable.',
     sections: [
       {
         title: 'The service',
         paragraphs: [
-          'The Architecture Health Check is an online self-assessment. You answer 20 multiple-choice questions about your software architecture and receive a scored report with recommendations, insights and recommended tools.',
+          'The $t(common:product.name) is an online self-assessment. You answer 20 multiple-choice questions about your software architecture and receive a scored report with recommendations, insights and recommended tools.',
         ],
         items: [],
       },
@@ -193,7 +193,7 @@ const da: LegalTexts = {
   privacy: {
     title: 'Privatlivspolitik',
     intro:
-      'Denne politik forklarer, hvilke personoplysninger Architecture Health Check gemmer, hvorfor, hvor og hvor længe, og hvilke rettigheder du har. Vi indsamler så lidt som muligt og forklarer det i et enkelt sprog.',
+      'Denne politik forklarer, hvilke personoplysninger $t(common:product.name) gemmer, hvorfor, hvor og hvor længe, og hvilke rettigheder du har. Vi indsamler så lidt som muligt og forklarer det i et enkelt sprog.',
     sections: [
       {
         title: 'Hvad vi gemmer',
@@ -254,12 +254,12 @@ const da: LegalTexts = {
   },
   terms: {
     title: 'Servicevilkår',
-    intro: 'Disse vilkår gælder, når du bruger Architecture Health Check. Når du bruger tjenesten, accepterer du dem. Vi har forsøgt at gøre dem korte og lette at læse.',
+    intro: 'Disse vilkår gælder, når du bruger $t(common:product.name). Når du bruger tjenesten, accepterer du dem. Vi har forsøgt at gøre dem korte og lette at læse.',
     sections: [
       {
         title: 'Tjenesten',
         paragraphs: [
-          'Architecture Health Check er en online selvevaluering. Du besvarer 20 multiple choice-spørgsmål om din softwarearkitektur og får en rapport med point, anbefalinger, indsigter og anbefalede værktøjer.',
+          '$t(common:product.name) er en online selvevaluering. Du besvarer 20 multiple choice-spørgsmål om din softwarearkitektur og får en rapport med point, anbefalinger, indsigter og anbefalede værktøjer.',
         ],
         items: [],
       },

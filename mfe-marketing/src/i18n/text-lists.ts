@@ -1,6 +1,6 @@
 // Reading the list-shaped texts of a namespace (paragraphs, steps, sections) through i18next, so
 // they follow the current language like every other text. A missing list falls back to showing its
-// key, as a missing single text does (SPEC section 8).
+// key, as a missing single text does (docs/product.md §3).
 import type { useAppTranslation } from '@ahc/platform';
 
 export type TextSection = { title: string; paragraphs: string[]; items: string[] };

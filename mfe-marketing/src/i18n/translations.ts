@@ -1,4 +1,4 @@
-// The marketing namespace: every text of the home, about, team, press and contact pages, in English
+// The marketing namespace: every text of the home, about, team, press, contact and methodology pages, in English
 // and Danish (the legal pages' long texts are in legal-translations.ts, loaded with those pages only). Danish is typed as the English shape, so a key missing from one language is a
 // type error; translations.test.ts also checks that both have exactly the same keys and list lengths.
 // Lists (steps, sections, paragraphs) are arrays, read with the helpers in text-lists.ts.
@@ -8,7 +8,7 @@ const en = {
   home: {
     title: 'How healthy is your architecture?',
     intro:
-      'The Architecture Health Check gives business and technical leaders a clear, honest picture of their software architecture. Answer 20 multiple-choice questions and get a scored report that shows where you are strong, where the risks are and what to do next.',
+      'The $t(common:product.name) gives business and technical leaders a clear, honest picture of their software architecture. Answer 20 multiple-choice questions and get a scored report that shows where you are strong, where the risks are and what to do next.',
     cta: 'Start the health check',
     ctaNote: 'About 10 minutes · in English or Danish',
     categoriesTitle: 'Four areas, five questions each',
@@ -50,15 +50,17 @@ const en = {
         description: 'Sign in to keep your reports, take the check again later and see how you improve.',
       },
     ],
+    methodologyPrompt: 'Want to know how the numbers come about?',
+    methodologyLink: 'See how scores are calculated',
     closingTitle: 'Ready to see where you stand?',
     closingText: 'It takes about ten minutes, and you get concrete next steps at the end.',
   },
   about: {
-    title: 'About the Architecture Health Check',
+    title: 'About the $t(common:product.name)',
     purposeTitle: 'Our purpose',
     purpose: [
       'Most leaders know that their software matters, but few get a straight answer to the question "How healthy is it?". Audits are expensive and slow, and a gut feeling is hard to share with a board.',
-      'The Architecture Health Check fills that gap. In about ten minutes, 20 questions about architecture, deployment, security and scalability give you a scored report with recommendations you can act on – in words that both business and technical people understand.',
+      'The $t(common:product.name) fills that gap. In about ten minutes, 20 questions about architecture, deployment, security and scalability give you a scored report with recommendations you can act on – in words that both business and technical people understand.',
       'We believe that a good conversation about architecture starts with a shared picture. Our aim is to give you that picture quickly and without jargon.',
     ],
     teamTitle: 'The team',
@@ -86,7 +88,7 @@ const en = {
     title: 'Meet the team (all of it)',
     lead: 'Our About page introduces three people. In the name of transparency – which we also recommend for your architecture – here is the full story.',
     story: [
-      'The Architecture Health Check is a side project. A one-person side project. It began on a rainy Tuesday evening, when our founder had explained the words "it depends" to a board for the fourth time that month and thought: there has to be a quicker way.',
+      'The $t(common:product.name) is a side project. A one-person side project. It began on a rainy Tuesday evening, when our founder had explained the words "it depends" to a board for the fourth time that month and thought: there has to be a quicker way.',
       'Mette Lindholm, founder and architect, is entirely real. Jonas Brandt, engineering lead, is Mette after her second cup of coffee, when she finally dares to touch the deployment pipeline. Sofie Holm, design and UX lead, is Mette on Sunday mornings with a sketchbook and strong opinions about button padding.',
       'Our stand-ups are remarkably efficient: nobody interrupts, and every decision is unanimous. Code reviews are harder. It turns out to be surprisingly difficult to reject your own pull request, although it has happened (twice, both times for good reasons).',
       'The office is a kitchen table. The on-call rota has one name on it. The cat has been promoted to head of quality assurance, mostly because she walks across the keyboard and finds edge cases nobody else would.',
@@ -96,13 +98,13 @@ const en = {
   },
   press: {
     title: 'Press',
-    intro: 'Writing about the Architecture Health Check? Here is what you need.',
+    intro: 'Writing about the $t(common:product.name)? Here is what you need.',
     descriptionTitle: 'About the product',
     description:
-      'The Architecture Health Check is an online self-assessment for business and technical leaders. In about ten minutes, users answer 20 multiple-choice questions about architecture, deployment, security and scalability and receive a scored report with category scores, recommendations, insights and recommended tools. The check is available in English and Danish, and users can create an account to keep their reports and follow their progress over time.',
+      'The $t(common:product.name) is an online self-assessment for business and technical leaders. In about ten minutes, users answer 20 multiple-choice questions about architecture, deployment, security and scalability and receive a scored report with category scores, recommendations, insights and recommended tools. The check is available in English and Danish, and users can create an account to keep their reports and follow their progress over time.',
     factsTitle: 'Key facts',
     facts: [
-      { label: 'Product', value: 'Architecture Health Check' },
+      { label: 'Product', value: '$t(common:product.name)' },
       { label: 'What it is', value: 'An online self-assessment of software architecture health' },
       { label: 'For', value: 'Business and technical leaders' },
       { label: 'Questions', value: '20 multiple-choice questions in four categories: architecture, deployment, security and scalability' },
@@ -152,6 +154,42 @@ const en = {
     privacyNote: 'We use your details only to answer you and delete messages after 12 months.',
     privacyLink: 'Read our privacy policy',
   },
+  methodology: {
+    title: 'How scores are calculated',
+    intro:
+      'The $t(common:product.name) turns your answers into scores with one fixed rule, the same for everyone. This page shows where the questions come from, the rule, what the bands mean and how recommendations are ordered, so you can check every number in your report.',
+    questionsTitle: 'Where the questions come from',
+    questionsSource:
+      'The questions were written by our founder and chief architect from twenty years of designing and reviewing systems for banks, retailers and start-ups. Each one asks about an everyday practice that decides whether software keeps up with the business around it.',
+    questionsShape:
+      'There are {{questions}} questions, {{perArea}} in each of {{areas}} areas. Every question has {{options}} answers that describe the practice as we have met it in real organisations, from the weakest to the strongest.',
+    areasLabel: 'The areas',
+    scoringTitle: 'The scoring rule',
+    scoringPoints: 'Each answer is worth points by its place in the list, counted from the weakest:',
+    place: 'Answer {{place}} of {{options}}',
+    weakest: 'the weakest',
+    strongest: 'the strongest',
+    points: '{{points}} points',
+    formula: 'In short: the answer at place p is worth (p − 1) ÷ {{maxPosition}} × {{max}} points.',
+    averages:
+      "An area's score is the average of its {{perArea}} answers, and the overall score is the average of the {{areas}} area scores. Only the results are rounded, to whole numbers from {{min}} to {{max}}.",
+    example: 'For example, answers worth {{points}} points in one area give that area a score of {{score}}.',
+    version: 'This is scoring version {{version}}. Every report keeps the version it was scored with, so an old report never changes.',
+    bandsTitle: 'Maturity bands',
+    bandsIntro: 'Every score, for an area and overall, falls in one of {{count}} bands:',
+    bandRange: '{{from}}–{{to}}',
+    gap: 'When your strongest and weakest areas are {{gap}} points or more apart, the report says so: the gap is often where the risk is.',
+    prioritiesTitle: "What a recommendation's priority means",
+    prioritiesIntro:
+      'Every answer below the strongest gets a recommendation: what to do next, and why it matters to the business. Its priority says how far that practice is from the strongest:',
+    priorityFor: 'for answer {{place}} of {{options}}',
+    prioritiesNone: 'The strongest answer needs no recommendation.',
+    prioritiesOrder:
+      'Recommendations are listed high priority first and, within a priority, in the order of the questions. The report also names up to {{maxTools}} tools that help with the practices that need it most.',
+    ctaTitle: 'See where you stand',
+    ctaText: 'It takes about ten minutes, and the report shows every score with the rule above.',
+    cta: 'Start the health check',
+  },
 };
 
 type MarketingTexts = typeof en;
@@ -160,7 +198,7 @@ const da: MarketingTexts = {
   home: {
     title: 'Hvor sund er din arkitektur?',
     intro:
-      'Architecture Health Check giver ledere på både forretnings- og tekniksiden et klart og ærligt billede af deres softwarearkitektur. Besvar 20 multiple choice-spørgsmål, og få en rapport med point, der viser, hvor I står stærkt, hvor risiciene er, og hvad I bør gøre nu.',
+      '$t(common:product.name) giver ledere på både forretnings- og tekniksiden et klart og ærligt billede af deres softwarearkitektur. Besvar 20 multiple choice-spørgsmål, og få en rapport med point, der viser, hvor I står stærkt, hvor risiciene er, og hvad I bør gøre nu.',
     cta: 'Start sundhedstjekket',
     ctaNote: 'Cirka 10 minutter · på dansk eller engelsk',
     categoriesTitle: 'Fire områder med fem spørgsmål hver',
@@ -202,15 +240,17 @@ const da: MarketingTexts = {
         description: 'Log ind for at gemme dine rapporter, tag tjekket igen senere, og se, hvordan I forbedrer jer.',
       },
     ],
+    methodologyPrompt: 'Vil du vide, hvordan tallene bliver til?',
+    methodologyLink: 'Se, hvordan scoren beregnes',
     closingTitle: 'Klar til at se, hvor I står?',
     closingText: 'Det tager cirka ti minutter, og til sidst får du konkrete næste skridt.',
   },
   about: {
-    title: 'Om Architecture Health Check',
+    title: 'Om $t(common:product.name)',
     purposeTitle: 'Vores formål',
     purpose: [
       'De fleste ledere ved, at deres software betyder noget, men få får et klart svar på spørgsmålet "Hvor sund er den?". Audits er dyre og langsomme, og en mavefornemmelse er svær at dele med en bestyrelse.',
-      'Architecture Health Check udfylder det hul. På cirka ti minutter giver 20 spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed dig en rapport med point og anbefalinger, du kan handle på – formuleret, så både forretningsfolk og teknikere forstår den.',
+      '$t(common:product.name) udfylder det hul. På cirka ti minutter giver 20 spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed dig en rapport med point og anbefalinger, du kan handle på – formuleret, så både forretningsfolk og teknikere forstår den.',
       'Vi tror på, at en god samtale om arkitektur begynder med et fælles billede. Vores mål er at give dig det billede hurtigt og uden fagjargon.',
     ],
     teamTitle: 'Holdet',
@@ -238,7 +278,7 @@ const da: MarketingTexts = {
     title: 'Mød holdet (hele holdet)',
     lead: 'Vores Om-side præsenterer tre personer. I gennemsigtighedens navn – som vi også anbefaler til din arkitektur – får du her hele historien.',
     story: [
-      'Architecture Health Check er et sideprojekt. Et enmandssideprojekt. Det begyndte en regnfuld tirsdag aften, da vores stifter for fjerde gang den måned havde forklaret en bestyrelse, hvad "det kommer an på" betyder, og tænkte: Det må kunne gøres hurtigere.',
+      '$t(common:product.name) er et sideprojekt. Et enmandssideprojekt. Det begyndte en regnfuld tirsdag aften, da vores stifter for fjerde gang den måned havde forklaret en bestyrelse, hvad "det kommer an på" betyder, og tænkte: Det må kunne gøres hurtigere.',
       'Mette Lindholm, stifter og arkitekt, er helt og aldeles ægte. Jonas Brandt, udviklingschef, er Mette efter anden kop kaffe, når hun endelig tør røre ved udrulningspipelinen. Sofie Holm, ansvarlig for design og UX, er Mette søndag morgen med en skitsebog og stærke holdninger til luft omkring knapper.',
       'Vores stand-up-møder er bemærkelsesværdigt effektive: Ingen afbryder, og alle beslutninger er enstemmige. Kodegennemgang er sværere. Det viser sig at være overraskende svært at afvise sin egen pull request, men det er sket (to gange, begge gange med god grund).',
       'Kontoret er et køkkenbord. Vagtplanen har ét navn på. Katten er blevet forfremmet til kvalitetschef, mest fordi hun går hen over tastaturet og finder grænsetilfælde, som ingen andre ville finde.',
@@ -248,13 +288,13 @@ const da: MarketingTexts = {
   },
   press: {
     title: 'Presse',
-    intro: 'Skriver du om Architecture Health Check? Her er det, du har brug for.',
+    intro: 'Skriver du om $t(common:product.name)? Her er det, du har brug for.',
     descriptionTitle: 'Om produktet',
     description:
-      'Architecture Health Check er en online selvevaluering for ledere på både forretnings- og tekniksiden. På cirka ti minutter besvarer brugerne 20 multiple choice-spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed og får en rapport med point for hver kategori, anbefalinger, indsigter og anbefalede værktøjer. Tjekket findes på dansk og engelsk, og brugerne kan oprette en konto for at gemme deres rapporter og følge deres fremskridt over tid.',
+      '$t(common:product.name) er en online selvevaluering for ledere på både forretnings- og tekniksiden. På cirka ti minutter besvarer brugerne 20 multiple choice-spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed og får en rapport med point for hver kategori, anbefalinger, indsigter og anbefalede værktøjer. Tjekket findes på dansk og engelsk, og brugerne kan oprette en konto for at gemme deres rapporter og følge deres fremskridt over tid.',
     factsTitle: 'Nøgletal og fakta',
     facts: [
-      { label: 'Produkt', value: 'Architecture Health Check' },
+      { label: 'Produkt', value: '$t(common:product.name)' },
       { label: 'Hvad det er', value: 'En online selvevaluering af softwarearkitekturens sundhed' },
       { label: 'Til', value: 'Ledere på forretnings- og tekniksiden' },
       { label: 'Spørgsmål', value: '20 multiple choice-spørgsmål i fire kategorier: arkitektur, udrulning, sikkerhed og skalerbarhed' },
@@ -303,6 +343,42 @@ const da: MarketingTexts = {
     },
     privacyNote: 'Vi bruger kun dine oplysninger til at svare dig og sletter beskeder efter 12 måneder.',
     privacyLink: 'Læs vores privatlivspolitik',
+  },
+  methodology: {
+    title: 'Sådan beregnes scoren',
+    intro:
+      '$t(common:product.name) gør dine svar til point med én fast regel, der er den samme for alle. Her kan du se, hvor spørgsmålene kommer fra, reglen, hvad niveauerne betyder, og hvordan anbefalingerne prioriteres, så du kan efterprøve hvert tal i din rapport.',
+    questionsTitle: 'Hvor spørgsmålene kommer fra',
+    questionsSource:
+      'Spørgsmålene er skrevet af vores stifter og chefarkitekt på baggrund af tyve års arbejde med at designe og gennemgå systemer for banker, detailhandlen og start-ups. Hvert spørgsmål handler om en hverdagspraksis, der afgør, om softwaren kan følge med forretningen omkring den.',
+    questionsShape:
+      'Der er {{questions}} spørgsmål, {{perArea}} inden for hvert af {{areas}} områder. Hvert spørgsmål har {{options}} svar, der beskriver praksissen, som vi har mødt den i virkelige organisationer, fra den svageste til den stærkeste.',
+    areasLabel: 'Områderne',
+    scoringTitle: 'Pointreglen',
+    scoringPoints: 'Hvert svar giver point efter sin plads på listen, talt fra det svageste:',
+    place: 'Svar {{place}} af {{options}}',
+    weakest: 'det svageste',
+    strongest: 'det stærkeste',
+    points: '{{points}} point',
+    formula: 'Kort sagt: svaret på plads p giver (p − 1) ÷ {{maxPosition}} × {{max}} point.',
+    averages:
+      'Et områdes score er gennemsnittet af dets {{perArea}} svar, og den samlede score er gennemsnittet af de {{areas}} områders score. Kun resultaterne rundes, til hele tal fra {{min}} til {{max}}.',
+    example: 'Eksempel: svar, der giver {{points}} point i ét område, giver området en score på {{score}}.',
+    version: 'Dette er version {{version}} af pointreglen. Hver rapport gemmer den version, den blev beregnet med, så en gammel rapport aldrig ændrer sig.',
+    bandsTitle: 'Modenhedsniveauer',
+    bandsIntro: 'Enhver score, for et område og samlet, falder inden for et af {{count}} niveauer:',
+    bandRange: '{{from}}–{{to}}',
+    gap: 'Når dit stærkeste og dit svageste område ligger {{gap}} point eller mere fra hinanden, siger rapporten det: Forskellen er ofte der, hvor risikoen er.',
+    prioritiesTitle: 'Hvad en anbefalings prioritet betyder',
+    prioritiesIntro:
+      'Hvert svar under det stærkeste får en anbefaling: hvad I bør gøre nu, og hvorfor det betyder noget for forretningen. Prioriteten siger, hvor langt praksissen er fra den stærkeste:',
+    priorityFor: 'for svar {{place}} af {{options}}',
+    prioritiesNone: 'Det stærkeste svar behøver ingen anbefaling.',
+    prioritiesOrder:
+      'Anbefalingerne står med høj prioritet først og inden for samme prioritet i spørgsmålenes rækkefølge. Rapporten nævner også op til {{maxTools}} værktøjer, der hjælper med de praksisser, der har mest brug for det.',
+    ctaTitle: 'Se, hvor I står',
+    ctaText: 'Det tager cirka ti minutter, og rapporten viser hver score efter reglen ovenfor.',
+    cta: 'Start sundhedstjekket',
   },
 };
 

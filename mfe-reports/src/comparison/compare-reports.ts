@@ -1,5 +1,6 @@
-// The change between two of the visitor's reports: per category (score points) and per question
-// (which answers moved to a stronger or weaker option). Pure: keys and numbers in, keys and numbers out.
+// The change between two of the visitor's reports: per category and overall (points out of 100, the
+// units of the scores) and per question (which answers moved to a stronger or weaker option, by how
+// many levels). Pure: keys and numbers in, keys and numbers out.
 import {
   type Answers,
   CATEGORIES,
@@ -37,11 +38,11 @@ export type QuestionChange = {
   direction: Direction;
 };
 
-export type ReportComparison = {
+export type ReportComparison<T extends ComparableReport = ComparableReport> = {
   /** The earlier of the two reports. */
-  from: ComparableReport;
+  from: T;
   /** The later of the two reports. */
-  to: ComparableReport;
+  to: T;
   overall: ScoreChange;
   categories: (ScoreChange & { category: CategoryId })[];
   /** All 20 questions, in assessment order. */
@@ -62,7 +63,7 @@ export function chronological<T extends Pick<ComparableReport, 'created_at'>>(a:
   return Date.parse(b.created_at) < Date.parse(a.created_at) ? [b, a] : [a, b];
 }
 
-export function compareReports(first: ComparableReport, second: ComparableReport): ReportComparison {
+export function compareReports<T extends ComparableReport>(first: T, second: T): ReportComparison<T> {
   const [from, to] = chronological(first, second);
   const questions = QUESTIONS.map((question): QuestionChange => {
     const side = (answers: Answers) => {

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { jsxLiteralProblems, translationProblems } from '@ahc/platform/testing/translations';
 import { describe, expect, it } from 'vitest';
 import { reportsTranslations } from './translations.ts';
 
@@ -24,10 +26,16 @@ describe('reports translations', () => {
     }
   });
 
-  it("keeps SPEC's exact report messages", () => {
+  it('keeps the exact report messages of docs/product.md §4', () => {
     expect(en.get('states.notFound.title')).toBe('Report Not Found');
     expect(en.get('states.notFound.text')).toBe("We couldn't find the report you're looking for.");
     expect(en.get('states.forbidden.text')).toBe("You don't have permission to view this report.");
     expect(en.get('states.failed.text')).toBe('Failed to load the report. Please try again later.');
+  });
+
+  it('are translated (no English left in Danish), and no page shows a text that is not in them', () => {
+    // The same in both languages on purpose: "Score", the note's label, and "Stop".
+    expect(translationProblems(reportsTranslations, { sameInBothLanguages: ['common.score', 'plan.noteLabel', 'narrative.stop', 'dummy.stop'] })).toEqual([]);
+    expect(jsxLiteralProblems(path.resolve(import.meta.dirname, '..'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describeQuestion } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
-import { knownReport } from '../testing/fixtures.ts';
+import { KNOWN_REPORT_ID, knownReport } from '../testing/fixtures.ts';
 import { csvField, reportFileName, reportToCsv, reportToJson } from './export.ts';
 
 describe('report downloads', () => {
@@ -32,12 +32,64 @@ describe('report downloads', () => {
     expect(csvField(67)).toBe('67');
   });
 
-  it('keeps the stored row as JSON', () => {
-    expect(JSON.parse(reportToJson(knownReport()))).toEqual(knownReport());
+  const STATES = { open: 'Not planned', planned: 'Planned', in_progress: 'In progress', done: 'Done', not_applicable: 'Not applicable' } as const;
+  const labels = (language: 'en' | 'da') => ({
+    title: language === 'en' ? 'The report' : 'Rapporten',
+    planState: (state: keyof typeof STATES) => STATES[state],
   });
 
-  it('names files after the report date', () => {
-    expect(reportFileName(knownReport(), 'json')).toBe('architecture-report-2026-03-14.json');
-    expect(reportFileName(knownReport(), 'csv')).toBe('architecture-report-2026-03-14.csv');
+  it('writes the JSON as a reader would retell the report: words in the reader language, no ids or keys', () => {
+    const plan = [
+      { questionId: 'arch_4', status: 'in_progress', note: 'Start with the CRM', updatedAt: '2026-03-15T10:00:00Z' },
+      { questionId: 'arch_1', status: 'done', note: '', updatedAt: '2026-03-15T10:00:00Z' },
+    ] as const;
+    const json = reportToJson({ ...knownReport(), name: 'Before the migration' }, 'en', [...plan], labels('en'));
+    const report = JSON.parse(json);
+    expect(report).toMatchObject({
+      report: 'The report',
+      name: 'Before the migration',
+      taken: '14 March 2026 at 12:00',
+      takenAt: '2026-03-14T12:00:00Z',
+      preparedFor: 'Ada Lovelace',
+      company: 'Acme ApS',
+      overall: { score: 60, band: 'Established' },
+      areas: [
+        { area: 'Architecture', score: 60, band: 'Established' },
+        { area: 'Deployment', score: 27, band: 'Foundational' },
+        { area: 'Security', score: 100, band: 'Advanced' },
+        { area: 'Scalability', score: 53, band: 'Developing' },
+      ],
+    });
+    expect(report.summary.biggestRisks.map((risk: { practice: string }) => risk.practice)).toEqual(['Release frequency', 'Recovering from a bad release', 'Connecting to other systems']);
+    expect(report.answers).toHaveLength(20);
+    expect(report.answers[0]).toEqual({
+      number: 1,
+      area: 'Architecture',
+      practice: 'Making changes',
+      question: describeQuestion('arch_1', 'en').text,
+      answer: describeQuestion('arch_1', 'en').options[3]!.text,
+      score: 100,
+    });
+    expect(report.recommendations).toHaveLength(13);
+    expect(report.recommendations[0]).toMatchObject({ priority: 'High priority', area: 'Architecture', practice: 'Connecting to other systems', status: 'In progress', note: 'Start with the CRM' });
+    expect(report.recommendations[1]).toMatchObject({ practice: 'Release frequency', status: 'Not planned', note: '' });
+    // No id, user, submission, scoring version, question id or option key anywhere.
+    for (const internal of [KNOWN_REPORT_ID, knownReport().user_id, knownReport().submission_id, 'arch_1', 'deploy_1', 'efficient', 'in_progress', 'not_applicable', 'scoring', 'category_scores', 'overall_score']) {
+      expect(json, internal).not.toContain(internal);
+    }
+  });
+
+  it('writes the JSON in Danish, and without plan fields when the plan is not known', () => {
+    const report = JSON.parse(reportToJson(knownReport(), 'da', null, labels('da')));
+    expect(report.report).toBe('Rapporten');
+    expect(report.overall.band).toBe('Etableret');
+    expect(report.areas[3]).toEqual({ area: 'Skalerbarhed', score: 53, band: 'Under udvikling' });
+    expect(report.recommendations[0].priority).toBe('Høj prioritet');
+    expect(report.recommendations[0]).not.toHaveProperty('status');
+  });
+
+  it('names files after the report date and time, so two reports of one day get two names', () => {
+    expect(reportFileName(knownReport(), 'json')).toBe('architecture-report-2026-03-14-1200.json');
+    expect(reportFileName({ ...knownReport(), created_at: '2026-03-14T15:30:00Z' }, 'csv')).toBe('architecture-report-2026-03-14-1530.csv');
   });
 });

@@ -1,14 +1,79 @@
-// Downloads of a report: the stored row as JSON, and one CSV row per question (category, question id,
-// question text, answer key, answer text, score), with the texts in the reader's language.
-import { QUESTIONS, describeAnswer, describeCategory, describeQuestion, optionPosition, questionScore } from '@ahc/assessment-model';
+// Downloads of a report. JSON: the report as a reader would retell it, in the reader's language —
+// questions, answers, areas, bands, priorities and plan statuses in words, the executive summary, the
+// scores; no ids, keys or column names of ours. CSV: one row per question (category, question id,
+// question text, answer key, answer text, score), for spreadsheets.
+import {
+  QUESTIONS,
+  deriveSummary,
+  describeAnswer,
+  describeCategory,
+  describeQuestion,
+  describeSummary,
+  optionPosition,
+  questionScore,
+} from '@ahc/assessment-model';
 import type { Language } from '@ahc/platform';
-import { dateStamp } from './format.ts';
+import type { PlanItem } from '../data/plan/plan-items.ts';
 import type { ReportRow } from '../data/reports/report-row.ts';
+import type { PlanState } from '../plan/plan-view.ts';
+import { dateStamp, formatLongDateTime } from './format.ts';
+import { deriveStoredReport, describeStoredReport } from './report-view.ts';
 
 export const CSV_HEADER = ['category', 'question_id', 'question', 'answer_key', 'answer', 'score'] as const;
 
-export function reportToJson(row: ReportRow): string {
-  return `${JSON.stringify(row, null, 2)}\n`;
+/** The words the page uses that are not the model's: the report's title and the plan's states. */
+export type ExportLabels = { title: string; planState: (state: PlanState) => string };
+
+export function reportToReadable(row: ReportRow, language: Language, plan: readonly PlanItem[] | null, labels: ExportLabels) {
+  const description = describeStoredReport(row, language);
+  const summary = describeSummary(deriveSummary(deriveStoredReport(row)), language);
+  const planItems = new Map((plan ?? []).map((item) => [item.questionId, item]));
+  return {
+    report: labels.title,
+    name: row.name,
+    taken: formatLongDateTime(row.created_at, language),
+    takenAt: row.created_at,
+    preparedFor: row.prepared_for,
+    company: row.company,
+    overall: { score: description.overall.score, band: description.overall.band.label, meaning: description.overall.band.description },
+    summary: {
+      headline: summary.headline,
+      areas: summary.areas,
+      biggestRisks: summary.risks.map((risk) => ({ practice: risk.topic, area: risk.categoryName, priority: risk.priorityLabel, why: risk.why })),
+      nextActions: summary.actions.map((action) => ({ practice: action.topic, area: action.categoryName, action: action.action })),
+    },
+    areas: description.categories.map((category) => ({ area: category.name, score: category.score, band: category.band.label })),
+    answers: QUESTIONS.map((question) => {
+      const answer = row.answers[question.id];
+      const text = describeQuestion(question.id, language);
+      return {
+        number: question.number,
+        area: describeCategory(question.category, language).name,
+        practice: text.topic,
+        question: text.text,
+        answer: describeAnswer(question.id, answer, language),
+        score: Math.round(questionScore(optionPosition(question.id, answer))),
+      };
+    }),
+    recommendations: description.recommendations.map((recommendation) => {
+      const item = planItems.get(recommendation.questionId);
+      return {
+        priority: recommendation.priorityLabel,
+        area: describeCategory(recommendation.category, language).name,
+        practice: recommendation.topic,
+        yourAnswer: recommendation.currentAnswer,
+        why: recommendation.why,
+        action: recommendation.action,
+        ...(plan === null ? {} : { status: labels.planState(item?.status ?? 'open'), note: item?.note ?? '' }),
+      };
+    }),
+    insights: description.insights.map((insight) => ({ title: insight.title, text: insight.lines })),
+    tools: description.tools.map((tool) => ({ name: tool.name, link: tool.url, fixes: tool.fixes, helpsWith: tool.topics })),
+  };
+}
+
+export function reportToJson(row: ReportRow, language: Language, plan: readonly PlanItem[] | null, labels: ExportLabels): string {
+  return `${JSON.stringify(reportToReadable(row, language, plan, labels), null, 2)}\n`;
 }
 
 export function csvField(value: string | number): string {
@@ -32,6 +97,7 @@ export function reportToCsv(row: ReportRow, language: Language): string {
   return [[...CSV_HEADER], ...lines].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
+/** architecture-report-<date>-<time>.json: two reports of one day get two names. */
 export function reportFileName(row: ReportRow, extension: 'json' | 'csv'): string {
   return `architecture-report-${dateStamp(row.created_at)}.${extension}`;
 }

@@ -1,4 +1,5 @@
-// Dates and score changes as the reader's language writes them.
+// Dates, times and score changes as the reader's language writes them. A report is always shown with
+// its time as well as its date, so two reports of one day are told apart.
 import type { Language } from '@ahc/platform';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK' };
@@ -15,11 +16,19 @@ export function formatDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** The local calendar date as YYYY-MM-DD (for file names). */
+export function formatLongDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function formatTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** The local date and time as YYYY-MM-DD-HHmm (for file names). */
 export function dateStamp(iso: string): string {
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}`;
 }
 
 /** +7, −3 (a real minus sign, which screen readers say as "minus") or 0. */
@@ -27,4 +36,25 @@ export function formatChange(change: number): string {
   if (change > 0) return `+${change}`;
   if (change < 0) return `\u2212${Math.abs(change)}`;
   return '0';
+}
+
+export type ReportTime = { date: string; time: string; dateTime: string };
+
+/**
+ * Each report's date and time as the lists, the history axis and the comparison name it: to the
+ * minute, or to the second for reports that share a minute, so no two reports read alike.
+ */
+export function reportTimes(reports: readonly { id: string; created_at: string }[], language: Language): Map<string, ReportTime> {
+  const minute = (iso: string) => formatDateTime(iso, language);
+  const seen = new Map<string, number>();
+  for (const report of reports) seen.set(minute(report.created_at), (seen.get(minute(report.created_at)) ?? 0) + 1);
+  return new Map(
+    reports.map((report) => {
+      const shared = (seen.get(minute(report.created_at)) ?? 0) > 1;
+      const date = formatShortDate(report.created_at, language);
+      const time = new Intl.DateTimeFormat(LOCALES[language], { timeStyle: shared ? 'medium' : 'short' }).format(new Date(report.created_at));
+      const dateTime = shared ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(report.created_at)) : minute(report.created_at);
+      return [report.id, { date, time, dateTime }];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // Known reports for tests: answers chosen by option position, with the scores public.submit_assessment
 // gives them (scoring version 1), worked out by hand in the comments.
-import { type Answers, answersAtPositions, scoreAnswers } from '@ahc/assessment-model';
+import { type Answers, type QuestionId, answersAtPositions, scoreAnswers } from '@ahc/assessment-model';
+import type { Tables } from '@ahc/platform';
 import { TEST_USER } from '@ahc/platform/testing';
 import type { ReportRow } from '../data/reports/report-row.ts';
 
@@ -43,4 +44,9 @@ export function threeReports(): ReportRow[] {
     reportRow('aaaaaaaa-0000-4000-8000-000000000002', Array(20).fill(1), '2026-02-10T12:00:00Z'),
     knownReport(),
   ];
+}
+
+/** A plan_items row of the test user. */
+export function planRow(questionId: QuestionId, status: string, note = '', updatedAt = '2026-03-15T09:00:00Z'): Tables<'plan_items'> {
+  return { user_id: TEST_USER_ID, question_id: questionId, status, note, created_at: updatedAt, updated_at: updatedAt };
 }

@@ -21,6 +21,7 @@ export function textsFor(language: AssessmentLanguage): AssessmentTexts {
 type LooseQuestionTexts = {
   topic: string;
   question: string;
+  why: string;
   options: Record<string, string>;
   recommendations: Record<string, RecommendationText>;
 };
@@ -41,6 +42,8 @@ export type QuestionDescription = {
   number: number;
   topic: string;
   text: string;
+  /** Why the question is asked, in a sentence or two. */
+  why: string;
   /** Weakest → strongest. */
   options: { key: OptionKey; position: Position; text: string }[];
 };
@@ -54,6 +57,7 @@ export function describeQuestion(questionId: QuestionId, language: AssessmentLan
     number: question.number,
     topic: texts.topic,
     text: texts.question,
+    why: texts.why,
     options: question.options.map((key, position) => ({ key, position: position as Position, text: texts.options[key]! })),
   };
 }

@@ -74,5 +74,17 @@ export {
   describeTool,
   textsFor,
 } from './describe.ts';
-export type { AssessmentTexts, InsightTexts, QuestionTexts, RecommendationText } from './texts/types.ts';
+export {
+  type AreaScore,
+  SUMMARY_SIZE,
+  type Summary,
+  type SummaryAreas,
+  type SummaryDescription,
+  type SummaryInput,
+  type SummaryPoint,
+  deriveSummary,
+  describeSummary,
+  rankRecommendations,
+} from './summary.ts';
+export type { AssessmentTexts, InsightTexts, QuestionTexts, RecommendationText, SummaryTexts } from './texts/types.ts';
 export { answerSetsCoveringEveryOption, answersAt, answersAtPositions, mixedAnswerSets, scoringParitySets } from './fixtures.ts';

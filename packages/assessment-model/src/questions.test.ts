@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, QUESTION_IDS, QUESTIONS, categoryOf, getQuestion, isOptionOf, isQuestionId, optionPosition, questionsIn } from './questions.ts';
 
-describe('the question table (SPEC.md section 3)', () => {
+describe('the question table (docs/product.md §1, §3)', () => {
   it('has 4 categories of 5 questions with 4 options each, in assessment order', () => {
     expect(CATEGORIES).toEqual(['architecture', 'deployment', 'security', 'scalability']);
     expect(QUESTIONS).toHaveLength(20);
@@ -16,7 +16,7 @@ describe('the question table (SPEC.md section 3)', () => {
     ]);
   });
 
-  it('keeps SPEC\'s option keys, weakest → strongest', () => {
+  it('keeps the option keys, weakest → strongest', () => {
     expect(getQuestion('arch_1').options).toEqual(['panic', 'tricky', 'easy', 'efficient']);
     expect(getQuestion('deploy_2').options).toEqual(['manual_fix', 'undo_difficult', 'rollback_process', 'instant_switch']);
     expect(getQuestion('sec_4').options).toEqual(['no_protection', 'encrypt_transfer', 'encrypt_storage', 'full_encryption']);

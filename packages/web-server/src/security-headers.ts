@@ -1,9 +1,25 @@
 // The headers every answer of the shell's host carries. The Content-Security-Policy allows scripts
 // only from the shell itself and the remotes named in app-config.json (no inline script, no eval),
-// network calls only to those and the Supabase project, and no framing of the site.
+// stylesheets from the same origins plus the one inline <style> element the UI kit writes (allowed by
+// its hash, not by 'unsafe-inline'), no style attributes in markup, network calls only to those
+// origins and the Supabase project, and no framing of the site. docs/decisions.md says why.
+import { createHash } from 'node:crypto';
 import type { ShellAppConfig } from './servers.ts';
 
 const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The inline <style> elements the product's pages contain, word for word. Radix's ScrollArea (inside
+ * every Radix Themes Table) renders this one to hide the native scrollbar of its viewport; it never
+ * changes at run time, so its hash allows exactly it. security-headers.test.ts compares it with the
+ * installed Radix, so an upgrade that changes the text fails there rather than in a visitor's console.
+ */
+export const INLINE_STYLES = [
+  '[data-radix-scroll-area-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-scroll-area-viewport]::-webkit-scrollbar{display:none}',
+] as const;
+
+/** A CSP source for the exact text of an inline element. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 export function contentSecurityPolicy(config: ShellAppConfig): string {
   const remotes = [...new Set(Object.values(config.remotes).map(origin))];
@@ -11,12 +27,15 @@ export function contentSecurityPolicy(config: ShellAppConfig): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    // Radix Themes sets style attributes at run time; stylesheets still come only from these origins.
-    'style-src': ["'self'", ...remotes],
-    'style-src-attr': ["'unsafe-inline'"],
+    // Stylesheets from the shell and the remotes, and the UI kit's one inline <style> by its hash.
+    'style-src': ["'self'", ...remotes, ...INLINE_STYLES.map(cspHash)],
+    // React and the UI kit set styles through the CSSOM (element.style), which CSP does not govern;
+    // nothing writes a style="" attribute into markup, so none is allowed.
+    'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", supabase, ...remotes],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", supabase],

@@ -54,6 +54,8 @@ export async function startShellHost(options: { dir: string; port: number; host:
       }
       return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res);
     }
+    // The favicon: sirv's type table has no .ico (and sirv keeps a type set before it).
+    if (url.pathname.endsWith('.ico')) res.setHeader('content-type', 'image/x-icon');
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
@@ -71,6 +73,12 @@ export async function startRemoteHost(options: { dir: string; port: number; host
   const files = staticFiles(options.dir, { spa: false });
   const server = createBoundedServer((req, res) => {
     const requestOrigin = req.headers.origin;
+    // The answer depends on Origin (the CORS header), so caches must keep one copy per Origin: a
+    // stylesheet first loaded by a <link> (no Origin, no CORS header) and cached for a year must not be
+    // handed to a CORS request for the same file later. sirv sets its own Vary (Accept-Encoding) and
+    // would drop this one; any Vary it sets keeps Origin.
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'vary' && !/\borigin\b/i.test(String(value)) ? `${String(value)}, Origin` : value);
     res.setHeader('vary', 'Origin');
     res.setHeader('x-content-type-options', 'nosniff');
     if (!options.allowedOrigins) res.setHeader('access-control-allow-origin', '*');

@@ -1,9 +1,9 @@
-// The shell's own texts: navigation, footer, maintenance, not-found and the remote error panel.
+// The shell's own texts: navigation, footer, every route's tab title, maintenance, not-found and the
+// remote error panel. The product's name is the platform's ($t(common:product.name)), never typed here.
 import type { Translations } from '@ahc/platform';
 
 export const shellTranslations: Translations = {
   en: {
-    brand: 'Architecture health-check',
     skipToContent: 'Skip to content',
     nav: {
       label: 'Main navigation',
@@ -17,7 +17,30 @@ export const shellTranslations: Translations = {
       register: 'Create account',
       signOut: 'Sign out',
       menu: 'Menu',
+      account: 'Account and language',
       signedInAs: 'Signed in as {{name}}',
+    },
+    titles: {
+      home: 'Home',
+      about: 'About',
+      teams: 'Team',
+      press: 'Press',
+      contact: 'Contact',
+      privacyPolicy: 'Privacy policy',
+      termsOfService: 'Terms of service',
+      cookiePolicy: 'Cookie policy',
+      methodology: 'How scores are calculated',
+      start: 'Before you start',
+      assessment: 'Assessment',
+      reports: 'Your reports',
+      report: 'Report',
+      dummyReport: 'Report generator',
+      dashboard: 'Dashboard',
+      login: 'Sign in',
+      register: 'Create account',
+      profile: 'Your profile',
+      notFound: 'Page not found',
+      maintenance: 'Maintenance',
     },
     language: { label: 'Language', en: 'English', da: 'Dansk' },
     footer: {
@@ -25,6 +48,7 @@ export const shellTranslations: Translations = {
       teams: 'Team',
       press: 'Press',
       contact: 'Contact',
+      methodology: 'How scores are calculated',
       privacy: 'Privacy policy',
       terms: 'Terms of service',
       cookies: 'Cookie policy',
@@ -32,7 +56,7 @@ export const shellTranslations: Translations = {
     },
     maintenance: {
       title: 'We are doing some maintenance',
-      text: 'The architecture health-check is briefly unavailable while we improve it. Please try again in a little while.',
+      text: 'The $t(common:product.name) is briefly unavailable while we improve it. Please try again in a little while.',
     },
     notFound: {
       title: 'Page not found',
@@ -52,7 +76,6 @@ export const shellTranslations: Translations = {
     },
   },
   da: {
-    brand: 'Arkitektur-sundhedstjek',
     skipToContent: 'Gå til indhold',
     nav: {
       label: 'Hovednavigation',
@@ -66,22 +89,46 @@ export const shellTranslations: Translations = {
       register: 'Opret konto',
       signOut: 'Log ud',
       menu: 'Menu',
+      account: 'Konto og sprog',
       signedInAs: 'Logget ind som {{name}}',
+    },
+    titles: {
+      home: 'Forside',
+      about: 'Om os',
+      teams: 'Holdet',
+      press: 'Presse',
+      contact: 'Kontakt',
+      privacyPolicy: 'Privatlivspolitik',
+      termsOfService: 'Servicevilkår',
+      cookiePolicy: 'Cookiepolitik',
+      methodology: 'Sådan beregnes scoren',
+      start: 'Før du starter',
+      assessment: 'Vurdering',
+      reports: 'Dine rapporter',
+      report: 'Rapport',
+      dummyReport: 'Rapportgenerator',
+      dashboard: 'Oversigt',
+      login: 'Log ind',
+      register: 'Opret konto',
+      profile: 'Din profil',
+      notFound: 'Siden findes ikke',
+      maintenance: 'Vedligeholdelse',
     },
     language: { label: 'Sprog', en: 'English', da: 'Dansk' },
     footer: {
       label: 'Sidefod',
-      teams: 'Team',
+      teams: 'Holdet',
       press: 'Presse',
       contact: 'Kontakt',
+      methodology: 'Sådan beregnes scoren',
       privacy: 'Privatlivspolitik',
-      terms: 'Vilkår for brug',
+      terms: 'Servicevilkår',
       cookies: 'Cookiepolitik',
       tagline: 'Et vurderet blik på din arkitektur, udrulning, sikkerhed og skalerbarhed.',
     },
     maintenance: {
       title: 'Vi laver vedligeholdelse',
-      text: 'Arkitektur-sundhedstjekket er kortvarigt utilgængeligt, mens vi forbedrer det. Prøv igen om lidt.',
+      text: '$t(common:product.name) er kortvarigt utilgængelig, mens vi forbedrer den. Prøv igen om lidt.',
     },
     notFound: {
       title: 'Siden findes ikke',
@@ -101,3 +148,6 @@ export const shellTranslations: Translations = {
     },
   },
 };
+
+/** Keys whose Danish text is the English one on purpose: each language is named in its own words, and Menu is Danish too. */
+export const SHELL_SAME_IN_BOTH_LANGUAGES = ['language.en', 'language.da', 'nav.menu'];

@@ -4,6 +4,7 @@ import { Link } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 
 const LINKS = [
+  ['footer.methodology', PATHS.methodology],
   ['footer.teams', PATHS.teams],
   ['footer.press', PATHS.press],
   ['footer.contact', PATHS.contact],
@@ -18,10 +19,10 @@ export function Footer() {
     <Box asChild px="4" py="5" className="site-footer">
       <footer>
         <Flex direction="column" gap="3">
-          <Flex asChild gap="4" wrap="wrap">
+          <Flex asChild gapX="4" gapY="1" wrap="wrap">
             <nav aria-label={t('footer.label')}>
               {LINKS.map(([key, path]) => (
-                <RadixLink key={path} asChild size="2" color="gray">
+                <RadixLink key={path} asChild size="2" color="gray" className="site-footer-link">
                   <Link to={path}>{t(key)}</Link>
                 </RadixLink>
               ))}

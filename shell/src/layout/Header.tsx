@@ -2,72 +2,124 @@
 // browser; every remote sees it at once through the shared auth store. Pointing at (or tabbing to)
 // "Sign in" or "Create account" starts loading Supabase's client, which those pages need and a new
 // visitor's first page does not load, so the form is ready when the page opens.
-import { Box, Button, Flex, Link as RadixLink } from '@ahc/platform/ui';
-import { PATHS, useAuth, usePlatform } from '@ahc/platform';
-import { Link, NavLink, useNavigate } from '@ahc/platform/router';
+//
+// On a small screen (styles.css says which) the links, the language switch and the account sit in a
+// panel behind a menu button: a disclosure with aria-expanded, closed again by any navigation, by
+// Escape (the focus goes back to the button) and by the button itself. On a wide screen the same
+// elements stand in one row and the button is hidden; there is one copy of each either way.
+import { Button, Link as RadixLink } from '@ahc/platform/ui';
+import { PATHS, useAuth, usePlatform, useProductName } from '@ahc/platform';
+import { Link, NavLink, useLocation, useNavigate } from '@ahc/platform/router';
+import { useEffect, useRef, useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
+import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 function NavItem({ to, children }: { to: string; children: string }) {
   return (
-    <RadixLink asChild size="2" weight="medium">
+    <RadixLink asChild size="2" weight="medium" className="site-menu-link">
       <NavLink to={to} end>{children}</NavLink>
     </RadixLink>
   );
 }
 
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+export const MENU_ID = 'site-menu';
+
 export function Header() {
   const { t } = useShellTranslation();
+  const productName = useProductName();
   const { isAuthenticated, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const { supabase } = usePlatform();
+  // The menu is open on the location it was opened on: any navigation (a new location key) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
   // A failed load is simply tried again by the page that needs the client.
   const preloadSupabase = () => void supabase.get().catch(() => undefined);
 
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
   async function handleSignOut() {
+    setOpenOn(null);
     await signOut();
     navigate(PATHS.home);
   }
 
   return (
-    <Box asChild px="4" py="3" className="site-header">
-      <header>
-        <Flex align="center" justify="between" gap="3" wrap="wrap">
-          <RadixLink asChild size="4" weight="bold" highContrast underline="none">
-            <Link to={PATHS.home}>{t('brand')}</Link>
-          </RadixLink>
-          <Flex asChild align="center" gap="4" wrap="wrap">
-            <nav aria-label={t('nav.label')}>
-              <NavItem to={PATHS.about}>{t('nav.about')}</NavItem>
-              <NavItem to={PATHS.start}>{t('nav.start')}</NavItem>
-              {isAuthenticated && <NavItem to={PATHS.dashboard}>{t('nav.dashboard')}</NavItem>}
-              {isAuthenticated && <NavItem to={PATHS.reports}>{t('nav.reports')}</NavItem>}
-            </nav>
-          </Flex>
-          <Flex align="center" gap="3" wrap="wrap">
-            <LanguageSwitch />
-            {isAuthenticated ? (
-              <>
-                <RadixLink asChild size="2">
-                  <Link to={PATHS.profile} data-testid="header-profile">
-                    {userProfile?.name ? t('nav.signedInAs', { name: userProfile.name }) : t('nav.profile')}
-                  </Link>
-                </RadixLink>
-                <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">{t('nav.signOut')}</Button>
-              </>
-            ) : (
-              <>
-                <Button size="1" variant="soft" asChild>
-                  <Link to={PATHS.login} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.login')}</Link>
-                </Button>
-                <Button size="1" asChild>
-                  <Link to={PATHS.register} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.register')}</Link>
-                </Button>
-              </>
-            )}
-          </Flex>
-        </Flex>
-      </header>
-    </Box>
+    <header className="site-header" data-menu-open={open || undefined}>
+      <div className="site-header-bar">
+        <RadixLink asChild size="4" weight="bold" highContrast underline="none" className="site-brand">
+          <Link to={PATHS.home}>
+            <BrandMark />
+            <span>{productName}</span>
+          </Link>
+        </RadixLink>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-menu-button"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={t('nav.menu')}
+          data-testid="menu-button"
+          onClick={() => setOpenOn(open ? null : location.key)}
+        >
+          <MenuIcon open={open} />
+        </button>
+      </div>
+      <div id={MENU_ID} className="site-menu" data-testid="site-menu">
+        <nav aria-label={t('nav.label')} className="site-nav">
+          <NavItem to={PATHS.about}>{t('nav.about')}</NavItem>
+          <NavItem to={PATHS.start}>{t('nav.start')}</NavItem>
+          {isAuthenticated && <NavItem to={PATHS.dashboard}>{t('nav.dashboard')}</NavItem>}
+          {isAuthenticated && <NavItem to={PATHS.reports}>{t('nav.reports')}</NavItem>}
+        </nav>
+        <div className="site-account" role="group" aria-label={t('nav.account')}>
+          <LanguageSwitch />
+          {isAuthenticated ? (
+            <>
+              <RadixLink asChild size="2" className="site-menu-link site-greeting">
+                <Link to={PATHS.profile} data-testid="header-profile">
+                  {userProfile?.name ? t('nav.signedInAs', { name: userProfile.name }) : t('nav.profile')}
+                </Link>
+              </RadixLink>
+              <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">{t('nav.signOut')}</Button>
+            </>
+          ) : (
+            <>
+              <Button size="1" variant="soft" asChild>
+                <Link to={PATHS.login} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.login')}</Link>
+              </Button>
+              <Button size="1" asChild>
+                <Link to={PATHS.register} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.register')}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-// SPEC's error catalogue: when the profile fails to load, a destructive toast titled 'Error' says
+// docs/product.md §4 and §6: when the profile fails to load, a destructive toast titled 'Error' says
 // 'Failed to load your profile. Please try again later.' It can be dismissed and goes by itself.
 import { Button, Callout, Flex } from '@ahc/platform/ui';
 import { useAuth } from '@ahc/platform';

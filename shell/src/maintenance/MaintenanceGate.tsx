@@ -1,4 +1,4 @@
-// Every route but the catch-all shows the maintenance page while maintenance is on (SPEC 2). Until the
+// Every route but the catch-all shows the maintenance page while maintenance is on (docs/product.md §5). Until the
 // flag has been read the spinner shows, so nobody sees a flash of the maintenance page; if it can never
 // be read, the maintenance page stays (fail closed).
 import { PageSpinner, useMaintenance } from '@ahc/platform';

@@ -1,14 +1,17 @@
-import { Container, Flex, Heading, Text } from '@ahc/platform/ui';
+import { Container, Flex, Heading, TYPE_SCALE, Text } from '@ahc/platform/ui';
+import { usePageTitle } from '@ahc/platform';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 
 export function MaintenancePage({ message }: { message: string }) {
   const { t } = useShellTranslation();
+  // Over the route's title: the visitor sees the maintenance page, whichever page they asked for.
+  usePageTitle(t('titles.maintenance'));
   return (
     <Container size="2" py="9" data-testid="maintenance-page">
       <Flex direction="column" gap="3">
-        <Heading as="h1" size="7">{t('maintenance.title')}</Heading>
-        <Text as="p" size="4">{t('maintenance.text')}</Text>
-        {message && <Text as="p" size="3" color="gray">{message}</Text>}
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('maintenance.title')}</Heading>
+        <Text as="p" size={TYPE_SCALE.lead}>{t('maintenance.text')}</Text>
+        {message && <Text as="p" size="3" color="gray" className="user-content">{message}</Text>}
       </Flex>
     </Container>
   );

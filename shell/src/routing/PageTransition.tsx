@@ -1,4 +1,4 @@
-// SPEC section 2: each page change shows a full-screen 'Loading page...' spinner for 500 ms, then the
+// docs/product.md §3: each page change shows a full-screen 'Loading page...' spinner for 500 ms, then the
 // new page fades in, scrolled to the top. The page mounts under the spinner, so its remote code loads
 // during those 500 ms instead of after them.
 import { PageSpinner } from '@ahc/platform';

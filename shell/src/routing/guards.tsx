@@ -1,4 +1,4 @@
-// Access rules of SPEC.md sections 2 and 6. While auth is loading, a guarded route shows the spinner;
+// Access rules of docs/product.md §2. While auth is loading, a guarded route shows the spinner;
 // a signed-out visitor on a signed-in page goes to /login (replacing the history entry) with the page
 // as ?next; a signed-in visitor on /login or /register goes on to ?next if it is a path on this site,
 // else to /dashboard.

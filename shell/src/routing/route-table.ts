@@ -1,27 +1,31 @@
-// SPEC.md section 2's routes: which remote module renders each path, and who may open it. Access where
-// SPEC says "not shown" (DESIGN.md 3): /start and /assessment are open, /reports is signed-in only.
+// The routes of docs/product.md §2: which remote module renders each path, who may open it, and the
+// tab title it gets (a key of the shell's 'titles' texts). Access where the product leaves it open
+// (docs/decisions.md): /start and /assessment are open, /reports is signed-in only. Titles live here,
+// not in the remotes, so every route has one whichever team owns its page; a page that knows better
+// (a report's own name, say) calls usePageTitle itself, and its title wins while it is on screen.
 import { PATHS, type RemoteName } from '@ahc/platform';
 
 export type Access = 'open' | 'signedIn' | 'signedOut';
 
-export type RouteEntry = { path: string; remote: RemoteName; module: string; access: Access };
+export type RouteEntry = { path: string; remote: RemoteName; module: string; access: Access; title: `titles.${string}` };
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: PATHS.home, remote: 'marketing', module: './HomePage', access: 'open' },
-  { path: PATHS.about, remote: 'marketing', module: './AboutPage', access: 'open' },
-  { path: PATHS.teams, remote: 'marketing', module: './TeamPage', access: 'open' },
-  { path: PATHS.press, remote: 'marketing', module: './PressPage', access: 'open' },
-  { path: PATHS.contact, remote: 'marketing', module: './ContactPage', access: 'open' },
-  { path: PATHS.privacyPolicy, remote: 'marketing', module: './PrivacyPolicyPage', access: 'open' },
-  { path: PATHS.termsOfService, remote: 'marketing', module: './TermsOfServicePage', access: 'open' },
-  { path: PATHS.cookiePolicy, remote: 'marketing', module: './CookiePolicyPage', access: 'open' },
-  { path: PATHS.start, remote: 'assessment', module: './StartPage', access: 'open' },
-  { path: PATHS.assessment, remote: 'assessment', module: './AssessmentPage', access: 'open' },
-  { path: PATHS.reports, remote: 'reports', module: './ReportsPage', access: 'signedIn' },
-  { path: PATHS.report, remote: 'reports', module: './ReportPage', access: 'signedIn' },
-  { path: PATHS.dummyReport, remote: 'reports', module: './DummyReportPage', access: 'open' },
-  { path: PATHS.dashboard, remote: 'reports', module: './DashboardPage', access: 'signedIn' },
-  { path: PATHS.login, remote: 'auth', module: './LoginPage', access: 'signedOut' },
-  { path: PATHS.register, remote: 'auth', module: './RegisterPage', access: 'signedOut' },
-  { path: PATHS.profile, remote: 'auth', module: './ProfilePage', access: 'signedIn' },
+  { path: PATHS.home, remote: 'marketing', module: './HomePage', access: 'open', title: 'titles.home' },
+  { path: PATHS.about, remote: 'marketing', module: './AboutPage', access: 'open', title: 'titles.about' },
+  { path: PATHS.teams, remote: 'marketing', module: './TeamPage', access: 'open', title: 'titles.teams' },
+  { path: PATHS.press, remote: 'marketing', module: './PressPage', access: 'open', title: 'titles.press' },
+  { path: PATHS.contact, remote: 'marketing', module: './ContactPage', access: 'open', title: 'titles.contact' },
+  { path: PATHS.privacyPolicy, remote: 'marketing', module: './PrivacyPolicyPage', access: 'open', title: 'titles.privacyPolicy' },
+  { path: PATHS.termsOfService, remote: 'marketing', module: './TermsOfServicePage', access: 'open', title: 'titles.termsOfService' },
+  { path: PATHS.cookiePolicy, remote: 'marketing', module: './CookiePolicyPage', access: 'open', title: 'titles.cookiePolicy' },
+  { path: PATHS.methodology, remote: 'marketing', module: './MethodologyPage', access: 'open', title: 'titles.methodology' },
+  { path: PATHS.start, remote: 'assessment', module: './StartPage', access: 'open', title: 'titles.start' },
+  { path: PATHS.assessment, remote: 'assessment', module: './AssessmentPage', access: 'open', title: 'titles.assessment' },
+  { path: PATHS.reports, remote: 'reports', module: './ReportsPage', access: 'signedIn', title: 'titles.reports' },
+  { path: PATHS.report, remote: 'reports', module: './ReportPage', access: 'signedIn', title: 'titles.report' },
+  { path: PATHS.dummyReport, remote: 'reports', module: './DummyReportPage', access: 'open', title: 'titles.dummyReport' },
+  { path: PATHS.dashboard, remote: 'reports', module: './DashboardPage', access: 'signedIn', title: 'titles.dashboard' },
+  { path: PATHS.login, remote: 'auth', module: './LoginPage', access: 'signedOut', title: 'titles.login' },
+  { path: PATHS.register, remote: 'auth', module: './RegisterPage', access: 'signedOut', title: 'titles.register' },
+  { path: PATHS.profile, remote: 'auth', module: './ProfilePage', access: 'signedIn', title: 'titles.profile' },
 ];

@@ -238,7 +238,8 @@ export const THEMES: Readonly<Record<CategoryId, readonly Finding[]>> = {
 
 /** Fixed sentences of the report, per language; {name} is filled in by the analyser. */
 export const TEXT = {
-  title: { en: "Architecture health-check report", da: "Rapport: arkitektur-sundhedstjek" },
+  // The product's name as the platform spells it (packages/platform/src/i18n/common.ts), as the report page does.
+  title: { en: "Architecture Health Check report", da: "Rapport: Architecture Health Check" },
   builtInStructured: {
     en:
       "This report was written by the built-in analyser, not by an AI model: it scores your answers with fixed rules, so the same answers always give the same report. It is based on {answered} of {total} questions.",
@@ -251,11 +252,7 @@ export const TEXT = {
     da:
       'Denne analyse er skrevet af den indbyggede analyse, ikke af en AI-model: den leder efter kendte temaer i jeres tekst efter faste nøgleordsregler, så den samme tekst altid giver den samme analyse. For en rapport med score kan I gennemføre vurderingen eller sende svar som "arch_1: easy", ét pr. linje.',
   },
-  overallHeading: { en: "Overall score", da: "Samlet score" },
-  overall: {
-    en: "Your overall score is {score} out of 100: {band}.",
-    da: "Jeres samlede score er {score} ud af 100: {band}.",
-  },
+  areasHeading: { en: "The four areas", da: "De fire områder" },
   categoryPartly: {
     en: "This is based on {answered} of the {total} questions in this area.",
     da: "Det bygger på {answered} af de {total} spørgsmål i dette område.",
@@ -265,10 +262,11 @@ export const TEXT = {
     da: "Ingen af spørgsmålene i dette område er besvaret.",
   },
   recommendationsHeading: { en: "Recommendations, most important first", da: "Anbefalinger, de vigtigste først" },
-  recommendation: {
-    en: '{topic} ({category}): you answered "{answer}" {why} {action}',
-    da: "{topic} ({category}): I svarede »{answer}« {why} {action}",
-  },
+  recommendationHeading: { en: "{topic} ({category})", da: "{topic} ({category})" },
+  // The labels of the report page's recommendation cards, so the narrative reads like the page.
+  answerLabel: { en: "Your answer", da: "Dit svar" },
+  whyLabel: { en: "Why it matters", da: "Hvorfor det betyder noget" },
+  actionLabel: { en: "What to do", da: "Hvad I kan gøre" },
   allStrongest: {
     en:
       "Every answered practice is already at the strongest level, so there is nothing to recommend. Keep it there: measure it, and check it again when the team or the system changes.",
@@ -285,8 +283,8 @@ export const TEXT = {
   },
   toolsHeading: { en: "Tools that can help", da: "Værktøjer, der kan hjælpe" },
   tool: {
-    en: "{name} ({url}): {fixes} It helps with: {topics}.",
-    da: "{name} ({url}): {fixes} Det hjælper med: {topics}.",
+    en: "[{name}]({url}): {fixes} It helps with: {topics}.",
+    da: "[{name}]({url}): {fixes} Det hjælper med: {topics}.",
   },
   nextStepsHeading: { en: "Next steps", da: "Næste skridt" },
   nextStepsStructured: {

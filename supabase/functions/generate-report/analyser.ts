@@ -2,11 +2,14 @@
 // and language, same report), so it uses no clock, randomness or I/O.
 //
 // Structured answers ("arch_1: easy" lines or a JSON object, any number of them) are scored and
-// described by the assessment model, in the reader's language: the scores, bands, insights,
-// recommendations and tools are the ones the report page shows, in the same words. Anything else is
-// treated as free text and analysed by keyword themes (analyser-texts.ts), the one part of the report
-// that is this function's own. The report is returned as a list of pieces (headings, paragraphs) so the
-// handler can stream them one by one; joined they are plain text, each heading a line on its own.
+// described by the assessment model, in the reader's language: the executive summary, scores, bands,
+// insights, recommendations and tools are the ones the report page shows, in the same words and order.
+// Anything else is treated as free text and analysed by keyword themes (analyser-texts.ts), the one
+// part of the report that is this function's own.
+//
+// The report is Markdown (headings, paragraphs, lists, bold and links; never HTML), returned as a list
+// of pieces so the handler can stream them one by one: a heading, a paragraph or a list item each,
+// every piece whole lines, and a block ends with a blank line. Joined they are the whole document.
 
 import {
   type AssessmentLanguage,
@@ -15,12 +18,14 @@ import {
   type CategoryId,
   deriveInsights,
   deriveRecommendations,
+  deriveSummary,
   describeBand,
   describeCategory,
   describeInsight,
   describePriority,
   describeQuestion,
   describeRecommendation,
+  describeSummary,
   describeTool,
   isOptionOf,
   type PartialAnswers,
@@ -32,6 +37,7 @@ import {
   type Recommendation,
   recommendTools,
   scorePartialAnswers,
+  type SummaryPoint,
   textsFor,
 } from "../_shared/assessment-model.ts";
 import { FIRST_STEP, type Language, TEXT, THEMES } from "./analyser-texts.ts";
@@ -81,8 +87,22 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => key in values ? String(values[key]) : whole);
 }
 
-const heading = (text: string) => `${text}\n`;
+/** Text from the visitor (a word of theirs, an unknown answer) with Markdown's special characters escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]#<>|~]/g, "\\$&");
+}
+
+// The pieces: a heading, a paragraph, or a list whose items come one piece each (the last one closes
+// the list with a blank line).
+const heading = (level: 1 | 2 | 3 | 4, text: string) => `${"#".repeat(level)} ${text}\n\n`;
 const paragraph = (text: string) => `${text}\n\n`;
+const bullets = (items: readonly string[]) =>
+  items.map((item, i) => `- ${item}\n${i === items.length - 1 ? "\n" : ""}`);
+/** Items already numbered ("1. …"), as the next steps are written. */
+const numberedLines = (items: readonly string[]) =>
+  items.map((item, i) => `${item}\n${i === items.length - 1 ? "\n" : ""}`);
+const numbered = (items: readonly string[]) => numberedLines(items.map((item, i) => `${i + 1}. ${item}`));
+const bold = (text: string) => `**${text}**`;
 
 function structuredReport(parsed: ParsedAnswers, lang: AssessmentLanguage): string[] {
   const { answers, ignored } = parsed;
@@ -90,32 +110,28 @@ function structuredReport(parsed: ParsedAnswers, lang: AssessmentLanguage): stri
   const scores = scorePartialAnswers(answers);
   const recommendations = deriveRecommendations(answers);
   const pieces: string[] = [
-    paragraph(TEXT.title[lang]),
+    heading(1, TEXT.title[lang]),
     paragraph(fill(TEXT.builtInStructured[lang], { answered, total: QUESTION_IDS.length })),
   ];
 
-  const overall = scores.overall!; // at least one answer, so at least one scored category
-  const band = describeBand(bandFor(overall), lang);
-  pieces.push(heading(TEXT.overallHeading[lang]));
-  pieces.push(paragraph(`${fill(TEXT.overall[lang], { score: overall, band: band.label })} ${band.description}`));
-
+  pieces.push(...summary(scores, recommendations, lang));
   pieces.push(...areas(answers, scores, lang));
 
-  pieces.push(heading(TEXT.recommendationsHeading[lang]));
+  pieces.push(heading(2, TEXT.recommendationsHeading[lang]));
   if (recommendations.length === 0) pieces.push(paragraph(TEXT.allStrongest[lang]));
   for (const priority of PRIORITIES) {
     const items = recommendations.filter((recommendation) => recommendation.priority === priority);
     if (items.length === 0) continue;
-    pieces.push(heading(describePriority(priority, lang)));
+    pieces.push(heading(3, describePriority(priority, lang)));
     for (const item of items) {
       const description = describeRecommendation(item, lang);
-      pieces.push(paragraph(fill(TEXT.recommendation[lang], {
-        topic: description.topic,
-        category: describeCategory(item.category, lang).name,
-        answer: description.currentAnswer,
-        why: description.why,
-        action: description.action,
-      })));
+      const category = describeCategory(item.category, lang).name;
+      pieces.push(heading(4, fill(TEXT.recommendationHeading[lang], { topic: description.topic, category })));
+      pieces.push(...bullets([
+        `${bold(`${TEXT.answerLabel[lang]}:`)} ${description.currentAnswer}`,
+        `${bold(`${TEXT.whyLabel[lang]}:`)} ${description.why}`,
+        `${bold(`${TEXT.actionLabel[lang]}:`)} ${description.action}`,
+      ]));
     }
   }
 
@@ -125,45 +141,71 @@ function structuredReport(parsed: ParsedAnswers, lang: AssessmentLanguage): stri
     pieces.push(paragraph(fill(TEXT.unanswered[lang], { topics: unanswered.map(topic).join(", ") })));
   }
   for (const { questionId, value } of ignored) {
-    pieces.push(paragraph(fill(TEXT.ignored[lang], { topic: topic(questionId), value })));
+    pieces.push(paragraph(fill(TEXT.ignored[lang], { topic: topic(questionId), value: escapeMarkdown(value) })));
   }
 
   const tools = recommendTools(answers);
-  if (tools.length > 0) pieces.push(heading(TEXT.toolsHeading[lang]));
-  for (const tool of tools) {
-    const { name, url, fixes, topics } = describeTool(tool, lang);
-    pieces.push(paragraph(fill(TEXT.tool[lang], { name, url, fixes, topics: topics.join(", ") })));
+  if (tools.length > 0) {
+    pieces.push(heading(2, TEXT.toolsHeading[lang]));
+    pieces.push(...bullets(tools.map((tool) => {
+      const { name, url, fixes, topics } = describeTool(tool, lang);
+      return fill(TEXT.tool[lang], { name, url, fixes, topics: topics.join(", ") });
+    })));
   }
 
-  pieces.push(heading(TEXT.nextStepsHeading[lang]));
+  pieces.push(heading(2, TEXT.nextStepsHeading[lang]));
   const steps = recommendations.length === 0
     ? TEXT.nextStepsAllStrongest[lang]
     : [firstStep(recommendations, scores, lang), ...TEXT.nextStepsStructured[lang]];
-  for (const step of steps) pieces.push(`${step}\n`);
+  pieces.push(...numberedLines(steps));
   return pieces;
+}
+
+/** The executive summary, as the report page opens with it: the model's deriveSummary in its words. */
+function summary(scores: PartialScores, recommendations: Recommendation[], lang: AssessmentLanguage): string[] {
+  const overall = scores.overall!; // at least one answer, so at least one scored category
+  const text = describeSummary(
+    deriveSummary({ scores: { overall, categories: scores.categories }, recommendations }),
+    lang,
+  );
+  const where = (point: SummaryPoint) => `${bold(point.topic)} (${point.categoryName}, ${point.priorityLabel})`;
+  return [
+    heading(2, text.title),
+    paragraph(`${text.headline} ${text.overall.band.description}`),
+    ...(text.areas ? [paragraph(text.areas)] : []),
+    heading(3, text.risksTitle),
+    ...(text.risks.length === 0
+      ? [paragraph(text.noRisks)]
+      : numbered(text.risks.map((risk) => `${where(risk)}: ${risk.why}`))),
+    heading(3, text.actionsTitle),
+    ...(text.actions.length === 0
+      ? [paragraph(text.noActions)]
+      : numbered(text.actions.map((action) => `${bold(action.topic)}: ${action.action}`))),
+  ];
 }
 
 /** Each area: the model's insight for a fully answered one, its score for a partly answered one. */
 function areas(answers: PartialAnswers, scores: PartialScores, lang: AssessmentLanguage): string[] {
   const texts = textsFor(lang);
   const insights = deriveInsights(answers, scores.categories).map((insight) => describeInsight(insight, lang));
-  const pieces: string[] = [];
+  const pieces: string[] = [heading(2, TEXT.areasHeading[lang])];
   for (const category of CATEGORIES) {
     const insight = insights.find((described) =>
       described.insight.kind === "category" && described.insight.category === category
     );
     if (insight) {
-      pieces.push(heading(insight.title), paragraph(insight.lines.join("\n")));
+      const [line, ...practices] = insight.lines;
+      pieces.push(heading(3, insight.title), paragraph(line), ...bullets(practices));
       continue;
     }
     const name = describeCategory(category, lang).name;
     const score = scores.categories[category];
-    pieces.push(heading(texts.insights.categoryTitle({ category: name })));
+    pieces.push(heading(3, texts.insights.categoryTitle({ category: name })));
     if (score === null) {
       pieces.push(paragraph(TEXT.categoryUnanswered[lang]));
       continue;
     }
-    const summary = texts.insights.categorySummary({
+    const line = texts.insights.categorySummary({
       category: name,
       score,
       band: describeBand(bandFor(score), lang).label,
@@ -172,10 +214,10 @@ function areas(answers: PartialAnswers, scores: PartialScores, lang: AssessmentL
       answered: scores.answered[category],
       total: questionsIn(category).length,
     });
-    pieces.push(paragraph(`${summary} ${partly}`));
+    pieces.push(paragraph(`${line} ${partly}`));
   }
   const across = insights.find((described) => described.insight.kind === "cross_category");
-  if (across) pieces.push(heading(across.title), paragraph(across.lines.join("\n")));
+  if (across) pieces.push(heading(3, across.title), paragraph(across.lines.join(" ")));
   return pieces;
 }
 
@@ -209,7 +251,7 @@ function firstMatch(text: string, keywords: readonly string[]): string | null {
 }
 
 function freeTextReport(text: string, lang: AssessmentLanguage): string[] {
-  const pieces: string[] = [paragraph(TEXT.title[lang]), paragraph(TEXT.builtInFreeText[lang])];
+  const pieces: string[] = [heading(1, TEXT.title[lang]), paragraph(TEXT.builtInFreeText[lang])];
   const name = (category: CategoryId) => describeCategory(category, lang).name;
   const covered: CategoryId[] = [];
   const sections: string[][] = [];
@@ -217,15 +259,17 @@ function freeTextReport(text: string, lang: AssessmentLanguage): string[] {
     const findings: string[] = [];
     for (const finding of THEMES[category]) {
       const word = firstMatch(text, finding.keywords);
-      if (word !== null) findings.push(paragraph(`${finding.text[lang]} ${fill(TEXT.youWrote[lang], { word })}`));
+      if (word !== null) {
+        findings.push(paragraph(`${finding.text[lang]} ${fill(TEXT.youWrote[lang], { word: escapeMarkdown(word) })}`));
+      }
     }
     if (findings.length === 0) continue;
     covered.push(category);
-    sections.push([heading(name(category)), ...findings]);
+    sections.push([heading(2, name(category)), ...findings]);
   }
 
   if (covered.length === 0) {
-    pieces.push(paragraph(`${TEXT.noThemes[lang]} ${TEXT.generalAdvice[lang].join(" ")}`));
+    pieces.push(paragraph(TEXT.noThemes[lang]), ...bullets(TEXT.generalAdvice[lang]));
   } else {
     pieces.push(paragraph(fill(TEXT.themesFound[lang], { themes: covered.map(name).join(", ") })));
     for (const section of sections) pieces.push(...section);
@@ -235,7 +279,7 @@ function freeTextReport(text: string, lang: AssessmentLanguage): string[] {
     }
   }
 
-  pieces.push(heading(TEXT.nextStepsHeading[lang]));
-  for (const step of TEXT.nextStepsFreeText[lang]) pieces.push(`${step}\n`);
+  pieces.push(heading(2, TEXT.nextStepsHeading[lang]));
+  pieces.push(...numberedLines(TEXT.nextStepsFreeText[lang]));
   return pieces;
 }

@@ -1,8 +1,8 @@
 // Tests of the built-in analyser. What the report says about structured answers is checked against the
 // assessment model itself (the words the report page shows), never against a copy: every question and
-// answer in English and Danish, scores, bands, insights, recommendations, priorities and tools. Then
-// determinism, partly answered sets, free text and the plain-text layout. Run all tests from this
-// folder with:
+// answer in English and Danish, the executive summary, scores, bands, insights, recommendations,
+// priorities and tools. Then determinism, partly answered sets, free text and the Markdown layout. Run
+// all tests from this folder with:
 //   deno test --allow-net=127.0.0.1 --allow-env --allow-read
 
 import assert from "node:assert/strict";
@@ -15,17 +15,19 @@ import {
   type AssessmentLanguage,
   CATEGORIES,
   deriveReport,
+  deriveSummary,
   describeCategory,
   describePriority,
   describeQuestion,
   describeReport,
+  describeSummary,
   PRIORITIES,
   QUESTION_IDS,
   QUESTIONS,
   scorePartialAnswers,
   textsFor,
 } from "../_shared/assessment-model.ts";
-import { parseStructuredAnswers, writeReport } from "./analyser.ts";
+import { escapeMarkdown, parseStructuredAnswers, writeReport } from "./analyser.ts";
 import { FIRST_STEP, TEXT, THEMES } from "./analyser-texts.ts";
 
 const asLines = (answers: Partial<Answers>) =>
@@ -63,6 +65,9 @@ function assertIncludes(text: string, part: string, what: string): void {
   assert.ok(text.includes(part), `${what}: expected the report to include ${JSON.stringify(part)}`);
 }
 
+/** A recommendation's three lines, labelled as the report page labels them. */
+const labelled = (label: string, text: string) => `- **${label}:** ${text}\n`;
+
 Deno.test("the report says what the report page says, for every question and answer, in English and Danish", () => {
   for (const language of ASSESSMENT_LANGUAGES) {
     for (const [index, answers] of COVERING.entries()) {
@@ -78,19 +83,55 @@ Deno.test("the report says what the report page says, for every question and ans
       }
       for (const recommendation of page.recommendations) {
         const about = `${what}, ${recommendation.questionId} = ${recommendation.optionKey}`;
-        for (
-          const part of [recommendation.topic, recommendation.currentAnswer, recommendation.why, recommendation.action]
-        ) {
-          assertIncludes(text, part, about);
-        }
-        assertIncludes(text, `${recommendation.why} ${recommendation.action}`, about);
+        const category = describeCategory(recommendation.category, language).name;
+        assertIncludes(text, `\n#### ${recommendation.topic} (${category})\n\n`, about);
+        assertIncludes(
+          text,
+          [
+            labelled(TEXT.answerLabel[language], recommendation.currentAnswer),
+            labelled(TEXT.whyLabel[language], recommendation.why),
+            labelled(TEXT.actionLabel[language], recommendation.action),
+          ].join(""),
+          about,
+        );
       }
       for (const priority of new Set(page.recommendations.map((r) => r.priorityLabel))) {
-        assertIncludes(text, `\n${priority}\n`, what);
+        assertIncludes(text, `\n### ${priority}\n\n`, what);
       }
       for (const tool of page.tools) {
-        for (const part of [tool.name, tool.url, tool.fixes, tool.topics.join(", ")]) assertIncludes(text, part, what);
+        assertIncludes(text, `- [${tool.name}](${tool.url}): ${tool.fixes}`, what);
+        assertIncludes(text, tool.topics.join(", "), what);
       }
+    }
+  }
+});
+
+Deno.test("the report opens with the model's executive summary: score, band, areas, three risks, three actions", () => {
+  for (const language of ASSESSMENT_LANGUAGES) {
+    for (const answers of [...COVERING, answersAt(0), answersAt(1), answersAt(3)]) {
+      const text = report(answers, language);
+      const summary = describeSummary(deriveSummary(deriveReport(answers)), language);
+      const start = text.indexOf(`\n## ${summary.title}\n\n`);
+      assert.ok(start > 0, `${language}: the summary heading`);
+      // The summary comes before any other section of the report.
+      assert.equal(text.slice(0, start).match(/^## /gm), null, `${language}: nothing before the summary`);
+      assertIncludes(text, `${summary.headline} ${summary.overall.band.description}\n\n`, language);
+      if (summary.areas) assertIncludes(text, `${summary.areas}\n\n`, language);
+      const risks = summary.risks.map((risk, i) =>
+        `${i + 1}. **${risk.topic}** (${risk.categoryName}, ${risk.priorityLabel}): ${risk.why}\n`
+      );
+      const actions = summary.actions.map((action, i) => `${i + 1}. **${action.topic}**: ${action.action}\n`);
+      assertIncludes(
+        text,
+        `### ${summary.risksTitle}\n\n${risks.length > 0 ? `${risks.join("")}\n` : `${summary.noRisks}\n\n`}`,
+        language,
+      );
+      assertIncludes(
+        text,
+        `### ${summary.actionsTitle}\n\n${actions.length > 0 ? `${actions.join("")}\n` : `${summary.noActions}\n\n`}`,
+        language,
+      );
+      assert.ok(summary.risks.length <= 3 && summary.actions.length <= 3);
     }
   }
 });
@@ -101,7 +142,7 @@ Deno.test("every improvable answer of every question gets the model's recommenda
     for (const language of ASSESSMENT_LANGUAGES) {
       const text = report(answers, language);
       const page = describeReport(deriveReport(answers), language);
-      const positions = page.recommendations.map((r) => text.indexOf(`${r.why} ${r.action}`));
+      const positions = page.recommendations.map((r) => text.indexOf(labelled(TEXT.whyLabel[language], r.why)));
       assert.ok(positions.every((p) => p >= 0));
       assert.deepEqual(positions, [...positions].sort((a, b) => a - b), "in the report page's order");
       for (const r of page.recommendations) covered.add(`${r.questionId}=${r.optionKey}`);
@@ -144,6 +185,14 @@ Deno.test("the Danish report has no English in it", () => {
     }),
     ...Object.values(en.tools).map((tool) => tool.fixes),
     en.insights.crossTitle,
+    en.summary.title,
+    en.summary.risksTitle,
+    en.summary.actionsTitle,
+    en.summary.noRisks,
+    en.summary.noActions,
+    "Your overall score",
+    " is your strongest area",
+    "needs the most attention",
     "Strongest practice",
     "Most room for improvement",
     " at a glance",
@@ -153,7 +202,8 @@ Deno.test("the Danish report has no English in it", () => {
     "It helps with",
   ].map((text) => text.replace(/\{\w+\}.*$/s, "").trim()).filter((text) => text.length >= 5);
   for (const answers of [...COVERING, PARTIAL, answersAt(0), answersAt(3)]) {
-    const text = report(answers, "da");
+    // The product's name is a proper name, the same in both languages.
+    const text = report(answers, "da").replaceAll("Architecture Health Check", "");
     for (const phrase of english) assert.ok(!text.includes(phrase), `English in the Danish report: ${phrase}`);
   }
 });
@@ -206,22 +256,44 @@ Deno.test("same input gives the same report", () => {
   }
 });
 
-Deno.test("plain text that reads as prose: headings are lines of their own, no underline rows", () => {
+Deno.test("Markdown that reads as a document: one title, headings a level at a time, blocks whole", () => {
   for (const input of [asLines(PARTIAL), asLines(COVERING[0]), "We have a monolith and deploy manually."]) {
     for (const language of ASSESSMENT_LANGUAGES) {
       const pieces = writeReport(input, language);
       assert.ok(pieces.length > 10, "the report comes in many pieces");
       const text = pieces.join("");
-      assert.ok(!/^[=\-_*#]{3,}\s*$/m.test(text), "no underline or rule rows");
-      assert.ok(!/^#|\*\*/m.test(text), "no Markdown");
-      for (const piece of pieces) {
-        assert.ok(/^(?:[^\n]+\n)+\n?$/.test(piece), `a line, or a paragraph: ${JSON.stringify(piece.slice(0, 60))}`);
+      assert.ok(text.startsWith(`# ${TEXT.title[language]}\n\n`), "the title first, as the one level-1 heading");
+      assert.equal(text.match(/^# /gm)?.length, 1, "one title");
+      assert.ok(!/<[a-z/!]/i.test(text), "no HTML");
+      assert.ok(!/^[=\-_*]{3,}\s*$/m.test(text), "no underline or rule rows");
+      // Headings go one level deeper at a time, and each is followed by a blank line.
+      let level = 1;
+      for (const [, hashes] of text.matchAll(/^(#{1,6}) \S.*\n\n/gm)) {
+        assert.ok(hashes.length <= level + 1, `heading level ${hashes.length} after ${level}`);
+        level = hashes.length;
       }
-      // A heading (a piece of one line without a blank line after it) is followed by its text.
-      const headings = pieces.filter((piece) => !piece.endsWith("\n\n") && !/^\d\. /.test(piece));
-      for (const heading of headings) assert.ok(!/[.:]\n$/.test(heading), `a heading, not a sentence: ${heading}`);
+      assert.equal(
+        text.match(/^#{1,6} /gm)?.length,
+        text.match(/^#{1,6} \S.*\n\n/gm)?.length,
+        "headings on a line of their own",
+      );
+      for (const piece of pieces) {
+        // A heading or a paragraph ends with a blank line; a list item is one line, the last one of its
+        // list followed by a blank line.
+        assert.ok(/^(?:[^\n]+\n)+\n?$/.test(piece), `whole lines: ${JSON.stringify(piece.slice(0, 60))}`);
+        if (/^(?:- |\d+\. )/.test(piece)) {
+          assert.ok(/^[^\n]+\n\n?$/.test(piece), `one list item: ${piece.slice(0, 60)}`);
+        } else assert.ok(piece.endsWith("\n\n"), `a block: ${JSON.stringify(piece.slice(0, 60))}`);
+        if (piece.startsWith("#")) assert.ok(!/[.:]\n\n$/.test(piece), `a heading, not a sentence: ${piece}`);
+      }
     }
   }
+});
+
+Deno.test("what the visitor wrote cannot turn into Markdown", () => {
+  assert.equal(escapeMarkdown("a*b_c[d](e)#<f>`g|h~i\\"), "a\\*b\\_c\\[d\\](e)\\#\\<f\\>\\`g\\|h\\~i\\\\");
+  const en = writeReport("arch_1: maybe_not\ndeploy_1: frequent", "en").join("");
+  assertIncludes(en, `"maybe\\_not" is not one of the answers`, "en");
 });
 
 Deno.test("a partly answered set is scored by the model's rule over what was answered", () => {
@@ -280,7 +352,7 @@ Deno.test("free text gets a theme analysis that says it is not an AI", () => {
   }
   const names = CATEGORIES.map((category) => describeCategory(category, "en").name);
   assertIncludes(en, `Themes found in your text: ${names.join(", ")}.`, "en");
-  for (const name of names) assertIncludes(en, `\n${name}\n`, "a heading per area, named as the model names it");
+  for (const name of names) assertIncludes(en, `\n## ${name}\n\n`, "a heading per area, named as the model names it");
   for (const category of CATEGORIES) assert.ok(THEMES[category].length > 0);
 
   const vague = writeReport("Things are mostly fine, thanks.", "en").join("");
@@ -292,11 +364,11 @@ Deno.test("Danish differs from English and is Danish", () => {
     const en = writeReport(input, "en").join("");
     const da = writeReport(input, "da").join("");
     assert.notEqual(en, da);
-    assert.ok(da.startsWith(TEXT.title.da));
-    assertIncludes(da, `\n${TEXT.nextStepsHeading.da}\n`, "da");
+    assert.ok(da.startsWith(`# ${TEXT.title.da}`));
+    assertIncludes(da, `\n## ${TEXT.nextStepsHeading.da}\n\n`, "da");
   }
   const daFree = writeReport("Vores monolit går ned, og vi udruller manuelt.", "da").join("");
   assertIncludes(daFree, "(I skrev »monolit«)", "da");
   assertIncludes(daFree, "(I skrev »går ned«)", "da");
-  assertIncludes(daFree, `\n${describeCategory("architecture", "da").name}\n`, "da");
+  assertIncludes(daFree, `\n## ${describeCategory("architecture", "da").name}\n\n`, "da");
 });

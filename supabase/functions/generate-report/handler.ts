@@ -1,7 +1,7 @@
 // The request handler of generate-report, kept apart from index.ts so tests (and the local gateway)
 // can build one with injected options. It validates the request, applies CORS and the rate limit, and
 // dispatches to the LLM relay (llm.ts) when LLM_API_URL/LLM_API_KEY/LLM_MODEL are all set, otherwise to
-// the built-in analyser (analyser.ts). Success is 200 text/plain streamed piece by piece; errors are
+// the built-in analyser (analyser.ts). Success is 200 text/plain (Markdown) streamed piece by piece; errors are
 // JSON {error} with CORS headers.
 //
 // Environment (read once, when the handler is created):
@@ -113,7 +113,7 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
     if (answers.trim() === "") return jsonError(400, MESSAGES.empty);
     // Length in UTF-16 code units, as a browser textarea's maxlength counts it.
     if (answers.length > MAX_ANSWERS_LENGTH) return jsonError(400, MESSAGES.tooLong);
-    // SPEC.md section 5: anything but 'en' or 'da' falls back to 'en'.
+    // Anything but 'en' or 'da' falls back to 'en' (docs/product.md §3, language).
     const language: Language = fields.language === "da" ? "da" : "en";
 
     let text: ReadableStream<string>;

@@ -97,14 +97,14 @@ Deno.test("success streams text/plain with CORS; language picks the report langu
   assert.equal(response.headers.get("content-type"), "text/plain; charset=utf-8");
   assert.ok(response.body instanceof ReadableStream);
   const en = await response.text();
-  assert.ok(en.startsWith(TEXT.title.en));
+  assert.ok(en.startsWith(`# ${TEXT.title.en}`));
   // The score and band of the assessment model, in the chosen language.
   const score = scorePartialAnswers({ arch_1: "easy" }).overall!;
   assert.ok(en.includes(`Your overall score is ${score} out of 100: ${describeBand(bandFor(score), "en").label}.`));
   assert.ok(en.includes(describeAnswer("arch_1", "easy", "en")));
 
   const da = await (await handler(post(JSON.stringify({ answers: "arch_1: easy", language: "da" })))).text();
-  assert.ok(da.startsWith(TEXT.title.da));
+  assert.ok(da.startsWith(`# ${TEXT.title.da}`));
   assert.ok(da.includes(`Jeres samlede score er ${score} ud af 100: ${describeBand(bandFor(score), "da").label}.`));
   assert.ok(da.includes(describeAnswer("arch_1", "easy", "da")));
   const fallback = await (await handler(post(JSON.stringify({ answers: "arch_1: easy", language: "fr" })))).text();
@@ -162,7 +162,7 @@ Deno.test("with a chunk delay the first piece arrives before the stream is done"
   const doneAt = performance.now();
   assert.ok(events.length >= 2, `expected several reads, got ${events.length}`);
   // Ordering evidence: the first read held only the title, not the report that followed it.
-  assert.ok(first.startsWith(TEXT.title.en));
+  assert.ok(first.startsWith(`# ${TEXT.title.en}`));
   assert.ok(!first.includes(TEXT.nextStepsHeading.en) && text.includes(TEXT.nextStepsHeading.en));
   assert.ok(first.length < text.length);
   assert.ok(doneAt > firstAt);

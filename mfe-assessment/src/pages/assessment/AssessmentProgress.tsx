@@ -1,4 +1,6 @@
-// "Question n of 20", an overall bar, and how far each of the four areas is answered.
+// "Question n of 20", an overall bar, and how far each of the four areas is answered. On small screens
+// the four areas give way to the current area's name beside "Question n of 20", so the question and its
+// first answer fit on the screen.
 import { CATEGORIES, type CategoryId, QUESTIONS, type AssessmentLanguage, describeCategory, questionsIn } from '@ahc/assessment-model';
 import { Flex, Grid, Progress, Text } from '@ahc/platform/ui';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
@@ -10,15 +12,20 @@ export function AssessmentProgress({ answers, currentNumber, currentCategory, la
   const { t } = useAssessmentTranslation();
   const answered = QUESTIONS.filter((question) => answers[question.id] !== undefined).length;
   return (
-    <Flex direction="column" gap="3">
+    <Flex direction="column" gap={{ initial: '2', sm: '3' }} data-step-progress="">
       {currentNumber !== null && (
-        <Text as="p" size="2" weight="medium" aria-live="polite">
-          {t('assessment.questionOf', { current: currentNumber, total: QUESTIONS.length })}
-        </Text>
+        <Flex justify="between" gap="3" wrap="wrap">
+          <Text as="p" size="2" weight="medium" aria-live="polite">
+            {t('assessment.questionOf', { current: currentNumber, total: QUESTIONS.length })}
+          </Text>
+          {currentCategory && (
+            <Text as="p" size="2" color="gray" className="assessment-small-only">{describeCategory(currentCategory, language).name}</Text>
+          )}
+        </Flex>
       )}
       <Progress value={Math.round((100 * answered) / QUESTIONS.length)} aria-label={t('assessment.progressLabel')} />
-      <Grid asChild columns={{ initial: '2', sm: '4' }} gap="2">
-        <ul aria-label={t('assessment.categoriesProgress')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Grid asChild columns={{ initial: '2', sm: '4' }} gap="2" className="assessment-area-progress">
+        <ul aria-label={t('assessment.categoriesProgress')} className="assessment-plain-list">
           {CATEGORIES.map((category) => {
             const questions = questionsIn(category);
             const done = questions.filter((question) => answers[question.id] !== undefined).length;

@@ -1,34 +1,29 @@
-// The review before submitting: every answer by area, each with a button that jumps back to it.
+// The review: every answer by area, each with a button that jumps back to it. For a visitor who is not
+// signed in, the result preview comes first (`preview`), and the review follows it.
 import { CATEGORIES, type AssessmentLanguage, describeAnswer, describeCategory, describeQuestion, questionsIn } from '@ahc/assessment-model';
 import { Button, Card, Flex, Heading, Text } from '@ahc/platform/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import type { PartialAnswers } from '../../progress/stored-assessment.ts';
 
 type Props = {
   answers: PartialAnswers;
   language: AssessmentLanguage;
-  focusOnShow: boolean;
+  /** The step's heading when there is no preview above it (focused when the step appears). */
+  headingRef: Ref<HTMLHeadingElement> | undefined;
+  preview: ReactNode;
   onChange(questionIndex: number): void;
   children: ReactNode;
 };
 
-export function ReviewStep({ answers, language, focusOnShow, onChange, children }: Props) {
+export function ReviewStep({ answers, language, headingRef, preview, onChange, children }: Props) {
   const { t } = useAssessmentTranslation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Focus moves to the heading when the review appears (if the visitor moved here), once.
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    if (focusOnShow) headingRef.current?.focus();
-  }, [focusOnShow]);
 
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h2" size="6" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>{t('review.title')}</Heading>
-      <Text as="p">{t('review.intro')}</Text>
+      {preview}
+      <Heading as="h2" size="6" ref={headingRef} tabIndex={-1} className="assessment-step-heading" mt={preview ? '4' : undefined}>{t('review.title')}</Heading>
+      <Text as="p">{t(preview ? 'review.introWithPreview' : 'review.intro')}</Text>
       {CATEGORIES.map((category) => (
         <section key={category} aria-labelledby={`review-${category}`}>
           <Heading as="h3" size="4" id={`review-${category}`} mb="2">{describeCategory(category, language).name}</Heading>

@@ -1,11 +1,14 @@
-// The end of the review: submit when signed in; otherwise ask for an account (answers stay stored and
-// are submitted by themselves after signing in); failures with a message and, where it helps, a retry.
+// The end of the review for a visitor who is signed in (or whose sign-in state is still being read):
+// submit, or wait for the sign-in state when the submission is pending; failures with a message and,
+// where it helps, a retry. A visitor who is not signed in sees the result preview instead, which asks
+// for an account (ResultPreview).
 import { PATHS } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@ahc/platform/ui';
+import { Button, Callout, Flex, Spinner, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import { RETRYABLE_ERRORS, SUBMIT_ERROR_KEYS } from '../../data/reports/submit-assessment-mutation.ts';
 import type { SubmissionState } from '../../submission/use-submission.ts';
+import { withNext } from './ResultPreview.tsx';
 
 type Props = {
   complete: boolean;
@@ -15,8 +18,6 @@ type Props = {
   submission: SubmissionState;
   onSubmit(): void;
 };
-
-const withNext = (path: string) => `${path}?next=${encodeURIComponent(PATHS.assessment)}`;
 
 export function SubmitPanel({ complete, isAuthenticated, authLoading, pending, submission, onSubmit }: Props) {
   const { t } = useAssessmentTranslation();
@@ -57,28 +58,12 @@ export function SubmitPanel({ complete, isAuthenticated, authLoading, pending, s
     );
   }
 
-  if (pending && !isAuthenticated) {
-    if (authLoading) {
-      return (
-        <Flex gap="3" align="center" role="status">
-          <Spinner size="3" />
-          <Text>{t('submit.checkingAccount')}</Text>
-        </Flex>
-      );
-    }
+  if (pending && !isAuthenticated && authLoading) {
     return (
-      <Card size="3" asChild>
-        <section aria-labelledby="submit-account-title">
-          <Flex direction="column" gap="3" align="start">
-            <Heading as="h3" size="4" id="submit-account-title">{t('submit.accountTitle')}</Heading>
-            <Text as="p">{t('submit.accountText')}</Text>
-            <Flex gap="3" wrap="wrap">
-              <Button asChild size="3"><Link to={withNext(PATHS.register)}>{t('submit.register')}</Link></Button>
-              <Button asChild size="3" variant="soft"><Link to={withNext(PATHS.login)}>{t('submit.login')}</Link></Button>
-            </Flex>
-          </Flex>
-        </section>
-      </Card>
+      <Flex gap="3" align="center" role="status">
+        <Spinner size="3" />
+        <Text>{t('submit.checkingAccount')}</Text>
+      </Flex>
     );
   }
 

@@ -13,8 +13,8 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('StartPage', () => {
   it.each([
-    ['en', 'Architecture health check', ['Architecture', 'Deployment', 'Security', 'Scalability']],
-    ['da', 'Arkitekturtjek', ['Arkitektur', 'Udrulning', 'Sikkerhed', 'Skalerbarhed']],
+    ['en', 'Architecture Health Check', ['Architecture', 'Deployment', 'Security', 'Scalability']],
+    ['da', 'Architecture Health Check', ['Arkitektur', 'Udrulning', 'Sikkerhed', 'Skalerbarhed']],
   ] as const)('says what the check covers, how long it takes and what happens to the answers (%s)', (language, title, categories) => {
     renderPage(StartPage, { path: PATHS.start, language });
     const texts = assessmentTranslations[language];

@@ -8,6 +8,7 @@ import { Link, useNavigate } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
 import { answeredCount, loadAssessment, newAssessment, saveAssessment } from '../../progress/stored-assessment.ts';
 import { StartOverConfirm } from '../../ui/StartOverConfirm.tsx';
+import '../../ui/assessment.css';
 
 export default function StartPage() {
   const { t } = useAssessmentTranslation();
@@ -67,7 +68,7 @@ export default function StartPage() {
       <Section size="1" aria-labelledby="start-duration">
         <Heading as="h2" id="start-duration" size="5" mb="2">{t('start.durationTitle')}</Heading>
         <Text as="p" mb="2">{t('start.duration')}</Text>
-        <Text as="p" size="2" color="gray">{t('start.keyboard')}</Text>
+        <Text as="p" size="2" color="gray" className="assessment-keyboard-only">{t('start.keyboard')}</Text>
       </Section>
 
       <Section size="1" aria-labelledby="start-privacy">

@@ -1,6 +1,6 @@
 // About: the product's purpose and the three people named as its team (the team page tells the rest).
 import { PATHS } from '@ahc/platform';
-import { Card, Flex, Grid, Heading, Link as RadixLink, Section, Text } from '@ahc/platform/ui';
+import { Card, Flex, Grid, Heading, Link as RadixLink, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 
@@ -11,26 +11,26 @@ export default function AboutPage() {
   return (
     <Flex direction="column" gap="2">
       <Section size="1" pb="0">
-        <Heading as="h1" size={{ initial: '7', sm: '8' }}>{t('about.title')}</Heading>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('about.title')}</Heading>
       </Section>
 
       <Section size="1" aria-labelledby="about-purpose">
         <Flex direction="column" gap="3" maxWidth="44rem">
-          <Heading as="h2" id="about-purpose" size="6">{t('about.purposeTitle')}</Heading>
+          <Heading as="h2" id="about-purpose" size={TYPE_SCALE.section}>{t('about.purposeTitle')}</Heading>
           {list('about.purpose').map((paragraph) => <Text as="p" key={paragraph}>{paragraph}</Text>)}
         </Flex>
       </Section>
 
       <Section size="1" aria-labelledby="about-team">
-        <Heading as="h2" id="about-team" size="6" mb="4">{t('about.teamTitle')}</Heading>
+        <Heading as="h2" id="about-team" size={TYPE_SCALE.section} mb="4">{t('about.teamTitle')}</Heading>
         <Grid asChild columns={{ initial: '1', sm: '3' }} gap="4">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {members.map((member) => (
               <Card asChild key={member.name} size="2">
                 <li>
                   <Flex direction="column" gap="1">
-                    <Heading as="h3" size="4">{member.name}</Heading>
-                    <Text size="2" weight="medium" color="indigo">{member.role}</Text>
+                    <Heading as="h3" size={TYPE_SCALE.item}>{member.name}</Heading>
+                    <Text size="2" weight="medium" className="accent-text">{member.role}</Text>
                     <Text as="p" size="2" mt="1">{member.bio}</Text>
                   </Flex>
                 </li>

@@ -1,6 +1,6 @@
 // Contact: a short introduction and the form that sends a message through send_contact_message.
 import { PATHS } from '@ahc/platform';
-import { Flex, Heading, Link as RadixLink, Section, Text } from '@ahc/platform/ui';
+import { Flex, Heading, Link as RadixLink, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -11,8 +11,8 @@ export default function ContactPage() {
     <Section size="1">
       <Flex direction="column" gap="5" maxWidth="40rem">
         <Flex direction="column" gap="3">
-          <Heading as="h1" size={{ initial: '7', sm: '8' }}>{t('contact.title')}</Heading>
-          <Text as="p" size={{ initial: '3', sm: '4' }}>{t('contact.intro')}</Text>
+          <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('contact.title')}</Heading>
+          <Text as="p" size={TYPE_SCALE.lead}>{t('contact.intro')}</Text>
         </Flex>
         <ContactForm />
         <Text as="p" size="2" color="gray">

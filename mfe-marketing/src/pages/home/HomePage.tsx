@@ -1,6 +1,6 @@
 // Landing page: what the check is, its four categories, how it works, and the way in (PATHS.start).
 import { PATHS } from '@ahc/platform';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/ui';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Link as RadixLink, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 
@@ -23,8 +23,8 @@ export default function HomePage() {
     <Flex direction="column" gap="2">
       <Section size="2" aria-labelledby="home-title">
         <Flex direction="column" gap="4" align="start" maxWidth="44rem">
-          <Heading as="h1" id="home-title" size={{ initial: '7', sm: '8' }}>{t('home.title')}</Heading>
-          <Text as="p" size={{ initial: '3', sm: '4' }}>{t('home.intro')}</Text>
+          <Heading as="h1" id="home-title" size={TYPE_SCALE.pageTitle}>{t('home.title')}</Heading>
+          <Text as="p" size={TYPE_SCALE.lead}>{t('home.intro')}</Text>
           <Flex gap="3" align="center" wrap="wrap">
             <StartButton />
             <Text size="2" color="gray">{t('home.ctaNote')}</Text>
@@ -33,12 +33,12 @@ export default function HomePage() {
       </Section>
 
       <Section size="1" aria-labelledby="home-categories">
-        <Heading as="h2" id="home-categories" size="6" mb="2">{t('home.categoriesTitle')}</Heading>
+        <Heading as="h2" id="home-categories" size={TYPE_SCALE.section} mb="2">{t('home.categoriesTitle')}</Heading>
         <Text as="p" mb="4">{t('home.categoriesIntro')}</Text>
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
           {CATEGORIES.map((category) => (
             <Card key={category} size="2">
-              <Heading as="h3" size="4" mb="1">{t(`home.categories.${category}.title`)}</Heading>
+              <Heading as="h3" size={TYPE_SCALE.item} mb="1">{t(`home.categories.${category}.title`)}</Heading>
               <Text as="p" size="2">{t(`home.categories.${category}.description`)}</Text>
             </Card>
           ))}
@@ -46,7 +46,7 @@ export default function HomePage() {
       </Section>
 
       <Section size="1" aria-labelledby="home-steps">
-        <Heading as="h2" id="home-steps" size="6" mb="4">{t('home.stepsTitle')}</Heading>
+        <Heading as="h2" id="home-steps" size={TYPE_SCALE.section} mb="4">{t('home.stepsTitle')}</Heading>
         <Grid asChild columns={{ initial: '1', sm: '2', md: '4' }} gap="4">
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {steps.map((step, index) => (
@@ -54,7 +54,7 @@ export default function HomePage() {
                 <li>
                   <Flex direction="column" gap="2">
                     <Badge size="2" variant="soft" style={{ alignSelf: 'start' }} aria-hidden="true">{index + 1}</Badge>
-                    <Heading as="h3" size="4">{step.title}</Heading>
+                    <Heading as="h3" size={TYPE_SCALE.item}>{step.title}</Heading>
                     <Text as="p" size="2">{step.description}</Text>
                   </Flex>
                 </li>
@@ -62,6 +62,10 @@ export default function HomePage() {
             ))}
           </ol>
         </Grid>
+        <Text as="p" mt="4">
+          {t('home.methodologyPrompt')}{' '}
+          <RadixLink asChild underline="always"><Link to={PATHS.methodology}>{t('home.methodologyLink')}</Link></RadixLink>
+        </Text>
       </Section>
 
       <Section size="1" aria-labelledby="home-closing">

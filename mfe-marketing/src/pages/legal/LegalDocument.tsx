@@ -1,7 +1,7 @@
 // The shared layout of the three legal pages: title, last-updated date, introduction, sections with
 // h2 headings, and whom to write to. Each document is a key ('privacy', 'terms', 'cookies') of the
 // marketing-legal namespace with the same shape.
-import { Box, Flex, Heading, Link, Section, Text } from '@ahc/platform/ui';
+import { Box, Flex, Heading, Link, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useLegalTexts } from '../../i18n/use-legal-translation.ts';
 
 export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies';
@@ -17,11 +17,11 @@ export function LegalDocument({ document }: { document: LegalDocumentKey }) {
     <Section size="1">
       <Flex direction="column" gap="5" maxWidth="46rem">
         <Flex direction="column" gap="2">
-          <Heading as="h1" size={{ initial: '7', sm: '8' }}>{t(`${document}.title`)}</Heading>
+          <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t(`${document}.title`)}</Heading>
           <Text as="p" size="2" color="gray">
             <time dateTime={LAST_UPDATED_ISO}>{t('legal.lastUpdated', { date: t('legal.date') })}</time>
           </Text>
-          <Text as="p" size={{ initial: '3', sm: '4' }}>{t(`${document}.intro`)}</Text>
+          <Text as="p" size={TYPE_SCALE.lead}>{t(`${document}.intro`)}</Text>
         </Flex>
 
         {sections(`${document}.sections`).map((section, index) => {

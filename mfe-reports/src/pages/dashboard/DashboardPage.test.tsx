@@ -4,15 +4,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OVERALL_COLOR } from '../../charts/colors.ts';
 import { postgrestError } from '@ahc/platform/testing';
-import { KNOWN_REPORT_ID, reportRow, threeReports } from '../../testing/fixtures.ts';
+import { KNOWN_REPORT_ID, planRow, reportRow, threeReports } from '../../testing/fixtures.ts';
 import { renderPage, reportsBackend } from '../../testing/render-page.tsx';
 import { stubResizeObserver } from '../../testing/resize-observer.ts';
 import DashboardPage from './DashboardPage.tsx';
 
 stubResizeObserver();
 
-function open(options: { reports?: ReturnType<typeof threeReports>; listFails?: boolean; language?: 'en' | 'da'; profile?: UserProfile | null } = {}) {
+function open(options: { reports?: ReturnType<typeof threeReports>; listFails?: boolean; language?: 'en' | 'da'; profile?: UserProfile | null; plan?: ReturnType<typeof planRow>[] } = {}) {
   const backend = reportsBackend(options.reports ?? threeReports());
+  if (options.plan) backend.setRows('plan_items', options.plan);
   if (options.listFails) backend.answer('GET reports', postgrestError(500, 'XX000', 'boom'));
   return renderPage(<DashboardPage />, { path: PATHS.dashboard, language: options.language, backend, profile: options.profile });
 }
@@ -30,14 +31,14 @@ describe('/dashboard', () => {
   it("summarises the latest report and links to it", async () => {
     const { user } = open();
     const latest = within(await screen.findByTestId('latest-section'));
-    expect(latest.getByText('Taken on 14 March 2026')).toBeTruthy();
+    expect(latest.getByText('Taken 14 Mar 2026, 12:00')).toBeTruthy();
     expect(latest.getByTestId('latest-overall').textContent).toBe('60 / 100');
     expect(latest.getByText('Established')).toBeTruthy();
     await user.click(latest.getByRole('link', { name: 'Open the report' }));
     expect(screen.getByTestId('location').textContent).toBe(reportPath(KNOWN_REPORT_ID));
   });
 
-  it('shows the score history of three reports as three points, with the numbers in a table', async () => {
+  it('shows the score history of three reports as three points, each by date and time, with the numbers in a table', async () => {
     open();
     const history = within(await screen.findByTestId('history-section'));
     const chart = history.getByTestId('history-chart');
@@ -52,20 +53,45 @@ describe('/dashboard', () => {
     const rows = within(history.getByTestId('history-table')).getAllByRole('row');
     expect(cells(rows[0]!)).toEqual(['Date', 'Overall', 'Architecture', 'Deployment', 'Security', 'Scalability']);
     expect(rows.slice(1).map(cells)).toEqual([
-      ['10 Jan 2026', '0', '0', '0', '0', '0'],
-      ['10 Feb 2026', '33', '33', '33', '33', '33'],
-      ['14 Mar 2026', '60', '60', '27', '100', '53'],
+      ['10 Jan 2026, 12:00', '0', '0', '0', '0', '0'],
+      ['10 Feb 2026, 12:00', '33', '33', '33', '33', '33'],
+      ['14 Mar 2026, 12:00', '60', '60', '27', '100', '53'],
     ]);
+    // The axis names each report by its date and, under it, its time.
+    expect([...chart.querySelectorAll('.history-tick text')].map((text) => [...text.querySelectorAll('tspan')].map((span) => span.textContent))).toEqual([
+      ['10 Jan 2026', '12:00'],
+      ['10 Feb 2026', '12:00'],
+      ['14 Mar 2026', '12:00'],
+    ]);
+    // The band zones behind the lines, in the band scale's tints.
+    expect(chart.querySelectorAll('.recharts-reference-area')).toHaveLength(4);
   });
 
-  it('lists the top three open recommendations of the latest report, most urgent first', async () => {
+  it('lists the next three actions of the latest report in the model’s order, most urgent first', async () => {
     open();
     const top = within(await screen.findByTestId('top-section'));
+    expect(top.getByRole('heading', { level: 2 }).textContent).toBe('Your next three actions');
     const items = top.getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    // The known set's weakest answers: arch_4, deploy_1, deploy_2 (all high priority).
-    expect(items.map((item) => item.getAttribute('data-testid'))).toEqual(['top-arch_4', 'top-deploy_1', 'top-deploy_2']);
-    expect(within(items[0]!).getByText('High priority · Architecture')).toBeTruthy();
+    // The known set's weakest answers: deploy_1 and deploy_2 (deployment, 27) before arch_4 (architecture, 60).
+    expect(items.map((item) => item.getAttribute('data-testid'))).toEqual(['top-deploy_1', 'top-deploy_2', 'top-arch_4']);
+    expect(within(items[0]!).getByText('High priority · Deployment')).toBeTruthy();
+    expect(within(await screen.findByTestId('plan-section')).getByTestId('plan-empty')).toBeTruthy();
+  });
+
+  it('shows the plan’s progress for the latest report, and leaves done and not applicable actions out of the next three', async () => {
+    open({ plan: [planRow('deploy_1', 'done'), planRow('deploy_2', 'not_applicable'), planRow('arch_4', 'in_progress'), planRow('sec_2', 'done')] });
+    const plan = within(await screen.findByTestId('plan-section'));
+    expect((await plan.findByTestId('plan-handled')).textContent).toBe('2 of 13 recommendations handled');
+    expect(plan.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
+    expect(plan.getByTestId('plan-count-done').textContent).toBe('Done: 1');
+    expect(plan.getByTestId('plan-count-not_applicable').textContent).toBe('Not applicable: 1');
+    expect(plan.getByTestId('plan-count-in_progress').textContent).toBe('In progress: 1');
+    expect(plan.getByTestId('plan-count-open').textContent).toBe('Not planned: 10');
+    expect(plan.getByTestId('plan-count-achieved').textContent).toBe('Achieved: 1');
+    const top = within(screen.getByTestId('top-section'));
+    await waitFor(() => expect(top.getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual(['top-arch_4', 'top-deploy_3', 'top-deploy_4']));
+    expect(within(top.getByTestId('top-arch_4')).getByText('In progress')).toBeTruthy();
   });
 
   it('calls for taking the assessment again', async () => {
@@ -111,8 +137,10 @@ describe('/dashboard', () => {
     open({ language: 'da' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen tilbage, Ada Lovelace' })).toBeTruthy();
     expect(screen.getByText('Virksomhed: Acme ApS')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Tre vigtigste anbefalinger' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dine tre næste handlinger' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Din forbedringsplan' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tag vurderingen igen' })).toBeTruthy();
-    expect(within(screen.getByTestId('top-section')).getByText('Høj prioritet · Arkitektur')).toBeTruthy();
+    expect(within(screen.getByTestId('top-section')).getAllByText('Høj prioritet · Udrulning')).toHaveLength(2);
+    expect(screen.getByText('Taget 14. mar. 2026, 12.00')).toBeTruthy();
   });
 });

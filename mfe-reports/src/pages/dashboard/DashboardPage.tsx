@@ -1,19 +1,27 @@
 // /dashboard (signed in): a greeting with the profile's name and company, the latest report's summary,
-// the score history across reports (chart and table), the top three open recommendations of the latest
-// report, and the call to take the assessment again. Before the first report: an empty state.
-import { CATEGORIES, bandFor, deriveRecommendations, describeBand, describeCategory, describeRecommendation } from '@ahc/assessment-model';
-import { PATHS, PageSpinner, reportPath, useAuth, useLanguage } from '@ahc/platform';
+// the improvement plan's progress for it (how many recommendations are in each state) with the next
+// three open actions (the model's ranking, without those done or not applicable), the score history
+// across reports (chart and table, each report by date and time), and the call to take the assessment
+// again. Before the first report: an empty state.
+import { CATEGORIES, bandFor, deriveSummary, describeBand, describeCategory, describeSummary } from '@ahc/assessment-model';
+import { PATHS, PageSpinner, reportPath, useAuth, useGreeting, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
-import { Button, Card, Flex, Heading, Link as RadixLink, Strong, Table, Text } from '@ahc/platform/ui';
+import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useMemo } from 'react';
 import { Link } from '@ahc/platform/router';
 import { type HistoryPoint, type HistorySeries, ScoreHistoryChart } from '../../charts/ScoreHistoryChart.tsx';
-import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import { formatDate, formatShortDate } from '../../reports/format.ts';
+import { usePlanQuery } from '../../data/plan/plan-items.ts';
 import type { ReportRow } from '../../data/reports/report-row.ts';
 import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
-import { ProblemState } from '../../ui/ProblemState.tsx';
+import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import { type PlanOverview, planOverview, stateOf } from '../../plan/plan-view.ts';
+import { formatDateTime, reportTimes } from '../../reports/format.ts';
+import { deriveStoredReport } from '../../reports/report-view.ts';
 import { BandBadge } from '../../ui/BandBadge.tsx';
+import { PLAN_STATE_COLORS, PlanCounts } from '../../ui/PlanCounts.tsx';
+import { ProblemState } from '../../ui/ProblemState.tsx';
+import { useReportTitle } from '../../ui/ReportName.tsx';
+import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { Section } from '../../ui/Section.tsx';
 import '../../ui/shared.css';
 
@@ -22,11 +30,13 @@ export const TOP_RECOMMENDATIONS = 3;
 export default function DashboardPage() {
   const { t } = useReportsTranslation();
   const profile = useAuth((s) => s.userProfile);
+  // "Welcome" in the account's first session, "Welcome back" after: the platform decides, for every app.
+  const welcome = useGreeting();
   const query = useMyReportsQuery();
 
   const greeting = (
     <Flex direction="column" gap="1">
-      <Heading as="h1" size="7">{profile?.name ? t('dashboard.greeting', { name: profile.name }) : t('dashboard.greetingNoName')}</Heading>
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{welcome}</Heading>
       {profile?.company && <Text as="p" color="gray" data-testid="greeting-company">{t('dashboard.company', { company: profile.company })}</Text>}
     </Flex>
   );
@@ -41,7 +51,7 @@ export default function DashboardPage() {
       {reports.length === 0 ? (
         <Card size="3" data-testid="dashboard-empty">
           <Flex direction="column" gap="3" align="start">
-            <Heading as="h2" size="5">{t('dashboard.emptyTitle')}</Heading>
+            <Heading as="h2" size={TYPE_SCALE.section}>{t('dashboard.emptyTitle')}</Heading>
             <Text as="p">{t('dashboard.emptyText')}</Text>
             <Button asChild size="3">
               <Link to={PATHS.start}>{t('dashboard.start')}</Link>
@@ -51,8 +61,8 @@ export default function DashboardPage() {
       ) : (
         <>
           <LatestReport report={reports[0]!} />
+          <Plan report={reports[0]!} />
           <ScoreHistory reports={reports} />
-          <TopRecommendations report={reports[0]!} />
           <Section heading={t('dashboard.againHeading')} testId="again-section">
             <Text as="p">{t('dashboard.againText')}</Text>
             <Flex gap="3" wrap="wrap" align="center">
@@ -73,12 +83,16 @@ export default function DashboardPage() {
 function LatestReport({ report }: { report: ReportRow }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
+  const title = useReportTitle(report);
   const band = describeBand(bandFor(report.overall_score), language);
   return (
     <Section heading={t('dashboard.latestHeading')} testId="latest-section">
       <Card size="3">
         <Flex direction="column" gap="2" align="start">
-          <Text color="gray">{t('dashboard.latestDate', { date: formatDate(report.created_at, language) })}</Text>
+          {report.name && <Text weight="medium" size="4" className="user-content" data-testid="latest-name">{title}</Text>}
+          <Text color="gray">
+            <time dateTime={report.created_at}>{t('dashboard.latestDate', { date: formatDateTime(report.created_at, language) })}</time>
+          </Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text weight="medium">{t('dashboard.latestOverall')}:</Text>
             <Text size="6" weight="bold" data-testid="latest-overall">{t('common.outOf100', { score: report.overall_score })}</Text>
@@ -94,79 +108,121 @@ function LatestReport({ report }: { report: ReportRow }) {
   );
 }
 
+function Plan({ report }: { report: ReportRow }) {
+  const { t } = useReportsTranslation();
+  const plan = usePlanQuery();
+  const overview = useMemo(() => (plan.data ? planOverview(report.answers, plan.data) : null), [plan.data, report.answers]);
+  const planned = overview ? overview.byQuestion.size > 0 : false;
+  return (
+    <>
+      <Section heading={t('dashboard.planHeading')} testId="plan-section">
+        <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('dashboard.planIntro')}</Text>
+        {plan.isError && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{t('plan.loadFailed')}</Callout.Text>
+          </Callout.Root>
+        )}
+        {overview && (
+          <Card size="2">
+            <Flex direction="column" gap="3" align="start">
+              {planned ? <PlanCounts counts={overview.counts} label={t('dashboard.planCountsLabel')} /> : <Text as="p" size="2" data-testid="plan-empty">{t('dashboard.planEmpty')}</Text>}
+              <Button asChild variant="soft">
+                <Link to={reportPath(report.id)}>{t('dashboard.openPlan')}</Link>
+              </Button>
+            </Flex>
+          </Card>
+        )}
+      </Section>
+      <NextActions report={report} overview={overview} />
+    </>
+  );
+}
+
+function NextActions({ report, overview }: { report: ReportRow; overview: PlanOverview | null }) {
+  const { t } = useReportsTranslation();
+  const { language } = useLanguage();
+  // The model's ranking (weakest answer, weakest area first), leaving out what the plan has handled.
+  const handled = overview ? [...overview.byQuestion.values()].filter((item) => item.status === 'done' || item.status === 'not_applicable').map((item) => item.questionId) : [];
+  const summary = describeSummary(deriveSummary(deriveStoredReport(report), { handled, size: TOP_RECOMMENDATIONS }), language);
+  return (
+    <Section heading={t('dashboard.topHeading')} testId="top-section">
+      {summary.actions.length === 0 ? (
+        <Text as="p">{t('dashboard.topNone')}</Text>
+      ) : (
+        <>
+          <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('dashboard.topIntro')}</Text>
+          <Flex asChild direction="column" gap="3">
+            <ol className="plain-list">
+              {summary.actions.map((item) => {
+                const state = overview ? stateOf(overview, item.questionId) : 'open';
+                return (
+                  <li key={item.questionId} data-testid={`top-${item.questionId}`}>
+                    <Card>
+                      <Flex direction="column" gap="1">
+                        <Flex gap="2" align="center" wrap="wrap">
+                          <Heading as="h3" size="3">{item.topic}</Heading>
+                          {state !== 'open' && <Badge color={PLAN_STATE_COLORS[state]} variant="soft">{t(`plan.status.${state}`)}</Badge>}
+                        </Flex>
+                        <Text size="1" color="gray">{item.priorityLabel} · {item.categoryName}</Text>
+                        <Text as="p" size="2"><Strong>{t('report.action')}:</Strong> {item.action}</Text>
+                        <Text as="p" size="2" color="gray"><Strong>{t('report.why')}:</Strong> {item.why}</Text>
+                      </Flex>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ol>
+          </Flex>
+        </>
+      )}
+    </Section>
+  );
+}
+
 function ScoreHistory({ reports }: { reports: ReportRow[] }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const oldestFirst = useMemo(() => [...reports].reverse(), [reports]);
-  const points: HistoryPoint[] = oldestFirst.map((report) => ({
-    id: report.id,
-    label: formatShortDate(report.created_at, language),
-    overall: report.overall_score,
-    ...report.category_scores,
-  }));
+  const times = reportTimes(reports, language);
+  const points: HistoryPoint[] = oldestFirst.map((report) => {
+    const when = times.get(report.id)!;
+    return {
+      id: report.id,
+      date: when.date,
+      time: when.time,
+      label: report.name ? `${report.name} (${when.dateTime})` : when.dateTime,
+      overall: report.overall_score,
+      ...report.category_scores,
+    };
+  });
   const series: HistorySeries[] = [
     { key: 'overall', name: t('common.overall') },
     ...CATEGORIES.map((category) => ({ key: category, name: describeCategory(category, language).name })),
   ];
   return (
     <Section heading={t('dashboard.historyHeading')} testId="history-section">
-      <Text as="p" color="gray">{reports.length === 1 ? t('dashboard.historySingle') : t('dashboard.historyIntro')}</Text>
+      <Text as="p" color="gray" size={TYPE_SCALE.small}>{reports.length === 1 ? t('dashboard.historySingle') : t('dashboard.historyIntro')}</Text>
       <ScoreHistoryChart points={points} series={series} />
-      <Table.Root variant="surface" size="1" data-testid="history-table">
-        <caption className="report-caption">{t('dashboard.historyCaption')}</caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('common.date')}</Table.ColumnHeaderCell>
-            {series.map((s) => <Table.ColumnHeaderCell key={s.key}>{s.name}</Table.ColumnHeaderCell>)}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <ScrollTable label={t('dashboard.historyCaption')} caption={t('dashboard.historyCaption')} testId="history-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('common.date')}</th>
+            {series.map((s) => <th scope="col" className="num" key={s.key}>{s.name}</th>)}
+          </tr>
+        </thead>
+        <tbody>
           {points.map((point) => (
-            <Table.Row key={point.id}>
-              <Table.RowHeaderCell>
+            <tr key={point.id}>
+              <th scope="row">
                 <RadixLink asChild>
                   <Link to={reportPath(point.id)}>{point.label}</Link>
                 </RadixLink>
-              </Table.RowHeaderCell>
-              {series.map((s) => <Table.Cell key={s.key}>{point[s.key]}</Table.Cell>)}
-            </Table.Row>
+              </th>
+              {series.map((s) => <td className="num" key={s.key}>{point[s.key]}</td>)}
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Section>
-  );
-}
-
-function TopRecommendations({ report }: { report: ReportRow }) {
-  const { t } = useReportsTranslation();
-  const { language } = useLanguage();
-  // Weakest answers first (high priority, then medium, then low), in assessment order among equals.
-  const top = deriveRecommendations(report.answers).slice(0, TOP_RECOMMENDATIONS).map((r) => describeRecommendation(r, language));
-  return (
-    <Section heading={t('dashboard.topHeading')} testId="top-section">
-      {top.length === 0 ? (
-        <Text as="p">{t('dashboard.topNone')}</Text>
-      ) : (
-        <>
-          <Text as="p" color="gray">{t('dashboard.topIntro')}</Text>
-          <Flex asChild direction="column" gap="3">
-            <ol className="plain-list">
-              {top.map((item) => (
-                <li key={item.questionId} data-testid={`top-${item.questionId}`}>
-                  <Card>
-                    <Flex direction="column" gap="1">
-                      <Heading as="h3" size="3">{item.topic}</Heading>
-                      <Text size="1" color="gray">{item.priorityLabel} · {describeCategory(item.category, language).name}</Text>
-                      <Text as="p" size="2"><Strong>{t('report.action')}:</Strong> {item.action}</Text>
-                      <Text as="p" size="2" color="gray"><Strong>{t('report.why')}:</Strong> {item.why}</Text>
-                    </Flex>
-                  </Card>
-                </li>
-              ))}
-            </ol>
-          </Flex>
-        </>
-      )}
+        </tbody>
+      </ScrollTable>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-// /dummyreport (SPEC 2): a test page for report generation. The visitor types answers, presses the
+// /dummyreport (docs/product.md §2): a test page for report generation. The visitor types answers, presses the
 // button (which reads 'Generating...' and is disabled while running) and the streamed text appears
 // below, piece by piece, as plain text — never as HTML.
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from '@ahc/platform/ui';

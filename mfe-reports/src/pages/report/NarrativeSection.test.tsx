@@ -72,6 +72,25 @@ describe('the report narrative', () => {
     expect(narrative.getByTestId('narrative-output').textContent).toBe('<img src=x onerror="alert(1)">');
   });
 
+  it('shows the Markdown the generator writes as formatted text, headings below the section heading', async () => {
+    const stream = controllableStream();
+    const { user, narrative } = await openWithStream(() => stream.response);
+    await user.click(narrative.getByRole('button', { name: 'Write the narrative' }));
+    stream.send('# Architecture report\n\nIntro with **bold**.\n\n## Executive summary\n\n');
+    await narrative.findByRole('heading', { level: 3, name: 'Architecture report' });
+    stream.send('### Biggest risks\n\n1. **Sign-in security** (Security, High priority): Why.\n2. **Access** (Security, High priority): Why.\n\n- [Pact](https://pact.io/): contract tests\n');
+    stream.end();
+    await narrative.findByRole('button', { name: 'Write it again' });
+    const output = narrative.getByTestId('narrative-output');
+    expect(within(output).getByRole('heading', { level: 4, name: 'Executive summary' })).toBeTruthy();
+    expect(within(output).getByRole('heading', { level: 5, name: 'Biggest risks' })).toBeTruthy();
+    expect(output.querySelector('p strong')!.textContent).toBe('bold');
+    expect([...output.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['Sign-in security (Security, High priority): Why.', 'Access (Security, High priority): Why.']);
+    expect(within(output).getByRole('link', { name: /^Pact/ }).getAttribute('href')).toBe('https://pact.io/');
+    expect(output.textContent).not.toContain('**');
+    expect(output.textContent).not.toContain('#');
+  });
+
   it('answers a rate limit with the clear message', async () => {
     const { user, narrative } = await openWithStream(() => Response.json({ error: 'slow down' }, { status: 429 }));
     await user.click(narrative.getByRole('button', { name: 'Write the narrative' }));

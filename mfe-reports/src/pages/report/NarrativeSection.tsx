@@ -1,13 +1,17 @@
 // The report's "Narrative": a written analysis streamed from the generate-report function (the same
 // one /dummyreport uses), sent the stored answers as `question_id: option_key` lines and the reader's
-// language. It can be stopped; what arrived stays. The text is shown as text, never as HTML.
+// language. The function writes Markdown, shown formatted as it arrives (Markdown.tsx: its own small
+// reader, never HTML). It can be stopped; what arrived stays.
 import { useLanguage } from '@ahc/platform';
 import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
+import type { ReportRow } from '../../data/reports/report-row.ts';
 import { useReportStream } from '../../generation/use-report-stream.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import type { ReportRow } from '../../data/reports/report-row.ts';
+import { Markdown } from '../../markdown/Markdown.tsx';
 import { answersAsText } from '../../reports/report-view.ts';
 import { Section } from '../../ui/Section.tsx';
+
+export const NARRATIVE_ID = 'report-narrative';
 
 export function NarrativeSection({ report }: { report: ReportRow }) {
   const { t } = useReportsTranslation();
@@ -15,8 +19,8 @@ export function NarrativeSection({ report }: { report: ReportRow }) {
   const { text, status, failure, start, stop, isGenerating } = useReportStream();
 
   return (
-    <Section heading={t('narrative.heading')} testId="narrative-section" className={text === '' ? 'no-print' : undefined}>
-      <Text as="p" color="gray" className="no-print">{t('narrative.intro')}</Text>
+    <Section id={NARRATIVE_ID} heading={t('narrative.heading')} testId="narrative-section" className={text === '' ? 'no-print' : undefined}>
+      <Text as="p" color="gray" size="2" className="no-print">{t('narrative.intro')}</Text>
       <Flex gap="3" wrap="wrap" className="no-print">
         <Button type="button" disabled={isGenerating} onClick={() => void start(answersAsText(report), language)}>
           {isGenerating ? t('narrative.generating') : status === 'idle' ? t('narrative.start') : t('narrative.again')}
@@ -31,9 +35,9 @@ export function NarrativeSection({ report }: { report: ReportRow }) {
         </Callout.Root>
       )}
       {status === 'stopped' && <Text role="status" size="2" color="gray" className="no-print">{t('narrative.stopped')}</Text>}
-      <Card>
-        <Box aria-live="polite" aria-busy={isGenerating} data-testid="narrative-output" className="report-narrative-text" style={{ minHeight: '4rem' }}>
-          {text === '' ? <Text color="gray">{t('narrative.placeholder')}</Text> : <Text as="div">{text}</Text>}
+      <Card size="3" className="report-card">
+        <Box aria-live="polite" aria-busy={isGenerating} data-testid="narrative-output" className="report-narrative">
+          {text === '' ? <Text color="gray">{t('narrative.placeholder')}</Text> : <Markdown text={text} headingOffset={2} newTabLabel={t('common.opensInNewTab')} />}
         </Box>
       </Card>
     </Section>

@@ -1,31 +1,67 @@
-// The report itself, rendered from the stored keys and numbers in the reader's language: details,
-// overall score, category scores (chart and table), recommendations by priority, insights, tools and
-// the streamed narrative. The same markup is the printed A4 document (report.css).
-import { PRIORITIES, describeCategory, describePriority } from '@ahc/assessment-model';
+// The report itself, rendered from the stored keys and numbers in the reader's language. Under its
+// title, name and details it opens with what a board member needs (the executive summary: score,
+// band, areas, biggest risks, next actions), then print and downloads, a contents list, and the detail: the areas, the progress of the plan since the
+// previous report, the recommendations as the improvement plan, insights, tools and the streamed
+// narrative. The same markup is the printed A4 document (report.css).
+import { deriveSummary, describeSummary } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Strong, Table, Text, VisuallyHidden } from '@ahc/platform/ui';
+import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE, VisuallyHidden } from '@ahc/platform/ui';
 import { useMemo } from 'react';
-import { CategoryScoresChart } from '../../charts/CategoryScoresChart.tsx';
-import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import { formatDate } from '../../reports/format.ts';
+import { usePlanQuery } from '../../data/plan/plan-items.ts';
 import type { ReportRow } from '../../data/reports/report-row.ts';
-import { describeStoredReport } from '../../reports/report-view.ts';
+import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
+import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import { planOverview, previousReport, stateOf } from '../../plan/plan-view.ts';
+import { formatLongDateTime } from '../../reports/format.ts';
+import { deriveStoredReport, describeStoredReport } from '../../reports/report-view.ts';
 import { BandBadge } from '../../ui/BandBadge.tsx';
+import { ReportName } from '../../ui/ReportName.tsx';
+import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { NarrativeSection } from './NarrativeSection.tsx';
+import { Contents } from './Contents.tsx';
+import { ExecutiveSummary } from './ExecutiveSummary.tsx';
+import { NARRATIVE_ID, NarrativeSection } from './NarrativeSection.tsx';
+import { PROGRESS_ID, PlanProgressSection, planProgress } from './PlanProgressSection.tsx';
+import { PLAN_ID, RecommendationsSection } from './RecommendationsSection.tsx';
 import { ReportActions } from './ReportActions.tsx';
+
+const CATEGORIES_ID = 'report-categories';
+const INSIGHTS_ID = 'report-insights';
+const TOOLS_ID = 'report-tools';
 
 export function ReportDocument({ report }: { report: ReportRow }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const description = useMemo(() => describeStoredReport(report, language), [report, language]);
+  const summary = useMemo(() => describeSummary(deriveSummary(deriveStoredReport(report)), language), [report, language]);
+  const plan = usePlanQuery();
+  const reports = useMyReportsQuery();
+  const overview = useMemo(() => (plan.data ? planOverview(report.answers, plan.data) : null), [plan.data, report.answers]);
+  const previous = reports.data ? previousReport(reports.data, report) : null;
+  const progress = planProgress(report, previous, plan.data);
   const notGiven = <Text color="gray">{t('report.notGiven')}</Text>;
+
+  const contents = [
+    { id: CATEGORIES_ID, label: t('report.categoriesHeading') },
+    ...(progress.effects.length + progress.achieved.length > 0 ? [{ id: PROGRESS_ID, label: t('progress.heading') }] : []),
+    { id: PLAN_ID, label: t('report.recommendationsHeading') },
+    { id: INSIGHTS_ID, label: t('report.insightsHeading') },
+    { id: TOOLS_ID, label: t('report.toolsHeading') },
+    { id: NARRATIVE_ID, label: t('narrative.heading') },
+  ];
 
   return (
     <Flex direction="column" gap="6" py="6" className="report-document" data-testid="report-document">
       <Flex direction="column" gap="3" className="report-keep">
-        <Heading as="h1" size="7">{t('report.title')}</Heading>
-        <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} aria-label={t('report.detailsLabel')} data-testid="report-details">
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('report.title')}</Heading>
+        <ReportName report={report}>
+          {(title) => (
+            <Text as="p" size="5" weight="medium" color={report.name ? undefined : 'gray'} data-testid="report-name" className="user-content">
+              {title}
+            </Text>
+          )}
+        </ReportName>
+        <DataList.Root orientation="horizontal" size="2" aria-label={t('report.detailsLabel')} data-testid="report-details">
           <DataList.Item>
             <DataList.Label>{t('report.preparedFor')}</DataList.Label>
             <DataList.Value>{report.prepared_for || notGiven}</DataList.Value>
@@ -37,91 +73,54 @@ export function ReportDocument({ report }: { report: ReportRow }) {
           <DataList.Item>
             <DataList.Label>{t('report.date')}</DataList.Label>
             <DataList.Value>
-              <time dateTime={report.created_at}>{formatDate(report.created_at, language)}</time>
+              <time dateTime={report.created_at}>{formatLongDateTime(report.created_at, language)}</time>
             </DataList.Value>
           </DataList.Item>
         </DataList.Root>
       </Flex>
 
-      <ReportActions report={report} />
+      <ExecutiveSummary report={report} description={description} summary={summary} stateOf={overview ? (questionId) => stateOf(overview, questionId) : null} />
 
-      <Section heading={t('report.overallHeading')} testId="overall-section" className="report-keep">
-        <Card size="3" className="report-card">
-          <Flex direction="column" gap="2" align="start">
-            <Text size="8" weight="bold" data-testid="overall-score">{t('common.outOf100', { score: description.overall.score })}</Text>
-            <Flex gap="2" align="center" wrap="wrap">
-              <Text>{t('common.band')}:</Text>
-              <BandBadge band={description.overall.band.band} label={description.overall.band.label} />
-            </Flex>
-            <Text as="p" color="gray">{description.overall.band.description}</Text>
-          </Flex>
-        </Card>
-      </Section>
+      <ReportActions report={report} plan={plan.data ?? null} />
 
-      <Section heading={t('report.categoriesHeading')} testId="categories-section">
-        <CategoryScoresChart bars={description.categories.map((c) => ({ category: c.id, name: c.name, score: c.score }))} />
-        <Table.Root variant="surface" size="1" className="report-card" data-testid="category-table">
-          <caption className="report-caption">{t('report.categoriesCaption')}</caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('common.area')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('common.score')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('common.band')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      <Contents entries={contents} />
+
+      <Section id={CATEGORIES_ID} heading={t('report.categoriesHeading')} testId="categories-section">
+        <ScrollTable label={t('report.categoriesCaption')} caption={t('report.categoriesCaption')} testId="category-table" className="report-card">
+          <thead>
+            <tr>
+              <th scope="col">{t('common.area')}</th>
+              <th scope="col">{t('common.score')}</th>
+              <th scope="col">{t('common.band')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {description.categories.map((category) => (
-              <Table.Row key={category.id} data-testid={`category-row-${category.id}`}>
-                <Table.RowHeaderCell>{category.name}</Table.RowHeaderCell>
-                <Table.Cell>{t('common.outOf100', { score: category.score })}</Table.Cell>
-                <Table.Cell>{category.band.label}</Table.Cell>
-              </Table.Row>
+              <tr key={category.id} data-testid={`category-row-${category.id}`}>
+                <th scope="row">{category.name}</th>
+                <td>{t('common.outOf100', { score: category.score })}</td>
+                <td>
+                  <BandBadge band={category.band.band} label={category.band.label} size="1" />
+                </td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </ScrollTable>
+        <Flex direction="column" gap="1">
+          {description.categories.map((category) => (
+            <Text as="p" size="2" color="gray" key={category.id}>
+              <Text weight="medium" highContrast>{category.name}:</Text> {category.description}
+            </Text>
+          ))}
+        </Flex>
       </Section>
 
-      <Section heading={t('report.recommendationsHeading')} testId="recommendations-section">
-        {description.recommendations.length === 0 ? (
-          <Text as="p">{t('report.recommendationsNone')}</Text>
-        ) : (
-          <>
-            <Text as="p" color="gray">{t('report.recommendationsIntro')}</Text>
-            {PRIORITIES.map((priority) => {
-              const items = description.recommendations.filter((r) => r.priority === priority);
-              if (items.length === 0) return null;
-              return (
-                <Flex key={priority} direction="column" gap="3" data-testid={`priority-${priority}`}>
-                  <Heading as="h3" size="4">
-                    {describePriority(priority, language)}{' '}
-                    <Text size="2" color="gray" weight="regular">({t('report.priorityCount', { count: items.length })})</Text>
-                  </Heading>
-                  <Flex asChild direction="column" gap="3">
-                    <ul className="plain-list">
-                      {items.map((item) => (
-                        <li key={item.questionId}>
-                          <Card className="report-card" data-testid={`recommendation-${item.questionId}`}>
-                            <Flex direction="column" gap="2">
-                              <Heading as="h4" size="3">{item.topic}</Heading>
-                              <Text size="1" color="gray">{describeCategory(item.category, language).name}</Text>
-                              <Text as="p" size="2"><Strong>{t('report.currentAnswer')}:</Strong> {item.currentAnswer}</Text>
-                              <Text as="p" size="2"><Strong>{t('report.why')}:</Strong> {item.why}</Text>
-                              <Text as="p" size="2"><Strong>{t('report.action')}:</Strong> {item.action}</Text>
-                            </Flex>
-                          </Card>
-                        </li>
-                      ))}
-                    </ul>
-                  </Flex>
-                </Flex>
-              );
-            })}
-          </>
-        )}
-      </Section>
+      <PlanProgressSection previous={previous} effects={progress.effects} achieved={progress.achieved} />
 
-      <Section heading={t('report.insightsHeading')} testId="insights-section">
-        <Flex direction="column" gap="3">
+      <RecommendationsSection description={description} overview={overview} planFailed={plan.isError} />
+
+      <Section id={INSIGHTS_ID} heading={t('report.insightsHeading')} testId="insights-section">
+        <div className="card-grid">
           {description.insights.map((insight) => (
             <Card key={insight.insight.kind === 'category' ? insight.insight.category : 'cross'} className="report-card">
               <Flex direction="column" gap="1">
@@ -130,17 +129,17 @@ export function ReportDocument({ report }: { report: ReportRow }) {
               </Flex>
             </Card>
           ))}
-        </Flex>
+        </div>
       </Section>
 
-      <Section heading={t('report.toolsHeading')} testId="tools-section">
+      <Section id={TOOLS_ID} heading={t('report.toolsHeading')} testId="tools-section">
         {description.tools.length === 0 ? (
           <Text as="p">{t('report.toolsNone')}</Text>
         ) : (
           <>
-            <Text as="p" color="gray">{t('report.toolsIntro')}</Text>
+            <Text as="p" color="gray" size="2">{t('report.toolsIntro')}</Text>
             <Box asChild>
-              <ul className="plain-list tool-grid">
+              <ul className="plain-list card-grid">
                 {description.tools.map((tool) => (
                   <li key={tool.toolId}>
                     <Card className="report-card" data-testid={`tool-${tool.toolId}`}>

@@ -1,9 +1,9 @@
-import { PRIORITIES, deriveReport, describeRecommendation, describeTool } from '@ahc/assessment-model';
+import { PRIORITIES, deriveReport, deriveSummary, describeRecommendation, describeSummary, describeTool } from '@ahc/assessment-model';
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
-import { KNOWN_REPORT_ID, OTHER_USER_ID, knownReport } from '../../testing/fixtures.ts';
+import { KNOWN_POSITIONS, KNOWN_REPORT_ID, OTHER_USER_ID, TEST_USER_ID, knownReport, planRow, reportRow } from '../../testing/fixtures.ts';
 import { renderPage, reportsBackend } from '../../testing/render-page.tsx';
 import { stubResizeObserver } from '../../testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
@@ -18,11 +18,12 @@ function open(reportId: string, configure?: (backend: FakeSupabase) => void, lan
 }
 
 const section = (testId: string) => screen.getByTestId(testId);
+const TITLE = 'Architecture Health Check report';
 
 describe('/reports/:reportId — the report', () => {
   it('reads the report through get_report with the id from the address', async () => {
     const { backend } = open(KNOWN_REPORT_ID);
-    await screen.findByRole('heading', { level: 1, name: 'Architecture health-check report' });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
     const calls = backend.calls('rpc get_report');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
@@ -35,20 +36,62 @@ describe('/reports/:reportId — the report', () => {
     await screen.findByTestId('report-document');
   });
 
-  it('shows every section with the right numbers for a known answer set', async () => {
+  it('opens with the executive summary: score on a gauge, band, areas, and the model’s three risks and actions', async () => {
     open(KNOWN_REPORT_ID);
     await screen.findByTestId('report-document');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s).toEqual(['Executive summary', 'Contents', 'Category scores', 'Recommendations and plan', 'Detailed insights', 'Recommended tools', 'Narrative']);
+
+    const summary = within(section('summary-section'));
+    expect(summary.getByTestId('overall-score').textContent).toBe('60 / 100');
+    expect(summary.getByText('Established')).toBeTruthy();
+    expect(summary.getByTestId('score-gauge').getAttribute('data-band')).toBe('established');
+    // The bars: one per area, in the band's colour class, with the number as text.
+    const bars = summary.getAllByTestId(/^category-bar-/);
+    expect(bars.map((bar) => [bar.getAttribute('data-testid'), bar.getAttribute('data-band'), bar.textContent])).toEqual([
+      ['category-bar-architecture', 'established', 'Architecture60 / 100, Established'],
+      ['category-bar-deployment', 'foundational', 'Deployment27 / 100, Foundational'],
+      ['category-bar-security', 'advanced', 'Security100 / 100, Advanced'],
+      ['category-bar-scalability', 'developing', 'Scalability53 / 100, Developing'],
+    ]);
+    expect(summary.getByTestId('summary-areas').textContent).toBe('Security is your strongest area (100); Deployment needs the most attention (27).');
+
+    const model = describeSummary(deriveSummary(deriveReport(knownReport().answers)), 'en');
+    const risks = within(summary.getByTestId('summary-risks')).getAllByRole('listitem');
+    expect(risks.map((item) => item.getAttribute('data-testid'))).toEqual(model.risks.map((risk) => `summary-risks-${risk.questionId}`));
+    expect(risks.map((item) => item.getAttribute('data-testid'))).toEqual(['summary-risks-deploy_1', 'summary-risks-deploy_2', 'summary-risks-arch_4']);
+    expect(risks[0]!.textContent).toContain(model.risks[0]!.why);
+    const actions = within(summary.getByTestId('summary-actions')).getAllByRole('listitem');
+    expect(actions.map((item) => item.textContent)).toEqual(model.actions.map((action) => `${action.topic}${action.action}`));
+
+    // The methodology page, linked from the summary.
+    expect(summary.getByRole('link', { name: 'How scores are calculated' }).getAttribute('href')).toBe('/methodology');
+  });
+
+  it('lists the sections below the summary, and a contents link moves the focus to its section', async () => {
+    const { user } = open(KNOWN_REPORT_ID);
+    const contents = within(await screen.findByRole('navigation', { name: 'Contents' }));
+    expect(contents.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Category scores', '#report-categories'],
+      ['Recommendations and plan', '#report-plan'],
+      ['Detailed insights', '#report-insights'],
+      ['Recommended tools', '#report-tools'],
+      ['Narrative', '#report-narrative'],
+    ]);
+    Element.prototype.scrollIntoView = vi.fn();
+    await user.click(contents.getByRole('link', { name: 'Detailed insights' }));
+    expect(document.activeElement).toBe(section('insights-section'));
+  });
+
+  it('shows every section with the right numbers for a known answer set', async () => {
+    open(KNOWN_REPORT_ID);
+    await screen.findByTestId('report-document');
 
     const details = within(section('report-details'));
     expect(details.getByText('Ada Lovelace')).toBeTruthy();
     expect(details.getByText('Acme ApS')).toBeTruthy();
-    expect(details.getByText('14 March 2026')).toBeTruthy();
-
-    const overall = within(section('overall-section'));
-    expect(overall.getByRole('heading', { level: 2, name: 'Overall score' })).toBeTruthy();
-    expect(overall.getByTestId('overall-score').textContent).toBe('60 / 100');
-    expect(overall.getByText('Established')).toBeTruthy();
+    expect(details.getByText('14 March 2026 at 12:00')).toBeTruthy();
 
     const rows = [
       ['category-row-architecture', 'Architecture', '60 / 100', 'Established'],
@@ -59,25 +102,25 @@ describe('/reports/:reportId — the report', () => {
     for (const [testId, ...cells] of rows) {
       expect([...screen.getByTestId(testId!).querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(cells);
     }
-    // The chart draws one bar per category, hidden from assistive technology (the table has the numbers).
-    const chart = screen.getByTestId('category-chart');
-    expect(chart.getAttribute('aria-hidden')).toBe('true');
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4));
+    // A plain table in a labelled frame (no Radix ScrollArea, whose inline <style> the CSP refuses).
+    expect(screen.getByRole('region', { name: 'Score and maturity per area, out of 100' }).querySelector('table')).toBe(screen.getByTestId('category-table'));
+    expect(document.querySelector('style')).toBeNull();
 
     const derived = deriveReport(knownReport().answers);
     const counts = { high: 3, medium: 5, low: 5 };
     for (const priority of PRIORITIES) {
       const group = within(screen.getByTestId(`priority-${priority}`));
-      expect(group.getAllByRole('listitem')).toHaveLength(counts[priority]);
+      expect(group.getAllByTestId(/^recommendation-[a-z]+_\d$/)).toHaveLength(counts[priority]);
     }
     expect(within(screen.getByTestId('priority-high')).getByRole('heading', { level: 3 }).textContent).toBe('High priority (3 recommendations)');
     for (const recommendation of derived.recommendations) {
       const text = describeRecommendation(recommendation, 'en');
       const card = within(screen.getByTestId(`recommendation-${recommendation.questionId}`));
       expect(card.getByRole('heading', { level: 4 }).textContent).toBe(text.topic);
-      expect(card.getByText(text.why)).toBeTruthy();
-      expect(card.getByText(text.action)).toBeTruthy();
-      expect(card.getByText(text.currentAnswer)).toBeTruthy();
+      expect(card.getByTestId('advice-action').textContent).toBe(`What to do: ${text.action}`);
+      expect(card.getByTestId('advice-why').textContent).toBe(`Why it matters: ${text.why}`);
+      expect(card.getByTestId('advice-answer').textContent).toBe(`Your answer: ${text.currentAnswer}`);
+      expect((card.getByLabelText(`Plan status – ${text.topic}`) as HTMLSelectElement).value).toBe('');
     }
 
     const insights = within(section('insights-section'));
@@ -99,15 +142,15 @@ describe('/reports/:reportId — the report', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(screen.getByText(tool.fixes)).toBeTruthy();
     }
-
-    expect(screen.getByRole('heading', { level: 2, name: 'Narrative' })).toBeTruthy();
   });
 
   it('speaks Danish, from the same stored keys', async () => {
     open(KNOWN_REPORT_ID, undefined, 'da');
-    await screen.findByRole('heading', { level: 1, name: 'Rapport over arkitekturens sundhedstjek' });
-    expect(within(section('report-details')).getByText('14. marts 2026')).toBeTruthy();
-    expect(within(section('overall-section')).getByText('Etableret')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rapport: Architecture Health Check' });
+    expect(within(section('report-details')).getByText('14. marts 2026 kl. 12.00')).toBeTruthy();
+    expect(within(section('summary-section')).getByRole('heading', { level: 2 }).textContent).toBe('Ledelsesresumé');
+    expect(within(section('summary-section')).getAllByText('Etableret').length).toBeGreaterThan(0);
+    expect(within(section('summary-section')).getByRole('heading', { name: 'Største risici' })).toBeTruthy();
     expect([...screen.getByTestId('category-row-deployment').querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
       'Udrulning',
       '27 / 100',
@@ -115,6 +158,9 @@ describe('/reports/:reportId — the report', () => {
     ]);
     expect(within(screen.getByTestId('priority-high')).getByRole('heading', { level: 3 }).textContent).toBe('Høj prioritet (3 anbefalinger)');
     expect(screen.getByRole('button', { name: 'Udskriv / gem som PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hent data (JSON)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hent svar (CSV)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sådan beregnes scoren' })).toBeTruthy();
   });
 
   it.each([
@@ -178,6 +224,153 @@ describe('/reports/:reportId — the report', () => {
   });
 });
 
+describe('/reports/:reportId — the improvement plan', () => {
+  it('marks a recommendation at once and stores it as an upsert of the visitor’s plan_items row', async () => {
+    const { user, backend } = open(KNOWN_REPORT_ID);
+    const card = within(await screen.findByTestId('recommendation-arch_4'));
+    const select = card.getByLabelText('Plan status – Connecting to other systems') as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    await user.selectOptions(select, 'in_progress');
+    expect(select.value).toBe('in_progress');
+    expect(screen.getByTestId('recommendation-arch_4').getAttribute('data-state')).toBe('in_progress');
+    await waitFor(() => expect(backend.rows('plan_items')).toHaveLength(1));
+    const request = backend.calls('POST plan_items')[0]!;
+    expect(request.url.searchParams.get('on_conflict')).toBe('user_id,question_id');
+    expect(request.body).toEqual({ user_id: TEST_USER_ID, question_id: 'arch_4', status: 'in_progress', note: '' });
+    // The plan counts follow, and the next action in the summary carries its status.
+    await waitFor(() => expect(within(screen.getByTestId('plan-count-in_progress')).getByText('1')).toBeTruthy());
+    expect(within(screen.getByTestId('summary-actions-arch_4')).getByTestId('summary-action-status').textContent).toBe('In progress');
+
+    // Taken off the plan again: the row is deleted.
+    await user.selectOptions(select, '');
+    await waitFor(() => expect(backend.rows('plan_items')).toHaveLength(0));
+    expect(backend.calls('DELETE plan_items')[0]!.url.searchParams.get('question_id')).toBe('eq.arch_4');
+  });
+
+  it('shows the plan it reads, counts it, and saves a note of at most 500 characters', async () => {
+    const { user, backend } = open(KNOWN_REPORT_ID, (backend) =>
+      backend.setRows('plan_items', [planRow('deploy_1', 'done', 'Pipeline in place'), planRow('deploy_2', 'not_applicable'), planRow('sec_1', 'planned')]),
+    );
+    const card = within(await screen.findByTestId('recommendation-deploy_1'));
+    await waitFor(() => expect((card.getByLabelText('Plan status – Release frequency') as HTMLSelectElement).value).toBe('done'));
+    expect(card.getByTestId('plan-note').textContent).toBe('Note: Pipeline in place');
+    const counts = within(screen.getByTestId('recommendations-section')).getByTestId('plan-counts');
+    expect(within(counts).getByTestId('plan-handled').textContent).toBe('2 of 13 recommendations handled');
+    expect(within(counts).getByTestId('plan-count-open').textContent).toBe('Not planned: 11');
+    // sec_1 is at the strongest level in this report: achieved, not a recommendation.
+    expect(within(counts).getByTestId('plan-count-achieved').textContent).toBe('Achieved: 1');
+    expect(within(screen.getByTestId('progress-section')).getByTestId('achieved-sec_1').textContent).toContain('Achieved: Sign-in security — now at the strongest level');
+
+    const arch = within(screen.getByTestId('recommendation-arch_4'));
+    await user.click(arch.getByRole('button', { name: /Add a note/ }));
+    const note = arch.getByLabelText('Note');
+    expect(document.activeElement).toBe(note);
+    await user.type(note, 'x'.repeat(501));
+    await user.click(arch.getByRole('button', { name: 'Save note' }));
+    expect(arch.getByRole('alert').textContent).toBe('The note can be at most 500 characters.');
+    expect(backend.calls('POST plan_items')).toHaveLength(0);
+    await user.clear(note);
+    await user.type(note, 'Ask the CRM team first');
+    await user.click(arch.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(backend.rows('plan_items').find((row) => row.question_id === 'arch_4')).toMatchObject({ status: 'planned', note: 'Ask the CRM team first' }));
+    expect(await arch.findByText('The note is saved.')).toBeTruthy();
+    expect(arch.getByTestId('plan-note').textContent).toBe('Note: Ask the CRM team first');
+  });
+
+  it.each([
+    ['en', 'network', 'Your change could not be saved: there is no connection. It has been undone; please try again.'],
+    ['en', 'server', 'Your change could not be saved. It has been undone; please try again later.'],
+    ['da', 'network', 'Din ændring kunne ikke gemmes: der er ingen forbindelse. Den er fortrudt; prøv igen.'],
+  ] as const)('undoes a change that cannot be saved and says why (%s, %s)', async (language, failure, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = open(
+      KNOWN_REPORT_ID,
+      (backend) => backend.answer('POST plan_items', failure === 'network' ? networkError() : postgrestError(500, 'XX000', 'boom')),
+      language,
+    );
+    const card = within(await screen.findByTestId('recommendation-deploy_2'));
+    const select = card.getByTestId('plan-status') as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    await user.selectOptions(select, 'done');
+    expect((await card.findByRole('alert')).textContent).toBe(message);
+    expect(select.value).toBe('');
+  });
+
+  it('says so when the plan cannot be read, and keeps the report', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open(KNOWN_REPORT_ID, (backend) => backend.answer('GET plan_items', postgrestError(500, 'XX000', 'boom')));
+    expect((await screen.findByText('Your plan could not be loaded, so statuses are not shown. Please try again later.', {}, { timeout: 5000 })).closest('[role="alert"]')).toBeTruthy();
+    expect((within(screen.getByTestId('recommendation-arch_4')).getByTestId('plan-status') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByTestId('overall-score').textContent).toBe('60 / 100');
+  });
+
+  it('shows, against the previous report, which done actions moved which scores', async () => {
+    // January: the known set with deploy_1 at 0, deploy_2 at 0, arch_4 at 0. March: deploy_1 raised to 2.
+    const positions = [...KNOWN_POSITIONS];
+    positions[5] = 2;
+    const march = reportRow(KNOWN_REPORT_ID, positions, '2026-03-14T12:00:00Z');
+    const january = reportRow('aaaaaaaa-0000-4000-8000-000000000001', KNOWN_POSITIONS, '2026-01-10T09:30:00Z');
+    const backend = reportsBackend([january, march]);
+    backend.setRows('plan_items', [planRow('deploy_1', 'done'), planRow('deploy_2', 'done'), planRow('arch_4', 'planned')]);
+    renderPage(<ReportPage />, { path: reportPath(KNOWN_REPORT_ID), route: PATHS.report, backend });
+    const progress = within(await screen.findByTestId('progress-section'));
+    expect(progress.getByRole('heading', { level: 2 }).textContent).toBe('Progress on your plan');
+    expect(progress.getByText('What your finished actions did, compared with your previous report (10 Jan 2026, 09:30).')).toBeTruthy();
+    // Deployment 0,0,1,1,2 → 27 in January; 2,0,1,1,2 → 40 in March.
+    const moved = progress.getByTestId('effect-deploy_1');
+    expect(moved.getAttribute('data-direction')).toBe('improved');
+    expect(within(moved).getByTestId('effect-sentence').textContent).toBe('Done: Release frequency — score up from 27 to 40');
+    expect(moved.textContent).toContain('Deployment score, out of 100.');
+    const same = progress.getByTestId('effect-deploy_2');
+    expect(within(same).getByTestId('effect-sentence').textContent).toBe('Done: Recovering from a bad release — no change yet');
+    expect(progress.queryByTestId('effect-arch_4')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Contents' })).getByRole('link', { name: 'Progress on your plan' })).toBeTruthy();
+  });
+});
+
+describe('/reports/:reportId — the report’s name', () => {
+  it('renames the report in place, shows the new name at once and stores it (trimmed)', async () => {
+    const { user, backend } = open(KNOWN_REPORT_ID);
+    expect((await screen.findByTestId('report-name')).textContent).toBe('Report from 14 Mar 2026, 12:00');
+    await user.click(screen.getByRole('button', { name: 'Rename "Report from 14 Mar 2026, 12:00"' }));
+    const field = screen.getByLabelText('Report name');
+    expect(document.activeElement).toBe(field);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please give the report a name.');
+    await user.type(field, 'x'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByRole('alert').textContent).toBe('The name can be at most 120 characters.');
+    await user.clear(field);
+    await user.type(field, '  Before the migration  ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByTestId('report-name').textContent).toBe('Before the migration');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename "Before the migration"' }));
+    await waitFor(() => expect(backend.rows('reports')[0]!.name).toBe('Before the migration'));
+    const request = backend.calls('PATCH reports')[0]!;
+    expect(request.url.searchParams.get('id')).toBe(`eq.${KNOWN_REPORT_ID}`);
+    expect(request.body).toEqual({ name: 'Before the migration' });
+    expect(await screen.findByText('The name is saved.')).toBeTruthy();
+  });
+
+  it('cancels with Escape, and puts the old name back when the save fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, backend } = open(KNOWN_REPORT_ID, (backend) => {
+      backend.setRows('reports', [{ ...knownReport(), name: 'Baseline' }]);
+      backend.answer('PATCH reports', postgrestError(500, 'XX000', 'boom'));
+    }, 'da');
+    await user.click(await screen.findByRole('button', { name: 'Omdøb »Baseline«' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Rapportens navn')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Omdøb »Baseline«' }));
+    await user.clear(screen.getByLabelText('Rapportens navn'));
+    await user.type(screen.getByLabelText('Rapportens navn'), 'Efter');
+    await user.click(screen.getByRole('button', { name: 'Gem navn' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Navnet kunne ikke gemmes. Prøv igen senere.');
+    expect(screen.getByTestId('report-name').textContent).toBe('Baseline');
+    expect(backend.rows('reports')[0]!.name).toBe('Baseline');
+  });
+});
+
 describe('/reports/:reportId — print and downloads', () => {
   function captureDownloads() {
     const blobs: Blob[] = [];
@@ -197,20 +390,26 @@ describe('/reports/:reportId — print and downloads', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('downloads the stored row as JSON', async () => {
+  it('downloads the report as readable JSON, with the plan’s statuses in words', async () => {
     const { blobs, names } = captureDownloads();
-    const { user } = open(KNOWN_REPORT_ID);
-    await user.click(await screen.findByRole('button', { name: 'Download JSON' }));
-    expect(names).toEqual(['architecture-report-2026-03-14.json']);
+    const { user } = open(KNOWN_REPORT_ID, (backend) => backend.setRows('plan_items', [planRow('arch_4', 'in_progress', 'CRM first')]));
+    await waitFor(() => expect((within(screen.getByTestId('recommendation-arch_4')).getByTestId('plan-status') as HTMLSelectElement).value).toBe('in_progress'));
+    await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
+    expect(names).toEqual(['architecture-report-2026-03-14-1200.json']);
     expect(blobs[0]!.type).toBe('application/json');
-    expect(JSON.parse(await blobs[0]!.text())).toEqual(knownReport());
+    const report = JSON.parse(await blobs[0]!.text());
+    expect(report.report).toBe(TITLE);
+    expect(report.overall).toMatchObject({ score: 60, band: 'Established' });
+    expect(report.recommendations[0]).toMatchObject({ practice: 'Connecting to other systems', priority: 'High priority', status: 'In progress', note: 'CRM first' });
+    expect(report.recommendations[1]).toMatchObject({ status: 'Not planned' });
+    expect(JSON.stringify(report)).not.toContain(KNOWN_REPORT_ID);
   });
 
   it('downloads one CSV row per question, in the reader language', async () => {
     const { blobs, names } = captureDownloads();
     const { user } = open(KNOWN_REPORT_ID, undefined, 'da');
-    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    expect(names).toEqual(['architecture-report-2026-03-14.csv']);
+    await user.click(await screen.findByRole('button', { name: 'Hent svar (CSV)' }));
+    expect(names).toEqual(['architecture-report-2026-03-14-1200.csv']);
     const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(21);
     expect(lines[0]).toBe('category,question_id,question,answer_key,answer,score');

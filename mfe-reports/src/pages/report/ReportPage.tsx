@@ -1,4 +1,4 @@
-// /reports/{reportId} (signed in): one stored report, or exactly why it cannot be shown (SPEC 2, 8):
+// /reports/{reportId} (signed in): one stored report, or exactly why it cannot be shown (docs/product.md §2, §4, §6):
 // 'Report Not Found' for an unknown or malformed id, the permission message for someone else's
 // report, the failure message (with a retry) when the read fails.
 import { PageSpinner } from '@ahc/platform';

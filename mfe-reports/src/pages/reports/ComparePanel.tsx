@@ -1,14 +1,25 @@
-// Compare any two of the visitor's reports: the change per category and which answers improved or
-// worsened (compareReports does the arithmetic; this shows it, read from the earlier report to the later).
+// Compare any two of the visitor's reports: the change per area and overall, in points out of 100 like
+// the scores themselves, each said with its sign, a word and a colour; and which answers got stronger
+// or weaker, in levels (compareReports does the arithmetic; this shows it, read from the earlier
+// report to the later). Reports are named by their name or their date and time, so two of one day
+// are told apart.
 import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
 import { type Language, useLanguage } from '@ahc/platform';
-import { Card, Flex, Grid, Heading, Strong, Table, Text } from '@ahc/platform/ui';
+import { Card, Flex, Grid, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId, useMemo, useState } from 'react';
 import { type QuestionChange, compareReports } from '../../comparison/compare-reports.ts';
-import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import { formatChange, formatDateTime, formatShortDate } from '../../reports/format.ts';
 import type { ReportRow } from '../../data/reports/report-row.ts';
+import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import { type ReportTime, reportTimes } from '../../reports/format.ts';
+import { ChangeValue } from '../../ui/ChangeValue.tsx';
+import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { Section } from '../../ui/Section.tsx';
+
+/** "Before the migration (22 Nov 2026, 14:05)", or the date and time alone. */
+function reportLabel(report: ReportRow, times: Map<string, ReportTime>): string {
+  const when = times.get(report.id)?.dateTime ?? report.created_at;
+  return report.name ? `${report.name} (${when})` : when;
+}
 
 export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   const { t } = useReportsTranslation();
@@ -20,6 +31,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   const first = reports.find((r) => r.id === firstId) ?? reports[1]!;
   const second = reports.find((r) => r.id === secondId) ?? reports[0]!;
   const comparison = useMemo(() => (first.id === second.id ? null : compareReports(first, second)), [first, second]);
+  const times = useMemo(() => reportTimes(reports, language), [reports, language]);
 
   const picker = (id: string, label: string, value: string, onChange: (value: string) => void) => (
     <Flex direction="column" gap="1">
@@ -27,7 +39,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
       <select id={id} className="compare-select" value={value} onChange={(event) => onChange(event.target.value)}>
         {reports.map((report) => (
           <option key={report.id} value={report.id}>
-            {t('compare.option', { date: formatDateTime(report.created_at, language), score: report.overall_score })}
+            {t('compare.option', { label: reportLabel(report, times), score: report.overall_score })}
           </option>
         ))}
       </select>
@@ -36,7 +48,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
 
   return (
     <Section heading={t('compare.heading')} testId="compare-section">
-      <Text as="p" color="gray">{t('compare.intro')}</Text>
+      <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('compare.intro')}</Text>
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">
         {picker(ids.first, t('compare.first'), firstId, setFirstId)}
         {picker(ids.second, t('compare.second'), secondId, setSecondId)}
@@ -46,35 +58,36 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
           <Text as="p" role="status">{t('compare.same')}</Text>
         ) : (
           <Flex direction="column" gap="4" data-testid="comparison">
-            <Table.Root variant="surface" size="1">
-              <caption className="report-caption">
-                {t('compare.caption', { from: formatShortDate(comparison.from.created_at, language), to: formatShortDate(comparison.to.created_at, language) })}
-              </caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('common.area')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('compare.before', { date: formatShortDate(comparison.from.created_at, language) })}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('compare.after', { date: formatShortDate(comparison.to.created_at, language) })}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('compare.change')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                <Table.Row data-testid="change-overall">
-                  <Table.RowHeaderCell>{t('common.overall')}</Table.RowHeaderCell>
-                  <Table.Cell>{comparison.overall.before}</Table.Cell>
-                  <Table.Cell>{comparison.overall.after}</Table.Cell>
-                  <Table.Cell>{formatChange(comparison.overall.change)}</Table.Cell>
-                </Table.Row>
+            <ScrollTable
+              label={t('compare.heading')}
+              caption={t('compare.caption', { from: reportLabel(comparison.from, times), to: reportLabel(comparison.to, times) })}
+              testId="comparison-table"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('common.area')}</th>
+                  <th scope="col" className="num">{t('compare.before')}</th>
+                  <th scope="col" className="num">{t('compare.after')}</th>
+                  <th scope="col">{t('compare.change')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr data-testid="change-overall">
+                  <th scope="row">{t('common.overall')}</th>
+                  <td className="num">{comparison.overall.before}</td>
+                  <td className="num">{comparison.overall.after}</td>
+                  <td><ChangeValue change={comparison.overall.change} /></td>
+                </tr>
                 {comparison.categories.map((row) => (
-                  <Table.Row key={row.category} data-testid={`change-${row.category}`}>
-                    <Table.RowHeaderCell>{describeCategory(row.category, language).name}</Table.RowHeaderCell>
-                    <Table.Cell>{row.before}</Table.Cell>
-                    <Table.Cell>{row.after}</Table.Cell>
-                    <Table.Cell>{formatChange(row.change)}</Table.Cell>
-                  </Table.Row>
+                  <tr key={row.category} data-testid={`change-${row.category}`}>
+                    <th scope="row">{describeCategory(row.category, language).name}</th>
+                    <td className="num">{row.before}</td>
+                    <td className="num">{row.after}</td>
+                    <td><ChangeValue change={row.change} /></td>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
+              </tbody>
+            </ScrollTable>
             <QuestionChanges heading={t('compare.improvedHeading', { count: comparison.improved.length })} none={t('compare.noneImproved')} changes={comparison.improved} testId="improved" language={language} />
             <QuestionChanges heading={t('compare.worsenedHeading', { count: comparison.worsened.length })} none={t('compare.noneWorsened')} changes={comparison.worsened} testId="worsened" language={language} />
             <Text as="p" color="gray" data-testid="unchanged">{t('compare.unchanged', { count: comparison.unchangedCount })}</Text>
@@ -85,30 +98,37 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   );
 }
 
-function QuestionChanges({ heading, none, changes, testId, language }: { heading: string; none: string; changes: QuestionChange[]; testId: string; language: Language }) {
+function QuestionChanges({ heading, none, changes, testId, language }: { heading: string; none: string; changes: QuestionChange[]; testId: 'improved' | 'worsened'; language: Language }) {
   const { t } = useReportsTranslation();
+  const up = testId === 'improved';
   return (
     <Flex direction="column" gap="2" data-testid={testId}>
-      <Heading as="h3" size="4">{heading}</Heading>
+      <Heading as="h3" size={TYPE_SCALE.item}>{heading}</Heading>
       {changes.length === 0 ? (
         <Text as="p" color="gray">{none}</Text>
       ) : (
         <Flex asChild direction="column" gap="2">
           <ul className="plain-list">
-            {changes.map((change) => (
-              <li key={change.questionId} data-testid={`${testId}-${change.questionId}`}>
-                <Card size="1">
-                  <Flex direction="column" gap="1">
-                    <Text weight="bold">
-                      {describeQuestion(change.questionId, language).topic}{' '}
-                      <Text weight="regular" color="gray">({describeCategory(change.category, language).name}, {t('compare.points', { change: formatChange(change.scoreChange) })})</Text>
-                    </Text>
-                    <Text size="2"><Strong>{t('compare.was')}:</Strong> {describeAnswer(change.questionId, change.before.optionKey, language)}</Text>
-                    <Text size="2"><Strong>{t('compare.now')}:</Strong> {describeAnswer(change.questionId, change.after.optionKey, language)}</Text>
-                  </Flex>
-                </Card>
-              </li>
-            ))}
+            {changes.map((change) => {
+              const levels = Math.abs(change.positionChange);
+              return (
+                <li key={change.questionId} data-testid={`${testId}-${change.questionId}`}>
+                  <Card size="1" className={up ? 'change-card-up' : 'change-card-down'}>
+                    <Flex direction="column" gap="1">
+                      <Text weight="bold">
+                        {describeQuestion(change.questionId, language).topic}{' '}
+                        <Text weight="regular" color="gray">({describeCategory(change.category, language).name})</Text>
+                      </Text>
+                      <Text size="2" weight="medium" color={up ? 'green' : 'red'} className={`change ${up ? 'change-up' : 'change-down'}`}>
+                        {up ? t('compare.stronger', { count: levels }) : t('compare.weaker', { count: levels })}
+                      </Text>
+                      <Text size="2"><Strong>{t('compare.was')}:</Strong> {describeAnswer(change.questionId, change.before.optionKey, language)}</Text>
+                      <Text size="2"><Strong>{t('compare.now')}:</Strong> {describeAnswer(change.questionId, change.after.optionKey, language)}</Text>
+                    </Flex>
+                  </Card>
+                </li>
+              );
+            })}
           </ul>
         </Flex>
       )}

@@ -1,31 +1,35 @@
-// /reports (signed in): the visitor's reports, newest first, each with its date, overall score and
-// category scores at a glance; an empty state that leads to the assessment; and a comparison of any two.
+// /reports (signed in): the visitor's reports, newest first, each with its name (renamed in place),
+// date and time, overall score and category scores at a glance; an empty state that leads to the
+// assessment; and a comparison of any two.
 import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
-import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@ahc/platform/ui';
+import { Button, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import { formatDate } from '../../reports/format.ts';
+import { type ReportTime, reportTimes } from '../../reports/format.ts';
 import type { ReportRow } from '../../data/reports/report-row.ts';
 import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
 import { ProblemState } from '../../ui/ProblemState.tsx';
 import { BandBadge } from '../../ui/BandBadge.tsx';
+import { ReportName } from '../../ui/ReportName.tsx';
 import '../../ui/shared.css';
 import { ComparePanel } from './ComparePanel.tsx';
 
 export default function ReportsPage() {
   const { t } = useReportsTranslation();
+  const { language } = useLanguage();
   const query = useMyReportsQuery();
 
   if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('states.loadingReports')} />;
   if (query.isError) return <ProblemState problem="listFailed" onRetry={() => void query.refetch()} />;
   const reports = query.data; // newest first
+  const times = reportTimes(reports, language);
 
   return (
     <Flex direction="column" gap="6" py="6">
       <Flex direction="column" gap="2">
-        <Heading as="h1" size="7">{t('list.title')}</Heading>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('list.title')}</Heading>
         {reports.length > 0 && <Text as="p" color="gray">{t('list.intro')} {t('list.count', { count: reports.length })}</Text>}
       </Flex>
       {reports.length === 0 ? (
@@ -42,7 +46,7 @@ export default function ReportsPage() {
         <>
           <Flex asChild direction="column" gap="3">
             <ol className="plain-list" data-testid="report-list">
-              {reports.map((report) => <ReportListItem key={report.id} report={report} />)}
+              {reports.map((report) => <ReportListItem key={report.id} report={report} when={times.get(report.id)!} />)}
             </ol>
           </Flex>
           {reports.length >= 2 && <ComparePanel reports={reports} />}
@@ -52,7 +56,7 @@ export default function ReportsPage() {
   );
 }
 
-function ReportListItem({ report }: { report: ReportRow }) {
+function ReportListItem({ report, when }: { report: ReportRow; when: ReportTime }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const band = describeBand(bandFor(report.overall_score), language);
@@ -60,11 +64,18 @@ function ReportListItem({ report }: { report: ReportRow }) {
     <li data-testid={`report-item-${report.id}`}>
       <Card size="2">
         <Flex direction="column" gap="2">
-          <Heading as="h2" size="4">
-            <RadixLink asChild>
-              <Link to={reportPath(report.id)}>{t('list.reportFrom', { date: formatDate(report.created_at, language) })}</Link>
-            </RadixLink>
-          </Heading>
+          <ReportName report={report} when={when.dateTime}>
+            {(title) => (
+              <Heading as="h2" size={TYPE_SCALE.item} className="user-content">
+                <RadixLink asChild>
+                  <Link to={reportPath(report.id)}>{title}</Link>
+                </RadixLink>
+              </Heading>
+            )}
+          </ReportName>
+          <Text size="2" color="gray" data-testid="report-taken">
+            <time dateTime={report.created_at}>{t('list.taken', { date: when.dateTime })}</time>
+          </Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text weight="medium">{t('list.overall')}:</Text>
             <Text weight="bold" data-testid="overall">{t('common.outOf100', { score: report.overall_score })}</Text>

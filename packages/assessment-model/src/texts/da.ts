@@ -26,6 +26,7 @@ export const da: AssessmentTexts = {
     arch_1: {
       topic: 'Ændringer i systemet',
       question: 'Når forretningen beder om en ny funktion eller en ændring, hvordan reagerer teamet så?',
+      why: 'Hvor let systemet tager imod en ændring, afgør, hvor hurtigt forretningen kan handle på en ny idé, og hvad hver ændring koster.',
       options: {
         panic: 'Med bekymring – ingen ved helt, hvad en ændring ødelægger, så selv små ønsker føles risikable.',
         tricky: 'Det kan lade sig gøre, men det er besværligt: de fleste ændringer berører mange dele af systemet.',
@@ -50,6 +51,7 @@ export const da: AssessmentTexts = {
     arch_2: {
       topic: 'Sideeffekter af ændringer',
       question: 'Hvor ofte ødelægger en ændring i én del af systemet noget i en anden del?',
+      why: 'Fejl langt fra det, der blev ændret, afslører skjulte afhængigheder; de koster kundernes tillid og trækker teamet væk fra nyt arbejde.',
       options: {
         always: 'Næsten altid – vi forventer overraskelser efter hver udgivelse.',
         often: 'Ofte – et par gange om måneden går noget urelateret i stykker.',
@@ -74,6 +76,7 @@ export const da: AssessmentTexts = {
     arch_3: {
       topic: 'Fejlfinding',
       question: 'Når noget går galt i drift, hvor lang tid tager det så at finde årsagen?',
+      why: 'At finde årsagen er det meste af den tid, kunderne mærker en fejl; gode logs, målinger og sporing gør den tid kortere.',
       options: {
         days: 'Dage – vi leder i logfiler og spørger rundt.',
         hours: 'Timer – vi finder den, men det kræver en fokuseret indsats.',
@@ -98,6 +101,7 @@ export const da: AssessmentTexts = {
     arch_4: {
       topic: 'Forbindelse til andre systemer',
       question: 'Hvor let er det at forbinde jeres system med andre systemer – partnere, nye værktøjer eller dataplatforme?',
+      why: 'Partnere, nye værktøjer og dataplatforme skal alle kunne kobles på; et system, der er svært at koble sig på, forsinker aftaler og nye initiativer.',
       options: {
         avoid: 'Vi undgår det – integrationer er for risikable eller for dyre.',
         hard: 'Det kan lade sig gøre, men hver integration er et projekt for sig.',
@@ -122,6 +126,7 @@ export const da: AssessmentTexts = {
     arch_5: {
       topic: 'Dokumentation og fælles viden',
       question: 'Hvor godt er jeres systems opbygning dokumenteret?',
+      why: 'Når designet kun findes i få hoveder, er hvert fravær og hver opsigelse en risiko, og nye medarbejdere er længere om at komme i gang.',
       options: {
         developer: 'Den findes i hovedet på en eller to udviklere.',
         some: 'Nogle dele er skrevet ned, men det er ofte forældet.',
@@ -147,6 +152,7 @@ export const da: AssessmentTexts = {
     deploy_1: {
       topic: 'Udgivelsesfrekvens',
       question: 'Hvor ofte udgiver I nye versioner til jeres kunder?',
+      why: 'Hyppige, små udgivelser giver kunderne værdi hurtigere og er mindre risikable end store, sjældne udgivelser.',
       options: {
         rarely: 'Sjældent – et par gange om året, i store, planlagte udgivelser.',
         sometimes: 'Cirka en gang om måneden.',
@@ -171,6 +177,7 @@ export const da: AssessmentTexts = {
     deploy_2: {
       topic: 'Genopretning efter en dårlig udgivelse',
       question: 'Når en udgivelse går galt, hvordan kommer I så tilbage til en version, der virker?',
+      why: 'Enhver udgivelse kan gå galt; hvor hurtigt I kommer tilbage til en version, der virker, afgør, hvor længe kunderne mærker det.',
       options: {
         manual_fix: 'Vi retter det i hånden i drift, under pres.',
         undo_difficult: 'Vi kan rulle tilbage, men det er besværligt og langsomt.',
@@ -195,6 +202,7 @@ export const da: AssessmentTexts = {
     deploy_3: {
       topic: 'Opdagelse af problemer efter en udgivelse',
       question: 'Hvordan opdager I, at noget er galt efter en udgivelse?',
+      why: 'Problemer, I selv finder, før kunderne melder dem, er billigere at rette og skader tilliden mindre.',
       options: {
         wait_customers: 'Vores kunder fortæller os det.',
         manual_checks: 'Nogen tjekker systemet i hånden efter hver udgivelse.',
@@ -219,6 +227,7 @@ export const da: AssessmentTexts = {
     deploy_4: {
       topic: 'Tid fra færdig ændring til drift',
       question: 'Når en ændring er færdig, hvor lang tid går der så, før den er i drift?',
+      why: 'Færdigt arbejde, der venter på at komme i drift, skaber ingen værdi, og lange ventetider gør udgivelserne større og mere risikable.',
       options: {
         weeks: 'Uger – den venter på næste udgivelsesvindue og flere godkendelser.',
         days: 'Dage – der er manuelle trin og overdragelser undervejs.',
@@ -243,6 +252,7 @@ export const da: AssessmentTexts = {
     deploy_5: {
       topic: 'Test af udgivelser, før alle får dem',
       question: 'Hvordan tester I en ny udgivelse, før alle brugere får den?',
+      why: 'Når en udgivelse først prøves på en lille gruppe, begrænses skaden, hvis noget er sluppet igennem testen.',
       options: {
         release_direct: 'Det gør vi ikke – den går direkte ud til alle.',
         manual_testing: 'Vi tester den i hånden før udgivelsen.',
@@ -268,6 +278,7 @@ export const da: AssessmentTexts = {
     sec_1: {
       topic: 'Sikkert login',
       question: 'Hvordan logger medarbejderne ind på jeres forretningssystemer?',
+      why: 'Stjålne eller gættede adgangskoder er en af angribernes mest almindelige veje ind; en ekstra faktor stopper de fleste af dem.',
       options: {
         simple_password: 'Kun med brugernavn og adgangskode.',
         social_login: 'Med en fælles konto som Google eller Microsoft, uden ekstra kontrol.',
@@ -292,6 +303,7 @@ export const da: AssessmentTexts = {
     sec_2: {
       topic: 'Styring af adgangsrettigheder',
       question: 'Hvad sker der med adgangsrettighederne, når nogen skifter rolle eller forlader virksomheden?',
+      why: 'Adgang, der lever videre efter et rolleskift eller en fratrædelse, er en åben dør, og revisorer og myndigheder spørger til den.',
       options: {
         no_process: 'Der er ingen fast proces – adgangen bliver ofte liggende.',
         manual_removal: 'Nogen fjerner adgangen i hånden, når de husker det.',
@@ -316,6 +328,7 @@ export const da: AssessmentTexts = {
     sec_3: {
       topic: 'Opdagelse af sikkerhedssvagheder',
       question: 'Hvordan opdager I sikkerhedssvagheder i jeres software og de komponenter, den bruger?',
+      why: 'Det meste software er bygget af komponenter fra andre; svagheder i dem offentliggøres hver dag, og angriberne læser også de lister.',
       options: {
         wait_break: 'Vi finder ud af det, når noget går i stykker eller bliver angrebet.',
         manual_check: 'Vi tjekker i hånden en gang imellem.',
@@ -340,6 +353,7 @@ export const da: AssessmentTexts = {
     sec_4: {
       topic: 'Beskyttelse af følsomme data',
       question: 'Hvordan er følsomme data – kunde-, økonomi- eller persondata – beskyttet?',
+      why: 'Et læk af kunde-, økonomi- eller persondata koster bøder, kunder og omdømme; kryptering begrænser, hvad et brud afslører.',
       options: {
         no_protection: 'Ingen særlig beskyttelse ud over adgangskoder til systemerne.',
         encrypt_transfer: 'De krypteres, når de sendes (HTTPS), men ikke når de gemmes.',
@@ -364,6 +378,7 @@ export const da: AssessmentTexts = {
     sec_5: {
       topic: 'Overholdelse af krav',
       question: 'Hvordan sikrer I, at I overholder krav til sikkerhed og privatliv som GDPR, NIS2 eller ISO 27001?',
+      why: 'Regler som GDPR og NIS2 medfører bøder og gør ledelsen personligt ansvarlig, og kunderne beder oftere om dokumentation.',
       options: {
         assume_compliant: 'Vi går ud fra, at vi overholder dem.',
         best_practices: 'Vi følger almindelig god praksis, men kontrollerer det ikke.',
@@ -389,6 +404,7 @@ export const da: AssessmentTexts = {
     scal_1: {
       topic: 'Håndtering af flere brugere',
       question: 'Hvad sker der, når antallet af brugere pludselig vokser meget?',
+      why: 'Vækst bør være en god nyhed; et system, der ikke kan følge med, gør en vellykket kampagne eller en stor ny kunde til et nedbrud.',
       options: {
         crashes: 'Systemet bliver meget langsomt eller holder op med at virke.',
         struggles_manual: 'Det kæmper, indtil nogen tilføjer kapacitet i hånden.',
@@ -413,6 +429,7 @@ export const da: AssessmentTexts = {
     scal_2: {
       topic: 'Forberedelse til spidsbelastninger',
       question: 'Hvordan forbereder I jer på kendte spidsbelastninger som kampagner, sæsontrafik eller lanceringer?',
+      why: 'Kendte spidsbelastninger er, når flest kunder kigger med; går det galt da, koster det salg og omdømme på det værst tænkelige tidspunkt.',
       options: {
         hope_for_best: 'Vi håber på det bedste.',
         manual_preparation: 'Vi tilføjer servere i hånden på forhånd.',
@@ -437,6 +454,7 @@ export const da: AssessmentTexts = {
     scal_3: {
       topic: 'Modstandskraft ved nedbrud',
       question: 'Hvad sker der, hvis en server eller et helt datacenter svigter?',
+      why: 'Servere og datacentre svigter en gang imellem; det afgørende er, om kunderne mærker det, og hvor længe det tager at komme på fode igen.',
       options: {
         full_outage: 'Alt står stille, indtil det er rettet.',
         backup_slow: 'Vi kan genskabe fra backup, men det tager timer eller dage.',
@@ -461,6 +479,7 @@ export const da: AssessmentTexts = {
     scal_4: {
       topic: 'Test af belastning og nedbrud',
       question: 'Hvordan tester I, hvordan systemet opfører sig under stor belastning, eller når dele af det svigter?',
+      why: 'Test under stor belastning og med nedbrud finder de svage punkter, når det passer jer, i stedet for når det rammer kunderne.',
       options: {
         no_testing: 'Det tester vi ikke.',
         occasional_testing: 'En gang imellem, før store begivenheder.',
@@ -485,6 +504,7 @@ export const da: AssessmentTexts = {
     scal_5: {
       topic: 'Pålidelighed',
       question: 'Hvor pålideligt har jeres system været det seneste år?',
+      why: 'Nedetid koster direkte omsætning og tillid, og det seneste års driftshistorik er det bedste bud på det næste.',
       options: {
         frequent_outages: 'Nedbrud er hyppige – flere gange om måneden.',
         occasional_issues: 'Lejlighedsvise problemer – et par mærkbare nedbrud om året.',
@@ -542,6 +562,18 @@ export const da: AssessmentTexts = {
       gap === 0
         ? `Alle fire områder får ${bestScore}: jeres modenhed er jævn, så I kan forbedre der, hvor forretningen får mest ud af det.`
         : `Jeres områder er nogenlunde jævne: ${best} (${bestScore}) ligger kun ${gap} point foran ${worst} (${worstScore}). Forbedr dem samlet frem for ét ad gangen.`,
+  },
+
+  summary: {
+    title: 'Ledelsesresumé',
+    headline: ({ score, band }) => `Jeres samlede score er ${score} ud af 100: ${band}.`,
+    areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
+      `${strongest} er jeres stærkeste område (${strongestScore}); ${weakest} kræver mest opmærksomhed (${weakestScore}).`,
+    evenAreas: ({ score }) => `Alle områder får ${score}.`,
+    risksTitle: 'Største risici',
+    actionsTitle: 'Næste handlinger',
+    noRisks: 'Ingen åbne risici: al praksis er allerede på det stærkeste niveau.',
+    noActions: 'Hold al praksis på det nuværende niveau, og tjek igen, når teamet eller systemet ændrer sig.',
   },
 
   tools: {

@@ -26,6 +26,7 @@ export const en: AssessmentTexts = {
     arch_1: {
       topic: 'Making changes',
       question: 'When the business asks for a new feature or a change, how does the team react?',
+      why: 'How easily the system takes a change decides how fast the business can act on a new idea, and what each change costs.',
       options: {
         panic: 'With worry – nobody is sure what a change will break, so even small requests feel risky.',
         tricky: 'It can be done, but it is tricky: most changes touch many parts of the system.',
@@ -50,6 +51,7 @@ export const en: AssessmentTexts = {
     arch_2: {
       topic: 'Side effects of changes',
       question: 'How often does a change in one part of the system break something in another part?',
+      why: 'Breakages far from the change point to hidden dependencies; they cost customer trust and pull the team away from new work.',
       options: {
         always: 'Almost always – we expect surprises after every release.',
         often: 'Often – a few times a month something unrelated breaks.',
@@ -74,6 +76,7 @@ export const en: AssessmentTexts = {
     arch_3: {
       topic: 'Finding the cause of problems',
       question: 'When something goes wrong in production, how long does it take to find the cause?',
+      why: 'Finding the cause is most of the time customers are affected by a fault; good logs, metrics and traces make it shorter.',
       options: {
         days: 'Days – we search through logs and ask around.',
         hours: 'Hours – we find it, but it takes a focused effort.',
@@ -98,6 +101,7 @@ export const en: AssessmentTexts = {
     arch_4: {
       topic: 'Connecting to other systems',
       question: 'How easy is it to connect your system to other systems – partners, new tools or data platforms?',
+      why: 'Partners, new tools and data platforms all need to connect; a system that is hard to connect to slows down deals and new initiatives.',
       options: {
         avoid: 'We avoid it – integrations are too risky or too expensive.',
         hard: 'Possible, but every integration is a project of its own.',
@@ -122,6 +126,7 @@ export const en: AssessmentTexts = {
     arch_5: {
       topic: 'Documentation and shared knowledge',
       question: 'How well is the design of your system documented?',
+      why: 'When the design lives only in a few heads, every absence or departure is a risk, and new people take longer to become productive.',
       options: {
         developer: 'It lives in the heads of one or two developers.',
         some: 'Some parts are written down, but it is often out of date.',
@@ -147,6 +152,7 @@ export const en: AssessmentTexts = {
     deploy_1: {
       topic: 'Release frequency',
       question: 'How often do you release new versions to your customers?',
+      why: 'Frequent, small releases bring value to customers sooner and are less risky than large, rare ones.',
       options: {
         rarely: 'Rarely – a few times a year, in big, planned releases.',
         sometimes: 'About once a month.',
@@ -171,6 +177,7 @@ export const en: AssessmentTexts = {
     deploy_2: {
       topic: 'Recovering from a bad release',
       question: 'When a release goes wrong, how do you get back to a working version?',
+      why: 'Any release can go wrong; how quickly you get back to a working version decides how long customers feel it.',
       options: {
         manual_fix: 'We fix it by hand in production, under pressure.',
         undo_difficult: 'We can undo it, but it is difficult and slow.',
@@ -195,6 +202,7 @@ export const en: AssessmentTexts = {
     deploy_3: {
       topic: 'Detecting problems after a release',
       question: 'How do you find out that something is wrong after a release?',
+      why: 'Problems you find yourselves, before customers report them, are cheaper to fix and do less harm to trust.',
       options: {
         wait_customers: 'Our customers tell us.',
         manual_checks: 'Someone checks the system by hand after each release.',
@@ -219,6 +227,7 @@ export const en: AssessmentTexts = {
     deploy_4: {
       topic: 'Time from finished change to production',
       question: 'Once a change is finished, how long does it take until it is live in production?',
+      why: 'Finished work that waits to go live earns nothing, and long waits make releases bigger and riskier.',
       options: {
         weeks: 'Weeks – it waits for the next release window and several approvals.',
         days: 'Days – there are manual steps and hand-overs on the way.',
@@ -243,6 +252,7 @@ export const en: AssessmentTexts = {
     deploy_5: {
       topic: 'Testing releases before everyone gets them',
       question: 'How do you test a new release before all users get it?',
+      why: 'Trying a release on a small group first limits the damage when something slips through testing.',
       options: {
         release_direct: 'We don\'t – it goes straight to everyone.',
         manual_testing: 'We test it by hand before the release.',
@@ -268,6 +278,7 @@ export const en: AssessmentTexts = {
     sec_1: {
       topic: 'Sign-in security',
       question: 'How do employees sign in to your business systems?',
+      why: 'Stolen or guessed passwords are one of the most common ways in for attackers; a second factor stops most of them.',
       options: {
         simple_password: 'With a username and password only.',
         social_login: 'With a shared account such as Google or Microsoft, without extra checks.',
@@ -292,6 +303,7 @@ export const en: AssessmentTexts = {
     sec_2: {
       topic: 'Managing access rights',
       question: 'What happens to access rights when someone changes role or leaves the company?',
+      why: 'Access that outlives a role or an employment is an open door, and auditors and regulators ask about it.',
       options: {
         no_process: 'There is no fixed process – access often stays in place.',
         manual_removal: 'Someone removes access by hand, when they remember.',
@@ -316,6 +328,7 @@ export const en: AssessmentTexts = {
     sec_3: {
       topic: 'Finding security weaknesses',
       question: 'How do you discover security weaknesses in your software and the components it uses?',
+      why: 'Most software is built from third-party components; weaknesses in them are published every day, and attackers read those lists too.',
       options: {
         wait_break: 'We find out when something breaks or is attacked.',
         manual_check: 'We check by hand now and then.',
@@ -340,6 +353,7 @@ export const en: AssessmentTexts = {
     sec_4: {
       topic: 'Protecting sensitive data',
       question: 'How is sensitive data – customer, financial or personal data – protected?',
+      why: 'A leak of customer, financial or personal data costs fines, customers and reputation; encryption limits what a breach exposes.',
       options: {
         no_protection: 'No particular protection beyond passwords on the systems.',
         encrypt_transfer: 'It is encrypted when sent (HTTPS), but not when stored.',
@@ -364,6 +378,7 @@ export const en: AssessmentTexts = {
     sec_5: {
       topic: 'Compliance',
       question: 'How do you make sure you meet security and privacy requirements such as GDPR, NIS2 or ISO 27001?',
+      why: 'Rules such as GDPR and NIS2 carry fines and make management personally accountable, and customers increasingly ask for proof.',
       options: {
         assume_compliant: 'We assume we are compliant.',
         best_practices: 'We follow common good practice, but do not check it.',
@@ -389,6 +404,7 @@ export const en: AssessmentTexts = {
     scal_1: {
       topic: 'Handling growth in users',
       question: 'What happens when the number of users suddenly grows a lot?',
+      why: 'Growth should be good news; a system that cannot keep up turns a successful campaign or a big new customer into an outage.',
       options: {
         crashes: 'The system slows down badly or stops working.',
         struggles_manual: 'It struggles until someone adds capacity by hand.',
@@ -413,6 +429,7 @@ export const en: AssessmentTexts = {
     scal_2: {
       topic: 'Preparing for peaks',
       question: 'How do you prepare for known peaks such as campaigns, seasonal traffic or launches?',
+      why: 'Known peaks are when most customers are watching; failing then costs sales and reputation at the worst possible moment.',
       options: {
         hope_for_best: 'We hope for the best.',
         manual_preparation: 'We add servers by hand beforehand.',
@@ -437,6 +454,7 @@ export const en: AssessmentTexts = {
     scal_3: {
       topic: 'Surviving failures',
       question: 'What happens if a server, or a whole data centre, fails?',
+      why: 'Servers and data centres do fail; what matters is whether customers notice and how long it takes to recover.',
       options: {
         full_outage: 'Everything stops until it is fixed.',
         backup_slow: 'We can restore from backups, but it takes hours or days.',
@@ -461,6 +479,7 @@ export const en: AssessmentTexts = {
     scal_4: {
       topic: 'Load and failure testing',
       question: 'How do you test how the system behaves under heavy load or when parts of it fail?',
+      why: 'Testing under heavy load and failures finds the weak spots on your schedule instead of your customers\'.',
       options: {
         no_testing: 'We don\'t test it.',
         occasional_testing: 'Occasionally, before big events.',
@@ -485,6 +504,7 @@ export const en: AssessmentTexts = {
     scal_5: {
       topic: 'Reliability',
       question: 'How reliable has your system been over the past year?',
+      why: 'Downtime costs revenue and trust directly, and the past year\'s record is the best guide to the next.',
       options: {
         frequent_outages: 'Outages are frequent – several times a month.',
         occasional_issues: 'Occasional problems – a few noticeable outages a year.',
@@ -542,6 +562,18 @@ export const en: AssessmentTexts = {
       gap === 0
         ? `All four areas score ${bestScore}: your maturity is even, so you can improve wherever the business gains most.`
         : `Your areas are fairly even: ${best} (${bestScore}) is only ${gap} points ahead of ${worst} (${worstScore}). Improve them together rather than one at a time.`,
+  },
+
+  summary: {
+    title: 'Executive summary',
+    headline: ({ score, band }) => `Your overall score is ${score} out of 100: ${band}.`,
+    areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
+      `${strongest} is your strongest area (${strongestScore}); ${weakest} needs the most attention (${weakestScore}).`,
+    evenAreas: ({ score }) => `Every area scores ${score}.`,
+    risksTitle: 'Biggest risks',
+    actionsTitle: 'Next actions',
+    noRisks: 'No open risks: every practice is already at the strongest level.',
+    noActions: 'Keep every practice at its current level, and check again when the team or the system changes.',
   },
 
   tools: {

@@ -16,6 +16,8 @@ export type QuestionTexts<Q extends QuestionId> = {
   /** A short name of the practice the question asks about, e.g. "Release frequency". */
   topic: string;
   question: string;
+  /** Why the question matters, in a sentence or two (shown under the question as "Why we ask"). */
+  why: string;
   options: { [K in OptionKeyOf<Q>]: string };
   recommendations: { [K in ImprovableOptionKeyOf<Q>]: RecommendationText };
 };
@@ -31,11 +33,24 @@ export type InsightTexts = {
   crossBalanced(args: { best: string; bestScore: number; worst: string; worstScore: number; gap: number }): string;
 };
 
+/** The executive summary's words (summary.ts): its title, the overall line, the areas, the two lists. */
+export type SummaryTexts = {
+  title: string;
+  headline(args: { score: number; band: string }): string;
+  areas(args: { strongest: string; strongestScore: number; weakest: string; weakestScore: number }): string;
+  evenAreas(args: { score: number }): string;
+  risksTitle: string;
+  actionsTitle: string;
+  noRisks: string;
+  noActions: string;
+};
+
 export type AssessmentTexts = {
   categories: Record<CategoryId, { name: string; description: string }>;
   questions: { [Q in QuestionId]: QuestionTexts<Q> };
   bands: Record<Band, { label: string; description: string }>;
   priorities: Record<Priority, string>;
   insights: InsightTexts;
+  summary: SummaryTexts;
   tools: Record<ToolId, { fixes: string }>;
 };

@@ -1,4 +1,4 @@
-// SPEC's auth context as a store. It follows Supabase's auth state: on every change it stores the
+// The sign-in state of docs/product.md §3 as a store. It follows Supabase's auth state: on every change it stores the
 // user, loads the profile when there is one (clearing it when none exists), then stops loading. With
 // a session stored it starts loading (no user, no profile) until the client answers; with none it
 // knows at once that nobody is signed in, and leaves the client unloaded until something needs it (a
@@ -16,7 +16,7 @@ export type AuthState = {
   userProfile: UserProfile | null;
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** Set when the profile could not be read; the shell shows SPEC's destructive toast. */
+  /** Set when the profile could not be read; the shell shows the destructive toast of docs/product.md §4. */
   profileError: Error | null;
 };
 

@@ -1,15 +1,38 @@
-// Texts of the platform's own UI primitives, in the 'common' namespace.
+// Texts of the platform's own UI primitives, in the 'common' namespace, and the product's name: the one
+// place it is spelled (docs/product.md §4). Other texts refer to it as $t(common:product.name), which
+// i18next fills in; product-name.test.ts fails on any other spelling in any app's translations.
 import type { Translations } from './i18n.ts';
 
 export const commonTranslations: Translations = {
   en: {
+    product: { name: 'Architecture Health Check' },
+    /** The browser tab's title: the page, then the product. */
+    pageTitle: '{{page}} – {{product}}',
     loadingPage: 'Loading page...',
     loading: 'Loading...',
     retry: 'Try again',
+    greeting: {
+      welcome: 'Welcome',
+      welcomeNamed: 'Welcome, {{name}}',
+      welcomeBack: 'Welcome back',
+      welcomeBackNamed: 'Welcome back, {{name}}',
+    },
   },
   da: {
+    // A proper name: the same in both languages.
+    product: { name: 'Architecture Health Check' },
+    pageTitle: '{{page}} – {{product}}',
     loadingPage: 'Indlæser side...',
     loading: 'Indlæser...',
     retry: 'Prøv igen',
+    greeting: {
+      welcome: 'Velkommen',
+      welcomeNamed: 'Velkommen, {{name}}',
+      welcomeBack: 'Velkommen tilbage',
+      welcomeBackNamed: 'Velkommen tilbage, {{name}}',
+    },
   },
 };
+
+/** Keys of the common namespace whose Danish text is the English one on purpose. */
+export const COMMON_SAME_IN_BOTH_LANGUAGES = ['product.name', 'pageTitle'];

@@ -1,6 +1,6 @@
 // One i18next instance for the whole page, made by the shell. Each app owns a namespace (its own en
 // and da texts) and adds it when its first page renders. A missing translation shows its key, in
-// either language (SPEC section 8): there is deliberately no fallback language.
+// either language (docs/product.md §3): there is deliberately no fallback language.
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { initReactI18next } from 'react-i18next';

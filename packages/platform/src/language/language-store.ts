@@ -1,4 +1,4 @@
-// The interface language, 'en' or 'da' (SPEC sections 3, 5, 9): read from localStorage 'language' at
+// The interface language, 'en' or 'da' (docs/product.md §3): read from localStorage 'language' at
 // start (anything else means 'en'), saved on every change, mirrored on <html lang> and into i18next.
 import type { i18n as I18n } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';

@@ -1,4 +1,4 @@
-// Route paths of SPEC.md section 2, shared so no app spells a path by hand.
+// Route paths of docs/product.md §2, shared so no app spells a path by hand.
 export const PATHS = {
   home: '/',
   about: '/about',
@@ -8,6 +8,7 @@ export const PATHS = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
+  methodology: '/methodology',
   start: '/start',
   assessment: '/assessment',
   reports: '/reports',

@@ -1,4 +1,4 @@
-// The full-screen spinner of page changes and loading guards, labelled 'Loading page...' (SPEC 2).
+// The full-screen spinner of page changes and loading guards, labelled 'Loading page...' (docs/product.md §3).
 import { Flex, Spinner, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 

@@ -28,3 +28,4 @@ export {
   Theme,
   VisuallyHidden,
 } from '@radix-ui/themes';
+export { TYPE_SCALE } from './type-scale.ts';

@@ -1,0 +1,44 @@
+import { createTestPlatform, postgrestError } from '@ahc/platform/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_USER_ID, planRow } from '../../testing/fixtures.ts';
+import { reportsBackend, withPlanWrites } from '../../testing/render-page.tsx';
+import { applyPlanChange, listPlanItems, parsePlanRow, savePlanChange } from './plan-items.ts';
+
+function client() {
+  const backend = reportsBackend();
+  return { backend, supabase: createTestPlatform({ fetch: withPlanWrites(backend) }).supabaseClient };
+}
+
+describe('plan items', () => {
+  it('reads the visitor’s rows, leaving out one this version cannot show', async () => {
+    const { backend, supabase } = client();
+    backend.setRows('plan_items', [planRow('arch_1', 'done', 'ok'), planRow('arch_2', 'someday'), { ...planRow('arch_3', 'planned'), question_id: 'arch_9' }]);
+    expect(await listPlanItems(supabase, TEST_USER_ID)).toEqual([{ questionId: 'arch_1', status: 'done', note: 'ok', updatedAt: '2026-03-15T09:00:00Z' }]);
+    expect(backend.calls('GET plan_items')[0]!.url.searchParams.get('user_id')).toBe(`eq.${TEST_USER_ID}`);
+    expect(parsePlanRow(planRow('sec_1', 'not_applicable'))).toMatchObject({ questionId: 'sec_1', status: 'not_applicable' });
+  });
+
+  it('upserts a status and note, and deletes a row taken off the plan', async () => {
+    const { backend, supabase } = client();
+    expect(await savePlanChange(supabase, TEST_USER_ID, { questionId: 'deploy_1', status: 'planned', note: 'Q3' })).toMatchObject({ questionId: 'deploy_1', status: 'planned', note: 'Q3' });
+    expect(await savePlanChange(supabase, TEST_USER_ID, { questionId: 'deploy_1', status: 'done', note: 'Q3' })).toMatchObject({ status: 'done' });
+    expect(backend.rows('plan_items')).toHaveLength(1);
+    expect(backend.calls('POST plan_items')[1]!.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(await savePlanChange(supabase, TEST_USER_ID, { questionId: 'deploy_1', status: null, note: '' })).toBeNull();
+    expect(backend.rows('plan_items')).toHaveLength(0);
+  });
+
+  it('fails with an AppError the page maps to a message', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { backend, supabase } = client();
+    backend.answer('POST plan_items', postgrestError(400, '23514', 'plan_items_note_length'));
+    await expect(savePlanChange(supabase, TEST_USER_ID, { questionId: 'deploy_1', status: 'planned', note: 'x' })).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('applies a change to the cached plan the way the database will', () => {
+    const items = [{ questionId: 'arch_1', status: 'planned', note: '', updatedAt: 'then' }] as const;
+    expect(applyPlanChange(items, { questionId: 'arch_1', status: 'done', note: 'n' }, 'now')).toEqual([{ questionId: 'arch_1', status: 'done', note: 'n', updatedAt: 'now' }]);
+    expect(applyPlanChange(items, { questionId: 'arch_2', status: 'planned', note: '' }, 'now')).toHaveLength(2);
+    expect(applyPlanChange(items, { questionId: 'arch_1', status: null, note: '' }, 'now')).toEqual([]);
+  });
+});

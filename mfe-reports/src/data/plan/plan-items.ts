@@ -1,0 +1,95 @@
+// The visitor's improvement plan (public.plan_items): one row per recommendation they have acted on,
+// keyed by question, with a status (planned, in progress, done, not applicable) and a short note. It
+// belongs to the person, not to one report, so it carries over to the next assessment. Rows are read
+// and written under owner-only RLS; a status change shows at once (optimistic) and is undone, with a
+// message, when the write fails. Only this remote uses the plan, so its keys live here.
+import { type QuestionId, isQuestionId } from '@ahc/assessment-model';
+import { type SupabaseClient, type Tables, useAuth, useSupabase } from '@ahc/platform';
+import { AppError, dataOrThrow, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
+
+export const PLAN_STATUSES = ['planned', 'in_progress', 'done', 'not_applicable'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** The database's limit (plan_items_note_length). */
+export const MAX_NOTE_LENGTH = 500;
+
+export type PlanItem = { questionId: QuestionId; status: PlanStatus; note: string; updatedAt: string };
+
+/** A change to one recommendation's entry: a status and note, or `status: null` to take it off the plan. */
+export type PlanChange = { questionId: QuestionId; status: PlanStatus | null; note: string };
+
+export const planKeys = {
+  all: ['plan-items'] as const,
+  list: (userId: string | null) => ['plan-items', 'list', userId] as const,
+};
+
+const isStatus = (value: string): value is PlanStatus => (PLAN_STATUSES as readonly string[]).includes(value);
+
+/** A row as the pages use it; null for one this version cannot show (an unknown question or status). */
+export function parsePlanRow(row: Tables<'plan_items'>): PlanItem | null {
+  if (!isQuestionId(row.question_id) || !isStatus(row.status)) return null;
+  return { questionId: row.question_id, status: row.status, note: row.note, updatedAt: row.updated_at };
+}
+
+export async function listPlanItems(supabase: SupabaseClient, userId: string): Promise<PlanItem[]> {
+  const rows = dataOrThrow(await supabase.from('plan_items').select('*').eq('user_id', userId), 'listing plan items');
+  return rows.map(parsePlanRow).filter((item) => item !== null);
+}
+
+/** Writes one change: an upsert of the row, or its removal. Answers the stored item (null when removed). */
+export async function savePlanChange(supabase: SupabaseClient, userId: string, change: PlanChange): Promise<PlanItem | null> {
+  if (change.status === null) {
+    dataOrThrow(await supabase.from('plan_items').delete().eq('user_id', userId).eq('question_id', change.questionId), 'removing a plan item');
+    return null;
+  }
+  const row = dataOrThrow(
+    await supabase
+      .from('plan_items')
+      .upsert({ user_id: userId, question_id: change.questionId, status: change.status, note: change.note }, { onConflict: 'user_id,question_id' })
+      .select('*')
+      .single(),
+    'saving a plan item',
+  );
+  const item = row ? parsePlanRow(row) : null;
+  if (!item) throw new AppError('unknown', 'saving a plan item answered a row that cannot be shown');
+  return item;
+}
+
+/** The plan with one change applied, as it will be once the write succeeds. */
+export function applyPlanChange(items: readonly PlanItem[], change: PlanChange, now: string): PlanItem[] {
+  const others = items.filter((item) => item.questionId !== change.questionId);
+  return change.status === null ? others : [...others, { questionId: change.questionId, status: change.status, note: change.note, updatedAt: now }];
+}
+
+export function usePlanQuery() {
+  const supabase = useSupabase();
+  const userId = useAuth((s) => s.currentUser?.id ?? null);
+  return useQuery({
+    queryKey: planKeys.list(userId),
+    queryFn: () => (userId ? listPlanItems(supabase, userId) : Promise.resolve([])),
+  });
+}
+
+export function usePlanMutation() {
+  const supabase = useSupabase();
+  const userId = useAuth((s) => s.currentUser?.id ?? null);
+  const queryClient = useQueryClient();
+  const key = planKeys.list(userId);
+  return useMutation<PlanItem | null, PlanChange, { previous: PlanItem[] | undefined }>({
+    mutationKey: [...planKeys.all, 'save'],
+    mutationFn: (change) => {
+      if (!userId) throw new AppError('not-signed-in', 'changing the plan needs a signed-in visitor');
+      return savePlanChange(supabase, userId, change);
+    },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<PlanItem[]>(key);
+      queryClient.setQueryData<PlanItem[]>(key, applyPlanChange(previous ?? [], change, new Date().toISOString()));
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanItem } from '../data/plan/plan-items.ts';
+import { KNOWN_POSITIONS, knownReport, reportRow } from '../testing/fixtures.ts';
+import { planEffects, planOverview, previousReport, stateOf } from './plan-view.ts';
+
+const item = (questionId: PlanItem['questionId'], status: PlanItem['status'], note = ''): PlanItem => ({ questionId, status, note, updatedAt: '2026-03-15T09:00:00Z' });
+
+describe('planOverview', () => {
+  it('counts the report’s recommendations by plan state, and the plan’s practices now at the strongest level', () => {
+    // The known report: 13 recommendations; security is at the strongest level everywhere.
+    const overview = planOverview(knownReport().answers, [item('arch_4', 'planned'), item('deploy_1', 'in_progress'), item('deploy_2', 'done'), item('scal_5', 'not_applicable'), item('sec_3', 'done')]);
+    expect(overview.counts).toEqual({ open: 9, planned: 1, in_progress: 1, done: 1, not_applicable: 1, achieved: 1, total: 13, handled: 2 });
+    expect(overview.achieved.map((achieved) => achieved.questionId)).toEqual(['sec_3']);
+    expect(stateOf(overview, 'arch_4')).toBe('planned');
+    expect(stateOf(overview, 'arch_2')).toBe('open');
+  });
+
+  it('has nothing to count in an empty plan', () => {
+    expect(planOverview(knownReport().answers, []).counts).toMatchObject({ open: 13, total: 13, handled: 0, achieved: 0 });
+  });
+});
+
+describe('planEffects', () => {
+  it('compares, for each action marked done, the answer and its area score in the previous report with this one', () => {
+    const before = reportRow('a', KNOWN_POSITIONS, '2026-01-01T00:00:00Z');
+    const positions = [...KNOWN_POSITIONS];
+    positions[5] = 3; // deploy_1: 0 → 3
+    positions[15] = 1; // scal_1: 2 → 1
+    const after = reportRow('b', positions, '2026-03-01T00:00:00Z');
+    const effects = planEffects(before, after, [item('scal_1', 'done'), item('deploy_1', 'done'), item('deploy_2', 'done'), item('arch_4', 'planned')]);
+    expect(effects.map((effect) => [effect.questionId, effect.direction, effect.area, effect.achieved])).toEqual([
+      // Deployment 0,0,1,1,2 → 27; 3,0,1,1,2 → 47.
+      ['deploy_1', 'improved', { before: 27, after: 47 }, true],
+      ['deploy_2', 'unchanged', { before: 27, after: 47 }, false],
+      // Scalability 2,2,2,1,1 → 53; 1,2,2,1,1 → 47.
+      ['scal_1', 'worsened', { before: 53, after: 47 }, false],
+    ]);
+    expect(effects[0]).toMatchObject({ category: 'deployment', before: { optionKey: 'rarely', position: 0 }, after: { optionKey: 'continuous', position: 3 } });
+  });
+});
+
+describe('previousReport', () => {
+  it('is the report taken just before, whatever order the list is in', () => {
+    const reports = [reportRow('c', KNOWN_POSITIONS, '2026-03-01T10:00:00Z'), reportRow('a', KNOWN_POSITIONS, '2026-01-01T10:00:00Z'), reportRow('b', KNOWN_POSITIONS, '2026-03-01T09:59:00Z')];
+    expect(previousReport(reports, reports[0]!)!.id).toBe('b');
+    expect(previousReport(reports, reports[2]!)!.id).toBe('a');
+    expect(previousReport(reports, reports[1]!)).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { deriveRecommendations, deriveReport } from './derive.ts';
+import { describeRecommendation } from './describe.ts';
+import { answersAt, answersAtPositions } from './fixtures.ts';
+import { scorePartialAnswers } from './scoring.ts';
+import { SUMMARY_SIZE, deriveSummary, describeSummary, rankRecommendations } from './summary.ts';
+import { da } from './texts/da.ts';
+import { en } from './texts/en.ts';
+
+// Architecture 3,3,2,1,0 → 60; deployment 1,1,1,1,2 → 40; security 0,0,0,0,1 → 7; scalability
+// 3,3,3,3,2 → 93; overall 30/60 → 50 (developing). Answers at the weakest option: arch_5 (in the
+// 60 area) and sec_1..sec_4 (in the 7 area).
+const MIXED = answersAtPositions([3, 3, 2, 1, 0, 1, 1, 1, 1, 2, 0, 0, 0, 0, 1, 3, 3, 3, 3, 2]);
+
+const ids = (list: { questionId: string }[]) => list.map((item) => item.questionId);
+
+describe('rankRecommendations', () => {
+  it('puts the weakest answers first, then those in the weaker area, then assessment order', () => {
+    const report = deriveReport(MIXED);
+    // deriveRecommendations alone lists arch_5 first (assessment order among the weakest answers).
+    expect(ids(report.recommendations).slice(0, 5)).toEqual(['arch_5', 'sec_1', 'sec_2', 'sec_3', 'sec_4']);
+    const ranked = rankRecommendations(report.recommendations, report.scores.categories);
+    expect(ids(ranked).slice(0, 5)).toEqual(['sec_1', 'sec_2', 'sec_3', 'sec_4', 'arch_5']);
+    // Among the medium ones: security (7) first, then deployment (40), then architecture (60).
+    expect(ids(ranked.filter((r) => r.priority === 'medium'))).toEqual(['sec_5', 'deploy_1', 'deploy_2', 'deploy_3', 'deploy_4', 'arch_4']);
+    expect(ranked).toHaveLength(report.recommendations.length);
+  });
+
+  it('keeps assessment order whatever order it is given, and treats an unscored area as strong', () => {
+    const recommendations = deriveRecommendations(answersAt(1));
+    expect(ids(rankRecommendations([...recommendations].reverse(), {}))).toEqual(ids(recommendations));
+    const partial = deriveRecommendations({ arch_1: 'tricky', deploy_1: 'sometimes' });
+    expect(ids(rankRecommendations(partial, { deployment: 33, architecture: null }))).toEqual(['deploy_1', 'arch_1']);
+  });
+});
+
+describe('deriveSummary', () => {
+  it('names the score, the band, the spread of the areas, the three biggest risks and the three next actions', () => {
+    const summary = deriveSummary(deriveReport(MIXED));
+    expect(summary).toMatchObject({
+      overall: 50,
+      band: 'developing',
+      areas: { kind: 'spread', strongest: { category: 'scalability', score: 93 }, weakest: { category: 'security', score: 7 } },
+    });
+    expect(SUMMARY_SIZE).toBe(3);
+    expect(ids(summary.risks)).toEqual(['sec_1', 'sec_2', 'sec_3']);
+    expect(ids(summary.actions)).toEqual(['sec_1', 'sec_2', 'sec_3']);
+    expect(summary.risks[0]).toEqual({ questionId: 'sec_1', category: 'security', optionKey: 'simple_password', position: 0, priority: 'high' });
+  });
+
+  it('leaves handled recommendations out of the next actions, not out of the risks', () => {
+    const summary = deriveSummary(deriveReport(MIXED), { handled: ['sec_2', 'sec_1'] });
+    expect(ids(summary.risks)).toEqual(['sec_1', 'sec_2', 'sec_3']);
+    expect(ids(summary.actions)).toEqual(['sec_3', 'sec_4', 'arch_5']);
+    expect(ids(deriveSummary(deriveReport(MIXED), { size: 5 }).risks)).toHaveLength(5);
+  });
+
+  it('has nothing to name when every answer is the strongest, and says the areas are even', () => {
+    const summary = deriveSummary(deriveReport(answersAt(3)));
+    expect(summary).toEqual({ overall: 100, band: 'advanced', areas: { kind: 'even', score: 100 }, risks: [], actions: [] });
+    expect(deriveSummary(deriveReport(answersAt(1))).areas).toEqual({ kind: 'even', score: 33 });
+    expect(ids(deriveSummary(deriveReport(answersAt(1))).risks)).toEqual(['arch_1', 'arch_2', 'arch_3']);
+  });
+
+  it('summarises a partly answered set over the areas it has', () => {
+    const answers = { arch_1: 'easy', deploy_1: 'rarely' } as const;
+    const scores = scorePartialAnswers(answers);
+    const summary = deriveSummary({ scores: { overall: scores.overall!, categories: scores.categories }, recommendations: deriveRecommendations(answers) });
+    expect(summary.areas).toEqual({ kind: 'spread', strongest: { category: 'architecture', score: 67 }, weakest: { category: 'deployment', score: 0 } });
+    expect(ids(summary.risks)).toEqual(['deploy_1', 'arch_1']);
+    expect(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }).areas).toEqual({ kind: 'none' });
+  });
+});
+
+describe('describeSummary', () => {
+  it('says it in English, in the words of the recommendations', () => {
+    const summary = deriveSummary(deriveReport(MIXED));
+    const text = describeSummary(summary, 'en');
+    expect(text.title).toBe('Executive summary');
+    expect(text.headline).toBe('Your overall score is 50 out of 100: Developing.');
+    expect(text.overall).toEqual({ score: 50, band: { band: 'developing', label: 'Developing', description: en.bands.developing.description } });
+    expect(text.areas).toBe('Scalability is your strongest area (93); Security needs the most attention (7).');
+    expect([text.risksTitle, text.actionsTitle]).toEqual(['Biggest risks', 'Next actions']);
+    expect(text.risks[0]).toEqual({ ...describeRecommendation(summary.risks[0]!, 'en'), categoryName: 'Security' });
+    expect(text.risks.map((risk) => risk.why)).toEqual(summary.risks.map((risk) => describeRecommendation(risk, 'en').why));
+    expect(text.actions.map((action) => action.action)).toEqual(summary.actions.map((action) => describeRecommendation(action, 'en').action));
+    expect(text.noRisks).toBe(en.summary.noRisks);
+  });
+
+  it('says it in Danish', () => {
+    const text = describeSummary(deriveSummary(deriveReport(MIXED)), 'da');
+    expect(text.title).toBe('Ledelsesresumé');
+    expect(text.headline).toBe('Jeres samlede score er 50 ud af 100: Under udvikling.');
+    expect(text.areas).toBe('Skalerbarhed er jeres stærkeste område (93); Sikkerhed kræver mest opmærksomhed (7).');
+    expect(text.risks[0]!.topic).toBe(da.questions.sec_1.topic);
+    expect(text.risks[0]!.categoryName).toBe('Sikkerhed');
+    expect(text.actions[0]!.action).toBe(da.questions.sec_1.recommendations.simple_password.action);
+  });
+
+  it('says when the areas are even, and has no sentence for no areas', () => {
+    expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'en').areas).toBe('Every area scores 100.');
+    expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'da').areas).toBe('Alle områder får 100.');
+    expect(describeSummary(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }), 'en').areas).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+// The executive summary of a report: the overall score and band, the strongest and the weakest area,
+// the three biggest risks and the three next actions, as keys and numbers (deriveSummary), then in
+// words (describeSummary). The report page, the dashboard, the exports and the report generator all
+// take them from here, so they name the same risks in the same order and the same words.
+//
+// The biggest risks are the most important recommendations: the weakest answers first (priority), then
+// those in the weaker area (a weak practice in a weak area holds the whole report back most), then
+// assessment order. The next actions are the same ranking without the recommendations a caller has
+// already handled (an improvement plan marks them done or not applicable).
+import { type Band, bandFor } from './bands.ts';
+import type { Recommendation } from './derive.ts';
+import { type AssessmentLanguage, type BandDescription, type RecommendationDescription, describeBand, describeCategory, describeRecommendation, textsFor } from './describe.ts';
+import { CATEGORIES, type CategoryId, type QuestionId, getQuestion } from './questions.ts';
+
+/** How many risks and actions a summary names. */
+export const SUMMARY_SIZE = 3;
+
+/** What a summary is made from: a DerivedReport, or the scores and recommendations of a partly answered set. */
+export type SummaryInput = {
+  scores: { overall: number; categories: Partial<Record<CategoryId, number | null>> };
+  recommendations: readonly Recommendation[];
+};
+
+export type AreaScore = { category: CategoryId; score: number };
+
+/** The spread across the scored areas: none scored, all at one score, or a strongest and a weakest. */
+export type SummaryAreas = { kind: 'none' } | { kind: 'even'; score: number } | { kind: 'spread'; strongest: AreaScore; weakest: AreaScore };
+
+export type Summary = {
+  overall: number;
+  band: Band;
+  areas: SummaryAreas;
+  /** The most important recommendations, at most SUMMARY_SIZE. */
+  risks: Recommendation[];
+  /** The most important recommendations not handled yet, at most SUMMARY_SIZE. */
+  actions: Recommendation[];
+};
+
+/** Every recommendation, most important first: weakest answer, then weaker area, then assessment order. */
+export function rankRecommendations(
+  recommendations: readonly Recommendation[],
+  categories: Partial<Record<CategoryId, number | null>>,
+): Recommendation[] {
+  const areaScore = (category: CategoryId) => categories[category] ?? 100;
+  const order = (recommendation: Recommendation) => getQuestion(recommendation.questionId).number;
+  return [...recommendations].sort(
+    (a, b) => a.position - b.position || areaScore(a.category) - areaScore(b.category) || order(a) - order(b),
+  );
+}
+
+function summaryAreas(categories: Partial<Record<CategoryId, number | null>>): SummaryAreas {
+  const scored = CATEGORIES.flatMap((category) => {
+    const score = categories[category];
+    return typeof score === 'number' ? [{ category, score }] : [];
+  });
+  if (scored.length === 0) return { kind: 'none' };
+  // Ties go to the area that comes first: reduce keeps the first of equals.
+  const strongest = scored.reduce((best, area) => (area.score > best.score ? area : best));
+  const weakest = scored.reduce((worst, area) => (area.score < worst.score ? area : worst));
+  return strongest.score === weakest.score ? { kind: 'even', score: strongest.score } : { kind: 'spread', strongest, weakest };
+}
+
+export function deriveSummary(input: SummaryInput, options: { handled?: Iterable<QuestionId>; size?: number } = {}): Summary {
+  const size = options.size ?? SUMMARY_SIZE;
+  const handled = new Set(options.handled ?? []);
+  const ranked = rankRecommendations(input.recommendations, input.scores.categories);
+  return {
+    overall: input.scores.overall,
+    band: bandFor(input.scores.overall),
+    areas: summaryAreas(input.scores.categories),
+    risks: ranked.slice(0, size),
+    actions: ranked.filter((recommendation) => !handled.has(recommendation.questionId)).slice(0, size),
+  };
+}
+
+export type SummaryPoint = RecommendationDescription & { categoryName: string };
+
+export type SummaryDescription = {
+  title: string;
+  overall: { score: number; band: BandDescription };
+  /** "Your overall score is 55 out of 100: Developing." */
+  headline: string;
+  /** The strongest and the weakest area in a sentence; null when no area is scored. */
+  areas: string | null;
+  risksTitle: string;
+  actionsTitle: string;
+  risks: SummaryPoint[];
+  actions: SummaryPoint[];
+  /** What to say instead of an empty list. */
+  noRisks: string;
+  noActions: string;
+};
+
+export function describeSummary(summary: Summary, language: AssessmentLanguage): SummaryDescription {
+  const texts = textsFor(language).summary;
+  const band = describeBand(summary.band, language);
+  const name = (category: CategoryId) => describeCategory(category, language).name;
+  const point = (recommendation: Recommendation): SummaryPoint => ({
+    ...describeRecommendation(recommendation, language),
+    categoryName: name(recommendation.category),
+  });
+  const { areas } = summary;
+  return {
+    title: texts.title,
+    overall: { score: summary.overall, band },
+    headline: texts.headline({ score: summary.overall, band: band.label }),
+    areas:
+      areas.kind === 'none'
+        ? null
+        : areas.kind === 'even'
+          ? texts.evenAreas({ score: areas.score })
+          : texts.areas({
+              strongest: name(areas.strongest.category),
+              strongestScore: areas.strongest.score,
+              weakest: name(areas.weakest.category),
+              weakestScore: areas.weakest.score,
+            }),
+    risksTitle: texts.risksTitle,
+    actionsTitle: texts.actionsTitle,
+    risks: summary.risks.map(point),
+    actions: summary.actions.map(point),
+    noRisks: texts.noRisks,
+    noActions: texts.noActions,
+  };
+}

@@ -1,0 +1,75 @@
+import { createTestPlatform, LocationProbe, renderWithPlatform } from '@ahc/platform/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Header, MENU_ID } from './Header.tsx';
+
+function renderHeader(options: { signedIn?: boolean; name?: string } = {}) {
+  const platform = createTestPlatform();
+  if (options.signedIn) {
+    platform.auth.setState({
+      isAuthenticated: true,
+      isLoading: false,
+      userProfile: { id: 'u', email: 'ada@example.com', name: options.name ?? 'Ada', company: '', createdAt: '2026-01-01T00:00:00Z' },
+    });
+  }
+  const rendered = renderWithPlatform(<><Header /><LocationProbe /></>, { platform, path: '/about' });
+  const button = screen.getByRole('button', { name: 'Menu' });
+  const header = button.closest('header')!;
+  return { ...rendered, button, header };
+}
+
+describe('Header menu', () => {
+  it('is a disclosure: a button with aria-expanded that controls the panel of links', () => {
+    const { button, header } = renderHeader();
+    expect(button.getAttribute('aria-controls')).toBe(MENU_ID);
+    expect(document.getElementById(MENU_ID)!.contains(screen.getByRole('navigation', { name: 'Main navigation' }))).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(header.hasAttribute('data-menu-open')).toBe(false);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(header.hasAttribute('data-menu-open')).toBe(true);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape and gives the focus back to the button', () => {
+    const { button } = renderHeader();
+    fireEvent.click(button);
+    screen.getByRole('link', { name: 'Take the assessment' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when the visitor goes to another page, or to the same one again', () => {
+    const { button } = renderHeader();
+    fireEvent.click(button);
+    act(() => screen.getByRole('link', { name: 'Take the assessment' }).click());
+    expect(screen.getByTestId('location').textContent).toBe('/start');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    act(() => screen.getByRole('link', { name: 'Take the assessment' }).click());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('holds the language switch and the account as well as the links', () => {
+    renderHeader({ signedIn: true, name: 'Ada Lovelace' });
+    const menu = document.getElementById(MENU_ID)!;
+    expect(menu.contains(screen.getByRole('combobox', { name: 'Language' }))).toBe(true);
+    expect(menu.contains(screen.getByTestId('header-profile'))).toBe(true);
+    expect(screen.getByTestId('header-profile').textContent).toBe('Signed in as Ada Lovelace');
+    expect(menu.contains(screen.getByRole('button', { name: 'Sign out' }))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('names the product in the brand link, in both languages', async () => {
+    const { platform } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Architecture Health Check' }).getAttribute('href')).toBe('/');
+    await act(async () => platform.language.getState().setLanguage('da'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Hovednavigation' })).toBeTruthy();
+  });
+});
