@@ -9,8 +9,8 @@ const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.
 // hooks; two routers lose the <Router> context; two zustand stores, i18next instances, Supabase
 // clients or TanStack Query caches silently split state; two Radix Themes lose the Theme context.
 // React Router, Radix Themes, i18next, zustand, supabase-js and TanStack Query reach the apps only
-// through the platform (its '.', './router', './ui' and './data' entries; the lint rule in
-// eslint.config.js holds apps to it), so they are shared inside it and tree-shaken to what the product
+// through the platform (its '.', './router', './ui' and './data' entries; the boundary rule in
+// boundaries/rule.js holds apps to it), so they are shared inside it and tree-shaken to what the product
 // uses: a package shared on its own ships every export, since any remote might use any of them (382 KB
 // gzip for the first load of / when they were). './data' is an entry of its own so that the first
 // page, which reads no server state, never loads TanStack Query.

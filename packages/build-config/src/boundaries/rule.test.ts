@@ -1,10 +1,10 @@
-// The boundary rule of eslint.config.js, tried on code an app might write.
+// The boundary rule of rule.js (applied by the root eslint.config.js), tried on code an app might write.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const eslint = new ESLint({ cwd: repoRoot });
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
