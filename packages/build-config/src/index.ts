@@ -12,6 +12,7 @@ import { sharedConfig } from './shared.ts';
 export { REMOTES, SHELL_PORT, type RemoteName } from './apps.ts';
 export { PLATFORM_CONTRACT, PLATFORM_MAJOR } from './shared.ts';
 export { SHARED_SINGLETONS } from './shared.ts';
+export { exposedPages, oneBundleConfig } from './one-bundle/config.ts';
 
 const common = (port: number, title: string): RsbuildConfig => ({
   plugins: [pluginReact()],
@@ -72,7 +73,13 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
   return defineConfig({
     ...common(port, app),
     html: { title: `${app} (standalone)`, template: './index.html' },
+    // crossorigin on the chunks and stylesheets the shell's page loads from this origin: the page may
+    // then read them (its own tools do, axe for one), and a CORS answer is asked for every time.
     output: { assetPrefix: 'auto', distPath: { root: `dist/${remoteVersion(process.cwd())}` } },
+    tools: {
+      ...common(port, app).tools,
+      rspack: { output: { uniqueName: app, crossOriginLoading: 'anonymous' } },
+    },
     server: { port, host: '127.0.0.1', strictPort: true, cors: true },
     plugins: [
       pluginReact(),

@@ -1,7 +1,7 @@
-// What a visitor downloads: the JavaScript (gzip) a first visit to / loads, and what each remote
-// route adds when reached from there, measured in Chromium against the built apps as `npm start`
-// serves them; and how long each app takes to build. Targets: / ≤ 200 KB gzip; a remote
-// route adds ≤ 20 KB gzip beyond its own page code.
+// What a visitor downloads: the JavaScript and CSS (gzip) a first visit to / loads, and what each
+// route adds when reached from there, measured in Chromium against a build served as `npm start`
+// serves it (the federated product, or the one-bundle reference); and how long each app takes to
+// build.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -22,8 +22,8 @@ export function buildTimes(): Record<string, number> {
   return times;
 }
 
-/** Measures against the shell served on SHELL_PORT (start the server after building: it lists files at start). */
-export async function measureBundles() {
+/** Measures against the shell served at shellUrl (start the server after building: it lists files at start). */
+export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -31,14 +31,16 @@ export async function measureBundles() {
   try {
     const page = await browser.newPage();
     const seen = new Map<string, number>();
+    const css = new Map<string, number>();
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
-      if (!type.includes('javascript') || seen.has(response.url())) return;
-      seen.set(response.url(), 0);
+      const into = type.includes('javascript') ? seen : type.includes('text/css') ? css : undefined;
+      if (!into || into.has(response.url())) return;
+      into.set(response.url(), 0);
       try {
-        seen.set(response.url(), gzipSync(await response.body()).length);
+        into.set(response.url(), gzipSync(await response.body()).length);
       } catch {
-        seen.delete(response.url());
+        into.delete(response.url());
       }
     });
     const total = () => [...seen.values()].reduce((a, b) => a + b, 0);
@@ -53,9 +55,10 @@ export async function measureBundles() {
       await page.waitForLoadState('networkidle');
     };
 
-    await page.goto(`http://localhost:${SHELL_PORT}/`);
+    await page.goto(`${shellUrl}/`);
     await settle();
     const initial = total();
+    const initialCss = [...css.values()].reduce((a, b) => a + b, 0);
     const perRoute: Record<string, { addedBytes: number; remoteEntryBytes: number }> = {};
     for (const route of ROUTES) {
       const before = new Set(seen.keys());
@@ -72,7 +75,7 @@ export async function measureBundles() {
         remoteEntryBytes: added.filter(([url]) => url.endsWith('/remoteEntry.js')).reduce((a, [, b]) => a + b, 0),
       };
     }
-    return { initialBytes: initial, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])) };
+    return { initialBytes: initial, initialCssBytes: initialCss, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])) };
   } finally {
     await browser.close();
   }
