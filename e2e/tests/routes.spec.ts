@@ -59,6 +59,25 @@ test('an unknown path shows the not-found page from the shell', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
+test('the first page of a visit shows at once, with no page-change spinner over it', async ({ page }) => {
+  // Records whether the overlay was ever in the page, however briefly, from the first byte on.
+  await page.addInitScript(() => {
+    const seen = () => Boolean(document.querySelector('[data-testid="page-transition"]'));
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/start', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false), path).toBe(false);
+  }
+  // The same page, reached by a link, is a page change and shows it.
+  await page.getByRole('banner').getByRole('link', { name: /Architecture Health Check/ }).first().click();
+  await expect(page.getByTestId('page-transition')).toContainText('Loading page...');
+  expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false)).toBe(true);
+});
+
 test("a page change shows 'Loading page...', then the new page, scrolled to the top", async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

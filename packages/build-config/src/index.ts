@@ -7,6 +7,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { REMOTES, type RemoteName, SHELL_PORT } from './apps.ts';
 import { dropUnusedRadixRules } from './radix-css.ts';
+import { productRadixUsage } from './radix-usage.ts';
 import { sharedConfig } from './shared.ts';
 
 export { REMOTES, SHELL_PORT, type RemoteName } from './apps.ts';
@@ -22,7 +23,7 @@ const common = (port: number, title: string): RsbuildConfig => ({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
     rspack: { output: { uniqueName: title } },
-    postcss: { postcssOptions: { plugins: [dropUnusedRadixRules()] } },
+    postcss: { postcssOptions: { plugins: [dropUnusedRadixRules(productRadixUsage())] } },
   },
 });
 
@@ -50,8 +51,9 @@ export function shellConfig(): RsbuildConfig {
         dts: false,
         // Without this, dev mode leaves a type-sync broker listening on *:16322.
         dev: false,
-        // The remotes use this copy of the federation runtime instead of each bringing its own.
-        experiments: { provideExternalRuntime: true },
+        // The remotes use this copy of the federation runtime instead of each bringing its own; built
+        // for browsers only (without the runtime's Node.js loaders: 2 KB gzip less, as in each remote).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   });
@@ -94,7 +96,7 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
         dev: false,
         // In a production build the remote takes the shell's federation runtime (about 33 KB gzip
         // less per remote); a team's standalone dev server keeps its own.
-        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: { target: 'web' } },
       }),
     ],
   });

@@ -32,9 +32,12 @@ export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`
     const page = await browser.newPage();
     const seen = new Map<string, number>();
     const css = new Map<string, number>();
+    // Code fetched for the pages likely to come next (fetch(), not a <script>): not part of the page.
+    const prefetched = new Map<string, number>();
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
-      const into = type.includes('javascript') ? seen : type.includes('text/css') ? css : undefined;
+      const speculative = response.request().resourceType() === 'fetch';
+      const into = speculative ? (type.includes('javascript') || type.includes('text/css') ? prefetched : undefined) : type.includes('javascript') ? seen : type.includes('text/css') ? css : undefined;
       if (!into || into.has(response.url())) return;
       into.set(response.url(), 0);
       try {
@@ -59,6 +62,7 @@ export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`
     await settle();
     const initial = total();
     const initialCss = [...css.values()].reduce((a, b) => a + b, 0);
+    const prefetchedBytes = [...prefetched.values()].reduce((a, b) => a + b, 0);
     const perRoute: Record<string, { addedBytes: number; remoteEntryBytes: number }> = {};
     for (const route of ROUTES) {
       const before = new Set(seen.keys());
@@ -75,7 +79,7 @@ export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`
         remoteEntryBytes: added.filter(([url]) => url.endsWith('/remoteEntry.js')).reduce((a, [, b]) => a + b, 0),
       };
     }
-    return { initialBytes: initial, initialCssBytes: initialCss, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])) };
+    return { initialBytes: initial, initialCssBytes: initialCss, prefetchedBytes, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])) };
   } finally {
     await browser.close();
   }

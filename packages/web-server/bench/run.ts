@@ -144,6 +144,8 @@ try {
   console.log(`  CSS                          ${kb(fed.bundles.initialCssBytes).padStart(10)}   ${kb(one.bundles.initialCssBytes).padStart(10)}   ${ratio(fed.bundles.initialCssBytes, one.bundles.initialCssBytes).toFixed(2)}×   ≤ 25 KB ${verdict(fed.bundles.initialCssBytes <= TARGETS.initialCss)}`);
   console.log(`  JavaScript + CSS             ${kb(fedBytes).padStart(10)}   ${kb(oneBytes).padStart(10)}   ${ratio(fedBytes, oneBytes).toFixed(2)}×   ≤ 1.10× ${verdict(ratio(fedBytes, oneBytes) <= TARGETS.bytesRatio)}`);
 
+  console.log(`  prefetched when idle (next pages' code, not counted above): federated ${kb(fed.bundles.prefetchedBytes)}, one bundle ${kb(one.bundles.prefetchedBytes)}`);
+
   console.log('\nJS a route adds when reached from / (gzip)');
   for (const route of Object.keys(fed.bundles.perRoute)) {
     const f = fed.bundles.perRoute[route]!;

@@ -1,7 +1,12 @@
 // The two kinds of server a deploy has: the shell's host (static shell, app-config.json, the /api
 // rewrite) and one static server per remote (its own origin, CORS for the shell).
-import http, { type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createRemotePreloads } from './first-load/remote-preloads.ts';
+import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/route-remotes.ts';
+import { renderShellDocument } from './first-load/shell-document.ts';
 import { proxyTo } from './proxy.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticFiles } from './static.ts';
@@ -36,9 +41,37 @@ async function listen(server: Server, port: number, host: string): Promise<strin
   return `http://${host === '127.0.0.1' ? 'localhost' : host}:${address.port}`;
 }
 
+/** A request for a page of the site rather than a file: no extension (/, /start, /reports/…) or index.html. */
+const isDocumentRequest = (req: IncomingMessage, pathname: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') && (pathname === '/index.html' || path.extname(pathname) === '');
+
+/**
+ * index.html with the configuration and the first page's preloads written in (first-load/). Read from
+ * disk on each request, as every file here is, so a redeploy of the shell is served at once. False when
+ * the shell is not built: the static handler then answers as for any missing file.
+ */
+async function sendShellDocument(options: { dir: string; appConfig: () => ShellAppConfig }, preloadsFor: ReturnType<typeof createRemotePreloads>, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  let template: string;
+  try {
+    template = await readFile(path.join(options.dir, 'index.html'), 'utf8');
+  } catch {
+    return false;
+  }
+  const routes = parseRouteRemotes(await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []));
+  const appConfig = options.appConfig();
+  const route = matchRoute(routes, pathname);
+  const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
+  const preloads = route && manifestUrl ? await preloadsFor(route, manifestUrl) : [];
+  const body = renderShellDocument(template, appConfig, preloads);
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(body) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 export async function startShellHost(options: { dir: string; port: number; host: string; appConfig: () => ShellAppConfig; functionsUrl: string }) {
   const files = staticFiles(options.dir, { spa: true });
-  const server = createBoundedServer((req, res) => {
+  const preloadsFor = createRemotePreloads();
+  const server = createBoundedServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
     for (const [name, value] of Object.entries(securityHeaders(options.appConfig()))) res.setHeader(name, value);
     if (url.pathname === '/app-config.json') {
@@ -53,6 +86,16 @@ export async function startShellHost(options: { dir: string; port: number; host:
         return;
       }
       return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res);
+    }
+    // A shared report is for the people its owner sends the link to: crawlers that do not run the page
+    // (and so never see its robots meta tag) are told the same here (docs/product.md §8).
+    if (url.pathname.startsWith('/shared/')) res.setHeader('x-robots-tag', 'noindex');
+    if (isDocumentRequest(req, url.pathname)) {
+      const sent = await sendShellDocument(options, preloadsFor, req, res, url.pathname).catch((error: unknown) => {
+        console.error('[web-server] index.html could not be prepared; serving it as built', error);
+        return false;
+      });
+      if (sent) return;
     }
     // The favicon: sirv's type table has no .ico (and sirv keeps a type set before it).
     if (url.pathname.endsWith('.ico')) res.setHeader('content-type', 'image/x-icon');

@@ -2,10 +2,11 @@
 // redeploys its remote and changes one URL in app-config.json; the shell is not rebuilt.
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteName } from '@ahc/platform';
+import { crossOriginEntriesPlugin } from './runtime-plugins/cross-origin-entries.ts';
 import { remoteErrorsPlugin } from './runtime-plugins/remote-errors.ts';
 
 export function registerRemotesFromConfig(config: AppConfig): void {
-  registerPlugins([remoteErrorsPlugin()]);
+  registerPlugins([crossOriginEntriesPlugin(), remoteErrorsPlugin()]);
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },

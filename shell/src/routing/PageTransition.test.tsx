@@ -22,14 +22,19 @@ function pages() {
 }
 
 describe('PageTransition', () => {
-  it("shows 'Loading page...' for 500 ms on each page change, then the page, scrolled to the top", () => {
+  it('shows the first page of a visit at once: that is no page change', () => {
     renderWithPlatform(pages());
-    expect(screen.getByTestId('page-transition').textContent).toContain('Loading page...');
+    expect(screen.queryByTestId('page-transition')).toBeNull();
+    expect(screen.getByText('to about').closest('.page-fade-in')).toBeTruthy();
     act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS));
     expect(screen.queryByTestId('page-transition')).toBeNull();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
 
+  it("shows 'Loading page...' for 500 ms on each page change, then the page, scrolled to the top", () => {
+    renderWithPlatform(pages());
     act(() => screen.getByText('to about').click());
-    expect(screen.getByTestId('page-transition')).toBeTruthy();
+    expect(screen.getByTestId('page-transition').textContent).toContain('Loading page...');
     act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS - 1));
     expect(screen.getByTestId('page-transition')).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));

@@ -1,6 +1,7 @@
 // docs/product.md §3: each page change shows a full-screen 'Loading page...' spinner for 500 ms, then the
 // new page fades in, scrolled to the top. The page mounts under the spinner, so its remote code loads
-// during those 500 ms instead of after them.
+// during those 500 ms instead of after them. The first page of a visit is not a page change: it shows
+// as soon as it is ready, with no spinner over it.
 import { PageSpinner } from '@ahc/platform';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from '@ahc/platform/router';
@@ -9,16 +10,17 @@ export const PAGE_TRANSITION_MS = 500;
 
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [settledPath, setSettledPath] = useState<string | null>(null);
+  const [settledPath, setSettledPath] = useState<string>(pathname);
   const transitioning = settledPath !== pathname;
 
   useEffect(() => {
+    if (!transitioning) return;
     const timer = setTimeout(() => {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       setSettledPath(pathname);
     }, PAGE_TRANSITION_MS);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, transitioning]);
 
   return (
     <>

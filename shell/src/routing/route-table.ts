@@ -3,7 +3,10 @@
 // (docs/decisions.md): /start and /assessment are open, /reports is signed-in only. Titles live here,
 // not in the remotes, so every route has one whichever team owns its page; a page that knows better
 // (a report's own name, say) calls usePageTitle itself, and its title wins while it is on screen.
-import { PATHS, type RemoteName } from '@ahc/platform';
+// Imported from the platform's light entries only: the shell's build reads this table in Node too, to
+// write the route → remote map its host preloads from (rsbuild.config.ts).
+import type { RemoteName } from '@ahc/platform';
+import { PATHS } from '@ahc/platform/paths';
 
 export type Access = 'open' | 'signedIn' | 'signedOut';
 

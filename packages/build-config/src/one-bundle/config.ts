@@ -11,6 +11,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { REMOTES, type RemoteName } from '../apps.ts';
 import { dropUnusedRadixRules } from '../radix-css.ts';
+import { productRadixUsage } from '../radix-usage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../../..');
@@ -55,7 +56,7 @@ export async function oneBundleConfig(options: { distDir: string; workDir: strin
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
       rspack: { output: { uniqueName: 'one-bundle' } },
-      postcss: { postcssOptions: { plugins: [dropUnusedRadixRules()] } },
+      postcss: { postcssOptions: { plugins: [dropUnusedRadixRules(productRadixUsage())] } },
     },
   });
 }

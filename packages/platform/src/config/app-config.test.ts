@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { AppConfigError, loadAppConfig, parseAppConfig } from './app-config.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_CONFIG_ELEMENT_ID } from './app-config-element.ts';
+import { AppConfigError, loadAppConfig, parseAppConfig, readEmbeddedAppConfig } from './app-config.ts';
 
 const valid = {
   supabaseUrl: 'http://127.0.0.1:54321',
@@ -28,5 +29,36 @@ describe('app-config.json', () => {
     await expect(loadAppConfig('/x', async () => new Response('nope', { status: 404 }))).rejects.toThrow('HTTP 404');
     await expect(loadAppConfig('/x', async () => new Response('{'))).rejects.toThrow('not valid JSON');
     await expect(loadAppConfig('/x', async () => { throw new TypeError('offline'); })).rejects.toThrow('offline');
+  });
+
+  describe('written into the page by the host', () => {
+    const embed = (text: string, type = 'application/json') => {
+      const element = document.createElement('script');
+      element.id = APP_CONFIG_ELEMENT_ID;
+      element.type = type;
+      element.textContent = text;
+      document.head.append(element);
+    };
+    afterEach(() => document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove());
+
+    it('is used without a request', async () => {
+      embed(JSON.stringify(valid));
+      const neverCalled = async () => { throw new Error('fetched'); };
+      await expect(loadAppConfig('/x', neverCalled)).resolves.toMatchObject({ supabaseUrl: valid.supabaseUrl });
+    });
+
+    it('is checked like the file', () => {
+      embed(JSON.stringify({ ...valid, supabaseUrl: 'nope' }));
+      expect(() => readEmbeddedAppConfig(document)).toThrow('supabaseUrl: must be an absolute URL');
+      document.getElementById(APP_CONFIG_ELEMENT_ID)!.textContent = '{';
+      expect(() => readEmbeddedAppConfig(document)).toThrow('not valid JSON');
+    });
+
+    it('is ignored when absent or not a data block, and the file is fetched', async () => {
+      expect(readEmbeddedAppConfig(document)).toBeNull();
+      embed(JSON.stringify(valid), 'text/plain');
+      expect(readEmbeddedAppConfig(document)).toBeNull();
+      await expect(loadAppConfig('/x', async () => Response.json(valid))).resolves.toMatchObject({ supabaseAnonKey: valid.supabaseAnonKey });
+    });
   });
 });

@@ -4,6 +4,7 @@
 // deploy fails with a clear message instead of a blank page. zod/mini: the same checks as zod, in a
 // tree-shakable form (about 3 KB gzip in the shell's first load instead of 22 KB).
 import * as z from 'zod/mini';
+import { APP_CONFIG_ELEMENT_ID } from './app-config-element.ts';
 
 export const REMOTE_NAMES = ['marketing', 'auth', 'assessment', 'reports'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -35,7 +36,26 @@ export function parseAppConfig(value: unknown): AppConfig {
   return parsed.data;
 }
 
+/**
+ * The configuration the host wrote into the page (a <script type="application/json"> data block, which
+ * the CSP allows since it never runs), or null when the page has none (a dev server, a remote running
+ * standalone): then it is fetched.
+ */
+export function readEmbeddedAppConfig(doc: Document): AppConfig | null {
+  const element = doc.getElementById(APP_CONFIG_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    throw new AppConfigError('the app configuration in the page is not valid JSON', { cause: error });
+  }
+  return parseAppConfig(json);
+}
+
 export async function loadAppConfig(url = '/app-config.json', fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  const embedded = typeof document === 'undefined' ? null : readEmbeddedAppConfig(document);
+  if (embedded) return embedded;
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-store' });
