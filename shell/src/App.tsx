@@ -24,10 +24,11 @@ export function App() {
               element={
                 <>
                   <RouteTitle title={title} />
-                  <PrefetchLikelyNext from={path} />
                   <MaintenanceGate>
                     <Guard access={access}>
-                      <RemotePage remote={remote} module={module} />
+                      <RemotePage remote={remote} module={module}>
+                        <PrefetchLikelyNext from={path} />
+                      </RemotePage>
                     </Guard>
                   </MaintenanceGate>
                 </>

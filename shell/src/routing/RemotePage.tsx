@@ -3,7 +3,7 @@
 // working. React.lazy caches a failed import, so a retry makes a fresh lazy component and remounts.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ahc/platform';
-import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { PageSpinner, useAppConfig } from '@ahc/platform';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -25,7 +25,8 @@ type LoadedPage = { remote: RemoteName; module: string; attempt: number; Page: C
 
 const loadPage = (remote: RemoteName, module: string, attempt: number): LoadedPage => ({ remote, module, attempt, Page: lazyPage(remote, module) });
 
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+/** children: rendered with the page, once its code has arrived (what should wait for the page). */
+export function RemotePage({ remote, module, children }: { remote: RemoteName; module: string; children?: ReactNode }) {
   const [loaded, setLoaded] = useState(() => loadPage(remote, module, 0));
   // React reuses this component across routes: another page gets a lazy component of its own, made as
   // the props change (while rendering, React's way to follow a prop) rather than after a render.
@@ -45,6 +46,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
+        {children}
       </Suspense>
     </RemoteErrorBoundary>
   );
