@@ -18,19 +18,34 @@ let userCounter = 0;
 
 export type TestUser = { id: string; email: string; password: string; name: string; company: string; session: Session };
 
-/** Signs a new user up through the Auth API, as the register page would. */
-export async function createUser(name = 'Erin Example', company = 'Example ApS'): Promise<TestUser> {
+/**
+ * A new user with a confirmed address (config.toml has confirmations on): made through the Auth admin
+ * API, as an operator would, then signed in with the password for a session. Tests of sign-up itself go
+ * through the register page and the inbox instead.
+ */
+export async function createUser(name = 'Erin Example', company = 'Example ApS', language?: 'en' | 'da'): Promise<TestUser> {
   const email = `e2e-${Date.now()}-${++userCounter}@example.com`;
   const password = 'e2e password 1';
-  const { anonKey } = stackKeys();
-  const response = await fetch(`${E2E_STACK.url}/auth/v1/signup`, {
+  const { anonKey, serviceRoleKey } = stackKeys();
+  const created = await fetch(`${E2E_STACK.url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name, company, ...(language ? { language } : {}) } }),
+  });
+  if (!created.ok) throw new Error(`creating a user failed: ${created.status} ${await created.text()}`);
+  const session = await passwordSession(email, password, anonKey);
+  return { id: session.user.id, email, password, name, company, session };
+}
+
+/** A session for the user, from the Auth API's password grant. */
+export async function passwordSession(email: string, password: string, anonKey = stackKeys().anonKey): Promise<Session> {
+  const response = await fetch(`${E2E_STACK.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { name, company } }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const session = (await response.json()) as Session;
-  return { id: session.user.id, email, password, name, company, session };
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Session;
 }
 
 /** The localStorage key supabase-js keeps its session under for the stack's URL. */

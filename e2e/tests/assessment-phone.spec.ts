@@ -18,6 +18,7 @@ import {
   questionHeading,
 } from '../support/assessment-phone.ts';
 import { profilesByEmail, reportsOf, uniqueEmail } from '../support/rest.ts';
+import { readMail, waitForMail } from '../support/inbox.ts';
 import { CATEGORIES, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
 
@@ -153,6 +154,10 @@ for (const screen of [PHONE, DESKTOP]) {
       await page.locator('#register-password').fill(PASSWORD);
       await page.locator('#register-confirmPassword').fill(PASSWORD);
       await page.locator('#register-confirmPassword').press('Enter');
+
+      // Confirmations are on: the 6-digit code from the e-mail signs in here and goes on to ?next.
+      await page.locator('#email-code').fill(readMail(await waitForMail(email)).code);
+      await page.locator('#email-code').press('Enter');
 
       // Submitted once by itself, and the stored report has the preview's numbers.
       await expect(page).toHaveURL(REPORT_URL, { timeout: 20_000 });

@@ -9,6 +9,7 @@ import { createUser, signInProgrammatically } from '../support/stack.ts';
 import { profilesByEmail, reportsOf, rpcAsUser, uniqueEmail } from '../support/rest.ts';
 import { QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { chooseLanguage, tabUntil } from '../support/ui.ts';
+import { readMail, waitForMail } from '../support/inbox.ts';
 
 
 const TEXTS = {
@@ -116,6 +117,10 @@ for (const language of ['en', 'da'] as const) {
     await page.locator('#register-password').fill(PASSWORD);
     await page.locator('#register-confirmPassword').fill(PASSWORD);
     await page.locator('#register-confirmPassword').press('Enter');
+
+    // Confirmations are on: the link in the e-mail signs in (in this browser) and goes on to ?next.
+    await expect(page.getByTestId('check-inbox')).toBeVisible();
+    await page.goto(readMail(await waitForMail(email)).link);
 
     // Back on /assessment, submitted once by itself, then the report.
     await expect(page).toHaveURL(REPORT_URL, { timeout: 20_000 });

@@ -57,17 +57,27 @@ export type BenchUser = { id: string; accessToken: string };
 
 let userCounter = 0;
 
-/** Signs up a fresh user with POST /auth/v1/signup and returns their id and access token. */
+/**
+ * A fresh user with a confirmed address (config.toml has confirmations on, so a sign-up alone gives no
+ * session): made with the admin API, then signed in with the password grant. Returns id and access token.
+ */
 export async function signUp(stack: RunningStack): Promise<BenchUser> {
   const email = `bench${++userCounter}-${process.pid}-${Date.now()}@example.com`;
-  const response = await fetch(`${stack.url}/auth/v1/signup`, {
+  const password = 'correct horse 1';
+  const created = await fetch(`${stack.url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name: 'Bench User', company: 'Bench Co' } }),
+  });
+  if (!created.ok) throw new BenchFailure(`creating a user failed: ${created.status} ${await created.text()}`);
+  const response = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: stack.keys.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse 1', data: { name: 'Bench User', company: 'Bench Co' } }),
+    body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { access_token?: string; user?: { id?: string } };
   if (!response.ok || !body.access_token || !body.user?.id) {
-    throw new BenchFailure(`sign-up failed: ${response.status} ${JSON.stringify(body)}`);
+    throw new BenchFailure(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
   }
   return { id: body.user.id, accessToken: body.access_token };
 }

@@ -25,6 +25,9 @@ export function useStack(options: Omit<StackOptions, 'config'> = {}): () => Test
     stateDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-test-'));
     const running = await startStack({
       ...options,
+      // config.toml has confirmations on (hosted Supabase's default); suites that are not about sign-up
+      // want a session from it at once, and the auth suites (useAuthStack) turn them on themselves.
+      project: { enableConfirmations: false, ...options.project },
       config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: undefined, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: [] },
     });
     const client = (key = running.keys.anonKey) =>

@@ -26,7 +26,8 @@ async function freePort(): Promise<number> {
 // Without the npm_* / pnpm variables of the test runner's own script, as a person's shell would be:
 // inherited ones (the recursive run's filter among them) change what a nested pnpm selects.
 const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_)/i.test(key)));
-const env = () => ({ ...cleanEnv(), LOCAL_SUPABASE_DIR: stateDir, LOCAL_SUPABASE_PORT: String(port) });
+// Confirmations off for this run (config.toml has them on): the restart test signs in right after signing up.
+const env = () => ({ ...cleanEnv(), LOCAL_SUPABASE_DIR: stateDir, LOCAL_SUPABASE_PORT: String(port), SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS: 'false' });
 
 async function startProcess(): Promise<void> {
   const child = spawn(tsx, ['src/main.ts'], { cwd: path.join(repoRoot, 'local-supabase'), env: env(), stdio: ['ignore', 'pipe', 'pipe'] });

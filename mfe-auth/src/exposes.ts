@@ -2,5 +2,8 @@
 export const exposes = {
   './LoginPage': './src/pages/login/LoginPage.tsx',
   './RegisterPage': './src/pages/register/RegisterPage.tsx',
+  './EmailSignInPage': './src/pages/email-sign-in/EmailSignInPage.tsx',
+  './ForgotPasswordPage': './src/pages/forgot-password/ForgotPasswordPage.tsx',
+  './ResetPasswordPage': './src/pages/reset-password/ResetPasswordPage.tsx',
   './ProfilePage': './src/pages/profile/ProfilePage.tsx',
 };

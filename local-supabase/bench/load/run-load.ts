@@ -125,15 +125,16 @@ function planFor(index: number, rounds: number): PlannedRound[] {
 async function signUpUser(stack: BenchStack, index: number, rounds: number): Promise<LoadUser> {
   const email = `load${index}-${process.pid}-${Date.now()}@example.com`;
   const address = addressOf(index);
-  const response = await fetch(`${stack.url}/auth/v1/signup`, {
+  // With the admin API and a confirmed address: config.toml has confirmations on, and the virtual users sign in.
+  const response = await fetch(`${stack.url}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: stack.keys.anonKey, 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ email, password: PASSWORD, data: { name: `Load User ${index}`, company: 'Load Co' } }),
+    headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true, user_metadata: { name: `Load User ${index}`, company: 'Load Co' } }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const body = (await response.json()) as { user?: { id?: string } };
-  if (!response.ok || !body.user?.id) throw new BenchFailure(`sign-up of ${email} failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-  return { id: body.user.id, email, password: PASSWORD, address, plan: planFor(index, rounds) };
+  const body = (await response.json()) as { id?: string };
+  if (!response.ok || !body.id) throw new BenchFailure(`creating ${email} failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { id: body.id, email, password: PASSWORD, address, plan: planFor(index, rounds) };
 }
 
 /** Runs virtual-users.mjs for these users; terminates it if it has not answered within its bound. */

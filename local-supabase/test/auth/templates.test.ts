@@ -9,10 +9,10 @@ import { EMAIL_TEMPLATE_TYPES, durationSeconds, readProjectConfig } from '../../
 const projectDir = path.join(repoRoot, 'supabase');
 
 describe('config.toml', () => {
-  it('keeps confirmations off and sets GoTrue\'s e-mail defaults', async () => {
+  it('turns confirmations on and sets GoTrue\'s e-mail defaults', async () => {
     const project = await readProjectConfig(projectDir, {});
     expect(project).toMatchObject({
-      enableConfirmations: false, doubleConfirmChanges: true, securePasswordChange: false, emailMaxFrequencySeconds: 60,
+      enableConfirmations: true, doubleConfirmChanges: true, securePasswordChange: false, emailMaxFrequencySeconds: 60,
       otpLength: 6, otpExpirySeconds: 3600, emailSentPerHour: 2, inbucket: { enabled: true, port: 54324 },
       mfa: { maxEnrolledFactors: 10, totpEnroll: true, totpVerify: true },
     });
@@ -21,8 +21,8 @@ describe('config.toml', () => {
 
   it('reads Go durations and takes SUPABASE_ overrides', async () => {
     expect([durationSeconds('1m0s', 0), durationSeconds('1s', 0), durationSeconds('1h30m', 0), durationSeconds('500ms', 0), durationSeconds('soon', 7)]).toEqual([60, 1, 5400, 0.5, 7]);
-    const project = await readProjectConfig(projectDir, { SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS: 'true', SUPABASE_INBUCKET_PORT: '0' });
-    expect(project.enableConfirmations).toBe(true);
+    const project = await readProjectConfig(projectDir, { SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS: 'false', SUPABASE_INBUCKET_PORT: '0' });
+    expect(project.enableConfirmations).toBe(false);
     expect(project.inbucket.port).toBe(0);
   });
 });

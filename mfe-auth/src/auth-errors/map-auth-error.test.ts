@@ -9,7 +9,19 @@ describe('mapAuthError', () => {
     ['e-mail already registered (sign-up)', new AuthApiError('User already registered', 422, 'user_already_exists'), 'errors.emailExists'],
     ['e-mail already registered (update)', new AuthApiError('A user with this email address has already been registered', 422, 'email_exists'), 'errors.emailExists'],
     ['weak password (code)', new AuthApiError('Password should be at least 8 characters.', 422, 'weak_password'), 'errors.weakPassword'],
-    ['weak password (class)', new AuthWeakPasswordError('Password should contain ...', 422, ['characters']), 'errors.weakPassword'],
+    ['weak password (class, characters)', new AuthWeakPasswordError('Password should contain ...', 422, ['characters']), 'errors.weakPasswordCharacters'],
+    ['weak password (class, length)', new AuthWeakPasswordError('Password should be at least 8 characters.', 422, ['length']), 'errors.weakPasswordLength'],
+    ['weak password (class, pwned)', new AuthWeakPasswordError('Password is known to be weak', 422, ['pwned']), 'errors.weakPasswordPwned'],
+    ['same password', new AuthApiError('New password should be different from the old password.', 422, 'same_password'), 'errors.samePassword'],
+    ['expired or used link', new AuthApiError('Email link is invalid or has expired', 403, 'otp_expired'), 'errors.linkExpired'],
+    ['PKCE flow gone (link opened twice)', new AuthApiError('No associated flow state found.', 400, 'flow_state_not_found'), 'errors.linkExpired'],
+    ['e-mail rate limit (max_frequency)', new AuthApiError('For security purposes, you can only request this after 60 seconds.', 429, 'over_email_send_rate_limit'), 'errors.emailRateLimited'],
+    ['not confirmed yet', new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), 'errors.emailNotConfirmed'],
+    ['wrong TOTP code', new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'), 'errors.wrongCode'],
+    ['reauthentication needed', new AuthApiError('Password update requires reauthentication', 400, 'reauthentication_needed'), 'errors.reauthNeeded'],
+    ['reauthentication code wrong', new AuthApiError('Nonce has expired or is invalid', 400, 'reauthentication_not_valid'), 'errors.reauthInvalid'],
+    ['aal2 needed', new AuthApiError('AAL2 required', 403, 'insufficient_aal'), 'errors.mfaRequired'],
+    ['session gone (signed out elsewhere)', new AuthApiError('Session from session_id claim in JWT does not exist', 403, 'session_not_found'), 'errors.sessionExpired'],
     ['invalid e-mail', new AuthApiError('Unable to validate email address: invalid format', 400, 'validation_failed'), 'errors.invalidEmail'],
     ['invalid e-mail (hosted code)', new AuthApiError('Email address is invalid', 400, 'email_address_invalid'), 'errors.invalidEmail'],
     ['too many attempts (code)', new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'), 'errors.rateLimited'],
@@ -28,6 +40,20 @@ describe('mapAuthError', () => {
     ['null', null, 'errors.generic'],
   ])('%s', (_name, error, key) => {
     expect(mapAuthError(error)).toBe(key);
+  });
+
+  it('says what the code means on the form it came from', () => {
+    const taken = new AuthApiError('A user with this email address has already been registered', 422, 'email_exists');
+    expect(mapAuthError(taken, 'emailChange')).toBe('errors.emailTaken');
+    expect(mapAuthError(taken, 'signUp')).toBe('errors.emailExists');
+    const expired = new AuthApiError('Token has expired or is invalid', 403, 'otp_expired');
+    expect(mapAuthError(expired, 'emailCode')).toBe('errors.wrongEmailCode');
+    expect(mapAuthError(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), 'currentPassword')).toBe('errors.wrongCurrentPassword');
+  });
+
+  it('reads a link that came back with an error by its code', () => {
+    expect(mapAuthError(oauthErrorFromUrl('?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'))).toBe('errors.linkExpired');
+    expect(mapAuthError(oauthErrorFromUrl('#error=access_denied&error_code=flow_state_not_found'))).toBe('errors.linkExpired');
   });
 
   it('recognises errors by shape, not only by class (another copy of supabase-js)', () => {

@@ -80,6 +80,17 @@ export function validateRegistration(values: Record<RegisterField, string>): Fie
   });
 }
 
+/** A new password and its confirmation (recovery, the profile's password change). */
+export function validateNewPassword(values: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
+  return withoutEmpty({
+    password: checkNewPassword(values.password),
+    confirmPassword:
+      values.confirmPassword === '' ? 'validation.confirmRequired'
+      : values.confirmPassword !== values.password ? 'validation.confirmMismatch'
+      : undefined,
+  });
+}
+
 export type ProfileField = 'name' | 'company' | 'architectureDescription';
 
 /** A name may be missing after a social sign-in; it cannot be cleared once set (requireName). */

@@ -4,6 +4,7 @@ import { createAuthStore } from './auth/auth-store.ts';
 import type { AppConfig } from './config/app-config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { createLanguageStore, readStoredLanguage } from './language/language-store.ts';
+import { followUserLanguage } from './language/user-language.ts';
 import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
 import type { Platform } from './platform-context.ts';
 import type { Database } from './supabase/database.types.ts';
@@ -28,12 +29,15 @@ export function createPlatform(config: AppConfig): Platform {
     });
   }
   const i18n = createI18n(readStoredLanguage(storage));
+  const language = createLanguageStore(i18n, storage);
+  // The Auth service's e-mails follow the language a signed-in person uses.
+  followUserLanguage(auth, language, supabase);
   return {
     config,
     supabase,
     i18n,
     auth,
-    language: createLanguageStore(i18n, storage),
+    language,
     maintenance: createMaintenanceStore(config),
   };
 }

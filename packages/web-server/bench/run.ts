@@ -60,14 +60,23 @@ async function startProduct() {
 
 /** A signed-up user with one report: what the report page needs. */
 async function userWithReport() {
-  const { anonKey } = deriveKeys(readFileSync(path.join(stateDir, 'jwt-secret'), 'utf8').trim());
+  const { anonKey, serviceRoleKey } = deriveKeys(readFileSync(path.join(stateDir, 'jwt-secret'), 'utf8').trim());
   const { answersAtPositions } = await import('@ahc/assessment-model');
-  const signup = await fetch(`${stackUrl}/auth/v1/signup`, {
+  // A confirmed user from the admin API (config.toml has confirmations on), then a password sign-in.
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench password 1';
+  const created = await fetch(`${stackUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name: 'Bench Mark', company: 'Perf ApS' } }),
+  });
+  if (!created.ok) throw new Error(`creating the bench user failed: ${created.status} ${await created.text()}`);
+  const signIn = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench password 1', data: { name: 'Bench Mark', company: 'Perf ApS' } }),
+    body: JSON.stringify({ email, password }),
   });
-  const session = await signup.json();
+  const session = await signIn.json();
   const answers = answersAtPositions(Array.from({ length: 20 }, (_, i) => i % 4));
   const submitted = await fetch(`${stackUrl}/rest/v1/rpc/submit_assessment`, {
     method: 'POST',

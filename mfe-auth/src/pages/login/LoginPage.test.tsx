@@ -172,3 +172,14 @@ describe('LoginPage', () => {
     expect(backend.calls('auth token')).toHaveLength(1);
   });
 });
+
+describe('LoginPage after an e-mail link', () => {
+  it.each(['en', 'da'] as const)('says a used or expired sign-in link is one (%s), never the raw answer, and links to recovery and e-mail sign-in', (language) => {
+    const texts = authTranslations[language];
+    renderPage(LoginPage, { path: '/login?next=%2Fassessment&error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', language });
+    expect(screen.getByText(texts.errors.linkExpired).closest('[role="alert"]')).not.toBeNull();
+    expect(document.body.textContent).not.toMatch(/invalid or has expired/);
+    expect(screen.getByRole('link', { name: texts.login.forgotPassword }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: texts.login.emailLink }).getAttribute('href')).toBe('/login/email?next=%2Fassessment');
+  });
+});

@@ -1,7 +1,10 @@
 // /login (signed-out only; the shell guards it): e-mail and password, or Google / Apple through
 // Supabase's OAuth flow. After a password sign-in the page goes on to ?next when it is a path on this
 // site (else /dashboard). Coming back from a provider that did not sign the visitor in, the page shows
-// why (cancelled or failed) and removes the answer from the address bar.
+// why (cancelled or failed) and removes the answer from the address bar. The links of the sign-up and
+// sign-in e-mails come back here the same way (?code=... or ?error=...). An account with two-factor
+// sign-in is asked for the app's code before it counts as signed in (SecondFactorStep). Links lead to
+// password recovery and to signing in with an e-mail link or code (docs/product.md §3).
 import { PATHS, safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
 import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -15,6 +18,7 @@ import { withNext } from '../../routing/with-next.ts';
 import { type OAuthProvider, startOAuthSignIn } from '../../session/oauth.ts';
 import { signInWithPassword } from '../../session/sign-in.ts';
 import { AuthCard } from '../../ui/AuthCard.tsx';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { focusById } from '../../ui/focus.ts';
 import { FormField } from '@ahc/platform/ui/form';
 import { FormMessage } from '../../ui/FormMessage.tsx';
@@ -32,6 +36,7 @@ export default function LoginPage() {
   const next = searchParams.get('next');
   const authLoading = useAuth((s) => s.isLoading);
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const secondFactorRequired = useAuth((s) => s.secondFactorRequired);
 
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
@@ -46,7 +51,7 @@ export default function LoginPage() {
   // noted while rendering (React's way to follow a change of what a component reads), once: the
   // address is cleaned right after, and the message stays until the visitor tries again.
   const waitingForCode = searchParams.has('code') && !searchParams.has('error');
-  const codeExchangeFailed = waitingForCode && !authLoading && !isAuthenticated;
+  const codeExchangeFailed = waitingForCode && !authLoading && !isAuthenticated && !secondFactorRequired;
   const [codeFailureNoted, setCodeFailureNoted] = useState(false);
   if (codeExchangeFailed && !codeFailureNoted) {
     setCodeFailureNoted(true);
@@ -56,11 +61,11 @@ export default function LoginPage() {
   // Then the provider's answer leaves the address bar.
   useEffect(() => {
     if (!OAUTH_RESULT_PARAMS.some((param) => searchParams.has(param))) return;
-    if (waitingForCode && (authLoading || isAuthenticated)) return;
+    if (waitingForCode && (authLoading || isAuthenticated || secondFactorRequired)) return;
     const cleaned = new URLSearchParams(searchParams);
     for (const param of OAUTH_RESULT_PARAMS) cleaned.delete(param);
     setSearchParams(cleaned, { replace: true });
-  }, [searchParams, setSearchParams, waitingForCode, authLoading, isAuthenticated]);
+  }, [searchParams, setSearchParams, waitingForCode, authLoading, isAuthenticated, secondFactorRequired]);
 
   const setValue = (field: LoginField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -77,6 +82,11 @@ export default function LoginPage() {
     }
     setPending('password');
     const result = await signInWithPassword(supabase, values);
+    if (result.ok && result.secondFactor) {
+      // The auth store now says secondFactorRequired, and the page asks for the code.
+      setPending(null);
+      return;
+    }
     if (result.ok) {
       navigate(safeReturnPath(next), { replace: true });
       return;
@@ -98,6 +108,14 @@ export default function LoginPage() {
   }
 
   const busy = pending !== null;
+
+  if (secondFactorRequired) {
+    return (
+      <AuthCard title={t('secondFactor.title')} intro={t('secondFactor.intro')}>
+        <SecondFactorStep next={next} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
@@ -130,6 +148,14 @@ export default function LoginPage() {
             </Button>
           </Flex>
         </form>
+        <Flex direction="column" gap="2">
+          <Link asChild size="2" underline="always">
+            <RouterLink to={PATHS.forgotPassword}>{t('login.forgotPassword')}</RouterLink>
+          </Link>
+          <Link asChild size="2" underline="always">
+            <RouterLink to={withNext(PATHS.emailSignIn, next)}>{t('login.emailLink')}</RouterLink>
+          </Link>
+        </Flex>
         <Flex align="center" gap="3" aria-hidden>
           <Separator size="4" style={{ flex: 1 }} />
           <Text size="2" color="gray">{t('login.or')}</Text>

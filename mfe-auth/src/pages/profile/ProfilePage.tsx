@@ -1,7 +1,9 @@
 // /profile (signed-in only; the shell guards it): the e-mail address read-only, and name, company and
 // the architecture description to edit. Saving writes only the fields that changed (the auth store
 // merges them into the profile row). While the profile loads the page shows the spinner; when it could
-// not be read (the shell shows its error toast) the page offers to try again.
+// not be read (the shell shows its error toast) the page offers to try again. Below, the account
+// (docs/product.md §3): e-mail address, password, two-factor sign-in, devices, and the person's data
+// (download, delete).
 import { PageSpinner, type UserProfile, useAuth } from '@ahc/platform';
 import { Box, Button, Card, Flex, Heading } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +14,11 @@ import { profileChanges, profileFormValues } from '../../session/profile.ts';
 import { focusById } from '../../ui/focus.ts';
 import { FormField } from '@ahc/platform/ui/form';
 import { FormMessage } from '../../ui/FormMessage.tsx';
+import { DataSection } from './account/DataSection.tsx';
+import { EmailSection } from './account/EmailSection.tsx';
+import { PasswordSection } from './account/PasswordSection.tsx';
+import { SessionsSection } from './account/SessionsSection.tsx';
+import { TwoFactorSection } from './account/TwoFactorSection.tsx';
 
 const FIELD_ORDER: readonly ProfileField[] = ['name', 'company', 'architectureDescription'];
 const fieldId = (field: ProfileField) => `profile-${field}`;
@@ -47,7 +54,16 @@ export default function ProfilePage() {
       </Flex>
     );
   } else {
-    content = <ProfileForm key={profile.id} profile={profile} email={email} />;
+    content = (
+      <Flex direction="column" gap="4">
+        <ProfileForm key={profile.id} profile={profile} email={email} />
+        <EmailSection />
+        <PasswordSection />
+        <TwoFactorSection />
+        <SessionsSection />
+        <DataSection userId={profile.id} email={email} />
+      </Flex>
+    );
   }
 
   return (

@@ -120,18 +120,41 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
-  it('says to check the e-mail when the project needs a confirmation (no session yet)', async () => {
+  it('turns into "check your inbox" when the project needs a confirmation, and the code signs in and goes on to ?next', async () => {
     const backend = createFakeBackend();
     backend.answer('auth signup', httpReply(200, { id: 'u1', aud: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' }));
-    renderPage(RegisterPage, { path: '/register', backend });
-    await submit(VALID);
-    expect((await screen.findByText(en.register.checkEmail)).closest('[role="status"]')).not.toBeNull();
+    renderPage(RegisterPage, { path: '/register?next=/assessment', backend });
+    const user = await submit(VALID);
+    expect(await screen.findByRole('heading', { level: 1, name: en.checkInbox.title })).toBeTruthy();
+    expect(screen.getByText(en.checkInbox.sentToSignUp.replace('{{email}}', 'ada@example.com')).closest('[role="status"]')).not.toBeNull();
+    expect(backend.calls('auth signup')[0]?.body).toMatchObject({ data: { language: 'en' } });
+    expect(backend.calls('auth signup')[0]?.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/login?next=%2Fassessment`);
+    // The resend waits out the Auth service's minute.
+    expect(screen.getByRole('button', { name: /Send again in 60 s/ }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: en.checkInbox.verify }));
+    expect(screen.getByText(en.validation.codeRequired).getAttribute('role')).toBe('alert');
+    await user.type(screen.getByLabelText(en.checkInbox.code), '123 456');
+    await user.click(screen.getByRole('button', { name: en.checkInbox.verify }));
+    await waitFor(() => expect(location()).toBe('/login?next=%2Fassessment'));
+    expect(backend.calls('auth verify')[0]?.body).toMatchObject({ email: 'ada@example.com', token: '123456', type: 'signup' });
+  });
+
+  it('says so when the code is wrong or expired', async () => {
+    const backend = createFakeBackend();
+    backend.answer('auth signup', httpReply(200, { id: 'u1', aud: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' }));
+    backend.answer('auth verify', authError(403, 'otp_expired', 'Token has expired or is invalid'));
+    renderPage(RegisterPage, { path: '/register', backend, language: 'da' });
+    const user = await submit(VALID, 'da');
+    await user.type(await screen.findByLabelText(authTranslations.da.checkInbox.code), '111111');
+    await user.click(screen.getByRole('button', { name: authTranslations.da.checkInbox.verify }));
+    expect((await screen.findByText(authTranslations.da.errors.wrongEmailCode)).closest('[role="alert"]')).not.toBeNull();
     expect(location()).toBe('/register');
   });
 
   const failures: [string, FakeReply, keyof typeof en.errors][] = [
     ['an e-mail already registered', authError(422, 'user_already_exists', 'User already registered'), 'emailExists'],
-    ['a weak password', httpReply(422, { code: 'weak_password', message: 'Password should contain ...', weak_password: { reasons: ['characters'] } }), 'weakPassword'],
+    ['a weak password', httpReply(422, { code: 'weak_password', message: 'Password should contain ...', weak_password: { reasons: ['characters'] } }), 'weakPasswordCharacters'],
     ['an invalid e-mail', authError(400, 'validation_failed', 'Unable to validate email address: invalid format'), 'invalidEmail'],
     ['too many attempts', authError(429, 'over_request_rate_limit', 'Request rate limit reached'), 'rateLimited'],
     ['a network failure', networkError(), 'network'],

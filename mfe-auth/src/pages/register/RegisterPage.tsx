@@ -1,12 +1,15 @@
 // /register (signed-out only; the shell guards it): name, company, e-mail, password and its
 // confirmation, checked here first. The account is created with name and company as metadata (the
 // database makes the profile from them); with the session live, the page goes on to ?next when it is a
-// path on this site, else /dashboard.
-import { PATHS, safeReturnPath, useSupabase } from '@ahc/platform';
+// path on this site, else /dashboard. With confirmations on (config.toml, as hosted Supabase) there is
+// no session yet: the page turns into "check your inbox", whose link or code signs the person in and
+// goes on to ?next (a pending assessment submission is sent there: docs/product.md §3).
+import { PATHS, safeReturnPath, useLanguage, useSupabase } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
+import { CheckInbox } from '../../email-code/CheckInbox.tsx';
 import { type FieldErrors, type RegisterField, firstInvalid, validateRegistration } from '../../forms/validation.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
 import { withNext } from '../../routing/with-next.ts';
@@ -30,7 +33,8 @@ export default function RegisterPage() {
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegisterField>>({});
   const [formError, setFormError] = useState<AuthErrorKey | null>(null);
-  const [checkEmail, setCheckEmail] = useState(false);
+  const { language } = useLanguage();
+  const [checkInboxFor, setCheckInboxFor] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const setValue = (field: RegisterField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -45,28 +49,34 @@ export default function RegisterPage() {
     const errors = validateRegistration(values);
     setFieldErrors(errors);
     setFormError(null);
-    setCheckEmail(false);
     const invalid = firstInvalid(FIELD_ORDER, errors);
     if (invalid) {
       focusById(fieldId(invalid));
       return;
     }
     setPending(true);
-    const result = await signUp(supabase, values);
+    const result = await signUp(supabase, values, next, language);
     if (result.ok && result.signedIn) {
       navigate(safeReturnPath(next), { replace: true });
       return;
     }
     setPending(false);
-    if (result.ok) setCheckEmail(true);
+    if (result.ok) setCheckInboxFor(values.email.trim());
     else setFormError(result.errorKey);
+  }
+
+  if (checkInboxFor) {
+    return (
+      <AuthCard title={t('checkInbox.title')}>
+        <CheckInbox email={checkInboxFor} purpose="signUp" next={next} onOtherAddress={() => setCheckInboxFor(null)} />
+      </AuthCard>
+    );
   }
 
   return (
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
       <Flex direction="column" gap="4">
         {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
-        {checkEmail && <FormMessage tone="info">{t('register.checkEmail')}</FormMessage>}
         <form noValidate onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
             <FormField id={fieldId('name')} label={t('fields.name')} autoComplete="name" required value={values.name} onChange={setValue('name')} error={errorText('name')} />

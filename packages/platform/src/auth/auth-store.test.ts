@@ -79,4 +79,44 @@ describe('auth store', () => {
     await lateLoader.get();
     expect(other.listeners).toHaveLength(0);
   });
+
+  it('a session that owes its second factor is not signed in until it has used it', async () => {
+    const { client, emit } = fakeClient();
+    const loader = createSupabaseLoader(async () => client);
+    const store = createAuthStore(loader, { sessionStored: false });
+    await loader.get();
+    const payload = (aal: string) => btoa(JSON.stringify({ sub: 'u1', aal })).replace(/=+$/, '');
+    const user = { id: 'u1', factors: [{ id: 'f1', status: 'verified' }] };
+    emit('SIGNED_IN', { access_token: `h.${payload('aal1')}.s`, user } as unknown as Session);
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, currentUser: null, session: null, secondFactorRequired: true, isLoading: false });
+
+    emit('MFA_CHALLENGE_VERIFIED', { access_token: `h.${payload('aal2')}.s`, user } as unknown as Session);
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, currentUser: { id: 'u1' }, secondFactorRequired: false });
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isLoading: false, userProfile: { name: 'Ada' } }));
+
+    emit('SIGNED_OUT', null);
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, secondFactorRequired: false });
+    store.stop();
+  });
+
+  it('keeps one notice for the next page until it is dismissed', () => {
+    const store = createAuthStore(createSupabaseLoader(async () => fakeClient().client), { sessionStored: false });
+    expect(store.getState().notice).toBeNull();
+    store.getState().showNotice('accountDeleted');
+    expect(store.getState().notice).toBe('accountDeleted');
+    store.getState().dismissNotice();
+    expect(store.getState().notice).toBeNull();
+    store.stop();
+  });
+
+  it('signs out here or on every device', async () => {
+    const signOut = vi.fn(async () => ({ error: null }));
+    const { client } = fakeClient();
+    Object.assign(client.auth, { signOut });
+    const store = createAuthStore(createSupabaseLoader(async () => client), { sessionStored: false });
+    await store.getState().signOut();
+    await store.getState().signOutEverywhere();
+    expect(signOut.mock.calls).toEqual([[{ scope: 'local' }], [{ scope: 'global' }]]);
+    store.stop();
+  });
 });

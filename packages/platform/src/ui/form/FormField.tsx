@@ -24,7 +24,7 @@ type InputProps = CommonProps & {
   multiline?: false;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
-  inputMode?: 'text' | 'email';
+  inputMode?: 'text' | 'email' | 'numeric';
   readOnly?: boolean;
 };
 

@@ -1,0 +1,51 @@
+import { createFakeSupabase, httpReply } from '@ahc/platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authTranslations } from '../../i18n/translations.ts';
+import { profileRow, renderPage } from '../../testing/render-page.tsx';
+import LoginPage from './LoginPage.tsx';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function backendWithFactor() {
+  return createFakeSupabase({ rows: { profiles: [profileRow()] }, factors: [{ id: 'factor-1', status: 'verified' }] });
+}
+
+async function signIn(language: 'en' | 'da') {
+  const texts = authTranslations[language];
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(texts.fields.email), 'ada@example.com');
+  await user.type(screen.getByLabelText(texts.fields.password), 'secret-pass-1');
+  await user.click(screen.getByRole('button', { name: texts.login.submit }));
+  return user;
+}
+
+describe('LoginPage with two-factor sign-in', () => {
+  it('asks for the app code after the password, and the code signs in and goes on to ?next', async () => {
+    const backend = backendWithFactor();
+    const { platform } = renderPage(LoginPage, { path: '/login?next=/reports', backend });
+    const user = await signIn('en');
+    expect(await screen.findByRole('heading', { level: 1, name: authTranslations.en.secondFactor.title })).toBeTruthy();
+    expect(platform.auth.getState().isAuthenticated).toBe(false);
+    expect(location()).toBe('/login?next=/reports');
+    await user.type(screen.getByLabelText(authTranslations.en.secondFactor.code), '123456');
+    await user.click(screen.getByRole('button', { name: authTranslations.en.secondFactor.submit }));
+    await waitFor(() => expect(location()).toBe('/reports'));
+    expect(backend.calls('auth factors/verify')[0]?.body).toMatchObject({ code: '123456' });
+    expect(platform.auth.getState().isAuthenticated).toBe(true);
+  });
+
+  it('says a wrong code is wrong (da), and cancelling signs out', async () => {
+    const backend = backendWithFactor();
+    backend.answer('auth factors/verify', httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }));
+    const { platform } = renderPage(LoginPage, { path: '/login', backend, language: 'da' });
+    const user = await signIn('da');
+    await user.type(await screen.findByLabelText(authTranslations.da.secondFactor.code), '000000');
+    await user.click(screen.getByRole('button', { name: authTranslations.da.secondFactor.submit }));
+    expect((await screen.findByText(authTranslations.da.errors.wrongCode)).closest('[role="alert"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: authTranslations.da.secondFactor.cancel }));
+    await waitFor(() => expect(platform.auth.getState().secondFactorRequired).toBe(false));
+    expect(screen.getByRole('heading', { level: 1, name: authTranslations.da.login.title })).toBeTruthy();
+  });
+});

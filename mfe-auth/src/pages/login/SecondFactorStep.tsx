@@ -1,0 +1,77 @@
+// The second step of signing in to an account with two-factor sign-in: the session is aal1 (the auth
+// store says secondFactorRequired), and the code from the authenticator app raises it to aal2, which
+// signs the person in; the page then goes on to ?next. Cancelling signs the aal1 session out.
+import { safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
+import { Button, Flex } from '@ahc/platform/ui';
+import { FormField } from '@ahc/platform/ui/form';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from '@ahc/platform/router';
+import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
+import { checkCode, cleanCode } from '../../email-code/code-field.ts';
+import type { ValidationKey } from '../../forms/validation.ts';
+import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
+import { verifiedTotpFactor, verifyTotp } from '../../session/mfa.ts';
+import { focusById } from '../../ui/focus.ts';
+import { FormMessage } from '../../ui/FormMessage.tsx';
+
+const CODE_ID = 'login-totp';
+
+export function SecondFactorStep({ next }: { next: string | null }) {
+  const { t } = useAuthTranslation();
+  const supabase = useSupabase();
+  const navigate = useNavigate();
+  const signOut = useAuth((s) => s.signOut);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<ValidationKey | undefined>();
+  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const problem = checkCode(code);
+    setCodeError(problem);
+    setFormError(null);
+    if (problem) {
+      focusById(CODE_ID);
+      return;
+    }
+    setPending(true);
+    const factor = await verifiedTotpFactor(supabase);
+    const result = !factor.ok ? factor : factor.factorId ? await verifyTotp(supabase, factor.factorId, cleanCode(code)) : ({ ok: false, errorKey: 'errors.generic' } as const);
+    if (result.ok) {
+      navigate(safeReturnPath(next), { replace: true });
+      return;
+    }
+    setPending(false);
+    setFormError(result.errorKey);
+    setCode('');
+    focusById(CODE_ID);
+  }
+
+  return (
+    <Flex direction="column" gap="4" data-testid="second-factor">
+      {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
+      <form noValidate onSubmit={onSubmit}>
+        <Flex direction="column" gap="3">
+          <FormField
+            id={CODE_ID}
+            label={t('secondFactor.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={code}
+            onChange={setCode}
+            error={codeError && t(codeError)}
+          />
+          <Button type="submit" size="3" loading={pending}>
+            {pending ? t('secondFactor.submitting') : t('secondFactor.submit')}
+          </Button>
+        </Flex>
+      </form>
+      <Button type="button" variant="ghost" disabled={pending} onClick={() => void signOut()}>
+        {t('secondFactor.cancel')}
+      </Button>
+    </Flex>
+  );
+}

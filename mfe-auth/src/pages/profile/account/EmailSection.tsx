@@ -1,0 +1,66 @@
+// Changing the e-mail address: the Auth service sends a link to the current and to the new address, and
+// the address changes when both have been opened (double_confirm_changes). Until then the account shows
+// the pending change (the user's new_email); after the first link the page comes back with GoTrue's
+// ?message=..., and says one more is needed (docs/product.md §3).
+import { useAuth, useSupabase } from '@ahc/platform';
+import { Button, Flex } from '@ahc/platform/ui';
+import { FormField } from '@ahc/platform/ui/form';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from '@ahc/platform/router';
+import type { AuthErrorKey } from '../../../auth-errors/map-auth-error.ts';
+import { type ValidationKey, checkEmail } from '../../../forms/validation.ts';
+import { useAuthTranslation } from '../../../i18n/use-auth-translation.ts';
+import { changeEmail } from '../../../session/account.ts';
+import { focusById } from '../../../ui/focus.ts';
+import { FormMessage } from '../../../ui/FormMessage.tsx';
+import { Section } from './Section.tsx';
+
+const FIELD_ID = 'account-new-email';
+
+export function EmailSection() {
+  const { t } = useAuthTranslation();
+  const supabase = useSupabase();
+  const [searchParams] = useSearchParams();
+  const current = useAuth((s) => s.currentUser?.email ?? '');
+  const pendingEmail = useAuth((s) => s.currentUser?.new_email ?? null);
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<ValidationKey | 'account.emailSame' | undefined>();
+  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
+  const [pending, setPending] = useState(false);
+  // GoTrue's answer to the first of the two links (the second one changes the address).
+  const halfConfirmed = searchParams.has('message') && pendingEmail !== null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const problem = checkEmail(email) ?? (email.trim().toLowerCase() === current.toLowerCase() ? 'account.emailSame' : undefined);
+    setFieldError(problem);
+    setFormError(null);
+    if (problem) {
+      focusById(FIELD_ID);
+      return;
+    }
+    setPending(true);
+    const result = await changeEmail(supabase, email);
+    setPending(false);
+    if (result.ok) setEmail('');
+    else setFormError(result.errorKey);
+  }
+
+  return (
+    <Section id="account-email" title={t('account.emailTitle')} intro={t('account.currentEmail', { email: current })}>
+      {pendingEmail && <FormMessage tone="info">{t(halfConfirmed ? 'account.emailHalfConfirmed' : 'account.emailPending', { current, next: pendingEmail })}</FormMessage>}
+      {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
+      <form noValidate onSubmit={onSubmit}>
+        <Flex direction="column" gap="3">
+          <FormField id={FIELD_ID} label={t('account.newEmail')} type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError && t(fieldError)} />
+          <Flex justify="end">
+            <Button type="submit" variant="soft" loading={pending}>
+              {pending ? t('account.changingEmail') : t('account.changeEmail')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Section>
+  );
+}

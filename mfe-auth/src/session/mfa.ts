@@ -1,0 +1,66 @@
+// Two-factor sign-in with an authenticator app (TOTP) through Supabase's MFA API: enrol (a QR code as
+// an SVG from the Auth service, and the secret for typing in), verify the first code to turn it on,
+// remove it, and at sign-in raise the session from aal1 to aal2 with a code (docs/product.md §3).
+import type { SupabaseClient } from '@ahc/platform';
+import { mapAuthError } from '../auth-errors/map-auth-error.ts';
+import type { AuthResult } from './result.ts';
+
+export type TotpEnrolment = { factorId: string; qrCode: string; secret: string };
+
+/** What the product calls its entry in the person's authenticator app. */
+export const TOTP_ISSUER = 'Architecture Health Check';
+
+/** True when the session still owes its second factor (a verified factor, and the session at aal1). */
+export async function secondFactorDue(supabase: SupabaseClient): Promise<boolean> {
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error || !data) return false;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+/** The verified authenticator-app factor of the signed-in account, if any. */
+export async function verifiedTotpFactor(supabase: SupabaseClient): Promise<AuthResult<{ factorId: string | null }>> {
+  try {
+    const { data, error } = await supabase.auth.mfa.listFactors();
+    if (error) return { ok: false, errorKey: mapAuthError(error) };
+    return { ok: true, factorId: data.totp.find((factor) => factor.status === 'verified')?.id ?? null };
+  } catch (error) {
+    return { ok: false, errorKey: mapAuthError(error) };
+  }
+}
+
+/** A code from the app for this factor: the session becomes aal2 (the auth store follows). */
+export async function verifyTotp(supabase: SupabaseClient, factorId: string, code: string): Promise<AuthResult> {
+  try {
+    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+    return error ? { ok: false, errorKey: mapAuthError(error, 'totp') } : { ok: true };
+  } catch (error) {
+    return { ok: false, errorKey: mapAuthError(error, 'totp') };
+  }
+}
+
+/** Starts an enrolment; unverified factors left from an earlier try are removed first. */
+export async function enrolTotp(supabase: SupabaseClient): Promise<AuthResult<{ enrolment: TotpEnrolment }>> {
+  try {
+    const listed = await supabase.auth.mfa.listFactors();
+    for (const factor of listed.data?.all ?? []) {
+      if (factor.status !== 'verified') await supabase.auth.mfa.unenroll({ factorId: factor.id });
+    }
+    const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', issuer: TOTP_ISSUER, friendlyName: `${TOTP_ISSUER} ${Date.now()}` });
+    if (error) return { ok: false, errorKey: mapAuthError(error) };
+    return { ok: true, enrolment: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret } };
+  } catch (error) {
+    return { ok: false, errorKey: mapAuthError(error) };
+  }
+}
+
+export async function removeTotp(supabase: SupabaseClient, factorId: string): Promise<AuthResult> {
+  try {
+    const { error } = await supabase.auth.mfa.unenroll({ factorId });
+    if (error) return { ok: false, errorKey: mapAuthError(error) };
+    // The session is still aal2 from the removed factor; a refresh gives one that matches the account.
+    await supabase.auth.refreshSession();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, errorKey: mapAuthError(error) };
+  }
+}
