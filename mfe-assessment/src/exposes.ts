@@ -2,4 +2,5 @@
 export const exposes = {
   './StartPage': './src/pages/start/StartPage.tsx',
   './AssessmentPage': './src/pages/assessment/AssessmentPage.tsx',
+  './TeamAnswerPage': './src/pages/team-answer/TeamAnswerPage.tsx',
 };

@@ -3,8 +3,10 @@ import '@ahc/platform/theme.css';
 import { PATHS, startStandalone } from '@ahc/platform';
 import AssessmentPage from './pages/assessment/AssessmentPage.tsx';
 import StartPage from './pages/start/StartPage.tsx';
+import TeamAnswerPage from './pages/team-answer/TeamAnswerPage.tsx';
 
 void startStandalone('mfe-assessment', [
   { path: PATHS.start, Page: StartPage },
   { path: PATHS.assessment, Page: AssessmentPage },
+  { path: PATHS.teamAnswer, Page: TeamAnswerPage },
 ]);

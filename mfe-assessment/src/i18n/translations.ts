@@ -69,6 +69,7 @@ const en = {
   },
   submit: {
     button: 'Submit and see my report',
+    teamButton: 'Submit my answers to the team',
     submitting: 'Submitting your answers…',
     checkingAccount: 'Checking whether you are signed in…',
     login: 'Sign in again',
@@ -79,7 +80,30 @@ const en = {
       unknown: 'Your answers could not be submitted. They are still saved in this browser. Please try again.',
       invalid: 'Your answers could not be accepted. Please check them in the review, or start over.',
       notSignedIn: 'Your session has ended. Please sign in again; your answers are still saved in this browser.',
+      roundClosed: 'The team’s owner has closed this round, so your answers were not added to it. They are still saved in this browser.',
+      alreadyAnswered: 'You have already answered this round (perhaps in another tab or browser). Each member answers a round once.',
+      notMember: 'You are no longer a member of this team assessment, so your answers were not added to it.',
     },
+    backToTeam: 'Back to the team',
+  },
+  team: {
+    title: 'Answer for {{name}}',
+    intro: 'Round {{number}}. Answer the 20 questions on your own, as you see this system. Nobody in the team sees your answers: the team report shows only how many picked each answer. You also get your own report, as always.',
+    loading: 'Loading the team assessment…',
+    backToTeam: 'Back to the team',
+    allTeams: 'All team assessments',
+    retry: 'Try again',
+    states: {
+      accessDenied: {
+        title: 'No access to this team assessment',
+        text: 'This team assessment does not exist, or you are not a member of it (any more). Its owner can send you an invitation link.',
+      },
+      failed: { title: 'The team assessment could not be loaded', text: 'Failed to load the team assessment. Please check your connection and try again.' },
+      closed: { title: 'This round is closed', text: 'Round {{number}} of {{name}} takes no more answers. When the owner starts a new round, you can answer it here.' },
+      noRound: { title: 'No round is open', text: '{{name}} has no open round to answer. When the owner starts one, you can answer it here.' },
+      answered: { title: 'You have answered this round', text: 'Your answers to round {{number}} of {{name}} are in. Each member answers a round once.' },
+    },
+    seeReport: 'See the team report',
   },
 };
 
@@ -149,6 +173,7 @@ const da: typeof en = {
   },
   submit: {
     button: 'Indsend og se min rapport',
+    teamButton: 'Indsend mine svar til teamet',
     submitting: 'Indsender dine svar …',
     checkingAccount: 'Tjekker, om du er logget ind …',
     login: 'Log ind igen',
@@ -159,7 +184,30 @@ const da: typeof en = {
       unknown: 'Dine svar kunne ikke indsendes. De er stadig gemt i denne browser. Prøv igen.',
       invalid: 'Dine svar kunne ikke godkendes. Tjek dem i gennemgangen, eller start forfra.',
       notSignedIn: 'Din session er udløbet. Log ind igen; dine svar er stadig gemt i denne browser.',
+      roundClosed: 'Teamets ejer har lukket denne runde, så dine svar kom ikke med i den. De er stadig gemt i denne browser.',
+      alreadyAnswered: 'Du har allerede besvaret denne runde (måske i en anden fane eller browser). Hvert medlem svarer én gang pr. runde.',
+      notMember: 'Du er ikke længere medlem af denne teamvurdering, så dine svar kom ikke med i den.',
     },
+    backToTeam: 'Tilbage til teamet',
+  },
+  team: {
+    title: 'Svar for {{name}}',
+    intro: 'Runde {{number}}. Besvar de 20 spørgsmål hver for sig, sådan som du ser systemet. Ingen i teamet ser dine svar: teamrapporten viser kun, hvor mange der valgte hvert svar. Du får også din egen rapport som altid.',
+    loading: 'Indlæser teamvurderingen …',
+    backToTeam: 'Tilbage til teamet',
+    allTeams: 'Alle teamvurderinger',
+    retry: 'Prøv igen',
+    states: {
+      accessDenied: {
+        title: 'Ingen adgang til denne teamvurdering',
+        text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Dens ejer kan sende dig et invitationslink.',
+      },
+      failed: { title: 'Teamvurderingen kunne ikke indlæses', text: 'Teamvurderingen kunne ikke indlæses. Tjek din forbindelse, og prøv igen.' },
+      closed: { title: 'Denne runde er lukket', text: 'Runde {{number}} af {{name}} tager ikke imod flere svar. Når ejeren starter en ny runde, kan du besvare den her.' },
+      noRound: { title: 'Ingen runde er åben', text: '{{name}} har ingen åben runde at besvare. Når ejeren starter en, kan du besvare den her.' },
+      answered: { title: 'Du har besvaret denne runde', text: 'Dine svar på runde {{number}} af {{name}} er modtaget. Hvert medlem svarer én gang pr. runde.' },
+    },
+    seeReport: 'Se teamrapporten',
   },
 };
 

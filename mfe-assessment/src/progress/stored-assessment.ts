@@ -5,6 +5,12 @@
 import { type Answers, type OptionKey, QUESTIONS, type QuestionId, isOptionOf, isQuestionId } from '@ahc/assessment-model';
 
 export const ASSESSMENT_STORAGE_KEY = 'assessment:v1';
+
+/**
+ * A team round's answers in progress: their own entry, so answering for a team never touches (or is
+ * touched by) the personal assessment in progress, and each round starts empty.
+ */
+export const teamAssessmentStorageKey = (teamId: string, roundNumber: number) => `team-assessment:v1:${teamId}:${roundNumber}`;
 /** currentIndex 0..19 is a question; 20 is the review step. */
 export const REVIEW_INDEX = QUESTIONS.length;
 
@@ -36,10 +42,10 @@ export function newAssessment(now: Date = new Date()): StoredAssessment {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The stored assessment, or null when there is none or it cannot be used. Unknown answers are dropped. */
-export function loadAssessment(storage: StorageLike | undefined = defaultStorage()): StoredAssessment | null {
+export function loadAssessment(storage: StorageLike | undefined = defaultStorage(), key: string = ASSESSMENT_STORAGE_KEY): StoredAssessment | null {
   let parsed: unknown;
   try {
-    const raw = storage?.getItem(ASSESSMENT_STORAGE_KEY);
+    const raw = storage?.getItem(key);
     if (!raw) return null;
     parsed = JSON.parse(raw);
   } catch {
@@ -64,17 +70,17 @@ export function loadAssessment(storage: StorageLike | undefined = defaultStorage
   };
 }
 
-export function saveAssessment(assessment: StoredAssessment, storage: StorageLike | undefined = defaultStorage()): void {
+export function saveAssessment(assessment: StoredAssessment, storage: StorageLike | undefined = defaultStorage(), key: string = ASSESSMENT_STORAGE_KEY): void {
   try {
-    storage?.setItem(ASSESSMENT_STORAGE_KEY, JSON.stringify(assessment));
+    storage?.setItem(key, JSON.stringify(assessment));
   } catch {
     // Storage full or blocked (private mode): the assessment still works for this visit.
   }
 }
 
-export function clearAssessment(storage: StorageLike | undefined = defaultStorage()): void {
+export function clearAssessment(storage: StorageLike | undefined = defaultStorage(), key: string = ASSESSMENT_STORAGE_KEY): void {
   try {
-    storage?.removeItem(ASSESSMENT_STORAGE_KEY);
+    storage?.removeItem(key);
   } catch {
     // Nothing stored that could be removed.
   }

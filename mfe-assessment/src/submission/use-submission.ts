@@ -1,17 +1,16 @@
 // Submitting the stored assessment, once: a ref stops a second request while one is in flight (double
 // clicks, the automatic submission after signing in racing a click), and the submission id made when
 // the assessment started makes a retry return the same report. On success the stored assessment is
-// cleared and the report opens; on failure the answers stay and the error is kept for a retry.
-import { reportPath } from '@ahc/platform';
+// cleared and the target's next page opens (the report, or the team's page); on failure the answers stay and the error is kept for a retry.
 import { useNavigate } from '@ahc/platform/router';
 import { useCallback, useRef } from 'react';
 import { type StoredAssessment, clearAssessment, completeAnswers } from '../progress/stored-assessment.ts';
-import { type SubmitError, submitProblem, useSubmitAssessmentMutation } from '../data/reports/submit-assessment-mutation.ts';
+import { PERSONAL_TARGET, type SubmitError, type SubmitTarget, useSubmitAssessmentMutation } from '../data/reports/submit-assessment-mutation.ts';
 
 export type SubmissionState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; error: SubmitError };
 
-export function useSubmission(onSubmitted: () => void) {
-  const mutation = useSubmitAssessmentMutation();
+export function useSubmission(onSubmitted: () => void, target: SubmitTarget = PERSONAL_TARGET) {
+  const mutation = useSubmitAssessmentMutation(target);
   const { mutateAsync } = mutation;
   const navigate = useNavigate();
   const inFlight = useRef(false);
@@ -31,16 +30,17 @@ export function useSubmission(onSubmitted: () => void) {
       }
       // inFlight stays set: this assessment is done, nothing may send it again.
       onSubmitted();
-      clearAssessment();
-      navigate(reportPath(reportId), { replace: true });
+      clearAssessment(undefined, target.storageKey);
+      const { path, state } = target.after(reportId);
+      navigate(path, { replace: true, state });
     },
-    [mutateAsync, navigate, onSubmitted],
+    [mutateAsync, navigate, onSubmitted, target],
   );
 
   // A finished submission stays "submitting" while the report opens.
   const state: SubmissionState =
     mutation.isPending || mutation.isSuccess ? { status: 'submitting' }
-    : mutation.isError ? { status: 'failed', error: submitProblem(mutation.error) }
+    : mutation.isError ? { status: 'failed', error: target.problem(mutation.error) }
     : { status: 'idle' };
   return { state, submit };
 }

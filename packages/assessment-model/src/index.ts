@@ -88,3 +88,30 @@ export {
 } from './summary.ts';
 export type { AssessmentTexts, InsightTexts, QuestionTexts, RecommendationText, SummaryTexts } from './texts/types.ts';
 export { answerSetsCoveringEveryOption, answersAt, answersAtPositions, mixedAnswerSets, scoringParitySets } from './fixtures.ts';
+export {
+  CONSENSUS_THRESHOLDS,
+  type ConsensusLevel,
+  type RoundChange,
+  type RoundFigures,
+  TALK_FIRST_SIZE,
+  type TeamFigures,
+  type TeamMemberAnswers,
+  type TeamOptionCount,
+  type TeamQuestionAggregate,
+  type TeamRoundAggregate,
+  consensusLevel,
+  consensusPercent,
+  displayConsensus,
+  displayMean,
+  displaySpread,
+  questionRank,
+  roundChanges,
+  spreadRange,
+  statBucket,
+  statConsensus,
+  statMean,
+  statPercentile,
+  statSharePct,
+  statSpread,
+  teamRoundAggregate,
+} from './team-stats.ts';

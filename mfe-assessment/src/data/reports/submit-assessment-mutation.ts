@@ -3,10 +3,21 @@
 // failure arrives as the platform's AppError; submitProblem reduces it to what this page tells
 // apart, and SUBMIT_ERROR_KEYS maps that to translation keys, in one place.
 import type { Answers } from '@ahc/assessment-model';
-import { type SupabaseClient, useSupabase } from '@ahc/platform';
+import { type SupabaseClient, reportPath, useSupabase } from '@ahc/platform';
 import { type AppError, dataOrThrow, reportKeys, toAppError, useMutation, useQueryClient } from '@ahc/platform/data';
+import { ASSESSMENT_STORAGE_KEY } from '../../progress/stored-assessment.ts';
 
-export type SubmitError = 'not_signed_in' | 'invalid' | 'network' | 'server' | 'unknown';
+export type SubmitError =
+  | 'not_signed_in'
+  | 'invalid'
+  | 'network'
+  | 'server'
+  | 'unknown'
+  // Answering for a team (data/teams/team-submission.ts): the round closed meanwhile, this member
+  // answered it already (elsewhere), or is no longer a member.
+  | 'round_closed'
+  | 'already_answered'
+  | 'not_member';
 
 export const SUBMIT_ERROR_KEYS: Record<SubmitError, string> = {
   not_signed_in: 'submit.errors.notSignedIn',
@@ -14,6 +25,9 @@ export const SUBMIT_ERROR_KEYS: Record<SubmitError, string> = {
   network: 'submit.errors.network',
   server: 'submit.errors.server',
   unknown: 'submit.errors.unknown',
+  round_closed: 'submit.errors.roundClosed',
+  already_answered: 'submit.errors.alreadyAnswered',
+  not_member: 'submit.errors.notMember',
 };
 
 /** Failures that may pass by themselves: the same submission can simply be sent again. */
@@ -44,13 +58,45 @@ export async function submitAssessment(supabase: SupabaseClient, answers: Answer
 
 export type Submission = { answers: Answers; submissionId: string };
 
-/** The submission as a mutation: on success every cached report read is invalidated, so the reports remote shows the new one. */
-export function useSubmitAssessmentMutation() {
+/**
+ * Where a complete assessment goes: the person's own report (submit_assessment), or a team's round
+ * (submit_team_assessment, which makes the person's own report as well). Each keeps its answers in
+ * progress under its own storage key and says where the visitor goes afterwards.
+ */
+export type SubmitTarget = {
+  /** Whose the answers are: the person's own report, or (with it) a team's round. */
+  kind: 'personal' | 'team';
+  storageKey: string;
+  mutationKey: readonly unknown[];
+  /** Sends the answers; resolves with the new report's id. */
+  send(supabase: SupabaseClient, answers: Answers, submissionId: string): Promise<string>;
+  /** What the page tells apart of a failure. */
+  problem(error: AppError): SubmitError;
+  /** Query keys whose cached reads the submission changes (reportKeys.all at least). */
+  invalidates: readonly (readonly unknown[])[];
+  /** Where to go once the answers are in. */
+  after(reportId: string): { path: string; state?: unknown };
+  /** Where a failure that ends this submission (a closed round, say) offers to go instead. */
+  backTo?: string;
+};
+
+export const PERSONAL_TARGET: SubmitTarget = {
+  kind: 'personal',
+  storageKey: ASSESSMENT_STORAGE_KEY,
+  mutationKey: ['submit_assessment'],
+  send: submitAssessment,
+  problem: submitProblem,
+  invalidates: [reportKeys.all],
+  after: (reportId) => ({ path: reportPath(reportId) }),
+};
+
+/** The submission as a mutation: on success the target's cached reads are invalidated, so the reports remote shows the new report (and team). */
+export function useSubmitAssessmentMutation(target: SubmitTarget = PERSONAL_TARGET) {
   const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['submit_assessment'],
-    mutationFn: ({ answers, submissionId }: Submission) => submitAssessment(supabase, answers, submissionId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    mutationKey: target.mutationKey,
+    mutationFn: ({ answers, submissionId }: Submission) => target.send(supabase, answers, submissionId),
+    onSuccess: () => Promise.all(target.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,0 +1,255 @@
+// Team assessments (docs/product.md §9): three people in three browsers. The owner creates one for a
+// named system and invites by link; a signed-out invitee registers through the link and lands back on
+// the invitation; a second member joins in Danish. Both answer with the assessment flow, and the team
+// report shows the distributions (each reader's own answer marked), agreement and "talk about these
+// first"; below two answers it waits. An outsider and a removed member get no access; a revoked link
+// is refused; a closed round takes no answers; a second round shows the trend.
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { readMail, waitForMail } from '../support/inbox.ts';
+import { expectNoHorizontalOverflow } from '../support/page-health.ts';
+import { TOPICS } from '../support/report-texts.ts';
+import { uniqueEmail } from '../support/rest.ts';
+import { QUESTIONS } from '../support/spec-table.ts';
+import { type TestUser, createUser, signInProgrammatically } from '../support/stack.ts';
+import { allAt, answerTeamAs, createTeamAs, inviteAs, joinAs } from '../support/teams.ts';
+
+const PASSWORD = 'team member 42';
+const SYSTEM = 'Payments platform';
+const TEAM_URL = /\/team-assessments\/[0-9a-f-]{36}$/;
+
+/** Member 1 (registers through the link): the weakest answer everywhere. */
+const FIRST = allAt(0);
+/** Member 2: agrees on question 1, is one step away on question 2, and picks the strongest answer on the rest. */
+const SECOND = [0, 1, ...allAt(3).slice(2)];
+
+async function contextIn(browser: Browser, language: 'en' | 'da'): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+  return context;
+}
+
+async function signedInPage(browser: Browser, user: TestUser, language: 'en' | 'da' = 'en'): Promise<Page> {
+  const page = await (await contextIn(browser, language)).newPage();
+  await signInProgrammatically(page, user);
+  return page;
+}
+
+/** Answers the 20 questions with the keyboard (number key, Enter) and submits from the review. */
+async function answerWithKeyboard(page: Page, positions: number[], submit: string) {
+  for (let i = 0; i < QUESTIONS.length; i++) {
+    const [id, options] = QUESTIONS[i]!;
+    const radio = page.locator(`input[type="radio"][name="${id}"][value="${options[positions[i]!]}"]`);
+    await expect(page.locator(`input[type="radio"][name="${id}"]`).first()).toBeVisible();
+    await page.keyboard.press(String(positions[i]! + 1));
+    await expect(radio).toBeChecked();
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** The counts of a question's four answers as the report shows them, weakest first, and which is the reader's. */
+async function distribution(page: Page, section: string, questionId: string) {
+  const options = page.getByTestId(section).locator(`[data-question="${questionId}"]`).getByTestId('option');
+  await expect(options).toHaveCount(4);
+  const counts = await options.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.count)));
+  const mine = await options.evaluateAll((items) => items.findIndex((item) => (item as HTMLElement).dataset.mine === 'true'));
+  return { counts, mine };
+}
+
+test('three people answer for one system, and the team report shows where they agree and where they do not', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const owner = await createUser('Olivia Owner', 'Payments ApS');
+  const second = await createUser('Dorthe Dansk', 'Payments ApS', 'da');
+
+  // The owner creates the team assessment and an invitation link.
+  const ownerPage = await signedInPage(browser, owner);
+  await ownerPage.goto('/team-assessments');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Team assessments' })).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Create the team assessment' }).click();
+  await expect(ownerPage.getByText('Please name the system.')).toBeVisible();
+  await ownerPage.getByLabel('Name of the system').fill(SYSTEM);
+  await ownerPage.getByRole('button', { name: 'Create the team assessment' }).click();
+  await expect(ownerPage).toHaveURL(TEAM_URL);
+  await expect(ownerPage.getByTestId('team-name')).toHaveText(SYSTEM);
+  const teamPath = new URL(ownerPage.url()).pathname;
+  await ownerPage.getByTestId('create-invitation').click();
+  const link = await ownerPage.getByLabel('Invitation link', { exact: true }).inputValue();
+  expect(link).toMatch(/\/team-assessments\/join\/[A-Za-z0-9_-]+$/);
+  await expect(ownerPage.getByTestId('invitation')).toHaveAttribute('data-status', 'active');
+
+  // A signed-out invitee opens the link, creates an account, confirms it with the e-mailed code and is
+  // back on the invitation, now signed in; joining opens the team.
+  const firstPage = await (await contextIn(browser, 'en')).newPage();
+  await firstPage.goto(link);
+  await expect(firstPage.getByRole('heading', { level: 1, name: 'You are invited to a team assessment' })).toBeVisible();
+  await firstPage.getByRole('link', { name: 'Create a free account' }).click();
+  await expect(firstPage).toHaveURL(/\/register\?next=/);
+  const firstEmail = uniqueEmail('team-invitee');
+  await firstPage.locator('#register-name').fill('Mads Member');
+  await firstPage.locator('#register-company').fill('Payments ApS');
+  await firstPage.locator('#register-email').fill(firstEmail);
+  await firstPage.locator('#register-password').fill(PASSWORD);
+  await firstPage.locator('#register-confirmPassword').fill(PASSWORD);
+  await firstPage.getByRole('main').getByRole('button', { name: 'Create account' }).click();
+  await expect(firstPage.getByTestId('check-inbox')).toBeVisible();
+  await firstPage.getByLabel('6-digit code').fill(readMail(await waitForMail(firstEmail)).code);
+  await firstPage.getByRole('button', { name: 'Sign in with the code' }).click();
+  await expect(firstPage).toHaveURL(new URL(link).pathname);
+  await firstPage.getByTestId('join-team').click();
+  await expect(firstPage).toHaveURL(teamPath);
+  await expect(firstPage.getByTestId('team-notice-joined')).toHaveText(`Welcome to the team assessment for ${SYSTEM}.`);
+
+  // The second member joins in Danish.
+  const secondPage = await signedInPage(browser, second, 'da');
+  await secondPage.goto(link);
+  await expect(secondPage.getByRole('heading', { level: 1, name: 'Du er inviteret til en teamvurdering' })).toBeVisible();
+  await secondPage.getByRole('button', { name: 'Bliv medlem af teamvurderingen' }).click();
+  await expect(secondPage.getByTestId('team-notice-joined')).toHaveText(`Velkommen til teamvurderingen af ${SYSTEM}.`);
+
+  // The owner sees who joined, and that nobody has answered yet; the link was used twice.
+  await ownerPage.reload();
+  await expect(ownerPage.getByTestId('member')).toHaveCount(3);
+  expect((await ownerPage.getByTestId('member-name').allTextContents()).sort()).toEqual(['Dorthe Dansk', 'Mads Member', 'Olivia Owner']);
+  await expect(ownerPage.getByTestId('round-answers')).toHaveText('0 of 3 members have answered.');
+  await expect(ownerPage.getByTestId('invitation')).toContainText('Used 2 times');
+
+  // The first member answers with the keyboard; the team report waits for a second answer.
+  await firstPage.getByTestId('answer-round').click();
+  await expect(firstPage.getByRole('heading', { level: 1, name: `Answer for ${SYSTEM}` })).toBeVisible();
+  await answerWithKeyboard(firstPage, FIRST, 'Submit my answers to the team');
+  await expect(firstPage).toHaveURL(teamPath);
+  await expect(firstPage.getByTestId('team-notice-submitted')).toContainText('Thank you: your answers are in.');
+  await expect(firstPage.getByTestId('round-answered')).toHaveText('You have answered this round.');
+  await firstPage.getByTestId('open-team-report').click();
+  await expect(firstPage.getByTestId('team-report-waiting')).toContainText('The team report appears once at least 2 members have answered round 1. Answers so far: 1.');
+
+  // The second answers in Danish.
+  await secondPage.getByTestId('answer-round').click();
+  await expect(secondPage.getByRole('heading', { level: 1, name: `Svar for ${SYSTEM}` })).toBeVisible();
+  await answerWithKeyboard(secondPage, SECOND, 'Indsend mine svar til teamet');
+  await expect(secondPage.getByTestId('team-notice-submitted')).toContainText('Tak: dine svar er modtaget.');
+
+  // The team report, as the owner sees it (no answer of their own): mean 46 (0 and 92), spread 46,
+  // agreement 9 % (question 1: 1, question 2: 0.889, the rest 0).
+  await ownerPage.goto(`${teamPath}/report`);
+  await expect(ownerPage.getByTestId('team-report-title')).toHaveText(`Team report: ${SYSTEM}`);
+  await expect(ownerPage.getByTestId('team-report-answers')).toHaveText('2 members have answered.');
+  await expect(ownerPage.getByTestId('team-mean')).toHaveText('46 / 100');
+  await expect(ownerPage.getByTestId('team-spread')).toHaveText('Spread: ± 46 points');
+  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toHaveAttribute('data-level', 'disagree');
+  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toContainText('Agreement: 9%');
+  expect(await distribution(ownerPage, 'team-questions', 'arch_1')).toEqual({ counts: [2, 0, 0, 0], mine: -1 });
+  expect(await distribution(ownerPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 0, 0], mine: -1 });
+  expect(await distribution(ownerPage, 'team-questions', 'sec_1')).toEqual({ counts: [1, 0, 0, 1], mine: -1 });
+  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_1"]').getByTestId('agreement')).toContainText('Agreement 100% (agree)');
+  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('agreement')).toContainText('Agreement 89% (agree)');
+  // Talk about these first: the widest disagreement (0 and 3), in the product's order, with advice
+  // for the weakest answer given.
+  const talk = ownerPage.getByTestId('talk-first-item');
+  await expect(talk).toHaveCount(3);
+  expect(await talk.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.question))).toEqual(['arch_3', 'arch_4', 'arch_5']);
+  await expect(talk.first().getByRole('heading', { level: 3 })).toHaveText(`3. ${TOPICS.en.arch_3}`);
+  await expect(talk.first().getByTestId('talk-first-advice')).toContainText('What to do:');
+  await expect(ownerPage.getByTestId('team-areas')).toBeVisible();
+  await expect(ownerPage.getByTestId('team-trend-single')).toBeVisible();
+  // CSV, for spreadsheets.
+  const download = ownerPage.waitForEvent('download');
+  await ownerPage.getByTestId('team-report-csv').click();
+  expect((await download).suggestedFilename()).toBe('team-report-payments-platform-round-1.csv');
+
+  // Each member sees their own answer marked, and nobody else's.
+  await firstPage.reload();
+  expect(await distribution(firstPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 0, 0], mine: 0 });
+  await secondPage.goto(`${teamPath}/report`);
+  await expect(secondPage.getByTestId('team-report-title')).toHaveText(`Teamrapport: ${SYSTEM}`);
+  await expect(secondPage.getByRole('heading', { level: 2, name: 'Tal om disse først' })).toBeVisible();
+  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 0, 0], mine: 1 });
+  await expect(secondPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('my-pick')).toHaveText('Dit svar');
+  await expect(secondPage.getByTestId('team-mean')).toHaveText('46 / 100');
+  await expect(secondPage.getByTestId('talk-first-item').first().getByRole('heading', { level: 3 })).toHaveText(`3. ${TOPICS.da.arch_3}`);
+  // On a phone (360 px) the report and the team's page fit the width.
+  await secondPage.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(secondPage);
+  await secondPage.goto(teamPath);
+  await expect(secondPage.getByTestId('team-page')).toBeVisible();
+  await expectNoHorizontalOverflow(secondPage);
+
+  // The owner's dashboard lists the team.
+  await ownerPage.goto('/dashboard');
+  await expect(ownerPage.getByTestId('dashboard-teams').getByRole('link', { name: SYSTEM })).toHaveAttribute('href', teamPath);
+
+  // An outsider gets no access, to the team or its report.
+  const outsiderPage = await signedInPage(browser, await createUser('Otto Outsider', 'Elsewhere ApS'));
+  await outsiderPage.goto(teamPath);
+  await expect(outsiderPage.getByRole('heading', { level: 1, name: 'No access to this team assessment' })).toBeVisible();
+  await outsiderPage.goto(`${teamPath}/report`);
+  await expect(outsiderPage.getByTestId('team-access-denied')).toBeVisible();
+
+  // The owner closes round 1, and it takes no more answers.
+  await ownerPage.goto(teamPath);
+  await ownerPage.getByTestId('close-round').click();
+  await ownerPage.getByTestId('close-round-confirm').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 1 is closed.');
+  await expect(ownerPage.getByTestId('round-status')).toHaveText('Closed');
+
+  // The owner removes the first member: their team page and the report are closed to them now.
+  await ownerPage.getByRole('button', { name: 'Remove Mads Member' }).click();
+  await ownerPage.getByTestId('remove-member-confirm').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText('Mads Member has been removed.');
+  await expect(ownerPage.getByTestId('member')).toHaveCount(2);
+  await firstPage.goto(teamPath);
+  await expect(firstPage.getByTestId('team-access-denied')).toBeVisible();
+  await firstPage.goto(`${teamPath}/report`);
+  await expect(firstPage.getByTestId('team-access-denied')).toBeVisible();
+
+  // The owner revokes the link; it no longer lets anyone in.
+  await ownerPage.getByTestId('revoke-invitation').click();
+  await expect(ownerPage.getByTestId('invitation')).toHaveAttribute('data-status', 'revoked');
+  await outsiderPage.goto(link);
+  await outsiderPage.getByTestId('join-team').click();
+  await expect(outsiderPage.getByRole('alert')).toHaveText('This invitation link has been revoked by the team’s owner. Ask them for a new one.');
+
+  // Round 2: the owner starts it; the owner and the second member answer, closer together now
+  // (strongest and second strongest everywhere): mean 83.5, agreement 89 %, +37.5 points and +80.
+  await ownerPage.getByTestId('open-round').click();
+  await ownerPage.getByTestId('open-round-confirm').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 2 is open.');
+  await answerTeamAs(second, teamPath.split('/').pop()!, allAt(3));
+  await answerTeamAs(owner, teamPath.split('/').pop()!, allAt(2));
+  await ownerPage.goto(`${teamPath}/report`);
+  await expect(ownerPage.getByTestId('team-report')).toHaveAttribute('data-round', '2');
+  await expect(ownerPage.getByTestId('team-mean')).toHaveText('83.5 / 100');
+  await expect(ownerPage.getByTestId('team-trend')).toBeVisible();
+  await expect(ownerPage.getByTestId('team-round')).toHaveText([
+    'Round 1: team score 46, agreement 9% · See round 1',
+    'Round 2: team score 83.5, agreement 89% · Score +37.5 points, agreement +80 percentage points',
+  ]);
+  // Round 1 is still there, as it was.
+  await ownerPage.getByTestId('round-picker').selectOption('1');
+  await expect(ownerPage.getByTestId('team-report')).toHaveAttribute('data-round', '1');
+  await expect(ownerPage.getByTestId('team-mean')).toHaveText('46 / 100');
+  // In Danish the numbers are written the Danish way.
+  await secondPage.goto(`${teamPath}/report`);
+  await expect(secondPage.getByTestId('team-mean')).toHaveText('83,5 / 100');
+});
+
+test('an invitation link that does not exist, and a closed round, each say so in their own words', async ({ browser }) => {
+  const owner = await createUser('Rita Revoker', 'Links ApS');
+  const teamId = await createTeamAs(owner, 'Billing');
+  const { token } = await inviteAs(owner, teamId);
+  const page = await signedInPage(browser, await createUser('Ivan Invitee', 'Links ApS'), 'da');
+  await page.goto(`/team-assessments/join/${token}x`);
+  await page.getByTestId('join-team').click();
+  await expect(page.getByRole('alert')).toHaveText('Dette invitationslink er ikke gyldigt. Tjek, at hele linket kom med, eller bed teamets ejer om et nyt.');
+  // A closed round: the answer page says so before a single question.
+  const member = await createUser('Mia Member', 'Links ApS');
+  await joinAs(member, token);
+  const ownerPage = await signedInPage(browser, owner);
+  await ownerPage.goto(`/team-assessments/${teamId}`);
+  await ownerPage.getByTestId('close-round').click();
+  await ownerPage.getByTestId('close-round-confirm').click();
+  await expect(ownerPage.getByTestId('round-status')).toHaveText('Closed');
+  const memberPage = await signedInPage(browser, member);
+  await memberPage.goto(`/team-assessments/${teamId}/answer`);
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'This round is closed' })).toBeVisible();
+});

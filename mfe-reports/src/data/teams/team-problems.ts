@@ -1,0 +1,29 @@
+// The one place that turns a failed team write into a translated message (namespace 'reports-teams').
+// The database names each refusal with its own SQLSTATE (PT403, PT404, PT409, PT410; 22023 for a bad
+// input), and what it means depends on the function, so each action has its own map; anything not
+// named there is a network failure, an ended session, or "failed" with a retry.
+import type { AppError } from '@ahc/platform/data';
+
+export type TeamAction = 'create' | 'invite' | 'revoke' | 'accept' | 'remove' | 'leave' | 'close' | 'open' | 'delete';
+
+const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
+  create: { '22023': 'nameInvalid', PT409: 'tooManyTeams' },
+  invite: { '22023': 'labelInvalid', PT409: 'tooManyInvitations', PT403: 'notOwner', PT404: 'teamGone' },
+  revoke: { PT403: 'notOwner', PT404: 'invitationGone' },
+  // An invitation link's own answers: unknown, revoked, expired, or a full team.
+  accept: { PT404: 'invitationUnknown', PT403: 'invitationRevoked', PT410: 'invitationExpired', PT409: 'teamFull' },
+  remove: { PT403: 'notOwner', PT404: 'memberGone', PT409: 'ownerStays' },
+  leave: { PT404: 'teamGone', PT409: 'ownerCannotLeave' },
+  close: { PT403: 'notOwner', PT404: 'teamGone', PT409: 'noOpenRound' },
+  open: { PT403: 'notOwner', PT404: 'teamGone', PT409: 'roundStillOpen' },
+  delete: { PT403: 'notOwner', PT404: 'teamGone' },
+};
+
+/** The translation key of what went wrong, for the action that failed. */
+export function teamProblemKey(action: TeamAction, error: AppError): `errors.${string}` {
+  const byCode = error.details.code ? BY_CODE[action][error.details.code] : undefined;
+  if (byCode) return `errors.${byCode}`;
+  if (error.kind === 'network') return 'errors.network';
+  if (error.kind === 'not-signed-in') return 'errors.signedOut';
+  return 'errors.failed';
+}

@@ -1,0 +1,79 @@
+import { type Json, PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
+import { type FakeSupabase, createFakeSupabase, postgrestError } from '@ahc/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page.tsx';
+import TeamPage from './TeamPage.tsx';
+
+const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
+const ROUND = { id: 'r1', number: 1, status: 'open', opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 1, i_answered: false };
+const INVITATION = {
+  id: 'i1', team_id: TEAM_ID, label: 'Operations', created_at: '2026-11-20T10:00:00Z', expires_at: '2026-11-27T10:00:00Z',
+  revoked_at: null, last_used_at: null, use_count: 2, status: 'active',
+};
+
+function detail(role: 'owner' | 'member'): Json {
+  return {
+    status: 'ok',
+    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role, member_count: 2, current_round: ROUND },
+    members: [
+      { member_id: 'm1', display_name: 'Olivia Owner', role: 'owner', joined_at: '2026-11-20T10:00:00Z', is_me: role === 'owner', answered_current_round: true },
+      { member_id: 'm2', display_name: 'Mads Member', role: 'member', joined_at: '2026-11-20T11:00:00Z', is_me: role === 'member', answered_current_round: false },
+    ],
+    ...(role === 'owner' ? { invitations: [INVITATION] } : {}),
+  };
+}
+
+function backend(role: 'owner' | 'member'): FakeSupabase {
+  const supabase = createFakeSupabase();
+  supabase.rpc('get_team', () => detail(role));
+  supabase.rpc('create_team_invitation', () => ({ invitation: { ...INVITATION, id: 'i2', label: null, use_count: 0 }, token: 'tinv_secret' }));
+  supabase.rpc('remove_team_member', () => undefined);
+  return supabase;
+}
+
+const open = (supabase: FakeSupabase) => renderPage(<TeamPage />, { path: teamAssessmentPath(TEAM_ID), route: PATHS.teamAssessment, backend: supabase });
+
+describe('/team-assessments/:teamId', () => {
+  it('shows a member the round, who has answered (never what), and the way to answer; nothing of the owner’s', async () => {
+    open(backend('member'));
+    expect((await screen.findByTestId('team-name')).textContent).toBe('Payments platform');
+    expect(screen.getByTestId('round-answers').textContent).toBe('1 of 2 members have answered.');
+    expect(screen.getByTestId('answer-round').getAttribute('href')).toBe(teamAnswerPath(TEAM_ID));
+    expect(screen.getAllByTestId('member-answered').map((b) => b.textContent)).toEqual(['Answered', 'Not answered yet']);
+    expect(screen.queryByTestId('invite-section')).toBeNull();
+    expect(screen.queryByTestId('remove-member')).toBeNull();
+    expect(screen.queryByTestId('close-round')).toBeNull();
+    expect(screen.getByTestId('leave-team')).toBeTruthy();
+  });
+
+  it('lets the owner make a link, shown once as a full address, and see each link’s use', async () => {
+    const supabase = backend('owner');
+    const { user } = open(supabase);
+    const invitation = await screen.findByTestId('invitation');
+    expect(invitation.dataset.status).toBe('active');
+    expect(invitation.textContent).toContain('Used 2 times');
+    await user.click(screen.getByTestId('create-invitation'));
+    const link = within(await screen.findByTestId('new-invitation')).getByLabelText('Invitation link') as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/team-assessments/join/tinv_secret`);
+    expect(supabase.calls('rpc create_team_invitation').map((c) => c.body)).toEqual([{ team_id: TEAM_ID, valid_for_days: 7 }]);
+  });
+
+  it('lets the owner remove a member after asking, and says why when it fails', async () => {
+    const supabase = backend('owner');
+    supabase.answer('rpc remove_team_member', postgrestError(409, 'PT409', 'the owner stays'));
+    const { user } = open(supabase);
+    await user.click(await screen.findByRole('button', { name: 'Remove Mads Member' }));
+    expect(screen.getByRole('group', { name: 'Remove Mads Member?' })).toBeTruthy();
+    await user.click(screen.getByTestId('remove-member-confirm'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The owner cannot be removed; delete the team assessment instead.'));
+    expect(supabase.calls('rpc remove_team_member').map((c) => c.body)).toEqual([{ team_id: TEAM_ID, member_id: 'm2' }]);
+  });
+
+  it('shows no access to someone who is not (or no longer) a member', async () => {
+    const supabase = createFakeSupabase();
+    supabase.rpc('get_team', () => ({ status: 'not_found' }));
+    open(supabase);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No access to this team assessment');
+  });
+});

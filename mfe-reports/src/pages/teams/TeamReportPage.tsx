@@ -1,0 +1,214 @@
+// /team-assessments/:teamId/report[?round=N] (signed in, members only): the team's view of one round
+// (the latest unless named). Below the minimum number of answers (2 unless an operator sets more) it
+// says how many have answered and waits; from there on: the team's score (mean and spread) and
+// agreement, each area as a bar with its spread, "talk about these first" (the questions furthest
+// apart, with the model's recommendation for the weakest answer given), every question's distribution
+// of the four answers with the reader's own marked, and the rounds' trend. Print/PDF and CSV as for a
+// personal report. Who picked what is never shown: get_team_report sends counts only.
+import { bandFor, describeBand, describeQuestion } from '@ahc/assessment-model';
+import { PageSpinner, teamAssessmentPath, teamReportPath, useLanguage, usePageTitle } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
+import { Link, useLocation, useNavigate, useParams } from '@ahc/platform/router';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { useId } from 'react';
+import type { TeamHistoryRound, TeamQuestion, TeamReport } from '../../data/teams/team-json.ts';
+import { useTeamHistoryQuery, useTeamQuery, useTeamReportQuery } from '../../data/teams/team-queries.ts';
+import { downloadFile } from '../../reports/export.ts';
+import { formatDateTime } from '../../reports/format.ts';
+import { bandClass } from '../../ui/band-scale.ts';
+import { Section } from '../../ui/Section.tsx';
+import '../../ui/shared.css';
+import { AgreementMeter } from './charts/AgreementMeter.tsx';
+import { AreaSpreadChart } from './charts/AreaSpreadChart.tsx';
+import { DistributionBars } from './charts/DistributionBars.tsx';
+import { TrendChart } from './charts/TrendChart.tsx';
+import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
+import { adviceForWeakest, answeredCount, formatFigure, optionViews, roundFromSearch, teamReportFileName, teamReportToCsv } from './report/team-report-view.ts';
+import { TeamProblemState } from './ui/TeamProblemState.tsx';
+import './teams.css';
+
+export default function TeamReportPage() {
+  const { t } = useTeamsTranslation();
+  const { teamId = '' } = useParams<{ teamId: string }>();
+  const round = roundFromSearch(useLocation().search);
+  const team = useTeamQuery(teamId);
+  const report = useTeamReportQuery(teamId, round);
+  const history = useTeamHistoryQuery(teamId);
+
+  const queries = [team, report, history];
+  if (queries.some((q) => q.isPending || isRetryingAfterError(q))) return <PageSpinner label={t('common.loading')} />;
+  if (team.isError || report.isError || history.isError) {
+    return <TeamProblemState problem="failed" onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
+  }
+  if (team.data!.status !== 'ok' || history.data!.status !== 'ok') return <TeamProblemState problem="access-denied" />;
+  const name = team.data!.team.name;
+  const answer = report.data!;
+  if (answer.status === 'not-found') return <TeamProblemState problem="access-denied" />;
+  const rounds = history.data!.rounds;
+  if (answer.status === 'not-enough-answers') {
+    return <Waiting teamId={teamId} name={name} roundNumber={answer.round.number} answers={answer.answers} minAnswers={answer.minAnswers} rounds={rounds} />;
+  }
+  return <TeamReportView teamId={teamId} name={name} report={answer.report} rounds={rounds} minAnswers={history.data!.minAnswers} />;
+}
+
+function Header({ teamId, name, roundNumber, rounds }: { teamId: string; name: string; roundNumber: number; rounds: TeamHistoryRound[] }) {
+  const { t } = useTeamsTranslation();
+  const navigate = useNavigate();
+  const pickerId = useId();
+  const title = t('report.title', { name });
+  usePageTitle(title);
+  return (
+    <Flex direction="column" gap="3">
+      <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="team-report-title">{title}</Heading>
+      <Flex gap="3" wrap="wrap" align="center" className="no-print">
+        <Button asChild variant="soft" color="gray">
+          <Link to={teamAssessmentPath(teamId)}>{t('common.backToTeam')}</Link>
+        </Button>
+        {rounds.length > 1 && (
+          <Flex gap="2" align="center">
+            <Text as="label" htmlFor={pickerId} size="2" weight="medium">{t('report.roundPicker')}</Text>
+            <select id={pickerId} className="plan-select" value={roundNumber} onChange={(event) => navigate(teamReportPath(teamId, Number(event.currentTarget.value)))} data-testid="round-picker">
+              {rounds.map((r) => (
+                <option key={r.number} value={r.number}>{t('report.roundOption', { number: r.number, status: t(`common.roundStatus.${r.status}`) })}</option>
+              ))}
+            </select>
+          </Flex>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+function Waiting({ teamId, name, roundNumber, answers, minAnswers, rounds }: { teamId: string; name: string; roundNumber: number; answers: number; minAnswers: number; rounds: TeamHistoryRound[] }) {
+  const { t } = useTeamsTranslation();
+  return (
+    <Flex direction="column" gap="5" py="6" data-testid="team-report-waiting">
+      <Header teamId={teamId} name={name} roundNumber={roundNumber} rounds={rounds} />
+      <Callout.Root highContrast color="blue" role="status">
+        <Callout.Text>
+          <Text weight="bold">{t('report.notEnough.title')}</Text>{' '}
+          {t('report.notEnough.text', { min: minAnswers, number: roundNumber, answers })}
+        </Callout.Text>
+      </Callout.Root>
+    </Flex>
+  );
+}
+
+function TeamReportView({ teamId, name, report, rounds, minAnswers }: { teamId: string; name: string; report: TeamReport; rounds: TeamHistoryRound[]; minAnswers: number }) {
+  const { t } = useTeamsTranslation();
+  const { language } = useLanguage();
+  const { round, overall } = report;
+  const downloadCsv = () => {
+    const csv = teamReportToCsv(report.questions, language, {
+      category: t('csv.category'),
+      question: t('csv.question'),
+      option: (position) => t('csv.option', { position }),
+      count: (position) => t('csv.count', { position }),
+      agreement: t('csv.agreement'),
+      weakest: t('csv.weakest'),
+      yourAnswer: t('csv.yourAnswer'),
+    });
+    downloadFile(csv, teamReportFileName(name, round.number), 'text/csv;charset=utf-8');
+  };
+  const band = overall.mean === null ? null : bandFor(overall.mean);
+
+  return (
+    <Flex direction="column" gap="6" py="6" className="team-report" data-testid="team-report" data-round={round.number}>
+      <Flex direction="column" gap="2">
+        <Header teamId={teamId} name={name} roundNumber={round.number} rounds={rounds} />
+        <Text as="p" color="gray">
+          {t('report.roundLine', { number: round.number, status: t(`common.roundStatus.${round.status}`), date: formatDateTime(round.opened_at, language) })}
+          {' · '}
+          <span data-testid="team-report-answers">{t('report.answersLine', { count: report.answers })}</span>
+        </Text>
+        <Flex role="group" aria-label={t('report.actionsLabel')} gap="3" wrap="wrap" className="no-print">
+          <Button type="button" onClick={() => window.print()}>{t('report.print')}</Button>
+          <Button type="button" variant="soft" onClick={downloadCsv} data-testid="team-report-csv">{t('report.downloadCsv')}</Button>
+        </Flex>
+        <Text as="p" size="2" color="gray">{t('report.anonymous')}</Text>
+      </Flex>
+
+      <Section heading={t('report.summaryHeading')} testId="team-summary">
+        <Card size="3" className={band ? bandClass(band) : undefined}>
+          <Flex direction="column" gap="2">
+            <Text size="2" color="gray">{t('report.summaryScoreLabel')}</Text>
+            <Text size="8" weight="bold" className="summary-score-number" data-testid="team-mean">{t('common.outOf100', { score: formatFigure(overall.mean ?? 0, language) })}</Text>
+            {band && <Text size="2">{describeBand(band, language).label}</Text>}
+            <Text data-testid="team-spread">{t('report.spread', { spread: formatFigure(overall.spread ?? 0, language) })}</Text>
+            <Text size="1" color="gray">{t('report.spreadHelp')}</Text>
+            <AgreementMeter consensus={overall.consensus} label={(percent, level) => `${t('report.agreement', { percent })} (${t(`report.level.${level}`)})`} />
+            <Text size="1" color="gray">{t('report.agreementHelp')}</Text>
+          </Flex>
+        </Card>
+      </Section>
+
+      <Section heading={t('report.areasHeading')} testId="team-areas-section">
+        <Text as="p" size="2" color="gray">{t('report.areasIntro')}</Text>
+        <AreaSpreadChart categories={report.categories} />
+      </Section>
+
+      <Section heading={t('report.talkHeading')} testId="talk-first">
+        <Text as="p" size="2" color="gray">{t('report.talkIntro')}</Text>
+        {report.talkFirst.length === 0 ? (
+          <Text as="p" data-testid="talk-first-none">{t('report.talkNone')}</Text>
+        ) : (
+          <ol className="plain-list team-members">
+            {report.talkFirst.map((question) => (
+              <li key={question.questionId} data-testid="talk-first-item" data-question={question.questionId}>
+                <QuestionCard question={question} withAdvice />
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section heading={t('report.questionsHeading')} testId="team-questions">
+        <Text as="p" size="2" color="gray">{t('report.questionsIntro')}</Text>
+        <ul className="plain-list team-members">
+          {report.questions.map((question) => (
+            <li key={question.questionId} data-testid="team-question" data-question={question.questionId}>
+              <QuestionCard question={question} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={t('report.historyHeading')} testId="team-history">
+        <Text as="p" size="2" color="gray">{t('report.historyIntro')}</Text>
+        <TrendChart teamId={teamId} rounds={rounds} minAnswers={minAnswers} current={round.number} />
+      </Section>
+    </Flex>
+  );
+}
+
+function QuestionCard({ question, withAdvice = false }: { question: TeamQuestion; withAdvice?: boolean }) {
+  const { t } = useTeamsTranslation();
+  const { language } = useLanguage();
+  const text = describeQuestion(question.questionId, language);
+  const total = answeredCount(question);
+  const advice = withAdvice ? adviceForWeakest(question.questionId, question.weakest, language) : null;
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="3">
+        <Heading as="h3" size="3">{text.number}. {text.topic}</Heading>
+        <Text as="p" size="2">{text.text}</Text>
+        <DistributionBars
+          options={optionViews(question, language)}
+          total={total}
+          label={t('report.distributionLabel', { number: text.number })}
+          count={(count) => t('report.optionCount', { count, total })}
+          countRead={(count) => t('report.optionCountRead', { count, total })}
+          yourPick={t('report.yourPick')}
+        />
+        <AgreementMeter consensus={question.consensus} label={(percent, level) => t('report.consensus', { percent, level: t(`report.level.${level}`) })} />
+        {advice && (
+          <Flex direction="column" gap="1" data-testid="talk-first-advice">
+            <Text size="2"><Text weight="bold">{t('report.weakest')}:</Text> {advice.answer}</Text>
+            <Text size="2"><Text weight="bold">{t('report.why')}:</Text> {advice.why}</Text>
+            <Text size="2"><Text weight="bold">{t('report.action')}:</Text> {advice.action}</Text>
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}
