@@ -1,9 +1,10 @@
 // Accessibility: axe finds no serious or critical violation on the open pages (marketing, sign-in,
-// registration, the assessment's start and first question, the sample report) and on the signed-in
-// profile page, in English and Danish; and at 360 px wide none of them scrolls sideways.
+// registration, the assessment's start and first question, the sample report), on the signed-in
+// profile page and in every state of the team assessments' pages, in English and Danish; and at 360 px wide none of them scrolls sideways.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
+import { allAt, answerTeamAs, createTeamAs, inviteAs, joinAs } from '../support/teams.ts';
 
 const PAGES = [
   '/',
@@ -15,10 +16,17 @@ const PAGES = [
   '/terms-of-service',
   '/cookie-policy',
   '/login',
+  '/login/email',
+  '/forgot-password',
+  // Without a recovery link: the "expired or used" state (the form state is checked in account-lifecycle.spec.ts).
+  '/reset-password',
   '/register',
   '/start',
   '/assessment',
   '/dummyreport',
+  // A share link nobody made: the shared report's "This link does not work" (the other states need a
+  // link and an owner: benchmark-sharing.spec.ts checks them).
+  '/shared/shr_no-such-link',
 ];
 const LANGUAGES = ['en', 'da'] as const;
 
@@ -79,6 +87,61 @@ for (const language of LANGUAGES) {
       await openIn(page, '/profile', language);
       await expect(page.locator('#profile-name')).toHaveValue('Axe Person');
       await expectNoSeriousViolations(page);
+    });
+
+    // Team assessments: each state of their pages (docs/product.md §9), set up through the API.
+    test('team assessment pages (signed in, every state) have no serious or critical violation', async ({ page }) => {
+      test.setTimeout(120_000);
+      const owner = await createUser('Axe Owner', 'Axe ApS');
+      const member = await createUser('Axe Member', 'Axe ApS');
+      const full = await createTeamAs(owner, 'Axe platform');
+      const { token } = await inviteAs(owner, full);
+      await joinAs(member, token);
+      await answerTeamAs(owner, full, allAt(1));
+      await answerTeamAs(member, full, [0, 1, 2, 3, ...allAt(2).slice(4)]);
+      const waiting = await createTeamAs(owner, 'Axe waiting');
+      await answerTeamAs(owner, waiting, allAt(2));
+      const unanswered = await createTeamAs(member, 'Axe unanswered');
+      await signInProgrammatically(page, owner);
+      const states: [string, string][] = [
+        ['/team-assessments', 'team-list'],
+        [`/team-assessments/${full}`, 'invite-section'],
+        [`/team-assessments/${full}/report`, 'team-report'],
+        [`/team-assessments/${waiting}/report`, 'team-report-waiting'],
+        [`/team-assessments/${full}/answer`, 'team-answer-answered'],
+        [`/team-assessments/${unanswered}`, 'team-access-denied'],
+        [`/team-assessments/join/${token}`, 'invitation-signed-in'],
+        ['/dashboard', 'dashboard-teams'],
+      ];
+      for (const [path, testId] of states) {
+        await openIn(page, path, language);
+        await expect(page.getByTestId(testId)).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+      // A new invitation link on show, and the confirmation of removing a member.
+      await openIn(page, `/team-assessments/${full}`, language);
+      await page.getByTestId('create-invitation').click();
+      await expect(page.getByTestId('new-invitation')).toBeVisible();
+      await page.getByTestId('remove-member').click();
+      await expect(page.getByTestId('remove-member-confirm')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('team assessment pages (signed out: the invitation; a member answering) have no serious or critical violation', async ({ page, browser }) => {
+      const owner = await createUser('Axe Owner', 'Axe ApS');
+      const team = await createTeamAs(owner, 'Axe invited');
+      const { token } = await inviteAs(owner, team);
+      await openIn(page, `/team-assessments/join/${token}`, language);
+      await expect(page.getByTestId('invitation-signed-out')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      const member = await createUser('Axe Answerer', 'Axe ApS');
+      await joinAs(member, token);
+      const memberPage = await (await browser.newContext()).newPage();
+      await signInProgrammatically(memberPage, member);
+      await openIn(memberPage, `/team-assessments/${team}/answer`, language);
+      await expect(memberPage.getByTestId('team-answer')).toBeVisible();
+      await expectNoSeriousViolations(memberPage);
+      await memberPage.context().close();
     });
   });
 

@@ -3,6 +3,7 @@
 // signs up a few users, and measures the three paths the app leans on:
 //   rest-select.ts      RLS-filtered profile read: requests/s at 1 and 10 connections, latency
 //   submit.ts           rpc/submit_assessment: p50/p95 of sequential submissions
+//   benchmark.ts        rpc/get_report_benchmark with 10,000 reports by 4,000 people: p50/p95
 //   generate-report.ts  edge function through the gateway: cold start, first byte, total
 //   load/run-load.ts    100 concurrent users: sign-in → submit → get_report → list, p95 per step
 // Prints one table with each figure next to its target (PASS/MISS) and writes <repo>/.local/bench-latest.json.
@@ -12,6 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/config.ts';
+import { benchBenchmark } from './benchmark.ts';
 import { benchGenerateReport } from './generate-report.ts';
 import { benchRestSelect } from './rest-select.ts';
 import { type Figure, type Measurement, signUp, startBenchStack } from './shared.ts';
@@ -55,6 +57,8 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineResul
     collect(await benchRestSelect(stack, first, second));
     console.error('[bench] submit_assessment …');
     collect(await benchSubmit(stack, users));
+    console.error('[bench] get_report_benchmark at 10,000 reports …');
+    collect(await benchBenchmark(stack, users[2]!));
     console.error('[bench] generate-report …');
     collect(await benchGenerateReport(stack, first));
   } catch (error) {

@@ -4,4 +4,9 @@ export const exposes = {
   './ReportsPage': './src/pages/reports/ReportsPage.tsx',
   './ReportPage': './src/pages/report/ReportPage.tsx',
   './DummyReportPage': './src/pages/dummy-report/DummyReportPage.tsx',
+  './SharedReportPage': './src/pages/shared/SharedReportPage.tsx',
+  './TeamsPage': './src/pages/teams/TeamsPage.tsx',
+  './TeamPage': './src/pages/teams/TeamPage.tsx',
+  './TeamInvitationPage': './src/pages/teams/TeamInvitationPage.tsx',
+  './TeamReportPage': './src/pages/teams/TeamReportPage.tsx',
 };

@@ -13,7 +13,10 @@ import {
 import type { Language } from '@ahc/platform';
 import type { ReportRow } from '../data/reports/report-row.ts';
 
-export function deriveStoredReport(row: ReportRow): DerivedReport {
+/** What the report view reads of a stored report (an owner's row, or what a share link shows). */
+export type ViewedReport = Pick<ReportRow, 'created_at' | 'answers' | 'overall_score' | 'category_scores'>;
+
+export function deriveStoredReport(row: ViewedReport): DerivedReport {
   const derived = deriveReport(row.answers);
   const categories = row.category_scores;
   return {
@@ -30,7 +33,7 @@ export function deriveStoredReport(row: ReportRow): DerivedReport {
   };
 }
 
-export function describeStoredReport(row: ReportRow, language: Language): ReportDescription {
+export function describeStoredReport(row: ViewedReport, language: Language): ReportDescription {
   return describeReport(deriveStoredReport(row), language);
 }
 

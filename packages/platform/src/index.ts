@@ -22,6 +22,6 @@ export { type Translations, addTranslations, createI18n, useAppTranslation } fro
 export { useProductName } from './i18n/use-common-translation.ts';
 export { type PageTitleLevel, usePageTitle, usePageTitleText } from './page-title/page-title.ts';
 export { isFirstVisit, useGreeting } from './auth/greeting.ts';
-export { PATHS, type PathName, reportPath, safeReturnPath } from './routing/paths.ts';
+export { PATHS, type PathName, reportPath, safeReturnPath, sharedReportPath, teamAnswerPath, teamAssessmentPath, teamInvitationPath, teamReportPath } from './routing/paths.ts';
 export { PageSpinner } from './ui/PageSpinner.tsx';
 export { type StandalonePage, startStandalone } from './standalone.tsx';

@@ -116,4 +116,12 @@ describe("the shell's host", () => {
     expect(icon.headers.get('content-type')).toBe('image/x-icon');
     expect(icon.headers.get('content-security-policy')).toContain("img-src 'self'");
   });
+
+  it('asks search engines not to index a shared report, and only that', async () => {
+    const shared = await fetch(`${shellBase}/shared/shr_0123456789abcdef`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('x-robots-tag')).toBe('noindex');
+    const other = await fetch(`${shellBase}/reports`);
+    expect(other.headers.get('x-robots-tag')).toBeNull();
+  });
 });

@@ -28,7 +28,20 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.report, remote: 'reports', module: './ReportPage', access: 'signedIn', title: 'titles.report' },
   { path: PATHS.dummyReport, remote: 'reports', module: './DummyReportPage', access: 'open', title: 'titles.dummyReport' },
   { path: PATHS.dashboard, remote: 'reports', module: './DashboardPage', access: 'signedIn', title: 'titles.dashboard' },
+  // Team assessments (several people answer for one system): signed in, but for the invitation's
+  // landing, which a signed-out invitee must see before signing in or up (docs/product.md §2).
+  { path: PATHS.teamAssessments, remote: 'reports', module: './TeamsPage', access: 'signedIn', title: 'titles.teamAssessments' },
+  { path: PATHS.teamInvitation, remote: 'reports', module: './TeamInvitationPage', access: 'open', title: 'titles.teamInvitation' },
+  { path: PATHS.teamAssessment, remote: 'reports', module: './TeamPage', access: 'signedIn', title: 'titles.teamAssessment' },
+  { path: PATHS.teamReport, remote: 'reports', module: './TeamReportPage', access: 'signedIn', title: 'titles.teamReport' },
+  { path: PATHS.teamAnswer, remote: 'assessment', module: './TeamAnswerPage', access: 'signedIn', title: 'titles.teamAnswer' },
+  // A report shared by its owner: the token in the address is the access, so no sign-in (docs/product.md §8).
+  { path: PATHS.sharedReport, remote: 'reports', module: './SharedReportPage', access: 'open', title: 'titles.sharedReport' },
   { path: PATHS.login, remote: 'auth', module: './LoginPage', access: 'signedOut', title: 'titles.login' },
   { path: PATHS.register, remote: 'auth', module: './RegisterPage', access: 'signedOut', title: 'titles.register' },
+  { path: PATHS.emailSignIn, remote: 'auth', module: './EmailSignInPage', access: 'signedOut', title: 'titles.emailSignIn' },
+  { path: PATHS.forgotPassword, remote: 'auth', module: './ForgotPasswordPage', access: 'signedOut', title: 'titles.forgotPassword' },
+  // Open: the recovery link signs the person in on its way here, and a used or expired link must be told.
+  { path: PATHS.resetPassword, remote: 'auth', module: './ResetPasswordPage', access: 'open', title: 'titles.resetPassword' },
   { path: PATHS.profile, remote: 'auth', module: './ProfilePage', access: 'signedIn', title: 'titles.profile' },
 ];

@@ -2,7 +2,7 @@
 // the improvement plan's progress for it (how many recommendations are in each state) with the next
 // three open actions (the model's ranking, without those done or not applicable), the score history
 // across reports (chart and table, each report by date and time), and the call to take the assessment
-// again. Before the first report: an empty state.
+// again. Before the first report: an empty state. Either way, the person's team assessments.
 import { CATEGORIES, bandFor, deriveSummary, describeBand, describeCategory, describeSummary } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useAuth, useGreeting, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
@@ -23,6 +23,8 @@ import { ProblemState } from '../../ui/ProblemState.tsx';
 import { useReportTitle } from '../../ui/ReportName.tsx';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { DashboardBenchmark } from './DashboardBenchmark.tsx';
+import { DashboardTeams } from '../teams/DashboardTeams.tsx';
 import '../../ui/shared.css';
 
 export const TOP_RECOMMENDATIONS = 3;
@@ -61,6 +63,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <LatestReport report={reports[0]!} />
+          <DashboardBenchmark report={reports[0]!} />
           <Plan report={reports[0]!} />
           <ScoreHistory reports={reports} />
           <Section heading={t('dashboard.againHeading')} testId="again-section">
@@ -76,6 +79,7 @@ export default function DashboardPage() {
           </Section>
         </>
       )}
+      <DashboardTeams />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 // The top of the report, what a board member reads in a minute: the overall score on a gauge with its
 // band, the four areas as bars, the strongest and the weakest area in a sentence, the three biggest
 // risks and the three next actions (the model's deriveSummary, so the narrative says the same), and
-// the slot for how the scores compare with others'.
+// how the scores compare with everyone's latest reports (the anonymous benchmark).
 import type { ReportDescription, SummaryDescription, SummaryPoint } from '@ahc/assessment-model';
 import { PATHS } from '@ahc/platform';
 import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
@@ -9,7 +9,7 @@ import { Link } from '@ahc/platform/router';
 import type { ReactNode } from 'react';
 import { CategoryBars } from '../../charts/CategoryBars.tsx';
 import { ScoreGauge } from '../../charts/ScoreGauge.tsx';
-import type { ReportRow } from '../../data/reports/report-row.ts';
+import type { BenchmarkView } from '../../data/benchmark/benchmark-view.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import type { PlanState } from '../../plan/plan-view.ts';
 import { BandBadge } from '../../ui/BandBadge.tsx';
@@ -32,16 +32,17 @@ function PointList({ points, testId, render, empty }: { points: SummaryPoint[]; 
 }
 
 export function ExecutiveSummary({
-  report,
   description,
   summary,
   stateOf,
+  benchmark,
 }: {
-  report: ReportRow;
   description: ReportDescription;
   summary: SummaryDescription;
   /** The plan state of a recommendation, when the plan is known. */
   stateOf: ((questionId: SummaryPoint['questionId']) => PlanState) | null;
+  /** Where the report stands among everyone's latest reports. */
+  benchmark: BenchmarkView;
 }) {
   const { t } = useReportsTranslation();
   const { overall } = description;
@@ -114,7 +115,7 @@ export function ExecutiveSummary({
           </Flex>
         </Card>
       </Grid>
-      <HowItCompares overall={report.overall_score} categories={report.category_scores} />
+      <HowItCompares benchmark={benchmark} />
     </Section>
   );
 }

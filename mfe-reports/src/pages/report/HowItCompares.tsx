@@ -1,10 +1,22 @@
-// "How it compares": the place in the executive summary where the anonymous benchmark (how other
-// organisations score, by percentile) will go. The benchmark is not available to the report page yet,
-// so this renders nothing; the summary already passes it what it will need.
-import type { CategoryScores } from '@ahc/assessment-model';
+// "How you compare", in the executive summary: where this report stands among everyone's latest reports
+// (the anonymous benchmark), in brief; the detail, with every area's distribution and each question,
+// is in the report's category section. Printed with the summary. Nothing at all when there is nothing
+// to compare (the page says why elsewhere).
+import { Card, Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui';
+import type { BenchmarkView } from '../../data/benchmark/benchmark-view.ts';
+import { useBenchmarkTranslation } from '../../i18n/use-benchmark-translation.ts';
+import { BenchmarkGlance } from './benchmark/BenchmarkGlance.tsx';
+import { BenchmarkStatus } from './benchmark/BenchmarkStatus.tsx';
 
-export type HowItComparesProps = { overall: number; categories: CategoryScores };
-
-export function HowItCompares(_props: HowItComparesProps): null {
-  return null;
+export function HowItCompares({ benchmark }: { benchmark: BenchmarkView }) {
+  const { t } = useBenchmarkTranslation();
+  if (benchmark.kind === 'none') return null;
+  return (
+    <Card size="2" className="report-card benchmark-card" data-testid="how-it-compares" data-state={benchmark.kind}>
+      <Flex direction="column" gap="3">
+        <Heading as="h3" size={TYPE_SCALE.item}>{t('summaryHeading')}</Heading>
+        {benchmark.kind === 'ok' ? <BenchmarkGlance benchmark={benchmark.benchmark} /> : <BenchmarkStatus view={benchmark} />}
+      </Flex>
+    </Card>
+  );
 }

@@ -1,6 +1,7 @@
 // The recommendations as the improvement plan: grouped by priority, most important first, each with
 // what to do, its place in the plan (PlanControl) and, folded away, the visitor's answer and why it
-// matters. Above them, how far the plan has come for this report.
+// matters. Above them, how far the plan has come for this report. Read only (a shared report): the
+// same recommendations without the plan.
 import { PRIORITIES, type ReportDescription, describeCategory, describePriority } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
 import { Callout, Card, Flex, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
@@ -15,7 +16,7 @@ export const PLAN_ID = 'report-plan';
 
 type Recommendation = ReportDescription['recommendations'][number];
 
-function RecommendationCard({ item, planItem, state, planReady }: { item: Recommendation; planItem: PlanItem | undefined; state: string; planReady: boolean }) {
+function RecommendationCard({ item, planItem, state, planReady, readOnly }: { item: Recommendation; planItem: PlanItem | undefined; state: string; planReady: boolean; readOnly: boolean }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   return (
@@ -41,13 +42,24 @@ function RecommendationCard({ item, planItem, state, planReady }: { item: Recomm
             </Text>
           </Flex>
         </details>
-        <PlanControl questionId={item.questionId} topic={item.topic} item={planItem} disabled={!planReady} />
+        {!readOnly && <PlanControl questionId={item.questionId} topic={item.topic} item={planItem} disabled={!planReady} />}
       </Flex>
     </Card>
   );
 }
 
-export function RecommendationsSection({ description, overview, planFailed }: { description: ReportDescription; overview: PlanOverview | null; planFailed: boolean }) {
+export function RecommendationsSection({
+  description,
+  overview,
+  planFailed,
+  readOnlyIntro,
+}: {
+  description: ReportDescription;
+  overview: PlanOverview | null;
+  planFailed: boolean;
+  /** Given for a reader without the plan: the recommendations are then read only, under this text. */
+  readOnlyIntro?: string | undefined;
+}) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const { recommendations } = description;
@@ -57,7 +69,7 @@ export function RecommendationsSection({ description, overview, planFailed }: { 
         <Text as="p">{t('report.recommendationsNone')}</Text>
       ) : (
         <>
-          <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('report.recommendationsIntro')}</Text>
+          <Text as="p" color="gray" size={TYPE_SCALE.small}>{readOnlyIntro ?? t('report.recommendationsIntro')}</Text>
           {planFailed && (
             <Callout.Root color="red" role="alert" className="no-print">
               <Callout.Text>{t('plan.loadFailed')}</Callout.Text>
@@ -85,6 +97,7 @@ export function RecommendationsSection({ description, overview, planFailed }: { 
                         planItem={overview?.byQuestion.get(item.questionId)}
                         state={overview ? stateOf(overview, item.questionId) : 'unknown'}
                         planReady={overview !== null}
+                        readOnly={readOnlyIntro !== undefined}
                       />
                     </li>
                   ))}

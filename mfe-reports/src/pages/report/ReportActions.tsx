@@ -1,33 +1,46 @@
-// Print (the browser's print dialog, which also saves as PDF with report.css's A4 layout) and the
-// downloads: the report as readable JSON and the answers as CSV, both in the reader's language.
+// Print (the browser's print dialog, which also saves as PDF with report.css's A4 layout), the
+// downloads (the report as readable JSON and the answers as CSV, both in the reader's language) and
+// sharing: "Share" opens the owner's share links (ShareLinks) under the buttons.
 import { PATHS, useLanguage } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
+import { useId, useState } from 'react';
 import type { PlanItem } from '../../data/plan/plan-items.ts';
 import type { ReportRow } from '../../data/reports/report-row.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import { useSharingTranslation } from '../../i18n/use-sharing-translation.ts';
 import type { PlanState } from '../../plan/plan-view.ts';
 import { downloadFile, reportFileName, reportToCsv, reportToJson } from '../../reports/export.ts';
+import { ShareLinks } from './ShareLinks.tsx';
 
 export function ReportActions({ report, plan }: { report: ReportRow; plan: readonly PlanItem[] | null }) {
   const { t } = useReportsTranslation();
+  const sharing = useSharingTranslation();
   const { language } = useLanguage();
+  const panelId = useId();
+  const [sharingOpen, setSharingOpen] = useState(false);
   const downloadJson = () => {
     const labels = { title: t('report.title'), planState: (state: PlanState) => t(`plan.status.${state}`) };
     downloadFile(reportToJson(report, language, plan, labels), reportFileName(report, 'json'), 'application/json');
   };
   return (
-    <Flex role="group" aria-label={t('report.actionsLabel')} gap="3" wrap="wrap" className="no-print">
-      <Button type="button" onClick={() => window.print()}>{t('report.print')}</Button>
-      <Button type="button" variant="soft" onClick={downloadJson}>
-        {t('report.downloadJson')}
-      </Button>
-      <Button type="button" variant="soft" onClick={() => downloadFile(reportToCsv(report, language), reportFileName(report, 'csv'), 'text/csv;charset=utf-8')}>
-        {t('report.downloadCsv')}
-      </Button>
-      <Button asChild variant="soft" color="gray">
-        <Link to={PATHS.reports}>{t('report.allReports')}</Link>
-      </Button>
+    <Flex direction="column" gap="3" className="no-print">
+      <Flex role="group" aria-label={sharing.t('actions.label')} gap="3" wrap="wrap">
+        <Button type="button" onClick={() => window.print()}>{t('report.print')}</Button>
+        <Button type="button" variant="soft" onClick={downloadJson}>
+          {t('report.downloadJson')}
+        </Button>
+        <Button type="button" variant="soft" onClick={() => downloadFile(reportToCsv(report, language), reportFileName(report, 'csv'), 'text/csv;charset=utf-8')}>
+          {t('report.downloadCsv')}
+        </Button>
+        <Button type="button" variant={sharingOpen ? 'solid' : 'soft'} aria-expanded={sharingOpen} aria-controls={sharingOpen ? panelId : undefined} onClick={() => setSharingOpen(!sharingOpen)} data-testid="share-toggle">
+          {sharing.t('actions.share')}
+        </Button>
+        <Button asChild variant="soft" color="gray">
+          <Link to={PATHS.reports}>{t('report.allReports')}</Link>
+        </Button>
+      </Flex>
+      {sharingOpen && <ShareLinks reportId={report.id} id={panelId} />}
     </Flex>
   );
 }

@@ -416,3 +416,52 @@ describe('/reports/:reportId — print and downloads', () => {
     expect(lines[16]).toMatch(/^Skalerbarhed,scal_1,.*,auto_adjust,.*,67$/);
   });
 });
+
+describe('/reports/:reportId — how it compares', () => {
+  const metric = (score: number, percentile: number) => ({ score, percentile, mean: 48.3, buckets: [1, 2, 3, 4, 5, 6, 5, 3, 2, 1] });
+  const benchmark = {
+    status: 'ok',
+    people: 32,
+    min_people: 20,
+    overall: metric(60, 71),
+    categories: { architecture: metric(60, 66), deployment: metric(27, 12), security: metric(100, 97), scalability: metric(53, 55) },
+    questions: [
+      { question_id: 'arch_1', stronger_pct: 0 },
+      { question_id: 'arch_2', stronger_pct: 19 },
+    ],
+  };
+
+  it('reads the report’s benchmark and shows it in the summary and under the areas', async () => {
+    const { backend } = open(KNOWN_REPORT_ID, (b) => b.rpc('get_report_benchmark', () => benchmark as never));
+    const summary = within(await screen.findByTestId('summary-section'));
+    expect((await summary.findByTestId('benchmark-overall-line')).textContent).toBe('The overall score of 60 is at percentile 71.');
+    expect(summary.getByTestId('benchmark-area-deployment').textContent).toBe('Deployment: percentile 12');
+    expect(backend.calls('rpc get_report_benchmark')[0]!.body).toEqual({ report_id: KNOWN_REPORT_ID });
+    const detail = within(screen.getByTestId('benchmark-detail'));
+    expect(detail.getByTestId('benchmark-metric-security').textContent).toContain('Score 100 · percentile 97 · average 48.3');
+    // arch_1 is answered with its strongest option; arch_2 with a weaker one.
+    expect(within(detail.getByTestId('benchmark-question-arch_1')).getByTestId('benchmark-stronger').textContent).toBe('None: the strongest answer');
+    expect(within(detail.getByTestId('benchmark-question-arch_2')).getByTestId('benchmark-stronger').textContent).toBe('19%');
+  });
+
+  it('says "not enough data yet" with k from the setting, in Danish too', async () => {
+    open(
+      KNOWN_REPORT_ID,
+      (b) => {
+        b.rpc('get_report_benchmark', () => ({ status: 'insufficient_data' }) as never);
+        b.setRows('app_config', [...b.rows('app_config'), { key: 'benchmark', value: { min_people: 25 }, updated_at: '2026-01-01T00:00:00Z' }]);
+      },
+      'da',
+    );
+    const states = await screen.findAllByTestId('benchmark-insufficient');
+    expect(states[0]!.textContent).toContain('Ikke nok data endnu');
+    expect(states[0]!.textContent).toContain('Sammenligningen vises, når mindst 25 organisationer har en rapport.');
+  });
+
+  it('keeps the report and offers a retry when the benchmark cannot be read', async () => {
+    open(KNOWN_REPORT_ID, (b) => b.answer('rpc get_report_benchmark', networkError()));
+    await screen.findByTestId('report-document');
+    const failed = await screen.findAllByTestId('benchmark-failed', {}, { timeout: 15_000 });
+    expect(failed[0]!.textContent).toContain('The comparison could not be loaded.');
+  }, 20_000);
+});

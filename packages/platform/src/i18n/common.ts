@@ -17,6 +17,13 @@ export const commonTranslations: Translations = {
       welcomeBack: 'Welcome back',
       welcomeBackNamed: 'Welcome back, {{name}}',
     },
+    accountNotice: {
+      accountDeleted: 'Your account and everything in it have been deleted. You are signed out.',
+      signedOutEverywhere: 'You have been signed out on every device.',
+      passwordChanged: 'Your password has been changed.',
+      emailChanged: 'Your e-mail address has been changed.',
+      dismiss: 'Dismiss',
+    },
   },
   da: {
     // A proper name: the same in both languages.
@@ -30,6 +37,13 @@ export const commonTranslations: Translations = {
       welcomeNamed: 'Velkommen, {{name}}',
       welcomeBack: 'Velkommen tilbage',
       welcomeBackNamed: 'Velkommen tilbage, {{name}}',
+    },
+    accountNotice: {
+      accountDeleted: 'Din konto og alt i den er slettet. Du er logget ud.',
+      signedOutEverywhere: 'Du er logget ud på alle enheder.',
+      passwordChanged: 'Din adgangskode er ændret.',
+      emailChanged: 'Din e-mailadresse er ændret.',
+      dismiss: 'Luk',
     },
   },
 };

@@ -13,3 +13,17 @@ describe('safeReturnPath', () => {
     },
   );
 });
+
+describe('team assessment paths', () => {
+  it('are under /team-assessments (the marketing page has /teams), with their parts encoded', async () => {
+    const { PATHS, teamAnswerPath, teamAssessmentPath, teamInvitationPath, teamReportPath } = await import('./paths.ts');
+    expect(PATHS.teams).toBe('/teams');
+    expect(teamAssessmentPath('t 1')).toBe('/team-assessments/t%201');
+    expect(teamReportPath('t1')).toBe('/team-assessments/t1/report');
+    expect(teamReportPath('t1', 2)).toBe('/team-assessments/t1/report?round=2');
+    expect(teamAnswerPath('t1')).toBe('/team-assessments/t1/answer');
+    expect(teamInvitationPath('inv_a/b')).toBe('/team-assessments/join/inv_a%2Fb');
+    // An invitation link survives the way through /login?next=: it is a path on this site.
+    expect(safeReturnPath(teamInvitationPath('inv_AbC-_9'))).toBe('/team-assessments/join/inv_AbC-_9');
+  });
+});

@@ -14,16 +14,52 @@ export const PATHS = {
   reports: '/reports',
   report: '/reports/:reportId',
   dummyReport: '/dummyreport',
+  teamAssessments: '/team-assessments',
+  teamInvitation: '/team-assessments/join/:token',
+  teamAssessment: '/team-assessments/:teamId',
+  teamReport: '/team-assessments/:teamId/report',
+  teamAnswer: '/team-assessments/:teamId/answer',
   login: '/login',
+  /** Passwordless sign-in: a link or a code by e-mail. */
+  emailSignIn: '/login/email',
+  forgotPassword: '/forgot-password',
+  /** Where the recovery e-mail's link lands: a new password for the account it signed in. */
+  resetPassword: '/reset-password',
   register: '/register',
   dashboard: '/dashboard',
   profile: '/profile',
+  sharedReport: '/shared/:token',
 } as const;
 
 export type PathName = keyof typeof PATHS;
 
 export function reportPath(reportId: string): string {
   return `/reports/${encodeURIComponent(reportId)}`;
+}
+
+/** Where a share link's visitor reads the report: the token is the whole of the access. */
+export function sharedReportPath(token: string): string {
+  return `/shared/${encodeURIComponent(token)}`;
+}
+
+/** A team assessment: its members, invitations and rounds. */
+export function teamAssessmentPath(teamId: string): string {
+  return `/team-assessments/${encodeURIComponent(teamId)}`;
+}
+
+/** A team's report: the latest round, or the round named. */
+export function teamReportPath(teamId: string, roundNumber?: number): string {
+  return `/team-assessments/${encodeURIComponent(teamId)}/report${roundNumber === undefined ? '' : `?round=${roundNumber}`}`;
+}
+
+/** Where a member answers the team's open round. */
+export function teamAnswerPath(teamId: string): string {
+  return `/team-assessments/${encodeURIComponent(teamId)}/answer`;
+}
+
+/** An invitation link's landing: the token in the address is what lets its holder join. */
+export function teamInvitationPath(token: string): string {
+  return `/team-assessments/join/${encodeURIComponent(token)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tables } from '../supabase/client.ts';
-import { TEST_USER, authError, createFakeSupabase, httpReply, networkError, postgrestError } from './fake-supabase.ts';
+import { FAKE_TOTP, TEST_USER, authError, createFakeSupabase, httpReply, networkError, postgrestError } from './fake-supabase.ts';
 import { createTestPlatform } from './index.tsx';
 
 const profile = (changes: Partial<Tables<'profiles'>> = {}): Tables<'profiles'> => ({
@@ -79,5 +79,42 @@ describe('the Supabase stand-in', () => {
   it('keeps maintenance off unless told otherwise', async () => {
     const { client } = setUp();
     expect((await client.from('app_config').select('value').eq('key', 'maintenance').single()).data).toEqual({ value: { enabled: false, message: '' } });
+  });
+
+  it('serves the account flows: links and codes, a pending e-mail change, metadata, and edge functions', async () => {
+    const { fake, client } = setUp({ metadata: { language: 'en' } });
+    expect((await client.auth.resetPasswordForEmail('ada@example.com')).error).toBeNull();
+    expect((await client.auth.signInWithOtp({ email: 'ada@example.com' })).error).toBeNull();
+    expect((await client.auth.resend({ type: 'signup', email: 'ada@example.com' })).error).toBeNull();
+    const verified = await client.auth.verifyOtp({ email: 'ada@example.com', token: '123456', type: 'email' });
+    expect(verified.data.session?.user.email).toBe('ada@example.com');
+    const updated = await client.auth.updateUser({ email: 'new@example.com', data: { language: 'da' } });
+    expect(updated.data.user).toMatchObject({ email: 'ada@example.com', new_email: 'new@example.com', user_metadata: { language: 'da' } });
+    await client.auth.verifyOtp({ email: 'new@example.com', token: '654321', type: 'email_change' });
+    expect(fake.account).toMatchObject({ email: 'new@example.com', newEmail: null });
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    expect(fake.calls('auth verify')).toHaveLength(2);
+    expect((await client.functions.invoke('delete-account', { body: { confirm: true } })).data).toEqual({ deleted: true });
+    expect(fake.calls('functions delete-account')[0]!.body).toEqual({ confirm: true });
+  });
+
+  it('enrols a TOTP factor that raises the session to aal2, and unenrols it', async () => {
+    const { fake, client } = setUp();
+    await client.auth.signInWithPassword({ email: 'ada@example.com', password: 'secret-pass-1' });
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrolled.data?.totp?.secret).toBe(FAKE_TOTP.secret);
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: '000000' });
+    expect(verified.error).toBeNull();
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+    expect((await client.auth.mfa.listFactors()).data?.totp).toHaveLength(1);
+    await client.auth.mfa.unenroll({ factorId: enrolled.data!.id });
+    expect(fake.account.factors).toEqual([]);
+    expect(fake.calls('auth factors/unenroll')).toHaveLength(1);
+  });
+
+  it('signs an account with a verified factor in at aal1', async () => {
+    const { client } = setUp({ factors: [{ id: 'f1', status: 'verified' }] });
+    await client.auth.signInWithPassword({ email: 'ada@example.com', password: 'secret-pass-1' });
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
   });
 });

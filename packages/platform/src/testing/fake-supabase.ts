@@ -1,8 +1,11 @@
 // One stand-in for Supabase in every app's tests: a fetch function for createTestPlatform that answers
 // as GoTrue and PostgREST do, from rows typed by the generated database types. Tables answer selects
 // (eq filters, order, columns, one object or an array) and updates from their rows; rpc functions
-// answer through typed handlers; GoTrue signs one test user in. Every request is recorded, and a test
-// can make any route answer otherwise (a status and body, or a network failure), once or for good.
+// answer through typed handlers; GoTrue signs one test user in and serves the rest of what the account
+// pages call (recovery, e-mail links and codes, user updates with a pending e-mail change,
+// reauthentication, TOTP factors that raise the session to aal2); edge functions answer by name. Every
+// request is recorded, and a test can make any route answer otherwise (a status and body, or a network
+// failure), once or for good.
 import type { Json, RpcArgs, RpcName, RpcResult, TableName, Tables } from '../supabase/client.ts';
 
 export type RecordedRequest = { method: string; url: URL; body: Json | undefined; headers: Headers };
@@ -36,11 +39,22 @@ export const TEST_USER = { id: '5d6f2c9e-1b1a-4c55-9a3e-5b7e2d0c1a11', email: 'a
 
 export type FakeUser = { id: string; email: string };
 
+/** A TOTP factor of the test user (a verified one means the account has two-factor sign-in). */
+export type FakeFactor = { id: string; status: 'verified' | 'unverified'; friendly_name?: string };
+
+/** The secret and QR code the fake's enrolment answers with (RFC 6238's own example secret). */
+export const FAKE_TOTP = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  qrCode: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h8v8H0z" fill="#000"/></svg>',
+} as const;
+
 /** What a route is called when a test answers it otherwise or reads its requests. */
 export type FakeRoute =
   | `${'GET' | 'POST' | 'PATCH' | 'DELETE'} ${TableName}`
   | `rpc ${RpcName}`
-  | `auth ${'token' | 'signup' | 'user' | 'logout'}`;
+  | `auth ${'token' | 'signup' | 'user' | 'logout' | 'recover' | 'otp' | 'verify' | 'resend' | 'reauthenticate'}`
+  | `auth factors${'' | '/challenge' | '/verify' | '/unenroll'}`
+  | `functions ${string}`;
 
 type RpcHandler<Name extends RpcName> = (args: RpcArgs<Name>, request: RecordedRequest) => RpcResult<Name> | FakeReply | Promise<RpcResult<Name> | FakeReply>;
 type RpcHandlers = { [Name in RpcName]?: RpcHandler<Name> };
@@ -53,6 +67,12 @@ export type FakeSupabaseOptions = {
   rows?: Partial<FakeRows>;
   /** How rpc functions answer; one without a handler answers PostgREST's 404 for an unknown function. */
   rpc?: RpcHandlers;
+  /** The user's TOTP factors: with a verified one, a sign-in is aal1 until a code is verified. */
+  factors?: FakeFactor[];
+  /** The user's metadata (user_metadata) as the Auth service keeps it. */
+  metadata?: { [key: string]: Json | undefined };
+  /** The identity providers the account has (app_metadata.providers): ['email'] unless given. */
+  providers?: string[];
 };
 
 const HEADERS = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
@@ -73,26 +93,50 @@ export const maintenanceRow = (enabled = false, message = ''): Tables<'app_confi
   updated_at: '2026-01-01T00:00:00Z',
 });
 
-function userJson(user: FakeUser, email: string, metadata: Json = {}) {
+/** The Auth service's account state in the fake: what GET /user answers and what updates change. */
+type AccountState = {
+  email: string;
+  newEmail: string | null;
+  metadata: { [key: string]: Json | undefined };
+  providers: string[];
+  factors: FakeFactor[];
+  aal: 'aal1' | 'aal2';
+};
+
+function userJson(user: FakeUser, account: AccountState) {
+  const now = '2026-01-01T00:00:00Z';
   return {
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',
-    email,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: metadata,
-    created_at: '2026-01-01T00:00:00Z',
+    email: account.email,
+    ...(account.newEmail ? { new_email: account.newEmail, email_change_sent_at: now } : {}),
+    app_metadata: { provider: account.providers[0] ?? 'email', providers: account.providers },
+    user_metadata: account.metadata,
+    ...(account.factors.length
+      ? { factors: account.factors.map((factor) => ({ id: factor.id, friendly_name: factor.friendly_name ?? '', factor_type: 'totp', status: factor.status, created_at: now, updated_at: now })) }
+      : {}),
+    created_at: now,
   };
 }
 
-function sessionJson(user: FakeUser, email: string, metadata: Json = {}) {
+const base64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An access token shaped like the Auth service's (unsigned): the claims the app reads, aal among them. */
+export function fakeAccessToken(claims: { sub: string; aal: 'aal1' | 'aal2'; email?: string }): string {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ role: 'authenticated', aud: 'authenticated', exp, ...claims })}.fake`;
+}
+
+function sessionJson(user: FakeUser, account: AccountState) {
   return {
-    access_token: 'test-access-token',
+    access_token: fakeAccessToken({ sub: user.id, aal: account.aal, email: account.email }),
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     refresh_token: 'test-refresh-token',
-    user: userJson(user, email, metadata),
+    user: userJson(user, account),
   };
 }
 
@@ -137,6 +181,16 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
   );
   const requests: (RecordedRequest & { route: string | null })[] = [];
   const overrides = new Map<string, FakeReply[]>();
+  const account: AccountState = {
+    email: user.email,
+    newEmail: null,
+    metadata: { ...options.metadata },
+    providers: options.providers ?? ['email'],
+    factors: (options.factors ?? []).map((factor) => ({ ...factor })),
+    aal: 'aal1',
+  };
+  let counter = 0;
+  const functionHandlers = new Map<string, (request: RecordedRequest) => unknown>([['delete-account', () => ({ deleted: true })]]);
 
   function override(route: string | null): FakeReply | undefined {
     const queue = route ? overrides.get(route) : undefined;
@@ -149,7 +203,13 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     const path = url.pathname;
     if (path.startsWith('/rest/v1/rpc/')) return `rpc ${path.slice('/rest/v1/rpc/'.length)}`;
     if (path.startsWith('/rest/v1/')) return `${method} ${path.slice('/rest/v1/'.length)}`;
+    if (path.startsWith('/auth/v1/factors')) {
+      const action = /^\/auth\/v1\/factors\/[^/]+(?:\/(challenge|verify))?$/.exec(path);
+      if (!action) return 'auth factors';
+      return `auth factors/${action[1] ?? (method === 'DELETE' ? 'unenroll' : 'unknown')}`;
+    }
     if (path.startsWith('/auth/v1/')) return `auth ${path.slice('/auth/v1/'.length)}`;
+    if (path.startsWith('/functions/v1/')) return `functions ${path.slice('/functions/v1/'.length)}`;
     return null;
   }
 
@@ -189,14 +249,71 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     return respond(200, projected);
   }
 
-  function answerAuth(path: string, url: URL, request: RecordedRequest): Response {
+  function answerAuth(method: string, path: string, url: URL, request: RecordedRequest): Response {
     const body = isRecord(request.body) ? request.body : {};
-    const email = typeof body.email === 'string' ? body.email : user.email;
-    if (path === '/auth/v1/token') return respond(200, sessionJson(user, url.searchParams.get('grant_type') === 'password' ? email : user.email));
-    if (path === '/auth/v1/signup') return respond(200, sessionJson(user, email, body.data ?? {}));
-    if (path === '/auth/v1/user') return respond(200, userJson(user, user.email));
-    if (path === '/auth/v1/logout') return respond(204);
+    const route = path.slice('/auth/v1/'.length);
+    const signedIn = () => respond(200, sessionJson(user, account));
+    if (route === 'token') {
+      if (url.searchParams.get('grant_type') === 'password') {
+        if (typeof body.email === 'string') account.email = body.email;
+        account.aal = 'aal1';
+      }
+      return signedIn();
+    }
+    if (route === 'signup') {
+      if (typeof body.email === 'string') account.email = body.email;
+      if (isRecord(body.data)) account.metadata = { ...body.data };
+      return signedIn();
+    }
+    if (route === 'user' && method === 'PUT') {
+      if (isRecord(body.data)) account.metadata = { ...account.metadata, ...body.data };
+      if (typeof body.email === 'string' && body.email !== account.email) account.newEmail = body.email;
+      return respond(200, userJson(user, account));
+    }
+    if (route === 'user') return respond(200, userJson(user, account));
+    if (route === 'logout') return respond(204);
+    if (route === 'recover' || route === 'otp' || route === 'resend' || route === 'reauthenticate') return respond(200, {});
+    if (route === 'verify') {
+      if (body.type === 'email_change' && account.newEmail) {
+        account.email = account.newEmail;
+        account.newEmail = null;
+      } else if (typeof body.email === 'string') {
+        account.email = body.email;
+      }
+      account.aal = 'aal1';
+      return signedIn();
+    }
+    if (route === 'factors' && method === 'POST') {
+      const id = `factor-${++counter}`;
+      account.factors.push({ id, status: 'unverified', friendly_name: typeof body.friendly_name === 'string' ? body.friendly_name : '' });
+      const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'test'))}:${encodeURIComponent(account.email)}?secret=${FAKE_TOTP.secret}`;
+      return respond(200, { id, type: 'totp', friendly_name: body.friendly_name ?? '', totp: { qr_code: FAKE_TOTP.qrCode, secret: FAKE_TOTP.secret, uri } });
+    }
+    const factorId = /^factors\/([^/]+)/.exec(route)?.[1];
+    const factor = account.factors.find((candidate) => candidate.id === factorId);
+    if (factorId && !factor) return respond(404, { code: 'mfa_factor_not_found', message: 'Factor not found' });
+    if (factor && route.endsWith('/challenge')) {
+      return respond(200, { id: `challenge-${++counter}`, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 });
+    }
+    if (factor && route.endsWith('/verify')) {
+      factor.status = 'verified';
+      account.factors = account.factors.filter((candidate) => candidate === factor || candidate.status === 'verified');
+      account.aal = 'aal2';
+      return signedIn();
+    }
+    if (factor && method === 'DELETE') {
+      account.factors = account.factors.filter((candidate) => candidate !== factor);
+      return respond(200, { id: factor.id });
+    }
     return respond(404, { code: 'not_found', message: `fake supabase: no route for ${path}` });
+  }
+
+  async function answerFunction(name: string, request: RecordedRequest): Promise<Response> {
+    const handler = functionHandlers.get(name);
+    if (!handler) return respond(404, { error: `fake supabase: no function ${name}` });
+    const result = await handler(request);
+    if (result instanceof FakeReply) return replyWith(result);
+    return respond(200, result);
   }
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -215,7 +332,8 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     const path = url.pathname;
     if (path.startsWith('/rest/v1/rpc/')) return answerRpc(path.slice('/rest/v1/rpc/'.length), recorded);
     if (path.startsWith('/rest/v1/')) return answerTable(method, path.slice('/rest/v1/'.length), url, recorded);
-    if (path.startsWith('/auth/v1/')) return answerAuth(path, url, recorded);
+    if (path.startsWith('/auth/v1/')) return answerAuth(method, path, url, recorded);
+    if (path.startsWith('/functions/v1/')) return answerFunction(path.slice('/functions/v1/'.length), recorded);
     return respond(404, { message: `fake supabase: no route for ${method} ${path}` });
   };
 
@@ -223,6 +341,12 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     fetch,
     user,
     rows,
+    /** The Auth service's view of the test user: address, pending change, metadata, factors, assurance level. */
+    account: account as Readonly<AccountState>,
+    /** Sets how an edge function answers (delete-account answers {deleted: true} unless told otherwise). */
+    functionAnswers(name: string, handler: (request: RecordedRequest) => unknown) {
+      functionHandlers.set(name, handler);
+    },
     /** Replaces a table's rows. */
     setRows<Name extends TableName>(name: Name, replacement: Tables<Name>[]) {
       rows(name).splice(0, Infinity, ...replacement);

@@ -19,6 +19,8 @@ import { readySupabaseLoader } from '../supabase/supabase-loader.ts';
 import { type FakeSupabase, TEST_USER, createFakeSupabase } from './fake-supabase.ts';
 
 export {
+  FAKE_TOTP,
+  type FakeFactor,
   type FakeReply,
   type FakeRoute,
   type FakeRows,
@@ -29,6 +31,7 @@ export {
   TEST_USER,
   authError,
   createFakeSupabase,
+  fakeAccessToken,
   httpReply,
   maintenanceRow,
   networkError,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { BUCKETS, bucketOf, bucketRange, midRankPercentile, parseBenchmarkAnswer } from './benchmark.ts';
+import { minPeopleFrom } from './benchmark-query.ts';
+
+const metric = { score: 55, percentile: 61, mean: 51.5, buckets: [0, 1, 2, 5, 8, 9, 4, 2, 1, 0] };
+const ok = {
+  status: 'ok',
+  people: 32,
+  min_people: 20,
+  overall: metric,
+  categories: { architecture: metric, deployment: metric, security: metric, scalability: metric },
+  questions: [
+    { question_id: 'arch_1', stronger_pct: 25 },
+    { question_id: 'arch_99', stronger_pct: 10 },
+  ],
+};
+
+describe('parseBenchmarkAnswer', () => {
+  it('takes an ok answer, leaving out questions this version does not know', () => {
+    const answer = parseBenchmarkAnswer(ok);
+    expect(answer).toEqual({
+      status: 'ok',
+      benchmark: { people: 32, minPeople: 20, overall: metric, categories: ok.categories, questions: [{ questionId: 'arch_1', strongerPct: 25 }] },
+    });
+  });
+
+  it('maps the other three statuses', () => {
+    expect(parseBenchmarkAnswer({ status: 'insufficient_data' })).toEqual({ status: 'insufficient-data' });
+    expect(parseBenchmarkAnswer({ status: 'forbidden' })).toEqual({ status: 'forbidden' });
+    expect(parseBenchmarkAnswer({ status: 'not_found' })).toEqual({ status: 'not-found' });
+  });
+
+  it('refuses half a comparison: a missing area, a wrong number of buckets, a percentile over 100', () => {
+    const { security: _dropped, ...three } = ok.categories;
+    expect(parseBenchmarkAnswer({ ...ok, categories: three })).toBeNull();
+    expect(parseBenchmarkAnswer({ ...ok, overall: { ...metric, buckets: [1, 2, 3] } })).toBeNull();
+    expect(parseBenchmarkAnswer({ ...ok, overall: { ...metric, percentile: 101 } })).toBeNull();
+    expect(parseBenchmarkAnswer(null)).toBeNull();
+    expect(parseBenchmarkAnswer({ status: 'maybe' })).toBeNull();
+  });
+});
+
+describe('the benchmark figures', () => {
+  it('put a score in its 10-point bucket, 100 in the top one', () => {
+    expect([0, 9, 10, 55, 99, 100].map(bucketOf)).toEqual([0, 0, 1, 5, 9, 9]);
+    expect(bucketRange(0)).toEqual([0, 9]);
+    expect(bucketRange(BUCKETS - 1)).toEqual([90, 100]);
+  });
+
+  it('count those with the same score half in the percentile', () => {
+    // 10 below, 4 equal, 26 above among 40: (20 + 4) / 80 = 30 %.
+    expect(midRankPercentile(10, 4, 40)).toBe(30);
+    expect(midRankPercentile(0, 1, 1)).toBe(50);
+  });
+
+  it('read k from the setting as the database does: whole, never below 5, 20 without one', () => {
+    expect(minPeopleFrom({ min_people: 30 })).toBe(30);
+    expect(minPeopleFrom({ min_people: 2 })).toBe(5);
+    expect(minPeopleFrom({ min_people: 25.7 })).toBe(25);
+    expect(minPeopleFrom(undefined)).toBe(20);
+    expect(minPeopleFrom({ min_people: 'many' })).toBe(20);
+  });
+});

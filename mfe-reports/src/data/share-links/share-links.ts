@@ -1,0 +1,151 @@
+// A report's share links, for its owner: read-only links to one report (public.create_share_link,
+// list_share_links, revoke_share_link). The token is in the answer of create_share_link only; the
+// database keeps its hash, so a link can be copied once, when it is made, and never shown again.
+// Only this remote uses them, so their keys live here.
+import { type SupabaseClient, type Json, useSupabase } from '@ahc/platform';
+import { type AppError, dataOrThrow, toAppError, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
+import * as z from 'zod/mini';
+
+/** The database's limits: a label of 1 to 120 characters, 20 live links per report. */
+export const MAX_LABEL_LENGTH = 120;
+export const MAX_LIVE_LINKS = 20;
+
+export type ShareLink = {
+  id: string;
+  label: string | null;
+  includeCompany: boolean;
+  includePreparedFor: boolean;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  status: 'active' | 'revoked' | 'expired';
+};
+
+export type NewShareLink = { label: string; expiresAt: string | null; includeCompany: boolean; includePreparedFor: boolean };
+
+export const shareLinkKeys = {
+  all: ['share-links'] as const,
+  report: (reportId: string) => ['share-links', reportId] as const,
+};
+
+const date = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'));
+const linkSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  label: z.nullable(z.string()),
+  include_company: z.boolean(),
+  include_prepared_for: z.boolean(),
+  created_at: date,
+  expires_at: z.nullable(date),
+  last_used_at: z.nullable(date),
+  status: z.enum(['active', 'revoked', 'expired']),
+});
+const listSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), links: z.array(linkSchema) }),
+  z.object({ status: z.literal('forbidden') }),
+  z.object({ status: z.literal('not_found') }),
+]);
+const createdSchema = z.object({ link: linkSchema, token: z.string().check(z.minLength(1)) });
+
+function toLink(row: z.output<typeof linkSchema>): ShareLink {
+  return {
+    id: row.id,
+    label: row.label,
+    includeCompany: row.include_company,
+    includePreparedFor: row.include_prepared_for,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    lastUsedAt: row.last_used_at,
+    status: row.status,
+  };
+}
+
+function parsed<T>(schema: z.ZodMiniType<T>, answer: Json, during: string): T {
+  const checked = schema.safeParse(answer);
+  if (!checked.success) throw toAppError(new Error(`${during} answered something that cannot be shown`), { during });
+  return checked.data;
+}
+
+/** The report's live links, newest first; an empty list for a report that is not the reader's. */
+export async function listShareLinks(supabase: SupabaseClient, reportId: string): Promise<ShareLink[]> {
+  const answer = parsed(listSchema, dataOrThrow(await supabase.rpc('list_share_links', { report_id: reportId }), 'list_share_links'), 'list_share_links');
+  return answer.status === 'ok' ? answer.links.map(toLink) : [];
+}
+
+export async function createShareLink(supabase: SupabaseClient, reportId: string, link: NewShareLink): Promise<{ link: ShareLink; token: string }> {
+  const args = {
+    report_id: reportId,
+    label: link.label.trim(),
+    include_company: link.includeCompany,
+    include_prepared_for: link.includePreparedFor,
+    ...(link.expiresAt ? { expires_at: link.expiresAt } : {}),
+  };
+  const created = parsed(createdSchema, dataOrThrow(await supabase.rpc('create_share_link', args), 'create_share_link'), 'create_share_link');
+  return { link: toLink(created.link), token: created.token };
+}
+
+export async function revokeShareLink(supabase: SupabaseClient, linkId: string): Promise<ShareLink> {
+  return toLink(parsed(linkSchema, dataOrThrow(await supabase.rpc('revoke_share_link', { link_id: linkId }), 'revoke_share_link'), 'revoke_share_link'));
+}
+
+export type LabelProblem = 'required' | 'tooLong';
+
+/** What is wrong with a label as typed (it is stored trimmed), or null. */
+export function checkShareLabel(label: string): LabelProblem | null {
+  const trimmed = label.trim();
+  if (trimmed === '') return 'required';
+  if ([...trimmed].length > MAX_LABEL_LENGTH) return 'tooLong';
+  return null;
+}
+
+export const EXPIRY_CHOICES = ['1d', '7d', '30d', '90d', 'never'] as const;
+export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
+const EXPIRY_DAYS: Record<Exclude<ExpiryChoice, 'never'>, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
+
+/** When a link made now with this choice expires (ISO), or null for one that does not. */
+export function expiryFrom(choice: ExpiryChoice, now: Date): string | null {
+  if (choice === 'never') return null;
+  return new Date(now.getTime() + EXPIRY_DAYS[choice] * 24 * 60 * 60 * 1000).toISOString();
+}
+
+export type ShareProblem = 'network' | 'signedOut' | 'tooMany' | 'invalid' | 'failed';
+
+/** The one place that turns a failed share-link write into a message key (namespace 'reports-sharing'). */
+export function shareProblem(error: AppError): ShareProblem {
+  if (error.details.code === 'PT409') return 'tooMany';
+  if (error.kind === 'network') return 'network';
+  if (error.kind === 'not-signed-in') return 'signedOut';
+  if (error.kind === 'invalid') return 'invalid';
+  return 'failed';
+}
+
+export function useShareLinksQuery(reportId: string, enabled = true) {
+  const supabase = useSupabase();
+  return useQuery({ queryKey: shareLinkKeys.report(reportId), queryFn: () => listShareLinks(supabase, reportId), enabled });
+}
+
+export function useCreateShareLink(reportId: string) {
+  const supabase = useSupabase();
+  const queryClient = useQueryClient();
+  return useMutation<{ link: ShareLink; token: string }, NewShareLink>({
+    mutationKey: [...shareLinkKeys.report(reportId), 'create'],
+    mutationFn: (link) => createShareLink(supabase, reportId, link),
+    onSuccess: ({ link }) => {
+      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.report(reportId), (links) => (links ? [link, ...links.filter((known) => known.id !== link.id)] : links));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.report(reportId) }),
+  });
+}
+
+/** Revokes a link; it leaves the list as soon as the database has revoked it. */
+export function useRevokeShareLink(reportId: string) {
+  const supabase = useSupabase();
+  const queryClient = useQueryClient();
+  return useMutation<ShareLink, string>({
+    mutationKey: [...shareLinkKeys.report(reportId), 'revoke'],
+    mutationFn: (linkId) => revokeShareLink(supabase, linkId),
+    onSuccess: (revoked) => {
+      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.report(reportId), (links) => links?.filter((link) => link.id !== revoked.id));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.report(reportId) }),
+  });
+}

@@ -1,0 +1,181 @@
+// The report itself, rendered from the stored keys and numbers in the reader's language, for whoever
+// reads it: its owner (ReportDocument: name, plan, progress, narrative, downloads and share links) or
+// a share link's visitor (SharedReportPage: read only). Under its title and details it opens with what
+// a board member needs (the executive summary: score, band, areas, how it compares, biggest risks, next
+// actions), then the actions, a contents list, and the detail: the areas with how they compare, the
+// plan's progress, the recommendations, insights, tools and the narrative. The same markup is the
+// printed A4 document (report.css).
+import { type SummaryPoint, deriveSummary, describeSummary } from '@ahc/assessment-model';
+import { useLanguage } from '@ahc/platform';
+import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE, VisuallyHidden } from '@ahc/platform/ui';
+import { type ReactNode, useMemo } from 'react';
+import type { BenchmarkView } from '../../data/benchmark/benchmark-view.ts';
+import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import type { PlanOverview, PlanState } from '../../plan/plan-view.ts';
+import { formatLongDateTime } from '../../reports/format.ts';
+import { type ViewedReport, deriveStoredReport, describeStoredReport } from '../../reports/report-view.ts';
+import { BandBadge } from '../../ui/BandBadge.tsx';
+import { ScrollTable } from '../../ui/ScrollTable.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { BenchmarkDetail } from './benchmark/BenchmarkDetail.tsx';
+import { Contents } from './Contents.tsx';
+import { ExecutiveSummary } from './ExecutiveSummary.tsx';
+import { PLAN_ID, RecommendationsSection } from './RecommendationsSection.tsx';
+
+const CATEGORIES_ID = 'report-categories';
+const INSIGHTS_ID = 'report-insights';
+const TOOLS_ID = 'report-tools';
+
+/** A section only some readers get, with its entry in the contents. */
+export type ExtraSection = { id: string; label: string; node: ReactNode };
+
+export type ReportViewProps = {
+  report: ViewedReport;
+  /** Under the title: the report's name (the owner's, with its rename). */
+  name?: ReactNode;
+  /** The details shown: a field left out is not shown at all; null is shown as "Not given". */
+  details: { preparedFor?: string | null; company?: string | null };
+  benchmark: BenchmarkView;
+  /** Print, downloads, sharing: whatever the reader may do. */
+  actions: ReactNode;
+  /** The owner's plan; null for a reader who has none here (the recommendations are then read only). */
+  plan: { overview: PlanOverview | null; failed: boolean; stateOf: ((questionId: SummaryPoint['questionId']) => PlanState) | null } | null;
+  /** What the plan did since the previous report, when there is something to say (with its contents entry). */
+  progress?: ExtraSection | null;
+  /** The streamed narrative, for the owner. */
+  narrative?: ExtraSection | null;
+  /** The text over the recommendations when they are read only. */
+  readOnlyIntro?: string;
+};
+
+export function ReportView({ report, name, details, benchmark, actions, plan, progress, narrative, readOnlyIntro }: ReportViewProps) {
+  const { t } = useReportsTranslation();
+  const { language } = useLanguage();
+  const description = useMemo(() => describeStoredReport(report, language), [report, language]);
+  const summary = useMemo(() => describeSummary(deriveSummary(deriveStoredReport(report)), language), [report, language]);
+  const notGiven = <Text color="gray">{t('report.notGiven')}</Text>;
+
+  const contents = [
+    { id: CATEGORIES_ID, label: t('report.categoriesHeading') },
+    ...(progress ? [{ id: progress.id, label: progress.label }] : []),
+    { id: PLAN_ID, label: t('report.recommendationsHeading') },
+    { id: INSIGHTS_ID, label: t('report.insightsHeading') },
+    { id: TOOLS_ID, label: t('report.toolsHeading') },
+    ...(narrative ? [{ id: narrative.id, label: narrative.label }] : []),
+  ];
+
+  return (
+    <Flex direction="column" gap="6" py="6" className="report-document" data-testid="report-document">
+      <Flex direction="column" gap="3" className="report-keep">
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('report.title')}</Heading>
+        {name}
+        <DataList.Root orientation="horizontal" size="2" aria-label={t('report.detailsLabel')} data-testid="report-details">
+          {details.preparedFor !== undefined && (
+            <DataList.Item>
+              <DataList.Label>{t('report.preparedFor')}</DataList.Label>
+              <DataList.Value>{details.preparedFor || notGiven}</DataList.Value>
+            </DataList.Item>
+          )}
+          {details.company !== undefined && (
+            <DataList.Item>
+              <DataList.Label>{t('report.company')}</DataList.Label>
+              <DataList.Value>{details.company || notGiven}</DataList.Value>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.Label>{t('report.date')}</DataList.Label>
+            <DataList.Value>
+              <time dateTime={report.created_at}>{formatLongDateTime(report.created_at, language)}</time>
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      </Flex>
+
+      <ExecutiveSummary description={description} summary={summary} stateOf={plan?.stateOf ?? null} benchmark={benchmark} />
+
+      {actions}
+
+      <Contents entries={contents} />
+
+      <Section id={CATEGORIES_ID} heading={t('report.categoriesHeading')} testId="categories-section">
+        <ScrollTable label={t('report.categoriesCaption')} caption={t('report.categoriesCaption')} testId="category-table" className="report-card">
+          <thead>
+            <tr>
+              <th scope="col">{t('common.area')}</th>
+              <th scope="col">{t('common.score')}</th>
+              <th scope="col">{t('common.band')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {description.categories.map((category) => (
+              <tr key={category.id} data-testid={`category-row-${category.id}`}>
+                <th scope="row">{category.name}</th>
+                <td>{t('common.outOf100', { score: category.score })}</td>
+                <td>
+                  <BandBadge band={category.band.band} label={category.band.label} size="1" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        <Flex direction="column" gap="1">
+          {description.categories.map((category) => (
+            <Text as="p" size="2" color="gray" key={category.id}>
+              <Text weight="medium" highContrast>{category.name}:</Text> {category.description}
+            </Text>
+          ))}
+        </Flex>
+        <BenchmarkDetail benchmark={benchmark} answers={report.answers} />
+      </Section>
+
+      {progress?.node}
+
+      <RecommendationsSection description={description} overview={plan?.overview ?? null} planFailed={plan?.failed ?? false} readOnlyIntro={plan ? undefined : readOnlyIntro} />
+
+      <Section id={INSIGHTS_ID} heading={t('report.insightsHeading')} testId="insights-section">
+        <div className="card-grid">
+          {description.insights.map((insight) => (
+            <Card key={insight.insight.kind === 'category' ? insight.insight.category : 'cross'} className="report-card">
+              <Flex direction="column" gap="1">
+                <Heading as="h3" size="3">{insight.title}</Heading>
+                {insight.lines.map((line) => <Text as="p" size="2" key={line}>{line}</Text>)}
+              </Flex>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section id={TOOLS_ID} heading={t('report.toolsHeading')} testId="tools-section">
+        {description.tools.length === 0 ? (
+          <Text as="p">{t('report.toolsNone')}</Text>
+        ) : (
+          <>
+            <Text as="p" color="gray" size="2">{t('report.toolsIntro')}</Text>
+            <Box asChild>
+              <ul className="plain-list card-grid">
+                {description.tools.map((tool) => (
+                  <li key={tool.toolId}>
+                    <Card className="report-card" data-testid={`tool-${tool.toolId}`}>
+                      <Flex direction="column" gap="1">
+                        <Heading as="h3" size="3">
+                          <RadixLink href={tool.url} target="_blank" rel="noopener noreferrer" className="tool-link">
+                            {tool.name}
+                            <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+                          </RadixLink>
+                        </Heading>
+                        <Text as="p" size="2">{tool.fixes}</Text>
+                        <Text as="p" size="1" color="gray">{t('report.helpsWith', { topics: tool.topics.join(', ') })}</Text>
+                      </Flex>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </Box>
+          </>
+        )}
+      </Section>
+
+      {narrative?.node}
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+// /shared/{token} (open, no sign-in): a report its owner shared with a read-only link. The visitor sees
+// the report view with its benchmark, company and prepared-for only if the owner chose so, print, and
+// nothing that leads to anything else of the owner's: no name, no plan, no narrative, no downloads, no
+// links to the owner's pages. A revoked, an expired and an unknown link each have their own message.
+// The page asks search engines not to index it (useNoIndex).
+import { PageSpinner } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
+import { useParams } from '@ahc/platform/router';
+import { Badge, Button, Callout, Flex, Heading } from '@ahc/platform/ui';
+import { useBenchmarkView } from '../../data/benchmark/benchmark-view.ts';
+import type { BenchmarkAnswer } from '../../data/benchmark/benchmark.ts';
+import { type SharedReport, useSharedReportQuery } from '../../data/share-links/shared-report.ts';
+import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
+import { useSharingTranslation } from '../../i18n/use-sharing-translation.ts';
+import { ReportView } from '../report/ReportView.tsx';
+import { useNoIndex } from './use-no-index.ts';
+import '../../ui/shared.css';
+import '../report/report.css';
+
+type SharedProblem = 'notFound' | 'revoked' | 'expired' | 'failed';
+
+function SharedProblemState({ problem, onRetry }: { problem: SharedProblem; onRetry?: () => void }) {
+  const { t } = useSharingTranslation();
+  return (
+    <Flex direction="column" gap="4" py="6" align="start" data-testid={`shared-${problem}`}>
+      <Heading as="h1" size="7">{t(`shared.${problem}.title`)}</Heading>
+      <Callout.Root color={problem === 'failed' ? 'red' : 'gray'} role="alert">
+        <Callout.Text>{t(`shared.${problem}.text`)}</Callout.Text>
+      </Callout.Root>
+      {onRetry && <Button onClick={onRetry}>{t('shared.retry')}</Button>}
+    </Flex>
+  );
+}
+
+function SharedReportDocument({ report, benchmark }: { report: SharedReport; benchmark: BenchmarkAnswer }) {
+  const { t } = useSharingTranslation();
+  const reports = useReportsTranslation();
+  const view = useBenchmarkView(benchmark);
+  return (
+    <ReportView
+      report={report}
+      name={
+        <div>
+          <Badge size="2" color="gray" variant="soft" data-testid="shared-read-only">{t('shared.readOnly')}</Badge>
+        </div>
+      }
+      details={{
+        ...(report.prepared_for === undefined ? {} : { preparedFor: report.prepared_for }),
+        ...(report.company === undefined ? {} : { company: report.company }),
+      }}
+      benchmark={view}
+      actions={
+        <Flex role="group" aria-label={t('actions.printOnly')} gap="3" wrap="wrap" className="no-print">
+          <Button type="button" onClick={() => window.print()}>{reports.t('report.print')}</Button>
+        </Flex>
+      }
+      plan={null}
+      readOnlyIntro={t('shared.recommendationsIntro')}
+    />
+  );
+}
+
+export default function SharedReportPage() {
+  const { t } = useSharingTranslation();
+  const { token = '' } = useParams<{ token: string }>();
+  useNoIndex();
+  const query = useSharedReportQuery(token);
+
+  if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('shared.loading')} />;
+  if (query.isError) return <SharedProblemState problem="failed" onRetry={() => void query.refetch()} />;
+  const answer = query.data;
+  if (answer.status === 'not-found') return <SharedProblemState problem="notFound" />;
+  if (answer.status !== 'ok') return <SharedProblemState problem={answer.status} />;
+  return <SharedReportDocument report={answer.report} benchmark={answer.benchmark} />;
+}
