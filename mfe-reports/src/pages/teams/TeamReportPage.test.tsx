@@ -95,6 +95,13 @@ describe('/team-assessments/:teamId/report', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No access to this team assessment');
   });
 
+  it('tells a member when the round in the address does not exist, with a way to the latest', async () => {
+    open(backend({ status: 'not_found' }), 'en', teamReportPath(TEAM_ID, 9));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('There is no round 9');
+    expect(screen.getByRole('link', { name: 'Show the latest round' }).getAttribute('href')).toBe(teamReportPath(TEAM_ID));
+    expect(screen.queryByTestId('team-access-denied')).toBeNull();
+  });
+
   it('asks for the round named in the address', async () => {
     const supabase = backend(reportAnswer(FIRST));
     open(supabase, 'en', teamReportPath(TEAM_ID, 2));

@@ -43,7 +43,8 @@ export default function TeamReportPage() {
   if (team.data!.status !== 'ok' || history.data!.status !== 'ok') return <TeamProblemState problem="access-denied" />;
   const name = team.data!.team.name;
   const answer = report.data!;
-  if (answer.status === 'not-found') return <TeamProblemState problem="access-denied" />;
+  // The team answered, so the reader is a member: what is missing is the round the address names.
+  if (answer.status === 'not-found') return round === null ? <TeamProblemState problem="access-denied" /> : <RoundNotFound teamId={teamId} round={round} />;
   const rounds = history.data!.rounds;
   if (answer.status === 'not-enough-answers') {
     return <Waiting teamId={teamId} name={name} roundNumber={answer.round.number} answers={answer.answers} minAnswers={answer.minAnswers} rounds={rounds} />;
@@ -210,5 +211,20 @@ function QuestionCard({ question, withAdvice = false }: { question: TeamQuestion
         )}
       </Flex>
     </Card>
+  );
+}
+
+function RoundNotFound({ teamId, round }: { teamId: string; round: number }) {
+  const { t } = useTeamsTranslation();
+  return (
+    <Flex direction="column" gap="4" py="6" align="start" data-testid="team-round-not-found">
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('states.roundNotFound.title', { number: round })}</Heading>
+      <Callout.Root highContrast color="gray" role="alert">
+        <Callout.Text>{t('states.roundNotFound.text')}</Callout.Text>
+      </Callout.Root>
+      <Button asChild>
+        <Link to={teamReportPath(teamId)}>{t('states.roundNotFound.latest')}</Link>
+      </Button>
+    </Flex>
   );
 }

@@ -26,6 +26,11 @@ const en = {
       text: 'This team assessment does not exist, or you are not a member of it (any more). Its owner can send you an invitation link.',
     },
     failed: { title: 'The team assessment could not be loaded', text: 'Failed to load the team assessment. Please try again later.' },
+    roundNotFound: {
+      title: 'There is no round {{number}}',
+      text: 'This team assessment has no round with that number. The latest round is the one shown by default.',
+      latest: 'Show the latest round',
+    },
     listFailed: 'Your team assessments could not be loaded. Please try again later.',
   },
   list: {
@@ -265,6 +270,11 @@ const da: typeof en = {
       text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Dens ejer kan sende dig et invitationslink.',
     },
     failed: { title: 'Teamvurderingen kunne ikke indlæses', text: 'Teamvurderingen kunne ikke indlæses. Prøv igen senere.' },
+    roundNotFound: {
+      title: 'Der er ingen runde {{number}}',
+      text: 'Teamvurderingen har ingen runde med det nummer. Den seneste runde er den, der vises som standard.',
+      latest: 'Vis den seneste runde',
+    },
     listFailed: 'Dine teamvurderinger kunne ikke indlæses. Prøv igen senere.',
   },
   list: {
