@@ -242,6 +242,7 @@ test('changing the e-mail address: pending until both addresses confirm (en)', a
   await expect(page).toHaveURL(/\/profile/);
   await expect(page.getByTestId('account-email')).toContainText(`Your e-mail address is ${next}.`);
   await expect(page.getByTestId('account-email').getByRole('status')).toHaveCount(0);
+  await expect(page.getByTestId('account-notice')).toContainText('Your e-mail address has been changed.');
   await passwordSession(next, user.password);
   await expect(passwordSession(user.email, user.password)).rejects.toThrow(/400/);
 });

@@ -1,11 +1,12 @@
 // Changing the e-mail address: the Auth service sends a link to the current and to the new address, and
 // the address changes when both have been opened (double_confirm_changes). Until then the account shows
 // the pending change (the user's new_email); after the first link the page comes back with GoTrue's
-// ?message=..., and says one more is needed (docs/product.md §3).
+// ?message=..., and says one more is needed (docs/product.md §3). When the change this browser asked
+// for is done, the account notice says so.
 import { useAuth, useSupabase } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from '@ahc/platform/router';
 import type { AuthErrorKey } from '../../../auth-errors/map-auth-error.ts';
 import { type ValidationKey, checkEmail } from '../../../forms/validation.ts';
@@ -13,6 +14,7 @@ import { useAuthTranslation } from '../../../i18n/use-auth-translation.ts';
 import { changeEmail } from '../../../session/account.ts';
 import { focusById } from '../../../ui/focus.ts';
 import { FormMessage } from '../../../ui/FormMessage.tsx';
+import { emailChangeCompleted, rememberEmailChange } from './email-change-memory.ts';
 import { Section } from './Section.tsx';
 
 const FIELD_ID = 'account-new-email';
@@ -23,12 +25,18 @@ export function EmailSection() {
   const [searchParams] = useSearchParams();
   const current = useAuth((s) => s.currentUser?.email ?? '');
   const pendingEmail = useAuth((s) => s.currentUser?.new_email ?? null);
+  const user = useAuth((s) => s.currentUser);
+  const showNotice = useAuth((s) => s.showNotice);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<ValidationKey | 'account.emailSame' | undefined>();
   const [formError, setFormError] = useState<AuthErrorKey | null>(null);
   const [pending, setPending] = useState(false);
   // GoTrue's answer to the first of the two links (the second one changes the address).
   const halfConfirmed = searchParams.has('message') && pendingEmail !== null;
+
+  useEffect(() => {
+    if (user && emailChangeCompleted(localStorage, user)) showNotice('emailChanged');
+  }, [user, showNotice]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +51,10 @@ export function EmailSection() {
     setPending(true);
     const result = await changeEmail(supabase, email);
     setPending(false);
-    if (result.ok) setEmail('');
+    if (result.ok) {
+      if (user) rememberEmailChange(localStorage, user.id, email);
+      setEmail('');
+    }
     else setFormError(result.errorKey);
   }
 
