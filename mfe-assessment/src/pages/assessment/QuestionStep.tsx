@@ -22,7 +22,7 @@ type Props = {
   onNext(): void;
 };
 
-const IGNORED_TARGETS = 'input:not([type="radio"]):not([type="checkbox"]), textarea, select, [contenteditable="true"], [data-start-over], [role="dialog"], [role="alertdialog"]';
+const IGNORED_TARGETS = 'input:not([type="radio"]):not([type="checkbox"]), textarea, select, [contenteditable="true"], [data-confirm-in-place], [role="dialog"], [role="alertdialog"]';
 /** Enter keeps its own meaning on these (a button presses, a disclosure opens). */
 const ENTER_OWN_TARGETS = 'button, a, [role="button"], summary';
 

@@ -29,3 +29,4 @@ export {
   VisuallyHidden,
 } from '@radix-ui/themes';
 export { TYPE_SCALE } from './type-scale.ts';
+export { ConfirmInPlace, type ConfirmInPlaceProps } from './ConfirmInPlace.tsx';
