@@ -8,10 +8,11 @@ import * as z from 'zod/mini';
 
 export type ReportRow = Omit<Tables<'reports'>, 'answers' | 'category_scores'> & { answers: Answers; category_scores: CategoryScores };
 
-const score = z.int().check(z.gte(0), z.lte(100));
+/** A 0..100 score. Shared with the other readers of a report (a shared report). */
+export const scoreSchema = z.int().check(z.gte(0), z.lte(100));
 
 /** All 20 answers, each one of its question's options (the assessment model's own check). */
-const answersSchema = z.pipe(
+export const answersSchema = z.pipe(
   z.unknown(),
   z.transform((value, context): Answers => {
     const checked = validateAnswers(value);
@@ -22,7 +23,7 @@ const answersSchema = z.pipe(
 );
 
 /** A score for every category (a later scoring version may store more; they are kept, not shown). */
-const categoryScoresSchema = z.looseRecord(z.enum(CATEGORIES), score);
+export const categoryScoresSchema = z.looseRecord(z.enum(CATEGORIES), scoreSchema);
 
 const jsonbColumns = z.object({ answers: answersSchema, category_scores: categoryScoresSchema });
 
@@ -43,7 +44,7 @@ const storedReportSchema = z.object({
   submission_id: z.string(),
   created_at: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'created_at: not a date')),
   answers: answersSchema,
-  overall_score: score,
+  overall_score: scoreSchema,
   category_scores: categoryScoresSchema,
   company: z.nullable(z.string()),
   prepared_for: z.nullable(z.string()),

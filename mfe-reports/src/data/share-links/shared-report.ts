@@ -2,11 +2,12 @@
 // the token): exactly the fields the database sends, company and prepared-for only when the owner chose
 // to show them, and the report's benchmark. Every outcome is a status: ok, not found, revoked, expired.
 // The visitor's cache entry is keyed by the token, never by anything of the owner's.
-import { type Answers, CATEGORIES, type CategoryScores, validateAnswers } from '@ahc/assessment-model';
+import type { Answers, CategoryScores } from '@ahc/assessment-model';
 import { type Json, type SupabaseClient, useSupabase } from '@ahc/platform';
 import { dataOrThrow, toAppError, useQuery } from '@ahc/platform/data';
 import * as z from 'zod/mini';
 import { type BenchmarkAnswer, parseBenchmarkAnswer } from '../benchmark/benchmark.ts';
+import { answersSchema, categoryScoresSchema, scoreSchema } from '../reports/report-row.ts';
 
 /**
  * The shared report: what the report view needs and nothing that would lead back to the owner (no id,
@@ -33,25 +34,14 @@ export const sharedReportKeys = {
   token: (token: string) => ['shared-report', token] as const,
 };
 
-const score = z.int().check(z.gte(0), z.lte(100));
-/** All 20 answers, each one of its question's options (the assessment model's own check, as report-row.ts). */
-const answersSchema = z.pipe(
-  z.unknown(),
-  z.transform((value, context): Answers => {
-    const checked = validateAnswers(value);
-    if (checked.ok) return checked.answers;
-    context.issues.push({ code: 'custom', message: `answers: ${checked.issue.kind}`, input: value });
-    return z.NEVER;
-  }),
-);
 const sharedSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ok'),
     report: z.object({
       created_at: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'created_at: not a date')),
       answers: answersSchema,
-      overall_score: score,
-      category_scores: z.looseRecord(z.enum(CATEGORIES), score),
+      overall_score: scoreSchema,
+      category_scores: categoryScoresSchema,
       scoring_version: z.int(),
       company: z.optional(z.nullable(z.string())),
       prepared_for: z.optional(z.nullable(z.string())),
