@@ -3,7 +3,8 @@
 // the invitation; a second member joins in Danish. Both answer with the assessment flow, and the team
 // report shows the distributions (each reader's own answer marked), agreement and "talk about these
 // first"; below two answers it waits. An outsider and a removed member get no access; a revoked link
-// is refused; a closed round takes no answers; a second round shows the trend.
+// is refused; a closed round takes no answers; a second round shows the trend. The owner also invites
+// by e-mail: the mail reaches the local inbox and its link lets the colleague join.
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { readMail, waitForMail } from '../support/inbox.ts';
 import { expectNoHorizontalOverflow } from '../support/page-health.ts';
@@ -40,6 +41,9 @@ async function answerWithKeyboard(page: Page, positions: number[], submit: strin
     const [id, options] = QUESTIONS[i]!;
     const radio = page.locator(`input[type="radio"][name="${id}"][value="${options[positions[i]!]}"]`);
     await expect(page.locator(`input[type="radio"][name="${id}"]`).first()).toBeVisible();
+    // The question listens for keys once it has settled, which is when its heading takes the focus
+    // (past the first question): a key pressed before that is lost, as it would be for a person.
+    if (i > 0) await expect(page.locator('fieldset h2')).toBeFocused();
     await page.keyboard.press(String(positions[i]! + 1));
     await expect(radio).toBeChecked();
     await page.keyboard.press('Enter');
@@ -252,4 +256,42 @@ test('an invitation link that does not exist, and a closed round, each say so in
   const memberPage = await signedInPage(browser, member);
   await memberPage.goto(`/team-assessments/${teamId}/answer`);
   await expect(memberPage.getByRole('heading', { level: 1, name: 'This round is closed' })).toBeVisible();
+});
+
+test('the owner invites a colleague by e-mail: the mail arrives in the inbox, and its link lets them join', async ({ browser }) => {
+  const owner = await createUser('Olga Owner', 'Mail ApS');
+  const invitee = await createUser('Ida Invitee', 'Mail ApS', 'da');
+  const teamId = await createTeamAs(owner, 'Ledger service');
+  const ownerPage = await signedInPage(browser, owner);
+  await ownerPage.goto(`/team-assessments/${teamId}`);
+  const form = ownerPage.getByTestId('invite-by-email');
+  await form.getByTestId('send-invitation-email').click();
+  await expect(form.getByRole('alert')).toHaveText('Enter your colleague’s e-mail address.');
+  await form.getByLabel('Colleague’s e-mail address').fill(invitee.email);
+  await form.getByLabel('Language of the e-mail').selectOption('da');
+  await form.getByTestId('send-invitation-email').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText(`The invitation has been sent to ${invitee.email}.`);
+  await expect(form.getByLabel('Colleague’s e-mail address')).toHaveValue('');
+  // The new invitation is in the owner's list under the address (no link is shown: it went by e-mail).
+  const listed = ownerPage.getByTestId('invitation').filter({ hasText: invitee.email });
+  await expect(listed).toHaveAttribute('data-status', 'active');
+  await expect(ownerPage.getByTestId('new-invitation')).toHaveCount(0);
+
+  // The e-mail, in Danish, names the team and the owner and carries the join link.
+  const mail = await waitForMail(invitee.email);
+  expect(mail.Subject).toBe('Olga Owner inviterer dig til teamvurderingen af “Ledger service”');
+  expect(mail.Text).toContain('Linket virker indtil');
+  const link = /href="(http:\/\/localhost:3000\/team-assessments\/join\/[A-Za-z0-9_-]+)"/.exec(mail.HTML)?.[1];
+  expect(link, mail.HTML).toBeTruthy();
+
+  // The invitee opens it, signed in, and joins.
+  const inviteePage = await signedInPage(browser, invitee, 'da');
+  await inviteePage.goto(link!);
+  await expect(inviteePage.getByRole('heading', { level: 1, name: 'Du er inviteret til en teamvurdering' })).toBeVisible();
+  await inviteePage.getByRole('button', { name: 'Bliv medlem af teamvurderingen' }).click();
+  await expect(inviteePage).toHaveURL(`/team-assessments/${teamId}`);
+  await expect(inviteePage.getByTestId('team-notice-joined')).toHaveText('Velkommen til teamvurderingen af Ledger service.');
+  await ownerPage.reload();
+  await expect(ownerPage.getByTestId('member')).toHaveCount(2);
+  await expect(listed).toContainText('Used once');
 });

@@ -1,6 +1,7 @@
 // Assembles the local stack: database (migrated), keys, and the three services behind one HTTP port,
 // routed by path prefix the way Supabase's API gateway routes them; beside it, on its own port, the
 // local inbox every e-mail Auth sends goes to (as the Supabase CLI's Inbucket/Mailpit).
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -82,10 +83,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const inboxStore = new Inbox();
   let inbox: RunningInbox | undefined;
+  // The key edge functions send e-mail into the inbox with (its Resend-shaped POST /emails); new every start.
+  const mailApiKey = `re_local_${randomBytes(24).toString('base64url')}`;
   if (project.inbucket.enabled) {
     const inboxPort = options.project?.inbucket === undefined && config.port === 0 ? 0 : project.inbucket.port;
     try {
-      inbox = await startInboxServer(inboxStore, { port: inboxPort, host: config.host });
+      inbox = await startInboxServer(inboxStore, { port: inboxPort, host: config.host, apiKey: mailApiKey });
     } catch (error) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
@@ -105,7 +108,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     publicUrl: url,
     verifyJwt: project.functionsVerifyJwt,
     trustedProxies,
-    env: options.functionEnv,
+    // Functions that mail through Resend (send-team-invitation) send into the local inbox, with links
+    // to the site URL of config.toml; without an inbox they say e-mail is not set up.
+    env: {
+      ...(inbox ? { RESEND_API_URL: inbox.url, RESEND_API_KEY: mailApiKey, MAIL_FROM: 'Architecture Health Check <noreply@localhost>' } : {}),
+      SITE_URL: project.siteUrl,
+      ...options.functionEnv,
+    },
   });
 
   server.on('request', (req, res) => {

@@ -4,15 +4,19 @@
 // /api/v1/messages, DELETE /api/v1/search, PUT /api/v1/messages for read status, GET /api/v1/info).
 // It listens on 127.0.0.1 only, answers only requests addressed to that host (a DNS-rebinding page
 // cannot read the magic links in it), takes state-changing requests only from its own pages or from
-// non-browser clients, and has the same request bounds as the API port.
+// non-browser clients, and has the same request bounds as the API port. Given an API key, it also takes
+// e-mails from edge functions at POST /emails, shaped like Resend's API (send-api.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JsonLimitError, LIMITS, parseBoundedJson } from '../http/limits.ts';
 import { BodyTooLargeError, readBody } from '../http/respond.ts';
 import { type Inbox, SearchError, fullMessage, summary } from './inbox.ts';
 import { MESSAGE_CSP, PAGE_CSP, renderList, renderMessage, renderNotFound } from './inbox-page.ts';
+import { createSendApi } from './send-api.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** An e-mail sent through POST /emails (HTML and text of one message). */
+const MAX_SEND_BYTES = 512 * 1024;
 const MAX_QUERY_CHARS = 1_000;
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 1_000;
@@ -77,7 +81,24 @@ async function idsBody(req: IncomingMessage): Promise<{ ids?: string[]; read: bo
 
 export type RunningInbox = { url: string; port: number; close(): Promise<void> };
 
-export async function startInboxServer(inbox: Inbox, options: { port: number; host?: string }): Promise<RunningInbox> {
+/** A JSON body for POST /emails: Resend answers a body that is not JSON with a validation_error. */
+async function sendBody(req: IncomingMessage): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readBody(req, MAX_SEND_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ClientError(413, `Request body is larger than ${MAX_SEND_BYTES} bytes`);
+    throw error;
+  }
+  try {
+    return parseBoundedJson(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startInboxServer(inbox: Inbox, options: { port: number; host?: string; apiKey?: string }): Promise<RunningInbox> {
+  const sendApi = options.apiKey ? createSendApi(inbox, options.apiKey) : undefined;
   const host = options.host ?? '127.0.0.1';
   const server = http.createServer({
     maxHeaderSize: LIMITS.headerBytes,
@@ -126,6 +147,15 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
     const path = url.pathname;
 
     if (path === '/readyz' || path === '/livez') return sendText(res, 200, 'ok');
+    if (method === 'POST' && path === '/emails' && sendApi) {
+      const idempotency = req.headers['idempotency-key'];
+      const answer = sendApi({
+        authorization: req.headers.authorization,
+        idempotencyKey: Array.isArray(idempotency) ? idempotency[0] : idempotency,
+        body: await sendBody(req),
+      });
+      return sendJson(res, answer.status, answer.body);
+    }
     if (method === 'GET' && path === '/') {
       const query = searchQuery(url, 'q');
       const { start, limit } = paging(url);

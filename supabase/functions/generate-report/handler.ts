@@ -15,7 +15,7 @@
 import { type Language, writeReport } from "./analyser.ts";
 import { corsHeaders, jsonError, preflightResponse } from "../_shared/cors.ts";
 import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from "./llm.ts";
-import { accountOf, admit, clientAddress, RateLimiter } from "./rate-limit.ts";
+import { accountOf, admit, clientAddress, RateLimiter } from "../_shared/rate-limit.ts";
 
 export const MAX_ANSWERS_LENGTH = 20_000;
 export const MAX_BODY_BYTES = 64 * 1024;

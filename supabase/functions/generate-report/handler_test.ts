@@ -113,7 +113,7 @@ Deno.test("success streams text/plain with CORS; language picks the report langu
 
 Deno.test("rate limit: 429 with Retry-After after N requests per client", async () => {
   const now = 5_000_000;
-  const { RateLimiter } = await import("./rate-limit.ts");
+  const { RateLimiter } = await import("../_shared/rate-limit.ts");
   const limited = createHandler({ llm: null, rateLimiter: new RateLimiter({ limit: 3, now: () => now }) });
   const from = (ip: string) => post(JSON.stringify({ answers: "arch_1: easy" }), { "x-forwarded-for": ip });
   for (let i = 0; i < 3; i++) {

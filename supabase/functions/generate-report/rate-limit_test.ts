@@ -2,7 +2,7 @@
 //   deno test --allow-net=127.0.0.1 --allow-env --allow-read
 
 import assert from "node:assert/strict";
-import { accountOf, admit, clientAddress, RateLimiter } from "./rate-limit.ts";
+import { accountOf, admit, clientAddress, RateLimiter } from "../_shared/rate-limit.ts";
 
 Deno.test("allows N per window per key, then says when to retry; the window slides", () => {
   let now = 1_000_000;

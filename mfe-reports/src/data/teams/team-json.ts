@@ -166,6 +166,10 @@ export type GetTeamHistoryAnswer = { status: 'ok'; minAnswers: number; rounds: T
 const createdInvitationSchema = z.object({ invitation: invitationSchema, token: z.string().check(z.minLength(1)) });
 export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
 
+/** The send-team-invitation function's answer: the new invitation (never its token) and to whom it went. */
+const sentInvitationSchema = z.object({ invitation: invitationSchema, sent_to: z.string() });
+export type SentInvitation = z.output<typeof sentInvitationSchema>;
+
 const acceptedSchema = z.object({ team: summarySchema, joined: z.boolean() });
 export type AcceptedInvitation = z.output<typeof acceptedSchema>;
 
@@ -241,6 +245,10 @@ export function parseGetTeamHistory(answer: Json): GetTeamHistoryAnswer {
 
 export function parseCreatedInvitation(answer: Json): CreatedInvitation {
   return parse(createdInvitationSchema, answer, 'create_team_invitation');
+}
+
+export function parseSentInvitation(answer: Json): SentInvitation {
+  return parse(sentInvitationSchema, answer, 'send-team-invitation');
 }
 
 export function parseInvitation(answer: Json): TeamInvitation {

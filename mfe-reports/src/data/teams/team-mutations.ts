@@ -72,7 +72,7 @@ export async function deleteTeam(supabase: SupabaseClient, teamId: string): Prom
 }
 
 /** A team write as a mutation that refreshes every team read when it settles. */
-function useTeamWrite<TData, TVariables>(name: string, write: (supabase: SupabaseClient, variables: TVariables) => Promise<TData>) {
+export function useTeamWrite<TData, TVariables>(name: string, write: (supabase: SupabaseClient, variables: TVariables) => Promise<TData>) {
   const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation<TData, TVariables>({

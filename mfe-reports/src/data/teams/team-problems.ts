@@ -1,14 +1,25 @@
 // The one place that turns a failed team write into a translated message (namespace 'reports-teams').
 // The database names each refusal with its own SQLSTATE (PT403, PT404, PT409, PT410; 22023 for a bad
-// input), and what it means depends on the function, so each action has its own map; anything not
-// named there is a network failure, an ended session, or "failed" with a retry.
+// input), the e-mail invitation's function with a code of its own, and what it means depends on the
+// function, so each action has its own map; anything not named there is a network failure, an ended
+// session, or "failed" with a retry.
 import type { AppError } from '@ahc/platform/data';
 
-export type TeamAction = 'create' | 'invite' | 'revoke' | 'accept' | 'remove' | 'leave' | 'close' | 'open' | 'delete';
+export type TeamAction = 'create' | 'invite' | 'email' | 'revoke' | 'accept' | 'remove' | 'leave' | 'close' | 'open' | 'delete';
 
 const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
   create: { '22023': 'nameInvalid', PT409: 'tooManyTeams' },
   invite: { '22023': 'labelInvalid', PT409: 'tooManyInvitations', PT403: 'notOwner', PT404: 'teamGone' },
+  // The send-team-invitation function's own codes (its 400s other than the address cannot come from the form).
+  email: {
+    invalid_email: 'emailInvalid',
+    not_owner: 'notOwner',
+    team_not_found: 'teamGone',
+    too_many_invitations: 'tooManyInvitations',
+    rate_limited: 'emailRateLimited',
+    mail_failed: 'emailNotSent',
+    mail_unavailable: 'emailUnavailable',
+  },
   revoke: { PT403: 'notOwner', PT404: 'invitationGone' },
   // An invitation link's own answers: unknown, revoked, expired, or a full team.
   accept: { PT404: 'invitationUnknown', PT403: 'invitationRevoked', PT410: 'invitationExpired', PT409: 'teamFull' },

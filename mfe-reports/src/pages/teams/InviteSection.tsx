@@ -1,7 +1,7 @@
 // The owner's invitation links: create one (an optional note of whom it is for, how many days it is
 // valid), shown once as a full address to copy, since only its hash is kept; and every link with its
 // state (active, revoked, expired), when it expires and how often it was used, each active one
-// revocable at once.
+// revocable at once. Beside it, a link sent to one colleague by e-mail (InviteByEmail).
 import { teamInvitationPath, useLanguage } from '@ahc/platform';
 import { Badge, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
@@ -18,6 +18,7 @@ import { teamProblemKey } from '../../data/teams/team-problems.ts';
 import { formatDateTime } from '../../reports/format.ts';
 import { Section } from '../../ui/Section.tsx';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
+import { InviteByEmail } from './InviteByEmail.tsx';
 import { Problem } from './ui/Problem.tsx';
 
 const STATUS_COLORS = { active: 'green', revoked: 'red', expired: 'gray' } as const;
@@ -68,6 +69,7 @@ export function InviteSection({ teamId, invitations, onStatus }: { teamId: strin
         </form>
       </Card>
       {created && <NewLink created={created} />}
+      <InviteByEmail teamId={teamId} onStatus={onStatus} />
       <Flex direction="column" gap="2">
         <Text as="p" weight="bold">{t('team.invitationsHeading')}</Text>
         {invitations.length === 0 ? (

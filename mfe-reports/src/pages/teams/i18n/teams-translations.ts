@@ -120,6 +120,19 @@ const en = {
       revokeLabel: 'Revoke "{{label}}"',
       revoked: 'The link is revoked: it no longer lets anyone join.',
     },
+    email: {
+      heading: 'Invite by e-mail',
+      intro: 'We send your colleague an e-mail with a new invitation link, valid for 7 days. It appears in the list below under their address.',
+      label: 'Colleague’s e-mail address',
+      languageLabel: 'Language of the e-mail',
+      languages: { en: 'English', da: 'Danish' },
+      send: 'Send the invitation',
+      sending: 'Sending...',
+      sent: 'The invitation has been sent to {{email}}.',
+      required: 'Enter your colleague’s e-mail address.',
+      invalid: 'Enter one e-mail address, such as name@example.com.',
+      tooLong: 'The address can be at most 254 characters.',
+    },
     leave: {
       button: 'Leave this team assessment',
       title: 'Leave this team assessment?',
@@ -245,6 +258,10 @@ const en = {
     ownerCannotLeave: 'As the owner you cannot leave; delete the team assessment instead.',
     noOpenRound: 'There is no open round to close.',
     roundStillOpen: 'A round is still open; close it before starting a new one.',
+    emailInvalid: 'The address could not be used. Enter one e-mail address, such as name@example.com.',
+    emailRateLimited: 'You have sent many invitations by e-mail in the last hour. Please wait a while before sending more.',
+    emailNotSent: 'The invitation e-mail could not be sent, so its link was revoked at once. Please try again later.',
+    emailUnavailable: 'Invitations by e-mail are not available right now. Create an invitation link and send it yourself.',
   },
 };
 
@@ -363,6 +380,19 @@ const da: typeof en = {
       revoke: 'Tilbagekald',
       revokeLabel: 'Tilbagekald "{{label}}"',
       revoked: 'Linket er tilbagekaldt: det giver ikke længere adgang til teamet.',
+    },
+    email: {
+      heading: 'Invitér via e-mail',
+      intro: 'Vi sender din kollega en e-mail med et nyt invitationslink, der er gyldigt i 7 dage. Det vises i listen nedenfor under vedkommendes adresse.',
+      label: 'Din kollegas e-mailadresse',
+      languageLabel: 'E-mailens sprog',
+      languages: { en: 'Engelsk', da: 'Dansk' },
+      send: 'Send invitationen',
+      sending: 'Sender...',
+      sent: 'Invitationen er sendt til {{email}}.',
+      required: 'Skriv din kollegas e-mailadresse.',
+      invalid: 'Skriv én e-mailadresse, fx navn@eksempel.dk.',
+      tooLong: 'Adressen må højst være på 254 tegn.',
     },
     leave: {
       button: 'Forlad denne teamvurdering',
@@ -489,6 +519,10 @@ const da: typeof en = {
     ownerCannotLeave: 'Som ejer kan du ikke forlade teamet; slet teamvurderingen i stedet.',
     noOpenRound: 'Der er ingen åben runde at lukke.',
     roundStillOpen: 'En runde er stadig åben; luk den, før du starter en ny.',
+    emailInvalid: 'Adressen kunne ikke bruges. Skriv én e-mailadresse, fx navn@eksempel.dk.',
+    emailRateLimited: 'Du har sendt mange invitationer via e-mail den seneste time. Vent lidt, før du sender flere.',
+    emailNotSent: 'Invitationen kunne ikke sendes via e-mail, så linket blev tilbagekaldt med det samme. Prøv igen senere.',
+    emailUnavailable: 'Invitationer via e-mail er ikke tilgængelige lige nu. Opret et invitationslink, og send det selv.',
   },
 };
 

@@ -1,6 +1,6 @@
-// In-memory sliding-window rate limits. Report generation is the one expensive call an anonymous visitor
-// can trigger (it may spend LLM tokens), so it is limited per caller address, per signed-in account and
-// for the whole instance. In memory on purpose: an edge-function instance is short-lived and there is no
+// In-memory sliding-window rate limits, shared by the functions. Report generation is the one expensive
+// call an anonymous visitor can trigger (it may spend LLM tokens), so it is limited per caller address,
+// per signed-in account and for the whole instance; a team invitation by e-mail per account. In memory on purpose: an edge-function instance is short-lived and there is no
 // shared store to rely on; this stops a single client hammering one instance, which is the abuse it is
 // meant to catch. Memory is bounded: each limiter keeps at most maxKeys keys.
 

@@ -1,0 +1,276 @@
+// Inviting a colleague to a team assessment by e-mail (docs/product.md §9). The team page's "Invite by
+// e-mail" calls this function with the owner's session and {team_id, email, language}. The invitation
+// is made as the caller, through PostgREST's create_team_invitation, so the database decides who may
+// invite (a member or an outsider gets its refusal, mapped to 403 or 404 here); the function never
+// uses the service-role key. It then sends one e-mail with the join link through a Resend-compatible
+// API (POST {RESEND_API_URL}/emails, {from, to, subject, html, text}, Bearer key, 200 {id}). When the
+// mail cannot be sent the new invitation is revoked again, so the owner never has a live link nobody
+// received, and the answer is a 502 saying so. The token is in the e-mail only, never in the answer.
+//
+// Environment: SUPABASE_URL and SUPABASE_ANON_KEY (set by Supabase's edge runtime and the local
+// gateway); secrets RESEND_API_KEY, MAIL_FROM ("Name <address>" of a verified domain), SITE_URL (the
+// product's origin, for the link), RESEND_API_URL (default https://api.resend.com; the local stack
+// points it at its inbox); SEND_TEAM_INVITATION_RATE_LIMIT (e-mails per hour per caller, default 20).
+
+import { corsHeaders, preflightResponse } from "../_shared/cors.ts";
+import { accountOf, RateLimiter } from "../_shared/rate-limit.ts";
+import { composeInvitationMail, type MailLanguage } from "./mail.ts";
+
+export const MESSAGES = {
+  method: "Method not allowed. Use POST.",
+  unavailable: "E-mail invitations are not set up on this server.",
+  not_signed_in: "Sign in again to invite people.",
+  invalid_request: 'The request must be a JSON object: {"team_id", "email", "language"}.',
+  invalid_team: "team_id must be a team's id (a UUID).",
+  invalid_email: "email must be one e-mail address of at most 254 characters.",
+  invalid_language: 'language must be "en" or "da".',
+  invalid_days: "valid_for_days must be a whole number from 1 to 30.",
+  rate_limited: "Too many e-mail invitations. Please wait before sending more.",
+  not_owner: "Only the team's owner can invite people.",
+  team_not_found: "The team does not exist, or you are not a member of it.",
+  too_many_invitations: "The team has too many live invitations; revoke one first.",
+  invitation_failed: "The invitation could not be created. Please try again later.",
+  mail_failed:
+    "The invitation e-mail could not be sent; its link was revoked at once, so nobody can use it. Please try again later.",
+} as const;
+
+export type ErrorCode =
+  | Exclude<keyof typeof MESSAGES, "method" | "unavailable">
+  | "method_not_allowed"
+  | "mail_unavailable";
+
+export const DEFAULT_RESEND_API_URL = "https://api.resend.com";
+const MAX_EMAIL_LENGTH = 254;
+const MAX_LABEL_LENGTH = 120;
+const DEFAULT_DAYS = 7;
+const HOUR_MS = 60 * 60 * 1000;
+const MAIL_TIMEOUT_MS = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// One address: no spaces, commas, angle brackets or quotes (which would name more recipients or a display name).
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+export interface SendInvitationOptions {
+  env?: (name: string) => string | undefined;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+type Invitation = { id: string; expires_at: string; [key: string]: unknown };
+type RpcResult = { ok: true; data: unknown } | { ok: false; status: number; code?: string; message?: string };
+type Request_ = { teamId: string; email: string; language: MailLanguage; days: number };
+
+function safeEnv(name: string): string | undefined {
+  try {
+    return Deno.env.get(name);
+  } catch {
+    return undefined;
+  }
+}
+
+function answer(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, "Content-Type": "application/json; charset=utf-8", ...extraHeaders },
+  });
+}
+
+function refuse(status: number, code: ErrorCode, extraHeaders: Record<string, string> = {}): Response {
+  const message = code === "method_not_allowed"
+    ? MESSAGES.method
+    : code === "mail_unavailable"
+    ? MESSAGES.unavailable
+    : MESSAGES[code];
+  return answer(status, { error: message, code }, extraHeaders);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The request's fields, checked, or the code of the first that is wrong. */
+export function readRequest(body: unknown): Request_ | ErrorCode {
+  if (!isObject(body)) return "invalid_request";
+  const { team_id: teamId, email, language, valid_for_days: days = DEFAULT_DAYS } = body;
+  if (typeof teamId !== "string" || !UUID.test(teamId)) return "invalid_team";
+  const address = typeof email === "string" ? email.trim() : "";
+  if (address.length > MAX_EMAIL_LENGTH || !EMAIL.test(address)) return "invalid_email";
+  if (language !== "en" && language !== "da") return "invalid_language";
+  if (typeof days !== "number" || !Number.isInteger(days) || days < 1 || days > 30) return "invalid_days";
+  return { teamId, email: address, language, days };
+}
+
+/** The owner's list shows the address as the invitation's note (the database keeps at most 120 characters). */
+export const labelFor = (email: string) =>
+  [...email].length <= MAX_LABEL_LENGTH ? email : `${[...email].slice(0, MAX_LABEL_LENGTH - 1).join("")}…`;
+
+/** The database's refusal of create_team_invitation, as this function's answer. */
+function refusalOf(result: { status: number; code?: string }): { status: number; code: ErrorCode } {
+  if (result.status === 401 || result.code === "42501" || result.code?.startsWith("PGRST30")) {
+    return { status: 401, code: "not_signed_in" };
+  }
+  if (result.code === "PT403") return { status: 403, code: "not_owner" };
+  if (result.code === "PT404") return { status: 404, code: "team_not_found" };
+  if (result.code === "PT409") return { status: 409, code: "too_many_invitations" };
+  return { status: 502, code: "invitation_failed" };
+}
+
+export function createHandler(options: SendInvitationOptions = {}): (request: Request) => Promise<Response> {
+  const env = options.env ?? safeEnv;
+  const http = options.fetch ?? fetch;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const configuredLimit = Number(env("SEND_TEAM_INVITATION_RATE_LIMIT") ?? "20");
+  // Per caller and per instance: the database's cap of live invitations per team bounds the rest.
+  const limiter = new RateLimiter({
+    limit: Number.isFinite(configuredLimit) ? configuredLimit : 20,
+    windowMs: HOUR_MS,
+    now: options.now,
+  });
+
+  return async function handler(request: Request): Promise<Response> {
+    if (request.method === "OPTIONS") return preflightResponse();
+    if (request.method !== "POST") return refuse(405, "method_not_allowed", { "Allow": "POST, OPTIONS" });
+
+    const url = env("SUPABASE_URL");
+    const anonKey = env("SUPABASE_ANON_KEY");
+    const siteUrl = env("SITE_URL")?.replace(/\/+$/, "");
+    const mailKey = env("RESEND_API_KEY");
+    const mailFrom = env("MAIL_FROM");
+    const mailApi = (env("RESEND_API_URL") || DEFAULT_RESEND_API_URL).replace(/\/+$/, "");
+    if (!url || !anonKey || !siteUrl || !mailKey || !mailFrom) {
+      log("send-team-invitation: SUPABASE_URL, SUPABASE_ANON_KEY, SITE_URL, RESEND_API_KEY or MAIL_FROM is not set");
+      return refuse(503, "mail_unavailable");
+    }
+
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+    const caller = accountOf(request);
+    if (!token || !caller) return refuse(401, "not_signed_in");
+
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      body = undefined;
+    }
+    const input = readRequest(body);
+    if (typeof input === "string") return refuse(400, input);
+
+    const decision = limiter.check(caller);
+    if (!decision.allowed) return refuse(429, "rate_limited", { "Retry-After": String(decision.retryAfterSeconds) });
+
+    const rpc = async (name: string, args: Record<string, unknown>): Promise<RpcResult> => {
+      try {
+        const response = await http(`${url}/rest/v1/rpc/${name}`, {
+          method: "POST",
+          headers: { apikey: anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify(args),
+        });
+        const data = await response.json().catch(() => null);
+        if (response.ok) return { ok: true, data };
+        return {
+          ok: false,
+          status: response.status,
+          code: isObject(data) ? String(data.code ?? "") : undefined,
+          message: isObject(data) ? String(data.message ?? "") : undefined,
+        };
+      } catch (error) {
+        return { ok: false, status: 0, message: String(error) };
+      }
+    };
+    const revoke = async (invitationId: string) => {
+      const revoked = await rpc("revoke_team_invitation", { invitation_id: invitationId });
+      if (!revoked.ok) {
+        log(
+          `send-team-invitation: could not revoke invitation ${invitationId}: ${revoked.status} ${
+            revoked.message ?? ""
+          }`,
+        );
+      }
+    };
+
+    const created = await rpc("create_team_invitation", {
+      team_id: input.teamId,
+      label: labelFor(input.email),
+      valid_for_days: input.days,
+    });
+    if (!created.ok) {
+      const refusal = refusalOf(created);
+      if (refusal.code === "invitation_failed") {
+        log(
+          `send-team-invitation: create_team_invitation answered ${created.status} ${created.code ?? ""} ${
+            created.message ?? ""
+          }`,
+        );
+      }
+      return refuse(refusal.status, refusal.code);
+    }
+    const invitation = isObject(created.data) && isObject(created.data.invitation)
+      ? created.data.invitation as Invitation
+      : undefined;
+    const linkToken = isObject(created.data) ? created.data.token : undefined;
+    if (!invitation || typeof invitation.id !== "string" || typeof linkToken !== "string") {
+      log("send-team-invitation: create_team_invitation answered an unexpected shape");
+      if (invitation && typeof invitation.id === "string") await revoke(invitation.id);
+      return refuse(502, "invitation_failed");
+    }
+
+    // The team's name and the inviter's, as the owner's own get_team shows them.
+    const team = await rpc("get_team", { team_id: input.teamId });
+    const detail = team.ok && isObject(team.data) && team.data.status === "ok" ? team.data : undefined;
+    const teamName = detail && isObject(detail.team) && typeof detail.team.name === "string"
+      ? detail.team.name
+      : undefined;
+    if (!detail || !teamName) {
+      log(`send-team-invitation: get_team did not name the team (${team.ok ? "unexpected answer" : team.status})`);
+      await revoke(invitation.id);
+      return refuse(502, "invitation_failed");
+    }
+    const me = Array.isArray(detail.members) ? detail.members.find((m) => isObject(m) && m.is_me === true) : undefined;
+    const inviterName = isObject(me) && typeof me.display_name === "string" && me.display_name.trim() !== ""
+      ? me.display_name
+      : null;
+
+    const mail = composeInvitationMail({
+      teamName,
+      inviterName,
+      link: `${siteUrl}/team-assessments/join/${encodeURIComponent(linkToken)}`,
+      expiresAt: String(invitation.expires_at),
+      language: input.language,
+    });
+    let sent: Response | undefined;
+    try {
+      sent = await http(`${mailApi}/emails`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${mailKey}`,
+          "content-type": "application/json",
+          // A retried request for the same invitation is not a second e-mail.
+          "idempotency-key": `team-invitation/${invitation.id}`,
+        },
+        body: JSON.stringify({
+          from: mailFrom,
+          to: [input.email],
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          tags: [{ name: "category", value: "team_invitation" }],
+        }),
+        signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      log(`send-team-invitation: the mail API could not be reached: ${error}`);
+    }
+    const sentBody = sent ? await sent.json().catch(() => null) : null;
+    if (!sent?.ok || !isObject(sentBody) || typeof sentBody.id !== "string") {
+      if (sent) {
+        const reason = isObject(sentBody) ? `${sentBody.name ?? ""}: ${sentBody.message ?? ""}` : "no JSON body";
+        log(`send-team-invitation: the mail API answered ${sent.status} ${reason}`);
+      }
+      await revoke(invitation.id);
+      return refuse(502, "mail_failed");
+    }
+
+    return answer(200, { invitation, sent_to: input.email, email_id: sentBody.id });
+  };
+}
+
+export const handler: (request: Request) => Promise<Response> = createHandler();
