@@ -162,5 +162,22 @@ for (const language of LANGUAGES) {
         await expectNoHorizontalScroll(page);
       });
     }
+
+    test('/profile (signed in) does not scroll sideways, and no button has its text cut off', async ({ page }) => {
+      await signInProgrammatically(page, await createUser('Narrow Person', 'Narrow ApS'));
+      await openIn(page, '/profile', language);
+      await expect(page.locator('#profile-name')).toHaveValue('Narrow Person');
+      await expectNoHorizontalScroll(page);
+      // A button that runs past the card around it is cut off there (the card clips it), or its text
+      // is cut inside it: a long text button on a phone.
+      const clipped = await page.locator('main button').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => {
+            const box = (button.closest('.rt-Card') ?? document.querySelector('main'))!.getBoundingClientRect();
+            return button.getBoundingClientRect().right > box.right + 0.5 || button.scrollWidth > button.clientWidth + 1;
+          })
+          .map((button) => button.textContent));
+      expect(clipped).toEqual([]);
+    });
   });
 }
