@@ -4,16 +4,13 @@
 import { PATHS, useLanguage, useSupabase } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@ahc/platform/router';
-import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
 import { CheckInbox } from '../../email-code/CheckInbox.tsx';
-import { type ValidationKey, checkEmail } from '../../forms/validation.ts';
+import { useEmailRequest } from '../../forms/use-email-request.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
 import { withNext } from '../../routing/with-next.ts';
 import { requestSignInEmail } from '../../session/email-otp.ts';
 import { AuthCard } from '../../ui/AuthCard.tsx';
-import { focusById } from '../../ui/focus.ts';
 import { FormMessage } from '../../ui/FormMessage.tsx';
 
 const EMAIL_ID = 'email-sign-in-email';
@@ -24,28 +21,7 @@ export default function EmailSignInPage() {
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<ValidationKey | undefined>();
-  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = checkEmail(email);
-    setEmailError(problem);
-    setFormError(null);
-    if (problem) {
-      focusById(EMAIL_ID);
-      return;
-    }
-    setPending(true);
-    const result = await requestSignInEmail(supabase, email, next, language);
-    setPending(false);
-    if (result.ok) setSentTo(email.trim());
-    else setFormError(result.errorKey);
-  }
+  const { email, setEmail, emailError, formError, sentTo, setSentTo, pending, onSubmit } = useEmailRequest(EMAIL_ID, (address) => requestSignInEmail(supabase, address, next, language));
 
   if (sentTo) {
     return (

@@ -4,14 +4,11 @@
 import { PATHS, useSupabase } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from '@ahc/platform/router';
-import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
-import { type ValidationKey, checkEmail } from '../../forms/validation.ts';
+import { useEmailRequest } from '../../forms/use-email-request.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
 import { requestRecovery } from '../../session/recovery.ts';
 import { AuthCard } from '../../ui/AuthCard.tsx';
-import { focusById } from '../../ui/focus.ts';
 import { FormMessage } from '../../ui/FormMessage.tsx';
 
 const EMAIL_ID = 'forgot-email';
@@ -19,29 +16,7 @@ const EMAIL_ID = 'forgot-email';
 export default function ForgotPasswordPage() {
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<ValidationKey | undefined>();
-  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = checkEmail(email);
-    setEmailError(problem);
-    setFormError(null);
-    setSentTo(null);
-    if (problem) {
-      focusById(EMAIL_ID);
-      return;
-    }
-    setPending(true);
-    const result = await requestRecovery(supabase, email);
-    setPending(false);
-    if (result.ok) setSentTo(email.trim());
-    else setFormError(result.errorKey);
-  }
+  const { email, setEmail, emailError, formError, sentTo, pending, onSubmit } = useEmailRequest(EMAIL_ID, (address) => requestRecovery(supabase, address));
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
