@@ -4,7 +4,7 @@
 -- must name it, and the subtransaction is rolled back. A check that can never fire fails this file.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(51);
+select plan(61);
 
 -- The schemas the REST API exposes ([api] schemas in supabase/config.toml), written down once. private
 -- is not exposed; the rules that are about hygiene rather than exposure (indexes, keys, search_path,
@@ -594,6 +594,136 @@ select ok(not pg_temp.advisor_fires('advisor_always_true_write_policies', $$
     create policy advisor_probe_ops on public.advisor_probe for delete to service_role using (true);
   $$, 'public.advisor_probe%'),
   'advisor 0024 self-test: a read-all policy and a service_role write policy pass');
+
+
+-- ============================================================ two-factor on personal data (project rule)
+-- A person with a verified second factor is refused everything of theirs at aal1
+-- (20261125000002_mfa_on_personal_data.sql). Which tables hold personal data is decided mechanically
+-- and errs on the side of caution: every table in an exposed schema on which authenticated holds any
+-- privilege (on the table or on one column) -- a table no client can reach needs no policy, and the
+-- definer functions that reach it for a client are the next rule's. Exempt only what is listed here,
+-- each for a reason, and only while it has no column referring to a user:
+--   public.app_config   the maintenance switch: the same for everyone, readable without an account.
+-- Such a table needs a restrictive policy for authenticated (or PUBLIC), FOR ALL, whose USING and WITH
+-- CHECK are exactly (select private.mfa_satisfied()): restrictive, so it is AND-ed with the owner
+-- rules; for all, so a grant added later is covered; exact, so it cannot be weakened (`or true`).
+create function pg_temp.advisor_personal_data_without_aal2() returns setof text
+language sql set search_path = pg_catalog as $$
+  with exempt (rel) as (values ('public.app_config'))
+  select format('%I.%I', n.nspname, c.relname)
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_temp.advisor_schemas s on s.nspname = n.nspname and s.exposed
+   where c.relkind in ('r', 'p')
+     and (has_any_column_privilege('authenticated', c.oid, 'SELECT, INSERT, UPDATE, REFERENCES')
+          or has_table_privilege('authenticated', c.oid, 'DELETE, TRUNCATE, TRIGGER'))
+     and (format('%I.%I', n.nspname, c.relname) not in (select rel from exempt)
+          or exists (select 1 from pg_constraint fk
+                      where fk.conrelid = c.oid and fk.contype = 'f' and fk.confrelid = to_regclass('auth.users')))
+     and not exists (
+       select 1 from pg_policy p
+        where p.polrelid = c.oid
+          and not p.polpermissive
+          and p.polcmd = '*'
+          and (0 = any (p.polroles) or 'authenticated'::regrole::oid = any (p.polroles))
+          and pg_get_expr(p.polqual, p.polrelid) = '( SELECT private.mfa_satisfied() AS mfa_satisfied)'
+          and coalesce(pg_get_expr(p.polwithcheck, p.polrelid), '( SELECT private.mfa_satisfied() AS mfa_satisfied)')
+              = '( SELECT private.mfa_satisfied() AS mfa_satisfied)')
+$$;
+select is_empty('select * from pg_temp.advisor_personal_data_without_aal2()',
+  'two-factor: every table a client can reach has the restrictive aal2 policy');
+select ok(pg_temp.advisor_fires('advisor_personal_data_without_aal2', $$
+    create table public.advisor_probe (id int primary key, user_id uuid references auth.users);
+    alter table public.advisor_probe enable row level security;
+    grant select on public.advisor_probe to authenticated;
+    create policy advisor_probe_own on public.advisor_probe for select to authenticated using ((select auth.uid()) = user_id);
+  $$, 'public.advisor_probe'),
+  'two-factor self-test: a readable table without the policy is found');
+select ok(pg_temp.advisor_fires('advisor_personal_data_without_aal2', $$
+    create table public.advisor_probe (id int primary key, note text);
+    alter table public.advisor_probe enable row level security;
+    revoke all on public.advisor_probe from authenticated;
+    grant update (note) on public.advisor_probe to authenticated;
+    create policy advisor_probe_aal2 on public.advisor_probe as restrictive for update to authenticated
+      using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+  $$, 'public.advisor_probe'),
+  'two-factor self-test: one column''s grant counts, and a policy for one command only is not enough');
+select ok(pg_temp.advisor_fires('advisor_personal_data_without_aal2', $$
+    create table public.advisor_probe (id int primary key);
+    alter table public.advisor_probe enable row level security;
+    grant select on public.advisor_probe to authenticated;
+    create policy advisor_probe_weak on public.advisor_probe as restrictive for all to authenticated
+      using ((select private.mfa_satisfied()) or true) with check ((select private.mfa_satisfied()));
+    create policy advisor_probe_permissive on public.advisor_probe for all to authenticated
+      using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+  $$, 'public.advisor_probe'),
+  'two-factor self-test: a weakened condition or a permissive policy is not the rule');
+select ok(pg_temp.advisor_fires('advisor_personal_data_without_aal2', $$
+    alter table public.app_config add column advisor_probe_user uuid references auth.users;
+  $$, 'public.app_config'),
+  'two-factor self-test: an exempt table loses its exemption when it refers to a user');
+select ok(not pg_temp.advisor_fires('advisor_personal_data_without_aal2', $$
+    create table public.advisor_probe (id int primary key, user_id uuid references auth.users);
+    alter table public.advisor_probe enable row level security;
+    grant select on public.advisor_probe to authenticated;
+    create policy advisor_probe_own on public.advisor_probe for select to authenticated using ((select auth.uid()) = user_id);
+    create policy advisor_probe_aal2 on public.advisor_probe as restrictive for all to authenticated
+      using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+  $$, 'public.advisor_probe'),
+  'two-factor self-test: the restrictive aal2 policy satisfies the check');
+
+
+-- ============================================================ two-factor in definer functions (project rule)
+-- A security-definer function runs as its owner, so no policy sees the caller: every one that
+-- authenticated may execute must begin (its declarations aside) with `perform private.require_mfa();`.
+-- Exempt, each for a reason (20261125000002_mfa_on_personal_data.sql):
+--   private.mfa_satisfied()                        the rule itself.
+--   private.get_shared_report(text)                a share token opens its report to anyone holding it,
+--                                                  with or without an account.
+--   private.send_contact_message(text,text,text)   anyone may write to us; it reads nothing of the caller's.
+create function pg_temp.advisor_definer_without_mfa() returns setof text
+language sql set search_path = pg_catalog as $$
+  with exempt (fn) as (values
+    ('private.mfa_satisfied()'),
+    ('private.get_shared_report(text)'),
+    ('private.send_contact_message(text,text,text)'))
+  select p.oid::regprocedure::text
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_temp.advisor_schemas s on s.nspname = n.nspname
+   where p.prosecdef
+     and pg_temp.advisor_project_owned(p.proowner)
+     and has_function_privilege('authenticated', p.oid, 'EXECUTE')
+     and p.oid::regprocedure::text not in (select fn from exempt)
+     -- Everything up to the first BEGIN is declarations; what follows must be the call.
+     and not coalesce(
+       (select l.lanname = 'plpgsql' from pg_language l where l.oid = p.prolang)
+       and regexp_replace(p.prosrc, '^.*?\mbegin\M', '', 'i') ~* '^(\s|--[^\n]*\n)*perform\s+private\.require_mfa\(\s*\)\s*;',
+       false)
+$$;
+select is_empty('select * from pg_temp.advisor_definer_without_mfa()',
+  'two-factor: every definer function authenticated may execute starts with private.require_mfa()');
+select ok(pg_temp.advisor_fires('advisor_definer_without_mfa', $$
+    create function private.advisor_probe_definer() returns int language plpgsql security definer set search_path = ''
+      as 'begin return 1; end';
+    revoke all on function private.advisor_probe_definer() from public, anon, authenticated, service_role;
+    grant execute on function private.advisor_probe_definer() to authenticated;
+  $$, 'private.advisor_probe_definer()'),
+  'two-factor self-test: a definer function authenticated may execute without the call is found');
+select ok(pg_temp.advisor_fires('advisor_definer_without_mfa', $$
+    create function private.advisor_probe_definer() returns int language plpgsql security definer set search_path = ''
+      as 'declare n int; begin select count(*) into n from public.reports; perform private.require_mfa(); return n; end';
+  $$, 'private.advisor_probe_definer()'),
+  'two-factor self-test: the call after another statement (and executable through the default grant) is found');
+select ok(not pg_temp.advisor_fires('advisor_definer_without_mfa', $$
+    create function private.advisor_probe_definer() returns int language plpgsql security definer set search_path = ''
+      as 'declare n int; begin
+            -- the rule first
+            perform private.require_mfa();
+            select count(*) into n from public.reports; return n; end';
+    grant execute on function private.advisor_probe_definer() to authenticated;
+  $$, 'private.advisor_probe_definer()'),
+  'two-factor self-test: the call as the first statement satisfies the check');
 
 
 -- ============================================================ invalid indexes
