@@ -1,7 +1,8 @@
 // The e-mail invitation through the whole local stack (docs/product.md §9): the owner calls the
 // send-team-invitation function with supabase-js, the function makes the invitation as the owner and
 // mails it through the inbox's Resend-shaped API with the key and site URL the stack gives it, the
-// mail's link lets a colleague join, and a member who is not the owner is refused by the database.
+// mail's link lets a colleague join, and a member who is not the owner is refused by the database. The
+// e-mail limits are the database's, so they hold across sessions of one account and across accounts.
 import { describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useStack } from './stack.ts';
@@ -55,5 +56,50 @@ describe('send-team-invitation', () => {
 
     const bad = await owner.client.functions.invoke('send-team-invitation', { body: { team_id: teamId, email: 'not-an-address', language: 'en' } });
     expect(await refusal(bad.error)).toEqual({ status: 400, body: expect.objectContaining({ code: 'invalid_email' }) });
+  });
+
+  it('counts e-mails in the database: one account from two sessions, then the project across accounts; over a limit nothing is made or sent', async () => {
+    // The limits are app_config settings; set low here, counted from the e-mails this file sent already.
+    const { rows } = await stack().db.query<{ n: number }>('select count(*)::int as n from private.team_invitation_mails');
+    const projectCap = rows[0]!.n + 3;
+    await stack().db.query(
+      "insert into public.app_config (key, value) values ('invitation_mail', jsonb_build_object('per_account_per_hour', 2, 'per_project_per_hour', $1::int))",
+      [projectCap],
+    );
+    try {
+      const owner = await stack().user('Olivia Owner');
+      // A second sign-in of the same account: another browser, or the function running in another instance.
+      const otherSession = stack().client();
+      expect((await otherSession.auth.signInWithPassword({ email: owner.email, password: owner.password })).error).toBeNull();
+      const teamId = ((await owner.client.rpc('create_team', { name: 'Limits' })).data as { id: string }).id;
+      const invite = (client: typeof otherSession, team: string, email: string) =>
+        client.functions.invoke('send-team-invitation', { body: { team_id: team, email, language: 'en' } });
+
+      expect((await invite(owner.client, teamId, 'first@example.com')).error).toBeNull();
+      expect((await invite(otherSession, teamId, 'second@example.com')).error).toBeNull();
+      const third = await invite(owner.client, teamId, 'third@example.com');
+      expect(await refusal(third.error)).toEqual({ status: 429, body: expect.objectContaining({ code: 'rate_limited' }) });
+      const retryAfter = Number(((third.error as FunctionsHttpError).context as Response).headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      const team = await owner.client.rpc('get_team', { team_id: teamId });
+      expect((team.data as { invitations: unknown[] }).invitations).toHaveLength(2);
+      expect(await mailsTo('third@example.com')).toEqual([]);
+
+      // The project's cap counts everyone: a second account gets the one e-mail left, a third none.
+      const second = await stack().user('Sam Second');
+      const thirdUser = await stack().user('Tia Third');
+      const secondTeam = ((await second.client.rpc('create_team', { name: 'Second' })).data as { id: string }).id;
+      const thirdTeam = ((await thirdUser.client.rpc('create_team', { name: 'Third' })).data as { id: string }).id;
+      expect((await invite(second.client, secondTeam, 'fourth@example.com')).error).toBeNull();
+      expect(await refusal((await invite(thirdUser.client, thirdTeam, 'fifth@example.com')).error))
+        .toEqual({ status: 429, body: expect.objectContaining({ code: 'rate_limited' }) });
+      expect(await mailsTo('fifth@example.com')).toEqual([]);
+      const { rows: made } = await stack().db.query<{ n: number }>(
+        'select count(*)::int as n from public.team_invitations where team_id = $1', [thirdTeam]);
+      expect(made[0]!.n).toBe(0);
+    } finally {
+      await stack().db.query("delete from public.app_config where key = 'invitation_mail'");
+    }
   });
 });

@@ -49,7 +49,8 @@ export const sharingTranslations: Translations = {
       errors: {
         network: 'There is no connection. Please try again.',
         signedOut: 'Your session has ended. Sign in again to share the report.',
-        tooMany: 'This report already has 20 live links. Revoke one first.',
+        tooMany: 'This report already has 20 live links, or your reports have 100 together. Revoke one first.',
+        dailyLimit: 'You have made as many links as can be made in 24 hours (50 per report, 100 in all). Please try again later.',
         invalid: 'The link could not be made. Check the label and try again.',
         failed: 'That did not work. Please try again later.',
       },
@@ -110,7 +111,8 @@ export const sharingTranslations: Translations = {
       errors: {
         network: 'Der er ingen forbindelse. Prøv igen.',
         signedOut: 'Din session er udløbet. Log ind igen for at dele rapporten.',
-        tooMany: 'Rapporten har allerede 20 aktive links. Tilbagekald et først.',
+        tooMany: 'Rapporten har allerede 20 aktive links, eller dine rapporter har 100 tilsammen. Tilbagekald et først.',
+        dailyLimit: 'Du har lavet så mange links, som der kan laves på 24 timer (50 pr. rapport, 100 i alt). Prøv igen senere.',
         invalid: 'Linket kunne ikke laves. Tjek betegnelsen, og prøv igen.',
         failed: 'Det lykkedes ikke. Prøv igen senere.',
       },

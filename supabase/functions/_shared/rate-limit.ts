@@ -1,8 +1,10 @@
 // In-memory sliding-window rate limits, shared by the functions. Report generation is the one expensive
 // call an anonymous visitor can trigger (it may spend LLM tokens), so it is limited per caller address,
-// per signed-in account and for the whole instance; a team invitation by e-mail per account. In memory on purpose: an edge-function instance is short-lived and there is no
-// shared store to rely on; this stops a single client hammering one instance, which is the abuse it is
-// meant to catch. Memory is bounded: each limiter keeps at most maxKeys keys.
+// per signed-in account and for the whole instance. In memory on purpose: an edge-function instance is
+// short-lived and there is no shared store to rely on; this stops a single client hammering one
+// instance, which is the abuse it is meant to catch. (A limit that must hold across instances lives in
+// the database instead, as the team invitation e-mails' does.) Memory is bounded: each limiter keeps at
+// most maxKeys keys.
 
 export interface RateLimitDecision {
   allowed: boolean;

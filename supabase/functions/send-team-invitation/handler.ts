@@ -1,7 +1,9 @@
 // Inviting a colleague to a team assessment by e-mail (docs/product.md §9). The team page's "Invite by
 // e-mail" calls this function with the owner's session and {team_id, email, language}. The invitation
-// is made as the caller, through PostgREST's create_team_invitation, so the database decides who may
-// invite (a member or an outsider gets its refusal, mapped to 403 or 404 here); the function never
+// is made as the caller, through PostgREST's create_mailed_team_invitation, so the database decides who
+// may invite (a member or an outsider gets its refusal, mapped to 403 or 404 here) and counts the
+// e-mail against its limits (per account, per address and per project, held in the database so they
+// hold across instances of this function: over one it is 429 and nothing is made); the function never
 // uses the service-role key. It then sends one e-mail with the join link through a Resend-compatible
 // API (POST {RESEND_API_URL}/emails, {from, to, subject, html, text}, Bearer key, 200 {id}). When the
 // mail cannot be sent the new invitation is revoked again, so the owner never has a live link nobody
@@ -10,10 +12,10 @@
 // Environment: SUPABASE_URL and SUPABASE_ANON_KEY (set by Supabase's edge runtime and the local
 // gateway); secrets RESEND_API_KEY, MAIL_FROM ("Name <address>" of a verified domain), SITE_URL (the
 // product's origin, for the link), RESEND_API_URL (default https://api.resend.com; the local stack
-// points it at its inbox); SEND_TEAM_INVITATION_RATE_LIMIT (e-mails per hour per caller, default 20).
+// points it at its inbox). The e-mail limits are the database's settings (app_config 'invitation_mail').
 
 import { corsHeaders, preflightResponse } from "../_shared/cors.ts";
-import { accountOf, RateLimiter } from "../_shared/rate-limit.ts";
+import { accountOf } from "../_shared/rate-limit.ts";
 import { composeInvitationMail, type MailLanguage } from "./mail.ts";
 
 export const MESSAGES = {
@@ -28,7 +30,8 @@ export const MESSAGES = {
   rate_limited: "Too many e-mail invitations. Please wait before sending more.",
   not_owner: "Only the team's owner can invite people.",
   team_not_found: "The team does not exist, or you are not a member of it.",
-  too_many_invitations: "The team has too many live invitations; revoke one first.",
+  too_many_invitations: "There are too many live invitations (for the team, or across your teams); revoke one first.",
+  invitations_daily_limit: "You have made as many invitations as allowed in 24 hours. Please try again later.",
   invitation_failed: "The invitation could not be created. Please try again later.",
   mail_failed:
     "The invitation e-mail could not be sent; its link was revoked at once, so nobody can use it. Please try again later.",
@@ -43,8 +46,9 @@ export const DEFAULT_RESEND_API_URL = "https://api.resend.com";
 const MAX_EMAIL_LENGTH = 254;
 const MAX_LABEL_LENGTH = 120;
 const DEFAULT_DAYS = 7;
-const HOUR_MS = 60 * 60 * 1000;
 const MAIL_TIMEOUT_MS = 10_000;
+// Retry-After when the database's refusal does not say (its account and project windows are an hour).
+const FALLBACK_RETRY_AFTER_SECONDS = 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // One address: no spaces, commas, angle brackets or quotes (which would name more recipients or a display name).
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
@@ -53,11 +57,13 @@ export interface SendInvitationOptions {
   env?: (name: string) => string | undefined;
   fetch?: typeof fetch;
   log?: (message: string) => void;
-  now?: () => number;
 }
 
 type Invitation = { id: string; expires_at: string; [key: string]: unknown };
-type RpcResult = { ok: true; data: unknown } | { ok: false; status: number; code?: string; message?: string };
+type RpcResult =
+  | { ok: true; data: unknown }
+  | { ok: false; status: number; code?: string; message?: string; details?: string; hint?: string };
+type Refusal = { status: number; code: ErrorCode; retryAfterSeconds?: number };
 type Request_ = { teamId: string; email: string; language: MailLanguage; days: number };
 
 function safeEnv(name: string): string | undefined {
@@ -103,14 +109,24 @@ export function readRequest(body: unknown): Request_ | ErrorCode {
 export const labelFor = (email: string) =>
   [...email].length <= MAX_LABEL_LENGTH ? email : `${[...email].slice(0, MAX_LABEL_LENGTH - 1).join("")}…`;
 
-/** The database's refusal of create_team_invitation, as this function's answer. */
-function refusalOf(result: { status: number; code?: string }): { status: number; code: ErrorCode } {
+/** The database's refusal of create_mailed_team_invitation, as this function's answer. */
+function refusalOf(result: { status: number; code?: string; details?: string; hint?: string }): Refusal {
   if (result.status === 401 || result.code === "42501" || result.code?.startsWith("PGRST30")) {
     return { status: 401, code: "not_signed_in" };
   }
   if (result.code === "PT403") return { status: 403, code: "not_owner" };
   if (result.code === "PT404") return { status: 404, code: "team_not_found" };
   if (result.code === "PT409") return { status: 409, code: "too_many_invitations" };
+  if (result.code === "PT429" && result.hint === "invitation_mail_limit") {
+    // The database says in details how many seconds until the oldest counted e-mail leaves its window.
+    const seconds = Number(result.details);
+    return {
+      status: 429,
+      code: "rate_limited",
+      retryAfterSeconds: Number.isInteger(seconds) && seconds > 0 ? seconds : FALLBACK_RETRY_AFTER_SECONDS,
+    };
+  }
+  if (result.code === "PT429") return { status: 429, code: "invitations_daily_limit" };
   return { status: 502, code: "invitation_failed" };
 }
 
@@ -118,13 +134,6 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
   const env = options.env ?? safeEnv;
   const http = options.fetch ?? fetch;
   const log = options.log ?? ((message: string) => console.error(message));
-  const configuredLimit = Number(env("SEND_TEAM_INVITATION_RATE_LIMIT") ?? "20");
-  // Per caller and per instance: the database's cap of live invitations per team bounds the rest.
-  const limiter = new RateLimiter({
-    limit: Number.isFinite(configuredLimit) ? configuredLimit : 20,
-    windowMs: HOUR_MS,
-    now: options.now,
-  });
 
   return async function handler(request: Request): Promise<Response> {
     if (request.method === "OPTIONS") return preflightResponse();
@@ -154,9 +163,6 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
     const input = readRequest(body);
     if (typeof input === "string") return refuse(400, input);
 
-    const decision = limiter.check(caller);
-    if (!decision.allowed) return refuse(429, "rate_limited", { "Retry-After": String(decision.retryAfterSeconds) });
-
     const rpc = async (name: string, args: Record<string, unknown>): Promise<RpcResult> => {
       try {
         const response = await http(`${url}/rest/v1/rpc/${name}`, {
@@ -171,6 +177,8 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
           status: response.status,
           code: isObject(data) ? String(data.code ?? "") : undefined,
           message: isObject(data) ? String(data.message ?? "") : undefined,
+          details: isObject(data) && typeof data.details === "string" ? data.details : undefined,
+          hint: isObject(data) && typeof data.hint === "string" ? data.hint : undefined,
         };
       } catch (error) {
         return { ok: false, status: 0, message: String(error) };
@@ -187,8 +195,9 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
       }
     };
 
-    const created = await rpc("create_team_invitation", {
+    const created = await rpc("create_mailed_team_invitation", {
       team_id: input.teamId,
+      email: input.email,
       label: labelFor(input.email),
       valid_for_days: input.days,
     });
@@ -196,19 +205,23 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
       const refusal = refusalOf(created);
       if (refusal.code === "invitation_failed") {
         log(
-          `send-team-invitation: create_team_invitation answered ${created.status} ${created.code ?? ""} ${
+          `send-team-invitation: create_mailed_team_invitation answered ${created.status} ${created.code ?? ""} ${
             created.message ?? ""
           }`,
         );
       }
-      return refuse(refusal.status, refusal.code);
+      return refuse(
+        refusal.status,
+        refusal.code,
+        refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : {},
+      );
     }
     const invitation = isObject(created.data) && isObject(created.data.invitation)
       ? created.data.invitation as Invitation
       : undefined;
     const linkToken = isObject(created.data) ? created.data.token : undefined;
     if (!invitation || typeof invitation.id !== "string" || typeof linkToken !== "string") {
-      log("send-team-invitation: create_team_invitation answered an unexpected shape");
+      log("send-team-invitation: create_mailed_team_invitation answered an unexpected shape");
       if (invitation && typeof invitation.id === "string") await revoke(invitation.id);
       return refuse(502, "invitation_failed");
     }

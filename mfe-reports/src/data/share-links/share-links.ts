@@ -107,11 +107,13 @@ export function expiryFrom(choice: ExpiryChoice, now: Date): string | null {
   return new Date(now.getTime() + EXPIRY_DAYS[choice] * 24 * 60 * 60 * 1000).toISOString();
 }
 
-export type ShareProblem = 'network' | 'signedOut' | 'tooMany' | 'invalid' | 'failed';
+export type ShareProblem = 'network' | 'signedOut' | 'tooMany' | 'dailyLimit' | 'invalid' | 'failed';
 
 /** The one place that turns a failed share-link write into a message key (namespace 'reports-sharing'). */
 export function shareProblem(error: AppError): ShareProblem {
+  // PT409: live links, per report or across the account's reports; PT429: links made in 24 hours.
   if (error.details.code === 'PT409') return 'tooMany';
+  if (error.details.code === 'PT429') return 'dailyLimit';
   if (error.kind === 'network') return 'network';
   if (error.kind === 'not-signed-in') return 'signedOut';
   if (error.kind === 'invalid') return 'invalid';

@@ -91,6 +91,16 @@ describe('<ShareLinks> — the owner’s share links', () => {
     await screen.findByTestId('share-links-empty');
     await user.type(screen.getByLabelText('Label', { exact: false }), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This report already has 20 live links. Revoke one first.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This report already has 20 live links, or your reports have 100 together. Revoke one first.');
+  });
+
+  it('says when as many links as allowed were made in 24 hours', async () => {
+    const backend = linksBackend();
+    backend.answer('rpc create_share_link', postgrestError(429, 'PT429', 'At most 50 share links per report and 100 in all can be made in 24 hours; please try again later.'));
+    const { user } = open(backend);
+    await screen.findByTestId('share-links-empty');
+    await user.type(screen.getByLabelText('Label', { exact: false }), 'One more');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You have made as many links as can be made in 24 hours (50 per report, 100 in all). Please try again later.');
   });
 });
