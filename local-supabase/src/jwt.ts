@@ -1,9 +1,11 @@
 // JSON Web Tokens as Supabase issues them now: access tokens signed with an asymmetric key (ES256,
 // P-256, with a `kid` the JWKS names), and the legacy HS256 tokens (the anon and service_role API keys,
-// sessions issued before the switch) still accepted. node:crypto does both; HS256 stays a single HMAC
-// on the hot path. The algorithm is taken from the header but each one is tied to its own key, so an
-// HS256 token can never be checked against the public key (the classic algorithm-confusion attack).
-import { createHmac, sign, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+// sessions issued before the switch) still accepted. Verification is done by a maintained library
+// (jose), never by hand; signing stays a few lines of node:crypto, synchronous because the API keys are
+// derived at start-up. Each algorithm is tied to its own key, so an HS256 token can never be checked
+// against the public key (the classic algorithm-confusion attack).
+import { createHmac, sign, type KeyObject } from 'node:crypto';
+import { errors as joseErrors, jwtVerify } from 'jose';
 
 export type JwtClaims = Record<string, unknown> & {
   role?: string;
@@ -45,46 +47,56 @@ export function signJwtEs256(claims: JwtClaims, key: Pick<SigningKey, 'kid' | 'p
   return `${body}.${signature.toString('base64url')}`;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: JwtClaims; alg: 'HS256' | 'ES256' }
-  | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'unsupported_alg' };
+/** Why a token was refused; each caller words it as the service it imitates does (GoTrue, PostgREST). */
+export type JwtFailure = 'malformed' | 'bad_signature' | 'unsupported_alg' | 'expired' | 'not_yet_valid' | 'issued_in_future';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export type VerifyResult = { ok: true; claims: JwtClaims; alg: 'HS256' | 'ES256' } | { ok: false; reason: JwtFailure };
 
-/** Checks signature and expiry. `keys` may be the bare secret (HS256 only) or a keyring. */
-export function verifyJwt(token: string, keys: string | JwtKeyring, nowSeconds = Date.now() / 1000): VerifyResult {
+/** PostgREST's allowance for clocks that disagree, applied to exp, nbf and iat alike. */
+const CLOCK_SKEW_SECONDS = 30;
+
+const keyCache = new WeakMap<JwtKeyring, Uint8Array>();
+const secretBytes = (keyring: JwtKeyring) => {
+  let bytes = keyCache.get(keyring);
+  if (!bytes) keyCache.set(keyring, (bytes = new TextEncoder().encode(keyring.jwtSecret)));
+  return bytes;
+};
+
+class UnknownKey extends Error {}
+
+/**
+ * Checks a token with jose: the signature with the key its algorithm is pinned to (HS256: the legacy
+ * secret; ES256: the signing key whose kid it names; anything else, "none" included, is refused), then
+ * the claims: `exp` must be present and numeric and not past, `nbf` not in the future, a numeric `iat`
+ * not in the future, each within CLOCK_SKEW_SECONDS. `keys` may be the bare secret (HS256 only).
+ */
+export async function verifyJwt(token: string, keys: string | JwtKeyring): Promise<VerifyResult> {
   const keyring: JwtKeyring = typeof keys === 'string' ? { jwtSecret: keys } : keys;
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  let head: unknown;
-  let claims: unknown;
+  let verified: Awaited<ReturnType<typeof jwtVerify>>;
   try {
-    head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed' };
+    verified = await jwtVerify(token, (header) => {
+      if (header.alg === 'HS256') return secretBytes(keyring);
+      if (header.alg === 'ES256' && keyring.signingKey && header.kid === keyring.signingKey.kid) return keyring.signingKey.publicKey;
+      throw new UnknownKey();
+    }, { algorithms: ['HS256', 'ES256'], requiredClaims: ['exp'], clockTolerance: CLOCK_SKEW_SECONDS });
+  } catch (error) {
+    return { ok: false, reason: failure(error) };
   }
-  if (!isObject(head) || !isObject(claims)) return { ok: false, reason: 'malformed' };
-  const signed = Buffer.from(`${header}.${payload}`);
-  const given = Buffer.from(signature, 'base64url');
-  let alg: 'HS256' | 'ES256';
-  if (head.alg === 'HS256') {
-    const expected = createHmac('sha256', keyring.jwtSecret).update(signed).digest();
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad_signature' };
-    alg = 'HS256';
-  } else if (head.alg === 'ES256') {
-    const key = keyring.signingKey;
-    if (!key || head.kid !== key.kid) return { ok: false, reason: 'bad_signature' };
-    // A P-256 signature is exactly 64 bytes; anything else is refused before crypto sees it.
-    if (given.length !== 64 || !verify('sha256', signed, { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, given)) {
-      return { ok: false, reason: 'bad_signature' };
-    }
-    alg = 'ES256';
-  } else {
-    return { ok: false, reason: 'unsupported_alg' };
+  const claims = verified.payload as JwtClaims;
+  // jose checks that iat is a number but (without a maximum age) not that it lies in the past.
+  if (typeof claims.iat === 'number' && claims.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return { ok: false, reason: 'issued_in_future' };
+  return { ok: true, claims, alg: verified.protectedHeader.alg as 'HS256' | 'ES256' };
+}
+
+function failure(error: unknown): JwtFailure {
+  if (error instanceof UnknownKey || error instanceof joseErrors.JOSEAlgNotAllowed || error instanceof joseErrors.JOSENotSupported) return 'unsupported_alg';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'bad_signature';
+  if (error instanceof joseErrors.JWTExpired) return 'expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === 'nbf' && error.reason === 'check_failed') return 'not_yet_valid';
+    // exp missing or not a number: no usable expiry, so the token counts as expired (PostgREST says so too).
+    if (error.claim === 'exp') return 'expired';
   }
-  const checked = claims as JwtClaims;
-  if (typeof checked.exp === 'number' && checked.exp < nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: checked, alg };
+  // JWSInvalid, JWTInvalid, a key of the wrong type, bad base64 or JSON: not a token this stack could have issued.
+  return 'malformed';
 }

@@ -145,9 +145,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (route === '/rest/v1' || route.startsWith('/rest/v1/')) {
       const keyError = checkApiKey(req, requestUrl, keys);
       if (keyError) return sendJson(res, keyError.status, keyError.body);
-      const identity = authenticate(req, requestUrl, keys);
-      if (isGatewayError(identity)) return sendJson(res, identity.status, identity.body);
-      return void rest.handle(req, res, requestUrl, identity).catch(fail);
+      return void authenticate(req, requestUrl, keys).then((identity) => {
+        if (isGatewayError(identity)) return sendJson(res, identity.status, identity.body);
+        return rest.handle(req, res, requestUrl, identity);
+      }).catch(fail);
     }
     if (route === '/' || route === '/health') return sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'functions'] });
     send(res, 404, JSON.stringify({ message: 'no Route matched with those values' }), { 'content-type': 'application/json' });

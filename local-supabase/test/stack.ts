@@ -18,7 +18,8 @@ export type TestStack = RunningStack & {
 
 let counter = 0;
 
-export function useStack(options: Omit<StackOptions, 'config'> = {}): () => TestStack {
+/** `trustedProxies`: peers whose X-Forwarded-For is believed (the test itself, to stand for many callers). */
+export function useStack({ trustedProxies = [], ...options }: Omit<StackOptions, 'config'> & { trustedProxies?: string[] } = {}): () => TestStack {
   let stack: TestStack | undefined;
   let stateDir = '';
   beforeAll(async () => {
@@ -28,7 +29,7 @@ export function useStack(options: Omit<StackOptions, 'config'> = {}): () => Test
       // config.toml has confirmations on (hosted Supabase's default); suites that are not about sign-up
       // want a session from it at once, and the auth suites (useAuthStack) turn them on themselves.
       project: { enableConfirmations: false, ...options.project },
-      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: undefined, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: [] },
+      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: undefined, projectDir: path.join(repoRoot, 'supabase'), trustedProxies },
     });
     const client = (key = running.keys.anonKey) =>
       createClient(running.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });

@@ -16,7 +16,7 @@ const emailExists = () => unprocessable('email_exists', 'A user with this email 
 export function adminLinkRoutes(ctx: AuthContext): Route[] {
   const { db, project, emails } = ctx;
   const admin = (handler: (call: Call) => Promise<void>) => async (call: Call) => {
-    requireAdmin(ctx, call.req);
+    await requireAdmin(ctx, call.req);
     return handler(call);
   };
 

@@ -41,7 +41,7 @@ async function setBan(sql: Sql, userId: string, seconds: number): Promise<void> 
 export function adminRoutes(ctx: AuthContext): Route[] {
   const { db, project } = ctx;
   const admin = (handler: (call: Call) => Promise<void>) => async (call: Call) => {
-    requireAdmin(ctx, call.req);
+    await requireAdmin(ctx, call.req);
     return handler(call);
   };
 
@@ -95,7 +95,7 @@ export function adminRoutes(ctx: AuthContext): Route[] {
     const json = await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) throw emailExists();
       if (id && (await findUserById(tx, id))) throw unprocessable('validation_failed', 'A user with this ID already exists');
-      const user = await createEmailUser(tx, { email, passwordHash, data, confirmed: body.email_confirm === true, id });
+      const user = await createEmailUser(tx, { email, passwordHash, data, confirmed: body.email_confirm === true, id, identityClaimsInMetadata: false });
       if (appMetadata) await updateUser(tx, user.id, { appMetadata });
       if (ban !== undefined) await setBan(tx, user.id, ban);
       return userJson(tx, (await findUserById(tx, user.id))!);

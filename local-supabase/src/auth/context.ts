@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
 import { bearerToken, sendJson } from '../http/respond.ts';
-import { type JwtClaims, verifyJwt } from '../jwt.ts';
+import { type JwtClaims, type JwtFailure, verifyJwt } from '../jwt.ts';
 import { opaqueKeyRole, type StackKeys } from '../keys.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import type { AuthEmails } from './emails.ts';
@@ -43,16 +43,24 @@ export function ok(res: ServerResponse, body: unknown, status = 200, headers: Re
 
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
+/** GoTrue's words (golang-jwt's) for each reason a bearer token is refused. */
+const GOTRUE_JWT_ERRORS: Record<JwtFailure, string> = {
+  malformed: 'token is malformed',
+  unsupported_alg: 'token is unverifiable: signing method is not allowed',
+  bad_signature: 'signature is invalid',
+  expired: 'token has invalid claims: token is expired',
+  not_yet_valid: 'token has invalid claims: token is not valid yet',
+  issued_in_future: 'token has invalid claims: token used before issued',
+};
+
 /** The bearer's claims: an sb_ key stands for its role, anything else must be a valid JWT. */
-function bearerClaims(ctx: AuthContext, req: IncomingMessage): JwtClaims {
+async function bearerClaims(ctx: AuthContext, req: IncomingMessage): Promise<JwtClaims> {
   const token = bearerToken(req);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const role = opaqueKeyRole(ctx.keys, token);
   if (role) return { role };
-  const verified = verifyJwt(token, ctx.keys);
-  if (!verified.ok) {
-    throw badJwt(`invalid JWT: unable to parse or verify signature, ${verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid'}`);
-  }
+  const verified = await verifyJwt(token, ctx.keys);
+  if (!verified.ok) throw badJwt(`invalid JWT: unable to parse or verify signature, ${GOTRUE_JWT_ERRORS[verified.reason]}`);
   return verified.claims;
 }
 
@@ -60,7 +68,7 @@ export type SignedIn = { user: UserRow; session?: SessionRow; claims: JwtClaims 
 
 /** The signed-in user behind the bearer token, checked the way GoTrue checks it. */
 export async function currentUser(ctx: AuthContext, req: IncomingMessage): Promise<SignedIn> {
-  const claims = bearerClaims(ctx, req);
+  const claims = await bearerClaims(ctx, req);
   const { sub, session_id: sessionId } = claims;
   if (typeof sub !== 'string') throw badJwt('invalid claim: missing sub claim');
   let session: SessionRow | undefined;
@@ -75,8 +83,8 @@ export async function currentUser(ctx: AuthContext, req: IncomingMessage): Promi
 }
 
 /** GoTrue's requireAdminCredentials. */
-export function requireAdmin(ctx: AuthContext, req: IncomingMessage): JwtClaims {
-  const claims = bearerClaims(ctx, req);
+export async function requireAdmin(ctx: AuthContext, req: IncomingMessage): Promise<JwtClaims> {
+  const claims = await bearerClaims(ctx, req);
   if (typeof claims.role !== 'string' || !ADMIN_ROLES.has(claims.role)) throw notAdmin();
   return claims;
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectConfigFrom } from '../project-config.ts';
 import { AuthError } from './errors.ts';
-import { EMAIL_REQUESTS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ACCOUNT, FAILED_VERIFICATIONS_PER_ACCOUNT, createAuthLimits } from './limits.ts';
+import { EMAIL_REQUESTS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ACCOUNT, FAILED_TOKEN_HASHES_GLOBAL, FAILED_VERIFICATIONS_PER_ACCOUNT, createAuthLimits } from './limits.ts';
 
 const project = { ...projectConfigFrom({}), signInSignUpsPer5Min: 5 };
 const refused = (fn: () => void) => {
@@ -17,6 +17,27 @@ const refused = (fn: () => void) => {
 };
 
 describe('createAuthLimits', () => {
+  it('wrong token hashes count for the whole service, from any address; one that succeeds does not count', () => {
+    const limits = createAuthLimits({ ...project, tokenVerificationsPer5Min: 1_000 }, 10_000);
+    for (let i = 0; i < FAILED_TOKEN_HASHES_GLOBAL * 2; i++) {
+      expect(refused(() => limits.hashVerification('198.51.100.9'))).toBe(false);
+      limits.succeededHashVerification();
+    }
+    for (let i = 0; i < FAILED_TOKEN_HASHES_GLOBAL; i++) expect(refused(() => limits.hashVerification(`198.51.100.${i}`))).toBe(false);
+    expect(refused(() => limits.hashVerification('203.0.113.7'))).toBe(true);
+    // Codes typed with their address are limited per address, not held up by wrong hashes.
+    expect(refused(() => limits.verification('203.0.113.7', 'someone@example.com'))).toBe(false);
+  });
+
+  it('an address without an account spends none of the e-mail allowance, but meets its 429 once real e-mails used it up', () => {
+    const limits = createAuthLimits({ ...project, emailSentPerHour: 2 }, 10_000);
+    for (let i = 0; i < 10; i++) limits.emailAllowanceLeft();
+    limits.emailSent();
+    limits.emailSent();
+    expect(() => limits.emailAllowanceLeft()).toThrow(expect.objectContaining({ status: 429, code: 'over_email_send_rate_limit' }));
+    expect(() => limits.emailSent()).toThrow(expect.objectContaining({ status: 429, code: 'over_email_send_rate_limit' }));
+  });
+
   it('locks an account after its failures, from any address', () => {
     const limits = createAuthLimits(project, 10_000);
     for (let i = 0; i < FAILED_SIGN_INS_PER_ACCOUNT; i++) {

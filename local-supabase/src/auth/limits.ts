@@ -2,7 +2,7 @@
 // config.toml's [auth.rate_limit], as GoTrue counts per IP), per account (failed passwords, e-mails
 // asked for, codes guessed at one address or factor, whoever sends them) and for the whole service
 // (bcrypt is the costliest thing a visitor can make this server do; e-mail is what hosted Supabase
-// limits project-wide). Every limiter has bounded memory.
+// limits project-wide; a wrong token hash names no account). Every limiter has bounded memory.
 import { type LimitDecision, RateLimiter, takeAll } from '../http/rate-limit.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { AuthError } from './errors.ts';
@@ -17,6 +17,14 @@ export const SIGN_INS_SIGN_UPS_GLOBAL = 1_000;
 export const EMAIL_REQUESTS_PER_ACCOUNT = 10;
 /** Wrong codes for one address, or one MFA factor, per five minutes: a 6-digit code is not guessable at this pace. */
 export const FAILED_VERIFICATIONS_PER_ACCOUNT = 10;
+/**
+ * Wrong token hashes (e-mail links, token_hash posts) per five minutes for the whole service. A wrong
+ * hash does not tell whose token it was meant for, and the hash of a 6-digit code is as guessable as the
+ * code by anyone who knows the address, so these are counted service-wide: about 240 guesses an hour
+ * across every pending token, against a million codes. Past the limit links wait; the code typed with
+ * its address (limited per address) still works.
+ */
+export const FAILED_TOKEN_HASHES_GLOBAL = 20;
 /** E-mail requests and verifications per five minutes for the whole service. */
 export const EMAIL_FLOWS_GLOBAL = 1_000;
 
@@ -35,6 +43,7 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
   const emailFlowsGlobal = new RateLimiter(EMAIL_FLOWS_GLOBAL, FIVE_MINUTES, 1);
   const verificationsPerAddress = new RateLimiter(project.tokenVerificationsPer5Min ?? 30, FIVE_MINUTES);
   const failedVerifications = new RateLimiter(FAILED_VERIFICATIONS_PER_ACCOUNT, FIVE_MINUTES);
+  const failedTokenHashes = new RateLimiter(FAILED_TOKEN_HASHES_GLOBAL, FIVE_MINUTES, 1);
   const anonymousPerAddress = new RateLimiter(project.anonymousUsersPerHour ?? 30, ONE_HOUR);
   // A per-address e-mail interval for addresses with no account, so max_frequency answers alike for both.
   const unknownAddressSends = new Map<number, RateLimiter>();
@@ -71,8 +80,10 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
       enforce(takeAll([[emailFlowsGlobal, '*'], [perAddress, address], [emailRequestsPerAccount, email]]));
     },
     /**
-     * Before a code or link is checked: per caller and overall, and (for a code typed with its address)
-     * counted as a failure of that address until it succeeds.
+     * Before a code is checked (an e-mail code typed with its address, or an MFA code for its factor):
+     * per caller and overall, and counted as a failure of that address or factor until it succeeds, so
+     * concurrent guesses cannot all slip in under the limit. While the limit is reached even the right
+     * code waits. An MFA challenge passes no account: it is counted per caller only.
      */
     verification(address: string, account?: string): void {
       if (account) enforce(failedVerifications.check(account));
@@ -82,12 +93,27 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
     succeededVerification(account: string): void {
       failedVerifications.release(account);
     },
+    /** The same for a token hash, whose failures count for the whole service (FAILED_TOKEN_HASHES_GLOBAL). */
+    hashVerification(address: string): void {
+      enforce(failedTokenHashes.check('*'));
+      enforce(takeAll([[emailFlowsGlobal, '*'], [verificationsPerAddress, address], [failedTokenHashes, '*']]));
+    },
+    succeededHashVerification(): void {
+      failedTokenHashes.release('*');
+    },
     /** One e-mail (or the pair an e-mail change sends) against the project's hourly allowance. */
     emailSent(): void {
       const decision = emailsSent.take('*');
-      if (!decision.allowed) {
-        throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, { 'retry-after': String(decision.retryAfterSeconds) });
-      }
+      if (!decision.allowed) throw emailAllowanceError(decision.retryAfterSeconds);
+    },
+    /**
+     * For an address with no account: the answer a real send would get from the hourly allowance (a 429
+     * once it is used up), without spending any of it, so unknown addresses cannot use up the project's
+     * e-mails and the answer still does not tell whether the address is registered.
+     */
+    emailAllowanceLeft(): void {
+      const decision = emailsSent.check('*');
+      if (!decision.allowed) throw emailAllowanceError(decision.retryAfterSeconds);
     },
     /**
      * GoTrue's max_frequency for an address with no account: the same 429 after the same interval, so the
@@ -103,6 +129,9 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
     },
   };
 }
+
+const emailAllowanceError = (retryAfterSeconds: number) =>
+  new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, { 'retry-after': String(retryAfterSeconds) });
 
 /** GoTrue's answer to a second e-mail of one kind within max_frequency. */
 export function frequencyError(secondsLeft: number): AuthError {

@@ -1,12 +1,12 @@
 // Asking for an e-mail: POST /recover (password reset), POST /otp (magic link and code, signing up a new
 // address unless create_user is false) and POST /resend (sign-up confirmation, e-mail change). Each
-// answers 200 {} alike whether or not the address has an account (an address without one also gets
-// the per-address interval and counts against the hourly allowance, so not even a 429 tells them
-// apart), and each is limited per caller, per address written to, and overall.
+// answers 200 {} alike whether or not the address has an account (an address without one gets the
+// per-address interval and the allowance's 429 too, but spends none of the allowance), and each is
+// limited per caller, per address written to, and overall.
 import { type AuthContext, type Call, type Route, ok } from './context.ts';
 import type { Composed } from '../mail/mailer.ts';
 import { AuthError, validationFailed } from './errors.ts';
-import { createEmailUser, startFlow } from './flows.ts';
+import { createEmailUser, replacePendingSignUp, startFlow } from './flows.ts';
 import { referrer } from './redirects.ts';
 import { jsonBody, metadata, pkceParams, requireEmail } from './request.ts';
 import { findUserByEmail, isConfirmed } from './users.ts';
@@ -17,10 +17,14 @@ const phoneDisabled = () => new AuthError(400, 'phone_provider_disabled', 'Unsup
 export function otpRoutes(ctx: AuthContext): Route[] {
   const { db, project, limits, emails } = ctx;
 
-  /** What an address without an account costs the caller: the same interval and allowance as a real send. */
+  /**
+   * An address without an account: nothing is sent and none of the project's e-mail allowance is spent
+   * (GoTrue returns early too), but the caller meets the same per-address interval and, once the
+   * allowance is used up by real e-mails, the same 429, so the answer does not tell the two apart.
+   */
   function pretendSent(kind: string, email: string): void {
     limits.unknownAddressSend(kind, email, project.emailMaxFrequencySeconds);
-    limits.emailSent();
+    limits.emailAllowanceLeft();
   }
 
   async function send(fn: (tx: Sql) => Promise<Composed[]>): Promise<void> {
@@ -67,10 +71,13 @@ export function otpRoutes(ctx: AuthContext): Route[] {
         return emails.magicLink(tx, user, redirectTo, !!pkce);
       });
     } else if (user) {
-      // Signed up but not confirmed: the confirmation e-mail is the way in (its code works with type "email").
+      // Signed up but not confirmed: a sign-up by code, which replaces the earlier one's password (with
+      // none) and metadata (see replacePendingSignUp); its confirmation e-mail is the way in (the code
+      // works with type "email").
       await send(async (tx) => {
-        if (pkce) await startFlow(tx, user.id, pkce, 'email', 'email/signup');
-        return emails.confirmation(tx, user, redirectTo, !!pkce);
+        const pending = await replacePendingSignUp(tx, user, { passwordHash: null, data });
+        if (pkce) await startFlow(tx, pending.id, pkce, 'email', 'email/signup');
+        return emails.confirmation(tx, pending, redirectTo, !!pkce);
       });
     } else if (!createUser || !project.enableSignup) {
       // GoTrue answers 422 otp_disabled here, which tells anyone whether an address has an account.

@@ -1,12 +1,14 @@
 // POST /signup: e-mail and password, or no credentials at all for an anonymous sign-in. With
 // [auth.email] enable_confirmations the new address gets a confirmation e-mail and no session until it
 // is confirmed; a sign-up for an address that is already confirmed then answers like a new one (a
-// stand-in user, no e-mail) so the form does not tell who has an account, as GoTrue does.
+// stand-in user, no e-mail) so the form does not tell who has an account, as GoTrue does. A sign-up
+// for an address still waiting for confirmation replaces the earlier one, unlike GoTrue (see
+// replacePendingSignUp in flows.ts).
 import { randomUUID } from 'node:crypto';
 import { isPgError } from '../db/database.ts';
 import { type AuthContext, type Route, ok } from './context.ts';
 import { AuthError, unprocessable } from './errors.ts';
-import { createEmailUser, startFlow } from './flows.ts';
+import { createEmailUser, replacePendingSignUp, startFlow } from './flows.ts';
 import { checkPasswordPolicy, hashPassword } from './password.ts';
 import { referrer } from './redirects.ts';
 import { type Json, jsonBody, metadata, pkceParams, requireEmail } from './request.ts';
@@ -59,12 +61,14 @@ export function signupRoutes(ctx: AuthContext): Route[] {
       if (!project.enableConfirmations) throw userExists();
       return ok(res, standInUser(email, data));
     }
-    // GoTrue leaves an unconfirmed account as it is (its owner is not proven) and sends the link again.
-    const passwordHash = existing ? null : await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password);
     const outcome = await db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (user && isConfirmed(user)) throw userExists();
-      user ??= await createEmailUser(tx, { email, passwordHash, data, confirmed: !project.enableConfirmations });
+      // An address still waiting for confirmation: this sign-up replaces the earlier one (see replacePendingSignUp).
+      user = user
+        ? await replacePendingSignUp(tx, user, { passwordHash, data })
+        : await createEmailUser(tx, { email, passwordHash, data, confirmed: !project.enableConfirmations });
       if (!project.enableConfirmations) return { body: await startSession(tx, user, 'password', tokens), mails: [] };
       if (pkce) await startFlow(tx, user.id, pkce, 'email', 'email/signup');
       const mails = await emails.confirmation(tx, user, redirectTo, !!pkce);

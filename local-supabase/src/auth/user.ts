@@ -53,6 +53,8 @@ export function userRoutes(ctx: AuthContext): Route[] {
     if (password !== undefined) {
       needsNonce = project.securePasswordChange && (!session || Date.now() - new Date(session.created_at).getTime() > RECENT_SIGN_IN_MS);
       if (needsNonce && !nonce) throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+      // The nonce is a 6-digit code like the e-mail's: wrong ones count against the address as wrong codes do.
+      if (needsNonce) limits.verification(ctx.caller(req), user.email ?? user.id);
       if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
@@ -87,6 +89,7 @@ export function userRoutes(ctx: AuthContext): Route[] {
       }
       return { outgoing, json: await userJson(tx, (await findUserById(tx, user.id))!) };
     });
+    if (needsNonce) limits.succeededVerification(user.email ?? user.id);
     emails.deliver(mails.outgoing);
     ok(res, mails.json);
   }

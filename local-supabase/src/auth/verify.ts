@@ -1,11 +1,12 @@
 // /verify: using an e-mail's link (GET, from the browser: a 303 back to redirect_to with the session in
 // the fragment, a PKCE code in the query, or the error) or its code or token hash (POST, from the app:
 // the session as JSON). Types signup, invite, magiclink, recovery, email_change, and email (signup or
-// magic link). A token works once and within otp_expiry; wrong codes count against the address typed.
+// magic link). A token works once and within otp_expiry; wrong codes count against the address typed,
+// wrong token hashes against the whole service (see FAILED_TOKEN_HASHES_GLOBAL in limits.ts).
 import type { Sql } from '../db/database.ts';
 import { type AuthContext, type Call, type Route, ok } from './context.ts';
 import { AuthError, unprocessable, validationFailed } from './errors.ts';
-import { AUTH_METHOD_BY_TYPE, issueAuthCode } from './flows.ts';
+import { AUTH_METHOD_BY_TYPE, issueAuthCode, replacePendingSignUp } from './flows.ts';
 import { type TokenType, consumeToken, deleteTokens, tokenHash } from './one-time-tokens.ts';
 import { redirectTarget, withParams } from './redirects.ts';
 import { jsonBody, optionalString, requireEmail } from './request.ts';
@@ -47,8 +48,12 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
 
   /** Applies a used token: confirms, finishes an e-mail change, or records its first half. */
   async function apply(tx: Sql, user: UserRow, tokenType: TokenType): Promise<UserRow | undefined> {
-    if (tokenType === 'confirmation_token' || tokenType === 'recovery_token') {
-      return user.email_confirmed_at ? user : confirmEmail(tx, user);
+    if (tokenType === 'confirmation_token') return user.email_confirmed_at ? user : confirmEmail(tx, user);
+    if (tokenType === 'recovery_token') {
+      if (user.email_confirmed_at) return user;
+      // A recovery link confirms a pending sign-up whose password and details its owner may never have
+      // chosen (anyone can sign up with any address): they go, and the owner sets a password of their own.
+      return confirmEmail(tx, await replacePendingSignUp(tx, user, { passwordHash: null, data: {}, dropFlows: false }));
     }
     const secure = project.enableConfirmations && project.doubleConfirmChanges && !!user.email && user.email_change_confirm_status === 0;
     if (secure) {
@@ -100,7 +105,7 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
     const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     let outcome: Outcome;
     try {
-      limits.verification(ctx.caller(req));
+      limits.hashVerification(ctx.caller(req));
       outcome = await db.transaction(async (tx) => {
         const { user, token: used } = await tokenUser(tx, token, type, expired);
         const applied = await apply(tx, user, used.token_type);
@@ -109,6 +114,7 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
         if (used.pkce) return { kind: 'code', code: await issueAuthCode(tx, applied.id, AUTH_METHOD_BY_TYPE[finalType]!) } as const;
         return { kind: 'session', session: await startSession(tx, applied, 'otp', tokens), type: finalType } as const;
       });
+      limits.succeededHashVerification();
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       const params = { error: OAUTH_ERROR[error.status] ?? 'server_error', error_code: error.code, error_description: error.message };
@@ -141,7 +147,8 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
     } else if ((body.email ?? '') !== '') {
       throw validationFailed('Only the token_hash and type should be provided');
     }
-    limits.verification(ctx.caller(req), account);
+    if (account) limits.verification(ctx.caller(req), account);
+    else limits.hashVerification(ctx.caller(req));
     const expired = () => new AuthError(403, 'otp_expired', code ? 'Token has expired or is invalid' : 'Email link is invalid or has expired');
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const { user, token } = await tokenUser(tx, lookup, type, expired);
@@ -150,6 +157,7 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
       return { kind: 'session', session: await startSession(tx, applied, 'otp', tokens), type: resolvedType(type, token.token_type) };
     });
     if (account) limits.succeededVerification(account);
+    else limits.succeededHashVerification();
     if (outcome.kind === 'single_confirmation') return ok(res, { msg: SINGLE_CONFIRMATION, code: '200' });
     ok(res, (outcome as Extract<Outcome, { kind: 'session' }>).session);
   }

@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { clientAddress } from '../http/client-address.ts';
 import { bearerToken, sendJson } from '../http/respond.ts';
+import { secretKeyFromBrowser } from '../gateway.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { StackKeys } from '../keys.ts';
 
@@ -101,12 +102,12 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     return worker;
   }
 
-  function authorise(req: IncomingMessage, name: string): string | undefined {
+  async function authorise(req: IncomingMessage, name: string): Promise<string | undefined> {
     if (req.method === 'OPTIONS' || options.verifyJwt[name] === false) return undefined;
     const token = bearerToken(req);
     if (!token) return 'Missing authorization header';
     // HS256 (legacy keys, older sessions) and ES256 (access tokens) alike.
-    return verifyJwt(token, options.keys).ok ? undefined : 'Invalid JWT';
+    return (await verifyJwt(token, options.keys)).ok ? undefined : 'Invalid JWT';
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -116,7 +117,13 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
       req.resume();
       return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     }
-    const denied = authorise(req, name);
+    // Even a function that skips the JWT check must not be handed a secret key by a browser.
+    const secretInBrowser = secretKeyFromBrowser(req, url, options.keys);
+    if (secretInBrowser) {
+      req.resume();
+      return sendJson(res, secretInBrowser.status, secretInBrowser.body);
+    }
+    const denied = await authorise(req, name);
     if (denied) {
       req.resume();
       return sendJson(res, 401, { code: 401, message: denied });

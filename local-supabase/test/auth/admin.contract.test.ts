@@ -24,6 +24,24 @@ describe('users', () => {
     expect(signedIn.data.user?.app_metadata.plan).toBe('pro');
   });
 
+  it('createUser and updateUserById keep user_metadata as given: no email, sub or *_verified copied in (self sign-up only)', async () => {
+    const email = freshEmail('plain');
+    const created = await admin().createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { name: 'Plain' } });
+    expect(created.error).toBeNull();
+    expect(created.data.user?.user_metadata).toEqual({ name: 'Plain' });
+    const bare = await admin().createUser({ email: freshEmail('bare'), password: PASSWORD });
+    expect(bare.data.user?.user_metadata).toEqual({});
+    const id = created.data.user!.id;
+    const moved = freshEmail('moved');
+    const updated = await admin().updateUserById(id, { email: moved, email_confirm: true, user_metadata: { company: 'Plain Co' } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata).toEqual({ name: 'Plain', company: 'Plain Co' });
+    // The identity still carries the claims, as GoTrue's does.
+    expect(updated.data.user?.identities?.[0]?.identity_data).toMatchObject({ sub: id, email: moved, email_verified: true });
+    const signedIn = await client(stack()).auth.signInWithPassword({ email: moved, password: PASSWORD });
+    expect(signedIn.data.user?.user_metadata).toEqual({ name: 'Plain', company: 'Plain Co' });
+  });
+
   it('a user created without email_confirm cannot sign in until confirmed', async () => {
     const email = freshEmail('unconfirmed');
     const { data } = await admin().createUser({ email, password: PASSWORD });

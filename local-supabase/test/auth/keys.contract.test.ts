@@ -119,6 +119,17 @@ describe('publishable and secret keys', () => {
     });
     expect(fromBrowser.status).toBe(401);
     expect(await fromBrowser.json()).toMatchObject({ message: 'Forbidden use of secret API key in browser' });
+    // Only as the bearer, with the publishable key as the apikey: refused alike, on REST and Auth.
+    for (const path of ['/rest/v1/profiles?select=id', '/auth/v1/admin/users']) {
+      const asBearer = await fetch(`${stack().url}${path}`, {
+        headers: { apikey: stack().keys.publishableKey, authorization: `Bearer ${stack().keys.secretKey}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' },
+      });
+      expect(asBearer.status, path).toBe(401);
+      expect(await asBearer.json()).toEqual({
+        message: 'Forbidden use of secret API key in browser',
+        hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+      });
+    }
     const unknown = await fetch(`${stack().url}/rest/v1/profiles?select=id`, { headers: { apikey: 'sb_publishable_AAAAAAAAAAAAAAAAAAAAAA_BBBBBBBB' } });
     expect(unknown.status).toBe(401);
   });

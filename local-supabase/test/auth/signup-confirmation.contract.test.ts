@@ -1,6 +1,7 @@
 // Sign-up with [auth.email] enable_confirmations on: no session until the e-mail's link or code is
 // used, email_not_confirmed on password sign-in before that, the e-mail in the user's language, resend,
-// and an address that already has an account answered like a new one.
+// an address that already has an account answered like a new one, and one still waiting for
+// confirmation taken over by the newest sign-up (never by an earlier signer's password or details).
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, client, expectAuthError, follow, fragment, freshEmail, inbox, readMail, useAuthStack } from './helpers.ts';
 
@@ -89,6 +90,38 @@ describe('sign-up with confirmations', () => {
     expect(again.data.user?.identities).toEqual([]);
     expect(await inbox(stack()).to(email)).toHaveLength(1);
     await expectAuthError(client(stack()).auth.signInWithPassword({ email, password: 'other pass 9' }), 400, 'invalid_credentials');
+  });
+
+  it('a new sign-up of an unconfirmed address replaces the earlier one: its password, its details, its link and code', async () => {
+    const email = freshEmail('claimed');
+    const early = await client(stack()).auth.signUp({ email, password: 'early pass 1', options: { data: { name: 'Early', company: 'Early Co' } } });
+    expect(early.error).toBeNull();
+    const earlyMail = readMail(await inbox(stack()).latest(email));
+    const app = client(stack());
+    expect((await app.auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Owner', company: 'Owner Co' } } })).error).toBeNull();
+    const mail = readMail(await inbox(stack()).latest(email));
+    // The earlier e-mail's link and code no longer work.
+    expect(fragment(await follow(earlyMail.link)).get('error_code')).toBe('otp_expired');
+    await expectAuthError(client(stack()).auth.verifyOtp({ email, token: earlyMail.code, type: 'email' }), 403, 'otp_expired');
+    const confirmed = await app.auth.verifyOtp({ email, token: mail.code, type: 'email' });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user?.user_metadata).toMatchObject({ name: 'Owner', company: 'Owner Co', email_verified: true });
+    expect((await app.from('profiles').select('name, company').single()).data).toEqual({ name: 'Owner', company: 'Owner Co' });
+    await expectAuthError(client(stack()).auth.signInWithPassword({ email, password: 'early pass 1' }), 400, 'invalid_credentials');
+    expect((await client(stack()).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('a recovery link for an unconfirmed address confirms it without the password or details someone else signed up with', async () => {
+    const email = freshEmail('recovered');
+    await client(stack()).auth.signUp({ email, password: 'someone else 2', options: { data: { name: 'Someone Else' } } });
+    const app = client(stack());
+    expect((await app.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const recovered = await app.auth.verifyOtp({ email, token: readMail(await inbox(stack()).latest(email)).code, type: 'recovery' });
+    expect(recovered.error).toBeNull();
+    expect(recovered.data.user?.user_metadata.name).toBeUndefined();
+    expect((await app.from('profiles').select('name').single()).data).toEqual({ name: '' });
+    await expectAuthError(client(stack()).auth.signInWithPassword({ email, password: 'someone else 2' }), 400, 'invalid_credentials');
+    expect((await app.auth.updateUser({ password: 'my own pass 3' })).error).toBeNull();
   });
 
   it('a confirmation link opened twice is refused the second time, in the redirect', async () => {

@@ -12,7 +12,7 @@ describe('config.toml', () => {
   it('turns confirmations on and sets GoTrue\'s e-mail defaults', async () => {
     const project = await readProjectConfig(projectDir, {});
     expect(project).toMatchObject({
-      enableConfirmations: true, doubleConfirmChanges: true, securePasswordChange: false, emailMaxFrequencySeconds: 60,
+      enableConfirmations: true, doubleConfirmChanges: true, securePasswordChange: true, emailMaxFrequencySeconds: 60,
       otpLength: 6, otpExpirySeconds: 3600, emailSentPerHour: 2, inbucket: { enabled: true, port: 54324 },
       mfa: { maxEnrolledFactors: 10, totpEnroll: true, totpVerify: true },
     });
