@@ -1,10 +1,13 @@
 // Team assessments (docs/product.md §9): three people in three browsers. The owner creates one for a
 // named system and invites by link; a signed-out invitee registers through the link and lands back on
-// the invitation; a second member joins in Danish. Both answer with the assessment flow, and the team
-// report shows the distributions (each reader's own answer marked), agreement and "talk about these
-// first"; below two answers it waits. An outsider and a removed member get no access; a revoked link
-// is refused; a closed round takes no answers; a second round shows the trend. The owner also invites
-// by e-mail: the mail reaches the local inbox and its link lets the colleague join.
+// the invitation; a second member joins in Danish. Both answer with the assessment flow, and so does
+// the owner. While the round is open the report shows no figure: members see how many have answered,
+// the owner also who, with the minimum (3, which the owner may raise) and why. Once the owner closes
+// the round the report shows the distributions (each reader's own answer marked), agreement and "talk
+// about these first", and removing a member afterwards changes none of it. An outsider and a removed
+// member get no access; a revoked link is refused; a closed round takes no answers; a second round
+// shows the trend. The owner also invites by e-mail: the mail reaches the local inbox and its link
+// lets the colleague join.
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { readMail, waitForMail } from '../support/inbox.ts';
 import { expectNoHorizontalOverflow } from '../support/page-health.ts';
@@ -117,15 +120,20 @@ test('three people answer for one system, and the team report shows where they a
   await expect(ownerPage.getByTestId('round-answers')).toHaveText('0 of 3 members have answered.');
   await expect(ownerPage.getByTestId('invitation')).toContainText('Used 2 times');
 
-  // The first member answers with the keyboard; the team report waits for a second answer.
+  // The first member answers with the keyboard; the team report shows no figure while the round is open.
   await firstPage.getByTestId('answer-round').click();
   await expect(firstPage.getByRole('heading', { level: 1, name: `Answer for ${SYSTEM}` })).toBeVisible();
   await answerWithKeyboard(firstPage, FIRST, 'Submit my answers to the team');
   await expect(firstPage).toHaveURL(teamPath);
   await expect(firstPage.getByTestId('team-notice-submitted')).toContainText('Thank you: your answers are in.');
   await expect(firstPage.getByTestId('round-answered')).toHaveText('You have answered this round.');
+  await expect(firstPage.getByTestId('round-minimum')).toHaveText('The team report shows a round’s figures once it is closed, if at least 3 members answered it.');
   await firstPage.getByTestId('open-team-report').click();
-  await expect(firstPage.getByTestId('team-report-waiting')).toContainText('The team report appears once at least 2 members have answered round 1. Answers so far: 1.');
+  await expect(firstPage.getByTestId('team-report-waiting')).toHaveAttribute('data-status', 'round-open');
+  await expect(firstPage.getByTestId('team-report-count')).toHaveText(
+    '1 of 3 members have answered. The figures appear when the owner closes the round, if at least 3 members have answered by then.',
+  );
+  await expect(firstPage.getByTestId('team-report-why')).toContainText('work out what that colleague picked');
 
   // The second answers in Danish.
   await secondPage.getByTestId('answer-round').click();
@@ -133,21 +141,56 @@ test('three people answer for one system, and the team report shows where they a
   await answerWithKeyboard(secondPage, SECOND, 'Indsend mine svar til teamet');
   await expect(secondPage.getByTestId('team-notice-submitted')).toContainText('Tak: dine svar er modtaget.');
 
-  // The team report, as the owner sees it (no answer of their own): mean 46 (0 and 92), spread 46,
-  // agreement 9 % (question 1: 1, question 2: 0.889, the rest 0).
+  // A member sees how many have answered, never who; the owner sees who, on the team page and the report.
+  await firstPage.goto(teamPath);
+  await expect(firstPage.getByTestId('round-answers')).toHaveText('2 of 3 members have answered.');
+  await expect(firstPage.getByTestId('member-answered')).toHaveCount(0);
+  await ownerPage.reload();
+  await expect(ownerPage.getByTestId('member-answered')).toHaveText(['Not answered yet', 'Answered', 'Answered']);
+  await ownerPage.goto(`${teamPath}/report`);
+  await expect(ownerPage.getByTestId('team-report-answered')).toHaveText(['Dorthe Dansk', 'Mads Member']);
+  await expect(ownerPage.getByTestId('team-questions')).toHaveCount(0);
+
+  // The owner raises the minimum, and sets it back: a round needs at least 3 answers.
+  await ownerPage.goto(teamPath);
+  const minimum = ownerPage.getByTestId('minimum-section').getByLabel('Answers a round needs');
+  await minimum.fill('2');
+  await ownerPage.getByTestId('save-minimum').click();
+  await expect(ownerPage.getByTestId('minimum-section').getByRole('alert')).toHaveText('Enter a whole number from 3 to 100.');
+  await minimum.fill('4');
+  await ownerPage.getByTestId('save-minimum').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText('From now on a round needs at least 4 answers.');
+  await expect(ownerPage.getByTestId('round-minimum')).toContainText('at least 4 members');
+  await ownerPage.getByTestId('minimum-section').getByLabel('Answers a round needs').fill('3');
+  await ownerPage.getByTestId('save-minimum').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText('From now on a round needs at least 3 answers.');
+
+  // The owner answers too (position 2 everywhere), and closes round 1: three answers, the minimum.
+  await answerTeamAs(owner, teamPath.split('/').pop()!, allAt(2));
+  await ownerPage.reload();
+  await expect(ownerPage.getByTestId('round-answers')).toHaveText('3 of 3 members have answered.');
+  await ownerPage.getByTestId('close-round').click();
+  await expect(ownerPage.getByRole('group', { name: 'Close round 1?' })).toContainText('If at least 3 members have answered');
+  await ownerPage.getByTestId('close-round-confirm').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 1 is closed.');
+  await expect(ownerPage.getByTestId('round-status')).toHaveText('Closed');
+
+  // The team report, as the owner sees it: scores 0, 92 and 67, so mean 159 / 3 = 53, spread
+  // sqrt(3 * 12953 - 159^2) / 3 = 38.8; agreement 34 % (question 1: positions 0, 0, 2 = 0.605;
+  // question 2: 0, 1, 2 = 0.704; the rest 0, 3, 2 = 0.309).
   await ownerPage.goto(`${teamPath}/report`);
   await expect(ownerPage.getByTestId('team-report-title')).toHaveText(`Team report: ${SYSTEM}`);
-  await expect(ownerPage.getByTestId('team-report-answers')).toHaveText('2 members have answered.');
-  await expect(ownerPage.getByTestId('team-mean')).toHaveText('46 / 100');
-  await expect(ownerPage.getByTestId('team-spread')).toHaveText('Spread: ± 46 points');
+  await expect(ownerPage.getByTestId('team-report-answers')).toHaveText('3 members have answered.');
+  await expect(ownerPage.getByTestId('team-mean')).toHaveText('53 / 100');
+  await expect(ownerPage.getByTestId('team-spread')).toHaveText('Spread: ± 38.8 points');
   await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toHaveAttribute('data-level', 'disagree');
-  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toContainText('Agreement: 9%');
-  expect(await distribution(ownerPage, 'team-questions', 'arch_1')).toEqual({ counts: [2, 0, 0, 0], mine: -1 });
-  expect(await distribution(ownerPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 0, 0], mine: -1 });
-  expect(await distribution(ownerPage, 'team-questions', 'sec_1')).toEqual({ counts: [1, 0, 0, 1], mine: -1 });
-  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_1"]').getByTestId('agreement')).toContainText('Agreement 100% (agree)');
-  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('agreement')).toContainText('Agreement 89% (agree)');
-  // Talk about these first: the widest disagreement (0 and 3), in the product's order, with advice
+  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toContainText('Agreement: 34%');
+  expect(await distribution(ownerPage, 'team-questions', 'arch_1')).toEqual({ counts: [2, 0, 1, 0], mine: 2 });
+  expect(await distribution(ownerPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 2 });
+  expect(await distribution(ownerPage, 'team-questions', 'sec_1')).toEqual({ counts: [1, 0, 1, 1], mine: 2 });
+  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_1"]').getByTestId('agreement')).toContainText('Agreement 61%');
+  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('agreement')).toContainText('Agreement 70%');
+  // Talk about these first: the widest disagreement (0, 3 and 2), in the product's order, with advice
   // for the weakest answer given.
   const talk = ownerPage.getByTestId('talk-first-item');
   await expect(talk).toHaveCount(3);
@@ -162,14 +205,14 @@ test('three people answer for one system, and the team report shows where they a
   expect((await download).suggestedFilename()).toBe('team-report-payments-platform-round-1.csv');
 
   // Each member sees their own answer marked, and nobody else's.
-  await firstPage.reload();
-  expect(await distribution(firstPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 0, 0], mine: 0 });
+  await firstPage.goto(`${teamPath}/report`);
+  expect(await distribution(firstPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 0 });
   await secondPage.goto(`${teamPath}/report`);
   await expect(secondPage.getByTestId('team-report-title')).toHaveText(`Teamrapport: ${SYSTEM}`);
   await expect(secondPage.getByRole('heading', { level: 2, name: 'Tal om disse først' })).toBeVisible();
-  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 0, 0], mine: 1 });
+  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 1 });
   await expect(secondPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('my-pick')).toHaveText('Dit svar');
-  await expect(secondPage.getByTestId('team-mean')).toHaveText('46 / 100');
+  await expect(secondPage.getByTestId('team-mean')).toHaveText('53 / 100');
   await expect(secondPage.getByTestId('talk-first-item').first().getByRole('heading', { level: 3 })).toHaveText(`3. ${TOPICS.da.arch_3}`);
   // On a phone (360 px) the report and the team's page fit the width.
   await secondPage.setViewportSize({ width: 360, height: 740 });
@@ -183,20 +226,16 @@ test('three people answer for one system, and the team report shows where they a
   await expect(ownerPage.getByTestId('dashboard-teams').getByRole('link', { name: SYSTEM })).toHaveAttribute('href', teamPath);
 
   // An outsider gets no access, to the team or its report.
-  const outsiderPage = await signedInPage(browser, await createUser('Otto Outsider', 'Elsewhere ApS'));
+  const outsider = await createUser('Otto Outsider', 'Elsewhere ApS');
+  const outsiderPage = await signedInPage(browser, outsider);
   await outsiderPage.goto(teamPath);
   await expect(outsiderPage.getByRole('heading', { level: 1, name: 'No access to this team assessment' })).toBeVisible();
   await outsiderPage.goto(`${teamPath}/report`);
   await expect(outsiderPage.getByTestId('team-access-denied')).toBeVisible();
 
-  // The owner closes round 1, and it takes no more answers.
+  // The owner removes the first member: their team page and the report are closed to them now, and
+  // the closed round's figures, stored when it closed, stay as they were.
   await ownerPage.goto(teamPath);
-  await ownerPage.getByTestId('close-round').click();
-  await ownerPage.getByTestId('close-round-confirm').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 1 is closed.');
-  await expect(ownerPage.getByTestId('round-status')).toHaveText('Closed');
-
-  // The owner removes the first member: their team page and the report are closed to them now.
   await ownerPage.getByRole('button', { name: 'Remove Mads Member' }).click();
   await ownerPage.getByTestId('remove-member-confirm').click();
   await expect(ownerPage.getByTestId('team-status')).toHaveText('Mads Member has been removed.');
@@ -205,6 +244,10 @@ test('three people answer for one system, and the team report shows where they a
   await expect(firstPage.getByTestId('team-access-denied')).toBeVisible();
   await firstPage.goto(`${teamPath}/report`);
   await expect(firstPage.getByTestId('team-access-denied')).toBeVisible();
+  await secondPage.goto(`${teamPath}/report`);
+  await expect(secondPage.getByTestId('team-mean')).toHaveText('53 / 100');
+  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 1 });
+  await ownerPage.goto(teamPath);
 
   // The owner revokes the link; it no longer lets anyone in.
   await ownerPage.getByTestId('revoke-invitation').click();
@@ -213,28 +256,39 @@ test('three people answer for one system, and the team report shows where they a
   await outsiderPage.getByTestId('join-team').click();
   await expect(outsiderPage.getByRole('alert')).toHaveText('This invitation link has been revoked by the team’s owner. Ask them for a new one.');
 
-  // Round 2: the owner starts it; the owner and the second member answer, closer together now
-  // (strongest and second strongest everywhere): mean 83.5, agreement 89 %, +37.5 points and +80.
+  // Round 2: the owner starts it; the outsider joins with a new link; the owner (position 2), the
+  // second member (3) and the newcomer (as the second member did in round 1) answer, closer together
+  // now: scores 67, 100, 92, mean 86.3, agreement 86 %; +33.3 points and +52 since round 1.
+  const teamId = teamPath.split('/').pop()!;
   await ownerPage.getByTestId('open-round').click();
   await ownerPage.getByTestId('open-round-confirm').click();
   await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 2 is open.');
-  await answerTeamAs(second, teamPath.split('/').pop()!, allAt(3));
-  await answerTeamAs(owner, teamPath.split('/').pop()!, allAt(2));
+  await joinAs(outsider, (await inviteAs(owner, teamId)).token);
+  await answerTeamAs(owner, teamId, allAt(2));
+  await answerTeamAs(second, teamId, allAt(3));
+  await answerTeamAs(outsider, teamId, SECOND);
+  // Open, so no figure yet, three answers or not.
+  await ownerPage.goto(`${teamPath}/report`);
+  await expect(ownerPage.getByTestId('team-report-waiting')).toHaveAttribute('data-status', 'round-open');
+  await ownerPage.goto(teamPath);
+  await ownerPage.getByTestId('close-round').click();
+  await ownerPage.getByTestId('close-round-confirm').click();
+  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 2 is closed.');
   await ownerPage.goto(`${teamPath}/report`);
   await expect(ownerPage.getByTestId('team-report')).toHaveAttribute('data-round', '2');
-  await expect(ownerPage.getByTestId('team-mean')).toHaveText('83.5 / 100');
+  await expect(ownerPage.getByTestId('team-mean')).toHaveText('86.3 / 100');
   await expect(ownerPage.getByTestId('team-trend')).toBeVisible();
   await expect(ownerPage.getByTestId('team-round')).toHaveText([
-    'Round 1: team score 46, agreement 9% · See round 1',
-    'Round 2: team score 83.5, agreement 89% · Score +37.5 points, agreement +80 percentage points',
+    'Round 1: team score 53, agreement 34% · See round 1',
+    'Round 2: team score 86.3, agreement 86% · Score +33.3 points, agreement +52 percentage points',
   ]);
   // Round 1 is still there, as it was.
   await ownerPage.getByTestId('round-picker').selectOption('1');
   await expect(ownerPage.getByTestId('team-report')).toHaveAttribute('data-round', '1');
-  await expect(ownerPage.getByTestId('team-mean')).toHaveText('46 / 100');
+  await expect(ownerPage.getByTestId('team-mean')).toHaveText('53 / 100');
   // In Danish the numbers are written the Danish way.
   await secondPage.goto(`${teamPath}/report`);
-  await expect(secondPage.getByTestId('team-mean')).toHaveText('83,5 / 100');
+  await expect(secondPage.getByTestId('team-mean')).toHaveText('86,3 / 100');
 });
 
 test('an invitation link that does not exist, and a closed round, each say so in their own words', async ({ browser }) => {

@@ -3,7 +3,7 @@
 -- Users: O owner, M member, F member who is removed (former), X outsider, N a user without a name.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(97);
+select plan(102);
 
 insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role) values
   ('00000000-0000-4000-8000-0000000000a1', 'olivia@example.com', '{"name": "Olivia Owner", "company": "Acme"}', '{"provider": "email"}', 'authenticated', 'authenticated'),
@@ -67,9 +67,9 @@ select throws_ok($$select public.create_team(repeat('x', 121))$$, '22023', 'A te
 select pg_temp.remember('team', public.create_team('  Payments platform  ') ->> 'id');
 select is(
   (select (public.list_my_teams() -> 0) - 'id' - 'created_at' #- '{current_round,id}' #- '{current_round,opened_at}'),
-  '{"name": "Payments platform", "role": "owner", "member_count": 1,
-    "current_round": {"number": 1, "status": "open", "answers": 0, "closed_at": null, "i_answered": false}}'::jsonb,
-  'create_team: trimmed name, the caller is owner, round 1 is open');
+  '{"name": "Payments platform", "role": "owner", "member_count": 1, "min_answers": 3,
+    "current_round": {"number": 1, "status": "open", "answers": 0, "closed_at": null, "released": false, "i_answered": false}}'::jsonb,
+  'create_team: trimmed name, the caller is owner, a minimum of 3 answers, round 1 is open');
 select pg_temp.as_superuser();
 select results_eq(
   $$select t.owner_id, m.role, r.number, r.status from public.teams t
@@ -204,12 +204,23 @@ select is((select count(*)::int from public.reports where user_id = '00000000-00
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a2');
 select is(
   (select jsonb_agg(m - 'member_id' - 'joined_at' order by m ->> 'display_name') from jsonb_array_elements(public.get_team(pg_temp.id('team')::uuid) -> 'members') m),
-  '[{"role": "member", "is_me": false, "display_name": "Frida Former", "answered_current_round": true},
-    {"role": "member", "is_me": true, "display_name": "Mads Member", "answered_current_round": true},
-    {"role": "owner", "is_me": false, "display_name": "Olivia Owner", "answered_current_round": false}]'::jsonb,
-  'get_team: members'' names from their profiles and who answered the current round');
+  '[{"role": "member", "is_me": false, "display_name": "Frida Former"},
+    {"role": "member", "is_me": true, "display_name": "Mads Member"},
+    {"role": "owner", "is_me": false, "display_name": "Olivia Owner"}]'::jsonb,
+  'get_team: a member sees the members'' names, not who answered');
+select is(public.get_team(pg_temp.id('team')::uuid) #> '{team,current_round,answers}', '2'::jsonb,
+  'get_team: a member sees how many answered the current round');
 select ok(not (public.get_team(pg_temp.id('team')::uuid) ? 'invitations'), 'a member sees no invitations');
+select throws_ok($$select owner_id from public.teams$$, '42501', null, 'a member cannot read teams.owner_id');
+select is((select name from public.teams), 'Payments platform', 'a member reads the team''s other columns');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
+select is(
+  (select jsonb_agg(m - 'member_id' - 'joined_at' order by m ->> 'display_name') from jsonb_array_elements(public.get_team(pg_temp.id('team')::uuid) -> 'members') m),
+  '[{"role": "member", "is_me": false, "display_name": "Frida Former", "answered_current_round": true},
+    {"role": "member", "is_me": false, "display_name": "Mads Member", "answered_current_round": true},
+    {"role": "owner", "is_me": true, "display_name": "Olivia Owner", "answered_current_round": false}]'::jsonb,
+  'get_team: the owner also sees who answered the current round');
+select throws_ok($$select owner_id from public.teams$$, '42501', null, 'nor does the owner read owner_id through REST (role says it)');
 select is(jsonb_array_length(public.get_team(pg_temp.id('team')::uuid) -> 'invitations'), 5, 'the owner sees the invitations');
 select is_empty(
   $$select 1 from jsonb_array_elements(public.get_team(pg_temp.id('team')::uuid) -> 'invitations') i
@@ -276,7 +287,8 @@ select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 select throws_ok($$select public.open_team_round(pg_temp.id('team')::uuid)$$, 'PT409',
   'Round 1 is still open; close it before opening a new one.', 'a second open round: PT409');
 select is(public.close_team_round(pg_temp.id('team')::uuid) - 'id' - 'opened_at' - 'closed_at',
-  '{"number": 1, "status": "closed", "answers": 1, "i_answered": false}'::jsonb, 'the owner closes round 1');
+  '{"number": 1, "status": "closed", "answers": 1, "released": false, "i_answered": false}'::jsonb,
+  'the owner closes round 1 (one answer: below the minimum, nothing released)');
 select throws_ok($$select public.close_team_round(pg_temp.id('team')::uuid)$$, 'PT409',
   'There is no open round to close.', 'closing with no open round: PT409');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
@@ -287,7 +299,7 @@ select throws_ok($$select public.submit_team_assessment(pg_temp.id('team')::uuid
   '00000000-0000-4000-8000-00000000a002', 1)$$, 'PT410',
   'Round 1 is closed; it no longer takes answers.', 'answering a closed round: PT410');
 select is(public.open_team_round(pg_temp.id('team')::uuid) - 'id' - 'opened_at',
-  '{"number": 2, "status": "open", "answers": 0, "closed_at": null, "i_answered": false}'::jsonb, 'the owner opens round 2');
+  '{"number": 2, "status": "open", "answers": 0, "closed_at": null, "released": false, "i_answered": false}'::jsonb, 'the owner opens round 2');
 select throws_ok($$select public.open_team_round(pg_temp.id('team')::uuid)$$, 'PT409',
   'Round 2 is still open; close it before opening a new one.', 'round 2 is open: PT409 again');
 select pg_temp.as_superuser();

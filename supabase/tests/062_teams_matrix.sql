@@ -118,6 +118,8 @@ create temporary table matrix (
 insert into matrix (subject, stmt, owner, member, former, outsider, anon, service_role) values
   -- teams: members read; nobody but service_role writes
   ('teams: select', 'select count(*) from public.teams', '1', '1', '0', '0', '42501', '1'),
+  -- owner_id is a user id: only service_role reads it; members learn their role from the functions
+  ('teams: select owner_id', 'select count(owner_id) from public.teams', '42501', '42501', '42501', '42501', '42501', '1'),
   ('teams: insert', $$insert into public.teams (name, owner_id) values ('Mine', '00000000-0000-4000-8000-0000000000a4')$$, '42501', '42501', '42501', '42501', '42501', 'ok:1'),
   ('teams: update', $$update public.teams set name = 'Renamed'$$, '42501', '42501', '42501', '42501', '42501', 'ok:1'),
   ('teams: delete', 'delete from public.teams', '42501', '42501', '42501', '42501', '42501', 'ok:1'),
@@ -168,7 +170,8 @@ insert into matrix (subject, stmt, owner, member, former, outsider, anon, servic
   ('submit_team_assessment', $$select (public.submit_team_assessment('{team}', '{}'::json, gen_random_uuid())).id$$, 'PT409', 'PT409', 'PT404', 'PT404', '42501', '42501'),
   ('list_my_teams', 'select jsonb_array_length(public.list_my_teams())', '1', '1', '0', '0', '42501', '42501'),
   ('get_team', $$select public.get_team('{team}') ->> 'status'$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
-  ('get_team_report', $$select public.get_team_report('{team}') ->> 'status'$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
+  ('get_team_report', $$select public.get_team_report('{team}') ->> 'status'$$, 'round_open', 'round_open', 'not_found', 'not_found', '42501', '42501'),
+  ('set_team_min_answers', $$select public.set_team_min_answers('{team}', 4) ->> 'min_answers'$$, '4', 'PT403', 'PT404', 'PT404', '42501', '42501'),
   ('get_team_history', $$select public.get_team_history('{team}') ->> 'status'$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
   -- the report functions, on the owner's team-round report
   ('get_report', $$select public.get_report('{o_report}') ->> 'status'$$, 'ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', '42501'),

@@ -1,9 +1,9 @@
--- The team report: aggregates only, once enough members answered; the numbers (hand-computed below);
+-- The team report: aggregates only, once a round closed with enough answers; the numbers (hand-computed below);
 -- "talk about these first" with its tie-break; the caller's own pick; the history; and that nothing a
 -- member can call or select hands them another member's answers.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(35);
+select plan(48);
 
 insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role) values
   ('00000000-0000-4000-8000-0000000000a1', 'anna@example.com', '{"name": "Anna"}', '{"provider": "email"}', 'authenticated', 'authenticated'),
@@ -54,32 +54,53 @@ select public.accept_team_invitation(pg_temp.id('token'));
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000d4');
 select public.accept_team_invitation(pg_temp.id('token'));
 
--- ---------------------------------------------------------------- below the minimum: no numbers
+-- ---------------------------------------------------------------- an open round: a count, no numbers
 select is(public.get_team_report(pg_temp.id('team')::uuid) - 'round',
-  '{"status": "not_enough_answers", "answers": 0, "min_answers": 2}'::jsonb, 'no answers yet: not_enough_answers');
+  '{"status": "round_open", "answers": 0, "min_answers": 3}'::jsonb, 'no answers yet: round_open, the minimum is 3');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 select pg_temp.remember('a_report', (public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'A'), gen_random_uuid())).id::text);
 select is(public.get_team_report(pg_temp.id('team')::uuid) - 'round',
-  '{"status": "not_enough_answers", "answers": 1, "min_answers": 2}'::jsonb, 'one answer: not_enough_answers, no numbers');
+  '{"status": "round_open", "answers": 1, "min_answers": 3}'::jsonb, 'one answer: round_open, no numbers');
 select is((public.get_team_report(pg_temp.id('team')::uuid) #>> '{round,number}'), '1', 'the status names the round');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
 select pg_temp.remember('b_report', (public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'B'), gen_random_uuid())).id::text);
-select is(public.get_team_report(pg_temp.id('team')::uuid) ->> 'status', 'ok', 'two answers: the aggregates are shown');
 
--- The minimum is a setting (app_config 'team_report'.min_answers), never below 2.
+-- The minimum: the team's own (set by its owner, 3..100), never below the operators' floor
+-- (app_config 'team_report'.min_answers, itself never below 3).
 select pg_temp.as_superuser();
-insert into public.app_config (key, value) values ('team_report', '{"min_answers": 3}');
+insert into public.app_config (key, value) values ('team_report', '{"min_answers": 4}');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
-select is(public.get_team_report(pg_temp.id('team')::uuid) - 'round',
-  '{"status": "not_enough_answers", "answers": 2, "min_answers": 3}'::jsonb, 'with min_answers 3, two answers are not enough');
+select is(public.get_team_report(pg_temp.id('team')::uuid) ->> 'min_answers', '4', 'the operators'' floor raises every team''s minimum');
 select pg_temp.as_superuser();
-select throws_ok($$update public.app_config set value = '{"min_answers": 1}' where key = 'team_report'$$, '23514', null,
-  'min_answers below 2 cannot be set');
+select throws_ok($$update public.app_config set value = '{"min_answers": 2}' where key = 'team_report'$$, '23514', null,
+  'a floor below 3 cannot be set');
 delete from public.app_config where key = 'team_report';
+select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
+select throws_ok($$select public.set_team_min_answers(pg_temp.id('team')::uuid, 5)$$, 'PT403',
+  'Only the team''s owner can change the minimum number of answers.', 'a member cannot change the minimum');
+select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
+select throws_ok($$select public.set_team_min_answers(pg_temp.id('team')::uuid, 2)$$, '22023',
+  'The minimum number of answers must be between 3 and 100.', 'the owner cannot go below 3');
+select throws_ok($$select public.set_team_min_answers(pg_temp.id('team')::uuid, 101)$$, '22023',
+  'The minimum number of answers must be between 3 and 100.', 'nor above 100');
+select throws_ok($$select public.set_team_min_answers(pg_temp.id('team')::uuid, null)$$, '22023',
+  'The minimum number of answers must be between 3 and 100.', 'nor to nothing');
+select is(public.set_team_min_answers(pg_temp.id('team')::uuid, 5) ->> 'min_answers', '5', 'the owner raises the minimum to 5');
+select is(public.get_team(pg_temp.id('team')::uuid) #>> '{team,min_answers}', '5', 'get_team shows the team''s minimum');
+select is(public.set_team_min_answers(pg_temp.id('team')::uuid, 3) ->> 'min_answers', '3', 'and sets it back to 3');
 
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000c3');
 select pg_temp.remember('c_report', (public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'C'), gen_random_uuid())).id::text);
+select is(public.get_team_report(pg_temp.id('team')::uuid) - 'round',
+  '{"status": "round_open", "answers": 3, "min_answers": 3}'::jsonb,
+  'three answers, the minimum: still no numbers while the round is open');
+select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
+select is(public.close_team_round(pg_temp.id('team')::uuid) - 'id' - 'opened_at' - 'closed_at',
+  '{"number": 1, "status": "closed", "answers": 3, "released": true, "i_answered": true}'::jsonb,
+  'the owner closes round 1: three answers, released');
+select pg_temp.as_user('00000000-0000-4000-8000-0000000000c3');
 select pg_temp.remember('report', public.get_team_report(pg_temp.id('team')::uuid)::text);
+select is(pg_temp.id('report')::jsonb ->> 'status', 'ok', 'once closed with the minimum, the aggregates are shown');
 
 -- ---------------------------------------------------------------- the numbers
 select is(pg_temp.id('report')::jsonb ->> 'answers', '3', 'three answers');
@@ -122,8 +143,8 @@ select is(public.get_team_report(pg_temp.id('team')::uuid) - 'questions' - 'talk
           pg_temp.id('report')::jsonb - 'questions' - 'talk_first' - 'round', 'a member who has not answered sees the same numbers');
 select is_empty($$select 1 from jsonb_array_elements(public.get_team_report(pg_temp.id('team')::uuid) -> 'questions') q
                    where q -> 'my_pick' <> 'null'::jsonb$$, 'and no pick of their own');
-select is((public.get_team_report(pg_temp.id('team')::uuid) -> 'round') - 'id' - 'opened_at',
-  '{"number": 1, "status": "open", "answers": 3, "closed_at": null, "i_answered": false}'::jsonb, 'the round, as D sees it');
+select is((public.get_team_report(pg_temp.id('team')::uuid) -> 'round') - 'id' - 'opened_at' - 'closed_at',
+  '{"number": 1, "status": "closed", "answers": 3, "released": true, "i_answered": false}'::jsonb, 'the round, as D sees it');
 
 -- Each member's pick is their own.
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
@@ -172,34 +193,48 @@ select is(public.list_share_links(pg_temp.id('b_report')::uuid), '{"status": "fo
   'A cannot list B''s share links');
 
 -- ---------------------------------------------------------------- history
-select public.close_team_round(pg_temp.id('team')::uuid);
 select public.open_team_round(pg_temp.id('team')::uuid);
 select public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'C'), gen_random_uuid());
 select is(
   (select jsonb_agg(r - 'opened_at' - 'closed_at' order by (r ->> 'number')::int) from jsonb_array_elements(public.get_team_history(pg_temp.id('team')::uuid) -> 'rounds') r),
-  '[{"number": 1, "status": "closed", "answers": 3, "overall_mean": 66.3, "consensus": 0.936},
-    {"number": 2, "status": "open", "answers": 1, "overall_mean": null, "consensus": null}]'::jsonb,
-  'history: each round''s overall mean and consensus, none below the minimum');
-select is(public.get_team_report(pg_temp.id('team')::uuid) ->> 'status', 'not_enough_answers', 'the default round is the latest');
+  '[{"number": 1, "status": "closed", "answers": 3, "released": true, "overall_mean": 66.3, "consensus": 0.936},
+    {"number": 2, "status": "open", "answers": 1, "released": false, "overall_mean": null, "consensus": null}]'::jsonb,
+  'history: the released round''s overall mean and consensus, none for the open one');
+select is(public.get_team_report(pg_temp.id('team')::uuid) ->> 'status', 'round_open', 'the default round is the latest');
 select is(public.get_team_report(pg_temp.id('team')::uuid, 1) -> 'overall', pg_temp.id('report')::jsonb -> 'overall',
   'an earlier round by number');
 select is(public.get_team_report(pg_temp.id('team')::uuid, 7), '{"status": "not_found"}'::jsonb, 'an unknown round: not_found');
 
--- Removing B keeps round 1's figures (a closed round records what the team said then) and B sees none.
+-- A closed round's figures were stored when it closed: removing B, and deleting C's account, change
+-- nothing anyone reads about it (the whole answer, as A and as D).
+select pg_temp.remember('a_round_1', public.get_team_report(pg_temp.id('team')::uuid, 1)::text);
+select pg_temp.as_user('00000000-0000-4000-8000-0000000000d4');
+select pg_temp.remember('d_round_1', public.get_team_report(pg_temp.id('team')::uuid, 1)::text);
+select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 select public.remove_team_member(pg_temp.id('team')::uuid,
   (select (m ->> 'member_id')::uuid from jsonb_array_elements(public.get_team(pg_temp.id('team')::uuid) -> 'members') m where m ->> 'display_name' = 'Bo'));
-select is(public.get_team_report(pg_temp.id('team')::uuid, 1) -> 'overall', pg_temp.id('report')::jsonb -> 'overall',
-  'a closed round keeps a removed member''s answer in its aggregates');
+select is(public.get_team_report(pg_temp.id('team')::uuid, 1), pg_temp.id('a_round_1')::jsonb,
+  'a closed round keeps a removed member''s answer in its figures: A reads the same');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
 select is(public.get_team_report(pg_temp.id('team')::uuid, 1), '{"status": "not_found"}'::jsonb, 'the removed member sees no report');
 select is((select count(*)::int from public.team_round_reports), 0, 'nor their own old round link');
 select is(public.get_report(pg_temp.id('b_report')) ->> 'status', 'ok', 'but still their own report');
 
--- Deleting a member's account takes their answer out of every round.
 select pg_temp.as_superuser();
 delete from auth.users where id = '00000000-0000-4000-8000-0000000000c3';
+select is((select count(*)::int from public.reports where id = pg_temp.id('c_report')::uuid), 0, 'a deleted account''s report is gone');
+select pg_temp.as_user('00000000-0000-4000-8000-0000000000d4');
+select is(public.get_team_report(pg_temp.id('team')::uuid, 1), pg_temp.id('d_round_1')::jsonb,
+  'and the closed round''s figures, stored at close, do not change: D reads the same');
+
+-- A round closed below the minimum never shows figures, whatever happens next.
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-select is(public.get_team_report(pg_temp.id('team')::uuid, 1) ->> 'answers', '2', 'a deleted account''s answer leaves the aggregates');
+select is(public.close_team_round(pg_temp.id('team')::uuid) ->> 'released', 'false', 'round 2 closes with one answer: not released');
+select is(public.get_team_report(pg_temp.id('team')::uuid, 2) - 'round',
+  '{"status": "not_enough_answers", "answers": 1, "min_answers": 3}'::jsonb, 'round 2: not_enough_answers, no figures');
+select is((public.get_team_history(pg_temp.id('team')::uuid) #> '{rounds,1}') - 'opened_at' - 'closed_at',
+  '{"number": 2, "status": "closed", "answers": 1, "released": false, "overall_mean": null, "consensus": null}'::jsonb,
+  'history: no figures for a round closed below the minimum');
 
 select * from finish();
 rollback;

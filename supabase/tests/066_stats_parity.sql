@@ -66,7 +66,7 @@ insert into parity_cases (name, formula, input, expected) values
      "categories": {"architecture": {"mean": 64.3, "spread": 8.4, "consensus": 0.862}, "deployment": {"mean": 69.0, "spread": 2.8, "consensus": 0.980},
                     "security": {"mean": 62.3, "spread": 6.6, "consensus": 0.921}, "scalability": {"mean": 69.0, "spread": 2.8, "consensus": 0.980}},
      "talk_first": ["arch_1", "sec_1", "deploy_1"]}'),
-  ('team: one member answered (the report shows nothing below two; the formulas still hold)',
+  ('team: one member answered (the report shows nothing below three; the formulas still hold)',
    'team', '[{"positions": [3,3,3,3,3,0,0,0,0,0,1,1,1,1,1,2,2,2,2,2]}]',
    '{"answers": 1, "overall": {"mean": 50.0, "spread": 0.0, "consensus": 1.000},
      "categories": {"architecture": {"mean": 100.0, "spread": 0.0, "consensus": 1.000}, "deployment": {"mean": 0.0, "spread": 0.0, "consensus": 1.000},

@@ -4,7 +4,7 @@
 -- opened to the API beyond the functions the wrappers call.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(26);
+select plan(27);
 
 create temporary table api (name text primary key, args text not null, result text not null, volatility "char" not null, anon boolean not null);
 insert into api values
@@ -22,6 +22,7 @@ insert into api values
   ('get_team', 'team_id uuid', 'jsonb', 's', false),
   ('get_team_report', 'team_id uuid, round_number integer DEFAULT NULL::integer', 'jsonb', 's', false),
   ('get_team_history', 'team_id uuid', 'jsonb', 's', false),
+  ('set_team_min_answers', 'team_id uuid, min_answers integer', 'jsonb', 'v', false),
   ('get_report_benchmark', 'report_id text', 'jsonb', 's', false),
   ('create_share_link', 'report_id uuid, label text DEFAULT NULL::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, include_company boolean DEFAULT false, include_prepared_for boolean DEFAULT false', 'jsonb', 'v', false),
   ('revoke_share_link', 'link_id uuid', 'jsonb', 'v', false),
@@ -82,12 +83,15 @@ select is_empty(
 
 -- ---------------------------------------------------------------- tables
 select table_privs_are('public', 'teams', 'anon', array[]::text[], 'anon: nothing on teams');
-select table_privs_are('public', 'teams', 'authenticated', array['SELECT'], 'authenticated: SELECT on teams');
+select table_privs_are('public', 'teams', 'authenticated', array[]::text[], 'authenticated: no table-wide privilege on teams');
 select table_privs_are('public', 'team_members', 'authenticated', array['SELECT'], 'authenticated: SELECT on team_members');
 select table_privs_are('public', 'team_rounds', 'authenticated', array['SELECT'], 'authenticated: SELECT on team_rounds');
 select table_privs_are('public', 'team_round_reports', 'authenticated', array['SELECT'], 'authenticated: SELECT on team_round_reports');
 select table_privs_are('public', 'team_invitations', 'authenticated', array[]::text[], 'authenticated: no table-wide privilege on team_invitations');
 select table_privs_are('public', 'report_share_links', 'authenticated', array[]::text[], 'authenticated: no table-wide privilege on report_share_links');
+select ok(not has_column_privilege('authenticated', 'public.teams', 'owner_id', 'SELECT')
+          and has_column_privilege('authenticated', 'public.teams', 'min_answers', 'SELECT'),
+  'authenticated may read every team column but owner_id (a user id)');
 select ok(not has_column_privilege('authenticated', 'public.team_invitations', 'token_hash', 'SELECT')
           and has_column_privilege('authenticated', 'public.team_invitations', 'label', 'SELECT'),
   'authenticated may read every invitation column but token_hash');
@@ -114,12 +118,14 @@ select is_empty(
        and has_table_privilege(r.rolname, c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')$$,
   'the benchmark snapshot: no privilege for any API role');
 
--- Policies: one SELECT policy per table for authenticated, on (select auth.uid()), served by an index.
+-- Policies: one permissive SELECT policy per table for authenticated, on (select auth.uid()), served by an
+-- index. (The restrictive two-factor policy on each is checked in 005_advisor.sql and 095_mfa_enforcement.sql.)
 select results_eq(
   $$select c.relname::text collate "default", p.polname::text collate "default", p.polcmd::text,
            (select string_agg(r.rolname::text, ',') from pg_roles r where r.oid = any (p.polroles)) collate "default"
       from pg_policy p join pg_class c on c.oid = p.polrelid
      where c.relname in ('teams', 'team_members', 'team_invitations', 'team_rounds', 'team_round_reports', 'report_share_links')
+       and p.polpermissive
      order by 1$$,
   $$values ('report_share_links', 'report_share_links_select_own', 'r', 'authenticated'),
            ('team_invitations', 'team_invitations_select_owner', 'r', 'authenticated'),
@@ -131,6 +137,7 @@ select results_eq(
 select is_empty(
   $$select p.polname from pg_policy p join pg_class c on c.oid = p.polrelid
      where c.relname in ('teams', 'team_members', 'team_invitations', 'team_rounds', 'team_round_reports', 'report_share_links')
+       and p.polpermissive
        and pg_get_expr(p.polqual, p.polrelid) !~ '\(\s*SELECT auth\.uid\(\) AS uid\)'$$,
   'every policy compares with (select auth.uid())');
 select ok(

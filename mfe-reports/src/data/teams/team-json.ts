@@ -1,4 +1,5 @@
-// The team functions' JSON answers (supabase/migrations/20261124000003_team_functions.sql), checked
+// The team functions' JSON answers (supabase/migrations/20261124000003_team_functions.sql, as changed by
+// 20261125000003_team_aggregates.sql), checked
 // once as they arrive, so a page never renders half a team. The generated types say only `Json` for
 // these functions; the shapes below are their documented contracts. An answer that does not fit is an
 // AppError (the platform's one error path), never a crash in a page.
@@ -24,7 +25,10 @@ const roundSchema = z.object({
   status: z.enum(['open', 'closed']),
   opened_at: date,
   closed_at: z.nullable(date),
+  /** While open: how many have answered so far; once closed: how many the round took. */
   answers: count,
+  /** Closed with at least the minimum then in force, so its figures are shown. */
+  released: z.boolean(),
   i_answered: z.boolean(),
 });
 
@@ -32,8 +36,11 @@ const summarySchema = z.object({
   id: z.string(),
   name: z.string(),
   created_at: date,
+  /** Whether the reader owns the team: the one thing the apps know of ownership (never a user id). */
   role: z.enum(['owner', 'member']),
   member_count: count,
+  /** How many answers a round needs, when it closes, for its figures to be released. */
+  min_answers: count,
   current_round: z.nullable(roundSchema),
 });
 
@@ -43,7 +50,8 @@ const memberSchema = z.object({
   role: z.enum(['owner', 'member']),
   joined_at: date,
   is_me: z.boolean(),
-  answered_current_round: z.boolean(),
+  /** Sent to the owner only: a member learns how many answered, not who. */
+  answered_current_round: z.optional(z.boolean()),
 });
 
 const invitationSchema = z.object({
@@ -113,10 +121,10 @@ export type TeamReport = {
   talkFirst: TeamQuestion[];
 };
 
-export type GetTeamReportAnswer =
-  | { status: 'ok'; report: TeamReport }
-  | { status: 'not-enough-answers'; round: TeamRound; answers: number; minAnswers: number }
-  | { status: 'not-found' };
+/** No figures: the round is still open, or it closed with fewer answers than its minimum. */
+export type TeamRoundWithoutFigures = { status: 'round-open' | 'not-enough-answers'; round: TeamRound; answers: number; minAnswers: number };
+
+export type GetTeamReportAnswer = { status: 'ok'; report: TeamReport } | TeamRoundWithoutFigures | { status: 'not-found' };
 
 const getTeamReportSchema = z.discriminatedUnion('status', [
   z.object({
@@ -129,6 +137,7 @@ const getTeamReportSchema = z.discriminatedUnion('status', [
     questions: z.array(questionSchema),
     talk_first: z.array(questionSchema),
   }),
+  z.object({ status: z.literal('round_open'), round: roundSchema, answers: count, min_answers: count }),
   z.object({ status: z.literal('not_enough_answers'), round: roundSchema, answers: count, min_answers: count }),
   z.object({ status: z.literal('not_found') }),
 ]);
@@ -144,6 +153,7 @@ const historySchema = z.discriminatedUnion('status', [
         opened_at: date,
         closed_at: z.nullable(date),
         answers: count,
+        released: z.boolean(),
         overall_mean: z.nullable(z.number()),
         consensus: z.nullable(z.number()),
       }),
@@ -158,6 +168,7 @@ export type TeamHistoryRound = {
   openedAt: string;
   closedAt: string | null;
   answers: number;
+  released: boolean;
   overallMean: number | null;
   consensus: number | null;
 };
@@ -210,7 +221,10 @@ export function parseGetTeam(answer: Json): GetTeamAnswer {
 export function parseGetTeamReport(answer: Json): GetTeamReportAnswer {
   const checked = parse(getTeamReportSchema, answer, 'get_team_report');
   if (checked.status === 'not_found') return { status: 'not-found' };
-  if (checked.status === 'not_enough_answers') return { status: 'not-enough-answers', round: checked.round, answers: checked.answers, minAnswers: checked.min_answers };
+  if (checked.status === 'round_open' || checked.status === 'not_enough_answers') {
+    const status = checked.status === 'round_open' ? 'round-open' : 'not-enough-answers';
+    return { status, round: checked.round, answers: checked.answers, minAnswers: checked.min_answers };
+  }
   return {
     status: 'ok',
     report: {
@@ -237,6 +251,7 @@ export function parseGetTeamHistory(answer: Json): GetTeamHistoryAnswer {
       openedAt: round.opened_at,
       closedAt: round.closed_at,
       answers: round.answers,
+      released: round.released,
       overallMean: round.overall_mean,
       consensus: round.consensus,
     })),

@@ -1,6 +1,6 @@
 // Changing teams, each through its database function (clients write none of the team tables): create
 // a team, invite (a link whose token is shown once), revoke a link, join by a link, remove a member,
-// leave, close the open round and open the next, delete a team. Every write refreshes every cached team
+// leave, close the open round and open the next, set how many answers a round needs, delete a team. Every write refreshes every cached team
 // read (teamKeys.all): membership, rounds and answers show on the list, the team page and the report.
 import { type SupabaseClient, useSupabase } from '@ahc/platform';
 import { dataOrThrow, teamKeys, useMutation, useQueryClient } from '@ahc/platform/data';
@@ -67,6 +67,16 @@ export async function openRound(supabase: SupabaseClient, teamId: string): Promi
   return parseRound(dataOrThrow(await supabase.rpc('open_team_round', { team_id: teamId }), 'open_team_round'), 'open_team_round');
 }
 
+/** The database's range for a team's minimum (teams_min_answers_range; an operators' floor may be higher). */
+export const MIN_ANSWERS_RANGE = { min: 3, max: 100 } as const;
+
+export async function setMinAnswers(supabase: SupabaseClient, teamId: string, minAnswers: number): Promise<TeamSummary> {
+  return parseTeamSummary(
+    dataOrThrow(await supabase.rpc('set_team_min_answers', { team_id: teamId, min_answers: minAnswers }), 'set_team_min_answers'),
+    'set_team_min_answers',
+  );
+}
+
 export async function deleteTeam(supabase: SupabaseClient, teamId: string): Promise<void> {
   dataOrThrow(await supabase.rpc('delete_team', { team_id: teamId }), 'delete_team');
 }
@@ -91,4 +101,6 @@ export const useRemoveMember = () => useTeamWrite('remove', (supabase, v: { team
 export const useLeaveTeam = () => useTeamWrite('leave', (supabase, teamId: string) => leaveTeam(supabase, teamId));
 export const useCloseRound = () => useTeamWrite('close', (supabase, teamId: string) => closeRound(supabase, teamId));
 export const useOpenRound = () => useTeamWrite('open', (supabase, teamId: string) => openRound(supabase, teamId));
+export const useSetMinAnswers = () =>
+  useTeamWrite('minimum', (supabase, v: { teamId: string; minAnswers: number }) => setMinAnswers(supabase, v.teamId, v.minAnswers));
 export const useDeleteTeam = () => useTeamWrite('delete', (supabase, teamId: string) => deleteTeam(supabase, teamId));

@@ -5,17 +5,18 @@
 // session, or "failed" with a retry.
 import type { AppError } from '@ahc/platform/data';
 
-export type TeamAction = 'create' | 'invite' | 'email' | 'revoke' | 'accept' | 'remove' | 'leave' | 'close' | 'open' | 'delete';
+export type TeamAction = 'create' | 'invite' | 'email' | 'revoke' | 'accept' | 'remove' | 'leave' | 'close' | 'open' | 'minimum' | 'delete';
 
 const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
   create: { '22023': 'nameInvalid', PT409: 'tooManyTeams' },
-  invite: { '22023': 'labelInvalid', PT409: 'tooManyInvitations', PT403: 'notOwner', PT404: 'teamGone' },
+  invite: { '22023': 'labelInvalid', PT409: 'tooManyInvitations', PT429: 'invitationsDailyLimit', PT403: 'notOwner', PT404: 'teamGone' },
   // The send-team-invitation function's own codes (its 400s other than the address cannot come from the form).
   email: {
     invalid_email: 'emailInvalid',
     not_owner: 'notOwner',
     team_not_found: 'teamGone',
     too_many_invitations: 'tooManyInvitations',
+    invitations_daily_limit: 'invitationsDailyLimit',
     rate_limited: 'emailRateLimited',
     mail_failed: 'emailNotSent',
     mail_unavailable: 'emailUnavailable',
@@ -27,6 +28,7 @@ const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
   leave: { PT404: 'teamGone', PT409: 'ownerCannotLeave' },
   close: { PT403: 'notOwner', PT404: 'teamGone', PT409: 'noOpenRound' },
   open: { PT403: 'notOwner', PT404: 'teamGone', PT409: 'roundStillOpen' },
+  minimum: { '22023': 'minimumInvalid', PT403: 'notOwner', PT404: 'teamGone' },
   delete: { PT403: 'notOwner', PT404: 'teamGone' },
 };
 

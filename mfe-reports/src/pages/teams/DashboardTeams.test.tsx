@@ -6,8 +6,8 @@ import { renderPage } from '../../testing/render-page.tsx';
 import { DashboardTeams } from './DashboardTeams.tsx';
 
 const team = (id: string, name: string, round: { number: number; status: 'open' | 'closed'; i_answered: boolean }) => ({
-  id, name, created_at: '2026-11-20T10:00:00Z', role: 'member', member_count: 3,
-  current_round: { id: `r-${id}`, opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 1, ...round },
+  id, name, created_at: '2026-11-20T10:00:00Z', role: 'member', member_count: 3, min_answers: 3,
+  current_round: { id: `r-${id}`, opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 1, released: false, ...round },
 });
 const A = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
 const B = '8e1f4b63-2d5c-4f1f-8b66-4d3c2b1a0f22';

@@ -7,7 +7,7 @@ import { teamsTranslations } from './i18n/teams-translations.ts';
 import TeamPage from './TeamPage.tsx';
 
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND = { id: 'r1', number: 1, status: 'open', opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 0, i_answered: false };
+const ROUND = { id: 'r1', number: 1, status: 'open', opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 0, released: false, i_answered: false };
 const INVITATION = {
   id: 'i1', team_id: TEAM_ID, label: 'Operations', created_at: '2026-11-20T10:00:00Z', expires_at: '2026-11-27T10:00:00Z',
   revoked_at: null, last_used_at: null, use_count: 0, status: 'active',
@@ -20,7 +20,7 @@ function backend(): FakeSupabase {
   let mailed = false;
   supabase.rpc('get_team', (): Json => ({
     status: 'ok',
-    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role: 'owner', member_count: 1, current_round: ROUND },
+    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role: 'owner', member_count: 1, min_answers: 3, current_round: ROUND },
     members: [{ member_id: 'm1', display_name: 'Olivia Owner', role: 'owner', joined_at: '2026-11-20T10:00:00Z', is_me: true, answered_current_round: false }],
     invitations: mailed ? [MAILED, INVITATION] : [INVITATION],
   }));
@@ -78,6 +78,7 @@ describe('inviting by e-mail on the owner’s team page', () => {
     ['no longer the owner', httpReply(403, { error: 'x', code: 'not_owner' }), 'notOwner'],
     ['the team is gone', httpReply(404, { error: 'x', code: 'team_not_found' }), 'teamGone'],
     ['too many live invitations', httpReply(409, { error: 'x', code: 'too_many_invitations' }), 'tooManyInvitations'],
+    ['too many invitations made today', httpReply(429, { error: 'x', code: 'invitations_daily_limit' }), 'invitationsDailyLimit'],
     ['the session has ended (the gateway’s 401)', httpReply(401, { code: 401, message: 'Invalid JWT' }), 'signedOut'],
     ['the creation failed', httpReply(502, { error: 'x', code: 'invitation_failed' }), 'failed'],
     ['no connection', networkError(), 'network'],

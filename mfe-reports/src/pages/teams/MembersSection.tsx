@@ -1,5 +1,7 @@
-// The members of a team: name (a member without a profile name is said so), the owner marked, and
-// whether each has answered the current round; never what. The owner may remove anyone but themself.
+// The members of a team: name (a member without a profile name is said so) and the owner marked. The
+// owner also sees whether each has answered the current round (get_team tells only the owner: a member
+// sees how many, in the round section); what anyone answered is never shown. The owner may remove
+// anyone but themself.
 import { Badge, Card, Flex, Text } from '@ahc/platform/ui';
 import type { TeamDetail, TeamMember } from '../../data/teams/team-json.ts';
 import { useRemoveMember } from '../../data/teams/team-mutations.ts';
@@ -18,7 +20,7 @@ export function MembersSection({ detail, onStatus }: { detail: TeamDetail; onSta
 
   return (
     <Section heading={t('team.membersHeading')} testId="members-section">
-      <Text as="p" size="2" color="gray">{t('team.membersIntro')}</Text>
+      <Text as="p" size="2" color="gray">{isOwner ? t('team.membersIntroOwner') : t('team.membersIntro')}</Text>
       <ul className="plain-list team-members" data-testid="member-list">
         {detail.members.map((member) => (
           <li key={member.member_id} data-testid="member">
@@ -28,7 +30,7 @@ export function MembersSection({ detail, onStatus }: { detail: TeamDetail; onSta
                   <Text weight="medium" className="user-content" data-testid="member-name">{nameOf(member)}</Text>
                   {member.is_me && <Text color="gray">{t('common.you')}</Text>}
                   {member.role === 'owner' && <Badge variant="soft" highContrast>{t('common.owner')}</Badge>}
-                  {hasRound && (
+                  {hasRound && member.answered_current_round !== undefined && (
                     <Badge color={member.answered_current_round ? 'green' : 'gray'} variant="soft" highContrast data-testid="member-answered">
                       {member.answered_current_round ? t('team.answered') : t('team.notAnswered')}
                     </Badge>

@@ -18,7 +18,7 @@ function accepting(): FakeSupabase {
   const supabase = createFakeSupabase();
   supabase.rpc('accept_team_invitation', () => ({
     joined: true,
-    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role: 'member', member_count: 2, current_round: null },
+    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role: 'member', member_count: 2, min_answers: 3, current_round: null },
   }));
   return supabase;
 }

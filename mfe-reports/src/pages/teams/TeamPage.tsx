@@ -1,8 +1,9 @@
 // /team-assessments/:teamId (signed in, members only): one system's team assessment. Everyone sees the
-// current round (answer it, or that they have), the members with whether each has answered (never
-// what), and the way to the team report. The owner also invites people with links (shown once,
-// expiring, revocable, each usable by several people), removes members, closes the round and starts
-// the next one, and may delete the team; a member may leave. An unknown team, an outsider and a
+// current round (answer it, or that they have), how many have answered it (never what), the members,
+// and the way to the team report. The owner also sees who has answered, sets how many answers a round
+// needs before it shows figures, invites people with links (shown once, expiring, revocable, each
+// usable by several people), removes members, closes the round and starts the next one, and may
+// delete the team; a member may leave. An unknown team, an outsider and a
 // removed member all see the same access-denied state.
 import { PATHS, PageSpinner, reportPath, teamAnswerPath, teamReportPath, usePageTitle } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
@@ -18,6 +19,7 @@ import '../../ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import { InviteSection } from './InviteSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
+import { MinimumSection } from './MinimumSection.tsx';
 import { type TeamNotice, readTeamNotice } from './team-notice.ts';
 import { ConfirmInPlace } from './ui/ConfirmInPlace.tsx';
 import { Problem } from './ui/Problem.tsx';
@@ -61,6 +63,7 @@ function TeamView({ detail }: { detail: TeamDetail }) {
       <Text as="p" role="status" className="team-status" data-testid="team-status">{status}</Text>
       <RoundSection detail={detail} onStatus={setStatus} />
       <MembersSection detail={detail} onStatus={setStatus} />
+      {isOwner && <MinimumSection key={team.min_answers} team={team} onStatus={setStatus} />}
       {isOwner && detail.invitations && <InviteSection teamId={team.id} invitations={detail.invitations} onStatus={setStatus} />}
       <LeaveOrDelete detail={detail} />
     </Flex>
@@ -107,6 +110,7 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
             <Badge color={round.status === 'open' ? 'green' : 'gray'} variant="soft" highContrast data-testid="round-status">{t(`common.roundBadge.${round.status}`)}</Badge>
             <Text data-testid="round-answers">{t('team.answeredOf', { answers: round.answers, members: team.member_count })}</Text>
           </Flex>
+          {round.status === 'open' && <Text as="p" size="2" color="gray" data-testid="round-minimum">{t('team.minimumLine', { min: team.min_answers })}</Text>}
           {round.status === 'open' && !round.i_answered && (
             <Flex direction="column" gap="2" align="start">
               <Text as="p" size="2" color="gray">{t('team.answerText')}</Text>
@@ -127,7 +131,7 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
           <ConfirmInPlace
             label={t('team.close.button', { number: round.number })}
             title={t('team.close.title', { number: round.number })}
-            text={t('team.close.text', { number: round.number })}
+            text={t('team.close.text', { number: round.number, min: team.min_answers })}
             confirm={t('team.close.confirm')}
             busy={close.isPending}
             testId="close-round"

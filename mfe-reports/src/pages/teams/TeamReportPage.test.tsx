@@ -7,16 +7,23 @@ import { renderPage } from '../../testing/render-page.tsx';
 import TeamReportPage from './TeamReportPage.tsx';
 
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND = { id: 'r1', number: 1, status: 'open', opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 2, i_answered: true };
+const ROUND = { id: 'r1', number: 1, status: 'closed', opened_at: '2026-11-20T10:00:00Z', closed_at: '2026-11-21T10:00:00Z', answers: 3, released: true, i_answered: true };
+const OPEN_ROUND = { id: 'r2', number: 2, status: 'open', opened_at: '2026-11-22T10:00:00Z', closed_at: null, answers: 1, released: false, i_answered: false };
 // Two members: the weakest everywhere, and the strongest but for questions 1 (the same) and 2 (one step up).
 const FIRST = Array.from({ length: 20 }, () => 0);
 const SECOND = [0, 1, ...Array.from({ length: 18 }, () => 3)];
 
-function teamAnswer(): Json {
+/** get_team for a member (how many answered) or the owner (also who: answered_current_round). */
+function teamAnswer(role: 'owner' | 'member' = 'member', round: Json = ROUND): Json {
+  const answered = (value: boolean) => (role === 'owner' ? { answered_current_round: value } : {});
   return {
     status: 'ok',
-    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role: 'member', member_count: 3, current_round: ROUND },
-    members: [],
+    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role, member_count: 3, min_answers: 3, current_round: round },
+    members: [
+      { member_id: 'm1', display_name: 'Olivia Owner', role: 'owner', joined_at: '2026-11-20T10:00:00Z', is_me: role === 'owner', ...answered(false) },
+      { member_id: 'm2', display_name: 'Mads Member', role: 'member', joined_at: '2026-11-20T11:00:00Z', is_me: role === 'member', ...answered(true) },
+      { member_id: 'm3', display_name: 'Frida Member', role: 'member', joined_at: '2026-11-20T12:00:00Z', is_me: false, ...answered(false) },
+    ],
   };
 }
 
@@ -30,8 +37,8 @@ function reportAnswer(myPositions: number[]): Json {
     JSON.stringify({
       status: 'ok',
       round: ROUND,
-      min_answers: 2,
-      answers: 2,
+      min_answers: 3,
+      answers: 3,
       overall: { mean: 46, spread: 46, consensus: aggregate.overall.consensus },
       categories: Object.fromEntries(Object.entries(aggregate.categories).map(([k, v]) => [k, { ...v, mean: 46, spread: 46 }])),
       questions: aggregate.questions.map(withPick),
@@ -40,9 +47,9 @@ function reportAnswer(myPositions: number[]): Json {
   ) as Json;
 }
 
-function backend(report: Json, history: Json = { status: 'ok', min_answers: 2, rounds: [] }): FakeSupabase {
+function backend(report: Json, history: Json = { status: 'ok', min_answers: 3, rounds: [] }, team: Json = teamAnswer()): FakeSupabase {
   const supabase = createFakeSupabase();
-  supabase.rpc('get_team', () => teamAnswer());
+  supabase.rpc('get_team', () => team);
   supabase.rpc('get_team_report', () => report);
   supabase.rpc('get_team_history', () => history);
   return supabase;
@@ -80,12 +87,35 @@ describe('/team-assessments/:teamId/report', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Tal om disse først' })).toBeTruthy();
   });
 
-  it('waits for enough answers, saying how many there are', async () => {
-    open(backend({ status: 'not_enough_answers', round: { ...ROUND, answers: 1 }, answers: 1, min_answers: 2 }));
-    expect((await screen.findByTestId('team-report-waiting')).textContent).toContain(
-      'Not enough answers yet The team report appears once at least 2 members have answered round 1. Answers so far: 1.',
+  it('shows a member no figure while the round is open: how many answered, the minimum and why', async () => {
+    open(backend({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }, undefined, teamAnswer('member', OPEN_ROUND)));
+    const waiting = await screen.findByTestId('team-report-waiting');
+    expect(waiting.dataset.status).toBe('round-open');
+    expect(waiting.textContent).toContain('Round 2 is still open');
+    expect(screen.getByTestId('team-report-count').textContent).toBe(
+      '1 of 3 members have answered. The figures appear when the owner closes the round, if at least 3 members have answered by then.',
     );
+    expect(screen.getByTestId('team-report-why').textContent).toContain('compare them before and after a colleague answered');
+    expect(screen.queryByTestId('team-report-who')).toBeNull();
+    expect(waiting.textContent).not.toContain('Mads Member');
     expect(screen.queryByTestId('team-questions')).toBeNull();
+  });
+
+  it('shows the owner who has answered the open round, and nothing more', async () => {
+    open(backend({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }, undefined, teamAnswer('owner', OPEN_ROUND)));
+    const who = await screen.findByTestId('team-report-who');
+    expect(who.textContent).toContain('Who has answered (only you see this)');
+    expect(within(who).getAllByTestId('team-report-answered').map((item) => item.textContent)).toEqual(['Mads Member']);
+    expect(screen.queryByTestId('team-questions')).toBeNull();
+  });
+
+  it('says in Danish when a round closed with too few answers, and shows no figures', async () => {
+    const closed = { ...ROUND, answers: 2, released: false };
+    open(backend({ status: 'not_enough_answers', round: closed, answers: 2, min_answers: 3 }, undefined, teamAnswer('member', closed)), 'da');
+    const waiting = await screen.findByTestId('team-report-waiting');
+    expect(waiting.dataset.status).toBe('not-enough-answers');
+    expect(screen.getByTestId('team-report-count').textContent).toBe('Runde 1 blev lukket med 2 svar, færre end de 3, den skulle have, så den har ingen tal.');
+    expect(screen.queryByTestId('team-mean')).toBeNull();
   });
 
   it('shows the same no-access state to an outsider, a removed member and for an unknown team', async () => {

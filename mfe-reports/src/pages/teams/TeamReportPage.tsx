@@ -1,6 +1,9 @@
 // /team-assessments/:teamId/report[?round=N] (signed in, members only): the team's view of one round
-// (the latest unless named). Below the minimum number of answers (2 unless an operator sets more) it
-// says how many have answered and waits; from there on: the team's score (mean and spread) and
+// (the latest unless named). While the round is open it shows no figure at all: how many have answered
+// (the owner also sees who) and why the figures wait (they are released once, when the round closes
+// with at least the team's minimum of answers, so they cannot be compared before and after one
+// person answered); a round that closed below its minimum says so and stays without figures.
+// A released round shows: the team's score (mean and spread) and
 // agreement, each area as a bar with its spread, "talk about these first" (the questions furthest
 // apart, with the model's recommendation for the weakest answer given), every question's distribution
 // of the four answers with the reader's own marked, and the rounds' trend. Print/PDF and CSV as for a
@@ -11,7 +14,7 @@ import { isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useLocation, useNavigate, useParams } from '@ahc/platform/router';
 import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId } from 'react';
-import type { TeamHistoryRound, TeamQuestion, TeamReport } from '../../data/teams/team-json.ts';
+import type { TeamDetail, TeamHistoryRound, TeamQuestion, TeamReport, TeamRoundWithoutFigures } from '../../data/teams/team-json.ts';
 import { useTeamHistoryQuery, useTeamQuery, useTeamReportQuery } from '../../data/teams/team-queries.ts';
 import { downloadFile } from '../../reports/export.ts';
 import { formatDateTime } from '../../reports/format.ts';
@@ -46,10 +49,8 @@ export default function TeamReportPage() {
   // The team answered, so the reader is a member: what is missing is the round the address names.
   if (answer.status === 'not-found') return round === null ? <TeamProblemState problem="access-denied" /> : <RoundNotFound teamId={teamId} round={round} />;
   const rounds = history.data!.rounds;
-  if (answer.status === 'not-enough-answers') {
-    return <Waiting teamId={teamId} name={name} roundNumber={answer.round.number} answers={answer.answers} minAnswers={answer.minAnswers} rounds={rounds} />;
-  }
-  return <TeamReportView teamId={teamId} name={name} report={answer.report} rounds={rounds} minAnswers={history.data!.minAnswers} />;
+  if (answer.status !== 'ok') return <NoFigures teamId={teamId} detail={team.data!} answer={answer} rounds={rounds} />;
+  return <TeamReportView teamId={teamId} name={name} report={answer.report} rounds={rounds} />;
 }
 
 function Header({ teamId, name, roundNumber, rounds }: { teamId: string; name: string; roundNumber: number; rounds: TeamHistoryRound[] }) {
@@ -80,22 +81,48 @@ function Header({ teamId, name, roundNumber, rounds }: { teamId: string; name: s
   );
 }
 
-function Waiting({ teamId, name, roundNumber, answers, minAnswers, rounds }: { teamId: string; name: string; roundNumber: number; answers: number; minAnswers: number; rounds: TeamHistoryRound[] }) {
+/** A round without figures: still open (how many answered; the owner also sees who), or closed below its minimum. */
+function NoFigures({ teamId, detail, answer, rounds }: { teamId: string; detail: TeamDetail; answer: TeamRoundWithoutFigures; rounds: TeamHistoryRound[] }) {
   const { t } = useTeamsTranslation();
+  const { round, answers, minAnswers } = answer;
+  const open = answer.status === 'round-open';
+  // get_team says who answered the current round to the owner only (answered_current_round is absent for a member).
+  const isCurrent = detail.team.current_round?.number === round.number;
+  const answered = open && isCurrent ? detail.members.filter((member) => member.answered_current_round === true) : null;
+  const showWho = detail.team.role === 'owner' && answered !== null;
   return (
-    <Flex direction="column" gap="5" py="6" data-testid="team-report-waiting">
-      <Header teamId={teamId} name={name} roundNumber={roundNumber} rounds={rounds} />
+    <Flex direction="column" gap="5" py="6" data-testid="team-report-waiting" data-status={answer.status}>
+      <Header teamId={teamId} name={detail.team.name} roundNumber={round.number} rounds={rounds} />
       <Callout.Root highContrast color="blue" role="status">
         <Callout.Text>
-          <Text weight="bold">{t('report.notEnough.title')}</Text>{' '}
-          {t('report.notEnough.text', { min: minAnswers, number: roundNumber, answers })}
+          <Text weight="bold">{open ? t('report.roundOpen.title', { number: round.number }) : t('report.notEnough.title')}</Text>{' '}
+          <span data-testid="team-report-count">
+            {open
+              ? t('report.roundOpen.text', { answers, members: detail.team.member_count, min: minAnswers })
+              : t('report.notEnough.text', { number: round.number, answers, min: minAnswers })}
+          </span>
         </Callout.Text>
       </Callout.Root>
+      <Text as="p" size="2" color="gray" data-testid="team-report-why">{t('report.whyWait')}</Text>
+      {showWho && (
+        <Flex direction="column" gap="2" data-testid="team-report-who">
+          <Text as="p" weight="bold">{t('report.whoAnswered')}</Text>
+          {answered!.length === 0 ? (
+            <Text as="p" size="2">{t('report.nobodyYet')}</Text>
+          ) : (
+            <ul className="plain-list">
+              {answered!.map((member) => (
+                <li key={member.member_id} className="user-content" data-testid="team-report-answered">{member.display_name ?? t('common.unnamed')}</li>
+              ))}
+            </ul>
+          )}
+        </Flex>
+      )}
     </Flex>
   );
 }
 
-function TeamReportView({ teamId, name, report, rounds, minAnswers }: { teamId: string; name: string; report: TeamReport; rounds: TeamHistoryRound[]; minAnswers: number }) {
+function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name: string; report: TeamReport; rounds: TeamHistoryRound[] }) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
   const { round, overall } = report;
@@ -176,7 +203,7 @@ function TeamReportView({ teamId, name, report, rounds, minAnswers }: { teamId: 
 
       <Section heading={t('report.historyHeading')} testId="team-history">
         <Text as="p" size="2" color="gray">{t('report.historyIntro')}</Text>
-        <TrendChart teamId={teamId} rounds={rounds} minAnswers={minAnswers} current={round.number} />
+        <TrendChart teamId={teamId} rounds={rounds} current={round.number} />
       </Section>
     </Flex>
   );

@@ -14,7 +14,7 @@ const WIDTH = 480;
 const HEIGHT = 200;
 const PAD = { left: 36, right: 16, top: 12, bottom: 28 };
 
-export function TrendChart({ teamId, rounds, minAnswers, current }: { teamId: string; rounds: TeamHistoryRound[]; minAnswers: number; current: number }) {
+export function TrendChart({ teamId, rounds, current }: { teamId: string; rounds: TeamHistoryRound[]; current: number }) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
   const changes = new Map(roundChanges(rounds.map((r) => ({ number: r.number, overall_mean: r.overallMean, consensus: r.consensus }))).map((c) => [c.number, c]));
@@ -64,7 +64,7 @@ export function TrendChart({ teamId, rounds, minAnswers, current }: { teamId: st
             <li key={r.number} data-testid="team-round" data-round={r.number}>
               <Text size="2">
                 {r.overallMean === null || r.consensus === null
-                  ? t('report.roundNoNumbers', { number: r.number, min: minAnswers })
+                  ? t(r.status === 'open' ? 'report.roundStillOpen' : 'report.roundNoNumbers', { number: r.number })
                   : t('report.roundPoint', { number: r.number, score: formatFigure(r.overallMean, language), percent: consensusPercent(r.consensus) })}
                 {change?.scoreChange != null && change.agreementChange != null && (
                   <span data-testid="team-round-change">
