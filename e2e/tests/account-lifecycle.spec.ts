@@ -3,7 +3,7 @@
 // link and by code, an e-mail change confirmed from both addresses, two-factor sign-in with an
 // authenticator app (codes computed here, RFC 6238), "Download my data" and "Delete my account"
 // (docs/product.md §3); axe on the states the other suites do not open.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
@@ -12,6 +12,7 @@ import { submitReport } from '../support/reports.ts';
 import { profilesByEmail, reportsOf, serviceGet, uniqueEmail } from '../support/rest.ts';
 import { createUser, passwordSession, signInProgrammatically } from '../support/stack.ts';
 import { answersFor } from '../support/spec-table.ts';
+import { totp } from '../support/totp.ts';
 
 const PASSWORD = 'correct horse 42';
 const NEW_PASSWORD = 'brand new 2026';
@@ -103,22 +104,6 @@ async function signInWithPassword(page: Page, language: Language, email: string,
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
   await page.getByRole('main').getByRole('button', { name: TEXTS[language].loginSubmit, exact: true }).click();
-}
-
-// RFC 6238 with HMAC-SHA1, 30-second steps, 6 digits, computed here from the secret the page shows.
-function base32(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-}
-
-function totp(secret: string, unixSeconds = Date.now() / 1000): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
-  const digest = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = digest[19]! & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 for (const language of LANGUAGES) {

@@ -6,4 +6,6 @@ export const exposes = {
   './ForgotPasswordPage': './src/pages/forgot-password/ForgotPasswordPage.tsx',
   './ResetPasswordPage': './src/pages/reset-password/ResetPasswordPage.tsx',
   './ProfilePage': './src/pages/profile/ProfilePage.tsx',
+  // Not a route of its own: the shell's guard shows it on a signed-in page while the code is owed.
+  './SecondFactorPage': './src/pages/login/SecondFactorPage.tsx',
 };

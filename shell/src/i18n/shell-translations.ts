@@ -19,6 +19,7 @@ export const shellTranslations: Translations = {
       menu: 'Menu',
       account: 'Account and language',
       signedInAs: 'Signed in as {{name}}',
+      secondFactor: 'Finish signing in',
     },
     titles: {
       home: 'Home',
@@ -100,6 +101,7 @@ export const shellTranslations: Translations = {
       menu: 'Menu',
       account: 'Konto og sprog',
       signedInAs: 'Logget ind som {{name}}',
+      secondFactor: 'Afslut login',
     },
     titles: {
       home: 'Forside',

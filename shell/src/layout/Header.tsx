@@ -1,7 +1,9 @@
-// Navigation, the language switch and the sign-in state. Signing out here ends the session in this
-// browser; every remote sees it at once through the shared auth store. Pointing at (or tabbing to)
-// "Sign in" or "Create account" starts loading Supabase's client, which those pages need and a new
-// visitor's first page does not load, so the form is ready when the page opens.
+// Navigation, the language switch and the sign-in state (signed out; signed in, by name; or signed in
+// with the authenticator code still owed, shown without any of the person's data). Signing out here
+// ends the session in this browser; every remote sees it at once through the shared auth store.
+// Pointing at (or tabbing to) "Sign in" or "Create account" starts loading Supabase's client, which
+// those pages need and a new visitor's first page does not load, so the form is ready when the page
+// opens.
 //
 // On a small screen (styles.css says which) the links, the language switch and the account sit in a
 // panel behind a menu button: a disclosure with aria-expanded, closed again by any navigation, by
@@ -40,7 +42,7 @@ export const MENU_ID = 'site-menu';
 export function Header() {
   const { t } = useShellTranslation();
   const productName = useProductName();
-  const { isAuthenticated, userProfile, signOut } = useAuth();
+  const { isAuthenticated, secondFactorRequired, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const { supabase } = usePlatform();
@@ -105,6 +107,15 @@ export function Header() {
                 <Link to={PATHS.profile} data-testid="header-profile">
                   {userProfile?.name ? t('nav.signedInAs', { name: userProfile.name }) : t('nav.profile')}
                 </Link>
+              </RadixLink>
+              <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">{t('nav.signOut')}</Button>
+            </>
+          ) : secondFactorRequired ? (
+            // Signed in, but the code is still owed: nothing of the person is shown yet (the profile is not
+            // even read), only the way to the code step (the dashboard asks for it) and out again.
+            <>
+              <RadixLink asChild size="2" className="site-menu-link">
+                <Link to={PATHS.dashboard} data-testid="header-second-factor">{t('nav.secondFactor')}</Link>
               </RadixLink>
               <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">{t('nav.signOut')}</Button>
             </>

@@ -2,25 +2,49 @@
 // a signed-out visitor on a signed-in page goes to /login (replacing the history entry) with the page
 // as ?next; a signed-in visitor on /login or /register goes on to ?next if it is a path on this site,
 // else to /dashboard.
+//
+// A session that owes its second factor (aal1 with a verified factor: the auth store's
+// secondFactorRequired) sees the code step of the auth remote on a signed-in page instead of the page,
+// whichever way it came to be aal1, and the address stays. The store is loading until it knows the
+// assurance level, so the page never flashes up before the step. Once the code is right the page
+// appears where the step was. A page that was already on screen when the code became owed (a data call
+// the database refused with 'aal2_required') is kept behind the step, hidden and inert (React's
+// Activity: its effects stop, its state stays), so nothing typed on it is lost.
 import { PATHS, PageSpinner, safeReturnPath, useAuth } from '@ahc/platform';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@ahc/platform/router';
+import { RemotePage } from './RemotePage.tsx';
 import type { Access } from './route-table.ts';
 
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const isLoading = useAuth((s) => s.isLoading);
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const secondFactorRequired = useAuth((s) => s.secondFactorRequired);
   const location = useLocation();
   const [params] = useSearchParams();
+  // The path whose page this guard has shown (React reuses the guard from one route to the next).
+  const [pageShownAt, setPageShownAt] = useState<string | null>(null);
 
   if (access === 'open') return children;
-  if (isLoading) return <PageSpinner />;
-  if (access === 'signedIn' && !isAuthenticated) {
-    const next = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(next)}`} replace />;
+  if (access === 'signedOut') {
+    if (isLoading) return <PageSpinner />;
+    if (isAuthenticated) return <Navigate to={safeReturnPath(params.get('next'))} replace />;
+    return children;
   }
-  if (access === 'signedOut' && isAuthenticated) {
-    return <Navigate to={safeReturnPath(params.get('next'))} replace />;
+  if (!secondFactorRequired) {
+    if (isLoading) return <PageSpinner />;
+    if (!isAuthenticated) {
+      const next = `${location.pathname}${location.search}${location.hash}`;
+      return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(next)}`} replace />;
+    }
   }
-  return children;
+  const pageKept = pageShownAt === location.pathname;
+  // Noted while rendering (React's way to remember what an earlier render showed), once per path.
+  if (!secondFactorRequired && !pageKept) setPageShownAt(location.pathname);
+  return (
+    <>
+      {secondFactorRequired && <RemotePage remote="auth" module="./SecondFactorPage" />}
+      {(!secondFactorRequired || pageKept) && <Activity mode={secondFactorRequired ? 'hidden' : 'visible'}>{children}</Activity>}
+    </>
+  );
 }

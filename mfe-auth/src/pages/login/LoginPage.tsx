@@ -18,7 +18,7 @@ import { withNext } from '../../routing/with-next.ts';
 import { type OAuthProvider, startOAuthSignIn } from '../../session/oauth.ts';
 import { signInWithPassword } from '../../session/sign-in.ts';
 import { AuthCard } from '../../ui/AuthCard.tsx';
-import { SecondFactorStep } from './SecondFactorStep.tsx';
+import { SecondFactorCard } from './SecondFactorPage.tsx';
 import { focusById } from '../../ui/focus.ts';
 import { FormField } from '@ahc/platform/ui/form';
 import { FormMessage } from '../../ui/FormMessage.tsx';
@@ -109,13 +109,7 @@ export default function LoginPage() {
 
   const busy = pending !== null;
 
-  if (secondFactorRequired) {
-    return (
-      <AuthCard title={t('secondFactor.title')} intro={t('secondFactor.intro')}>
-        <SecondFactorStep next={next} />
-      </AuthCard>
-    );
-  }
+  if (secondFactorRequired) return <SecondFactorCard next={next} />;
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>

@@ -1,10 +1,11 @@
-import { createFakeSupabase, httpReply } from '@ahc/platform/testing';
+import { createFakeSupabase, httpReply, signInTestUser } from '@ahc/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authTranslations } from '../../i18n/translations.ts';
 import { profileRow, renderPage } from '../../testing/render-page.tsx';
 import LoginPage from './LoginPage.tsx';
+import SecondFactorPage from './SecondFactorPage.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -47,5 +48,22 @@ describe('LoginPage with two-factor sign-in', () => {
     await user.click(screen.getByRole('button', { name: authTranslations.da.secondFactor.cancel }));
     await waitFor(() => expect(platform.auth.getState().secondFactorRequired).toBe(false));
     expect(screen.getByRole('heading', { level: 1, name: authTranslations.da.login.title })).toBeTruthy();
+  });
+});
+
+describe('SecondFactorPage (what the shell shows on a signed-in page while the code is owed)', () => {
+  it.each(['en', 'da'] as const)('asks for the code, and once it is right signs in and stays where it is (%s)', async (language) => {
+    const texts = authTranslations[language];
+    const backend = backendWithFactor();
+    const { platform } = renderPage(SecondFactorPage, { path: '/dashboard', backend, language });
+    await signInTestUser(platform);
+    expect(await screen.findByRole('heading', { level: 1, name: texts.secondFactor.title })).toBeTruthy();
+    expect(document.title).toContain(texts.secondFactor.title);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(texts.secondFactor.code), '123456');
+    await user.click(screen.getByRole('button', { name: texts.secondFactor.submit }));
+    await waitFor(() => expect(platform.auth.getState()).toMatchObject({ isAuthenticated: true, secondFactorRequired: false }));
+    expect(location()).toBe('/dashboard');
+    expect(screen.getByRole('button', { name: texts.secondFactor.cancel })).toBeTruthy();
   });
 });

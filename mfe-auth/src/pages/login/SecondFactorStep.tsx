@@ -1,6 +1,7 @@
 // The second step of signing in to an account with two-factor sign-in: the session is aal1 (the auth
 // store says secondFactorRequired), and the code from the authenticator app raises it to aal2, which
-// signs the person in; the page then goes on to ?next. Cancelling signs the aal1 session out.
+// signs the person in; the sign-in page then goes on to ?next, while on a page the shell's guard held
+// back (no next) it stays and the guard shows that page. Cancelling signs the aal1 session out.
 import { safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
@@ -16,7 +17,8 @@ import { FormMessage } from '../../ui/FormMessage.tsx';
 
 const CODE_ID = 'login-totp';
 
-export function SecondFactorStep({ next }: { next: string | null }) {
+/** next: where to go once the code is right (null: safeReturnPath's default); left out, nowhere. */
+export function SecondFactorStep({ next }: { next?: string | null }) {
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function SecondFactorStep({ next }: { next: string | null }) {
     const factor = await verifiedTotpFactor(supabase);
     const result = !factor.ok ? factor : factor.factorId ? await verifyTotp(supabase, factor.factorId, cleanCode(code)) : ({ ok: false, errorKey: 'errors.generic' } as const);
     if (result.ok) {
-      navigate(safeReturnPath(next), { replace: true });
+      if (next !== undefined) navigate(safeReturnPath(next), { replace: true });
       return;
     }
     setPending(false);

@@ -4,14 +4,23 @@
 // knows at once that nobody is signed in, and leaves the client unloaded until something needs it (a
 // sign-in form, say), following it from then on. A session that still owes its second factor (an
 // account with an authenticator app, signed in at aal1) is not a signed-in user yet: the store says so
-// (secondFactorRequired) and the sign-in page asks for the code. Created once by the shell; remotes
-// reach it through PlatformProvider. It also carries one notice about the account for whichever page
-// comes next (deleted, signed out everywhere, ...), shown by PlatformProvider.
+// (secondFactorRequired) and the shell's guard or the sign-in page asks for the code.
+//
+// The assurance level comes from Supabase's getAuthenticatorAssuranceLevel, re-checked on every auth
+// state change: an aal2 token needs nothing more; an aal1 session is asked about with its access token,
+// which reads the user's factors from the Auth service rather than from the stored session, so a factor
+// verified on another device (or since this session was stored) is seen at once. Until the first answer
+// for a person, the store is loading, so no signed-in page shows before it is known whether the code is
+// owed. A data call the database refused for want of aal2 asks again (checkSecondFactor).
+//
+// Created once by the shell; remotes reach it through PlatformProvider. It also carries one notice
+// about the account for whichever page comes next (deleted, signed out everywhere, ...), shown by
+// PlatformProvider.
 import type { Session, User } from '@supabase/supabase-js';
 import type { SupabaseClient } from '../supabase/client.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SupabaseLoader } from '../supabase/supabase-loader.ts';
-import { needsSecondFactor } from './assurance.ts';
+import { needsSecondFactor, tokenClaims } from './assurance.ts';
 import { type ProfileChanges, type UserProfile, readProfile, updateProfile } from './profile.ts';
 
 export type AuthState = {
@@ -35,6 +44,11 @@ export type AuthActions = {
   /** Ends every session of the account, on every device (this one included). */
   signOutEverywhere(): Promise<void>;
   reloadProfile(): Promise<void>;
+  /**
+   * Asks the Auth service again whether this session owes its second factor (after the database refused
+   * a call with 'aal2_required'); secondFactorRequired follows. Resolves to the answer.
+   */
+  checkSecondFactor(): Promise<boolean>;
   saveProfile(changes: ProfileChanges): Promise<UserProfile>;
   showNotice(notice: AccountNotice): void;
   dismissNotice(): void;
@@ -46,6 +60,10 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
   let generation = 0;
   let stopped = false;
   let unsubscribe = () => {};
+  /** Counts assurance checks: only the answer for the latest auth state may change the store. */
+  let checks = 0;
+  /** The person whose assurance level the store has had an answer for; anyone else makes it load first. */
+  let confirmedUserId: string | null = null;
 
   const store = createStore<AuthState & AuthActions>()((set, get) => ({
     currentUser: null,
@@ -68,6 +86,12 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
     async reloadProfile() {
       const user = get().currentUser;
       if (user) await loadProfile(user);
+    },
+    async checkSecondFactor() {
+      const client = await supabase.get();
+      const { data } = await client.auth.getSession();
+      if (!data.session) return false;
+      return confirmAssurance(client, data.session, ++checks);
     },
     async saveProfile(changes) {
       const user = get().currentUser;
@@ -96,16 +120,56 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
 
   function follow(client: SupabaseClient) {
     if (stopped) return;
-    const { data } = client.auth.onAuthStateChange(onAuthStateChange);
+    const { data } = client.auth.onAuthStateChange((_event, session) => onAuthStateChange(client, session));
     unsubscribe = () => data.subscription.unsubscribe();
   }
 
-  function onAuthStateChange(_event: string, session: Session | null) {
-    const secondFactorRequired = needsSecondFactor(session);
-    const signedIn = secondFactorRequired ? null : session;
+  function onAuthStateChange(client: SupabaseClient, session: Session | null) {
+    const mine = ++checks;
+    if (!session) {
+      confirmedUserId = null;
+      show(null, false);
+      return;
+    }
+    // An aal2 session has nothing more to give. One whose stored factors already say the code is owed
+    // is shown so at once, and a new token for a person already answered for keeps what was answered
+    // (a code owed stays owed until aal2 or the Auth service says otherwise); the Auth service is asked
+    // anyway, below, in case a factor has come or gone since.
+    if (tokenClaims(session.access_token).aal === 'aal2') {
+      confirmedUserId = session.user.id;
+      show(session, false);
+      return;
+    }
+    if (needsSecondFactor(session)) show(session, true);
+    else if (session.user.id !== confirmedUserId) store.setState({ currentUser: null, session: null, isAuthenticated: false, secondFactorRequired: false, isLoading: true });
+    else if (!store.getState().secondFactorRequired) show(session, false);
+    // Deferred: supabase-js must not be called from inside its own auth callback (it would deadlock).
+    setTimeout(() => void confirmAssurance(client, session, mine), 0);
+  }
+
+  /** The Auth service's answer for an aal1 session (its own view of the session if the service cannot answer). */
+  async function confirmAssurance(client: SupabaseClient, session: Session, mine: number): Promise<boolean> {
+    let owed = needsSecondFactor(session);
+    try {
+      const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel(session.access_token);
+      if (error) console.warn('Could not read the assurance level; using the stored session', error);
+      else owed = data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+    } catch (error) {
+      console.warn('Could not read the assurance level; using the stored session', error);
+    }
+    if (mine === checks) {
+      confirmedUserId = session.user.id;
+      show(session, owed);
+    }
+    return owed;
+  }
+
+  /** Puts a session in the store: signed in, owing its second factor (no user, no profile), or none. */
+  function show(session: Session | null, owesSecondFactor: boolean) {
+    const signedIn = owesSecondFactor ? null : session;
     const user = signedIn?.user ?? null;
-    const previous = store.getState().currentUser;
-    store.setState({ currentUser: user, session: signedIn, isAuthenticated: user !== null, secondFactorRequired });
+    const { currentUser: previous, secondFactorRequired: wasOwing } = store.getState();
+    store.setState({ currentUser: user, session: signedIn, isAuthenticated: user !== null, secondFactorRequired: session !== null && owesSecondFactor });
     if (!user) {
       generation++;
       store.setState({ userProfile: null, profileError: null, isLoading: false });
@@ -116,8 +180,9 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
       store.setState({ isLoading: false });
       return;
     }
-    store.setState({ isLoading: true });
-    // Deferred: supabase-js must not be called from inside its own auth callback (it would deadlock).
+    // The person who just gave their code is no new arrival: the page they were going to shows at once
+    // (the guard keeps it, and what was typed on it), and the profile arrives behind it.
+    if (!wasOwing) store.setState({ isLoading: true });
     setTimeout(() => void loadProfile(user), 0);
   }
 

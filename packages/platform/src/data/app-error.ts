@@ -8,6 +8,12 @@ export type AppErrorKind =
   | 'network'
   /** The request carried no valid session (PostgREST 401, or an expired token). */
   | 'not-signed-in'
+  /**
+   * The account has a verified second factor and this session has not used it (aal1): the database
+   * refused with 42501 and the hint 'aal2_required'. The data layer then has the auth store ask the
+   * Auth service again, and the shell's guard puts the code step over the page (kept as it is, behind).
+   */
+  | 'second-factor-required'
   /** Signed in but not allowed (PostgREST 403, Postgres insufficient_privilege). */
   | 'forbidden'
   /** No such row or function (404, or a single row asked for and none found). */
@@ -37,12 +43,16 @@ const INVALID_INPUT_CODES = new Set(['22023', '23502', '23514', '22001', '22P02'
 /** PostgREST's codes for a missing or bad token. */
 const NO_SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 
-function kindOf(status: number | undefined, code: string | undefined, failure: unknown): AppErrorKind {
+/** The hint private.require_mfa() gives with its 42501 (supabase/migrations/20261125000001_mfa_assurance.sql). */
+export const AAL2_REQUIRED_HINT = 'aal2_required';
+
+function kindOf(status: number | undefined, code: string | undefined, hint: string | undefined, failure: unknown): AppErrorKind {
   if (status === 0 || failure instanceof TypeError || (failure instanceof DOMException && failure.name === 'AbortError')) return 'network';
   if (code && NO_SESSION_CODES.has(code)) return 'not-signed-in';
   if (code && INVALID_INPUT_CODES.has(code)) return 'invalid';
   if (code === 'PGRST116') return 'not-found';
   if (status === 401) return 'not-signed-in';
+  if (code === '42501' && hint === AAL2_REQUIRED_HINT) return 'second-factor-required';
   if (status === 403 || code === '42501') return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 429) return 'rate-limited';
@@ -55,7 +65,7 @@ const field = (value: unknown, key: string): unknown => (typeof value === 'objec
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const number = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
-const QUIET_KINDS: ReadonlySet<AppErrorKind> = new Set(['not-signed-in', 'forbidden', 'not-found', 'invalid', 'rate-limited']);
+const QUIET_KINDS: ReadonlySet<AppErrorKind> = new Set(['not-signed-in', 'second-factor-required', 'forbidden', 'not-found', 'invalid', 'rate-limited']);
 
 /**
  * Turns any failure into an AppError and logs it once (an AppError is returned as it is, unlogged).
@@ -66,7 +76,7 @@ export function toAppError(failure: unknown, context: { during: string; status?:
   if (failure instanceof AppError) return failure;
   const status = context.status ?? number(field(failure, 'status'));
   const code = text(field(failure, 'code'));
-  const kind = kindOf(status, code, failure);
+  const kind = kindOf(status, code, text(field(failure, 'hint')), failure);
   const error = new AppError(kind, `${context.during} failed (${kind}${status ? `, HTTP ${status}` : ''}${code ? `, ${code}` : ''})`, {
     ...(status === undefined ? {} : { status }),
     ...(code === undefined ? {} : { code }),

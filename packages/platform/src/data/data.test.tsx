@@ -1,6 +1,6 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, createTestPlatform, httpReply, postgrestError, renderWithPlatform } from '../testing/index.tsx';
+import { createFakeSupabase, createTestPlatform, httpReply, postgrestError, renderWithPlatform, signInTestUser } from '../testing/index.tsx';
 import { AppError, type AppErrorKind, dataOrThrow, getQueryClient, isRetryingAfterError, reportKeys, toAppError, useMutation, useQuery, useQueryClient } from './index.ts';
 import { PlatformProvider } from '../PlatformProvider.tsx';
 import type { ReactNode } from 'react';
@@ -41,6 +41,7 @@ describe('the error path', () => {
     ['a failed connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
     ['no session (401)', () => Response.json({ code: '42501', message: 'You must be signed in' }, { status: 401 }), 'not-signed-in'],
     ['an expired token', () => Response.json({ code: 'PGRST301', message: 'JWT expired' }, { status: 401 }), 'not-signed-in'],
+    ['a session owing its second factor', () => Response.json({ code: '42501', message: 'verify a code', hint: 'aal2_required' }, { status: 403 }), 'second-factor-required'],
     ['a refusal (403)', () => Response.json({ code: '42501', message: 'permission denied' }, { status: 403 }), 'forbidden'],
     ['an unknown function (404)', () => Response.json({ code: 'PGRST202', message: 'not found' }, { status: 404 }), 'not-found'],
     ['a check violation', () => Response.json({ code: '23514', message: 'violates check constraint' }, { status: 400 }), 'invalid'],
@@ -108,6 +109,51 @@ describe('the error path', () => {
       await result.current.mutateAsync().catch(() => undefined);
     });
     await waitFor(() => expect(result.current.error?.kind).toBe('server'));
+  });
+});
+
+describe('a call refused for want of the second factor', () => {
+  it.each(['read', 'write'])('has the auth store ask the Auth service again, which then asks for the code (a %s)', async (what) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const supabase = createFakeSupabase();
+    const platform = createTestPlatform({ supabase });
+    await signInTestUser(platform);
+    await waitFor(() => expect(platform.auth.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }));
+    // The factor was verified on another device after this session began: the session knows nothing of it.
+    supabase.account.factors.push({ id: 'elsewhere', status: 'verified' });
+    supabase.answer('rpc send_contact_message', httpReply(403, { code: '42501', message: 'verify a code', details: null, hint: 'aal2_required' }));
+    supabase.answer('GET reports', httpReply(403, { code: '42501', message: 'verify a code', details: null, hint: 'aal2_required' }));
+    const wrapper = ({ children }: { children: ReactNode }) => <PlatformProvider platform={platform}>{children}</PlatformProvider>;
+    if (what === 'read') {
+      const { result } = renderHook(() => useQuery({ queryKey: ['refused'], queryFn: async () => dataOrThrow(await platform.supabaseClient.from('reports').select('*'), 'reports') }), { wrapper });
+      await waitFor(() => expect(result.current.error?.kind).toBe('second-factor-required'));
+    } else {
+      const { result } = renderHook(
+        () => useMutation({ mutationFn: async () => dataOrThrow(await platform.supabaseClient.rpc('send_contact_message', { name: 'a', email: 'a@b.c', message: 'm' }), 'sending') }),
+        { wrapper },
+      );
+      await act(async () => {
+        await result.current.mutateAsync().catch(() => undefined);
+      });
+      await waitFor(() => expect(result.current.error?.kind).toBe('second-factor-required'));
+    }
+    await waitFor(() => expect(platform.auth.getState()).toMatchObject({ secondFactorRequired: true, isAuthenticated: false, currentUser: null, userProfile: null }));
+  });
+
+  it('leaves the store as it is when any other refusal comes back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const supabase = createFakeSupabase();
+    const platform = createTestPlatform({ supabase });
+    await signInTestUser(platform);
+    await waitFor(() => expect(platform.auth.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }));
+    supabase.account.factors.push({ id: 'elsewhere', status: 'verified' });
+    supabase.answer('GET reports', httpReply(403, { code: '42501', message: 'permission denied', details: null, hint: null }));
+    const users = supabase.calls('auth user').length;
+    const wrapper = ({ children }: { children: ReactNode }) => <PlatformProvider platform={platform}>{children}</PlatformProvider>;
+    const { result } = renderHook(() => useQuery({ queryKey: ['refused'], queryFn: async () => dataOrThrow(await platform.supabaseClient.from('reports').select('*'), 'reports') }), { wrapper });
+    await waitFor(() => expect(result.current.error?.kind).toBe('forbidden'));
+    expect(supabase.calls('auth user')).toHaveLength(users);
+    expect(platform.auth.getState()).toMatchObject({ secondFactorRequired: false, isAuthenticated: true });
   });
 });
 
