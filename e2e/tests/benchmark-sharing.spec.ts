@@ -1,9 +1,11 @@
 // The anonymous benchmark and share links (docs/product.md §8), in English and Danish:
 // - below k (app_config 'benchmark'.min_people raised over the population) the report and the dashboard
 //   say "not enough data yet" and show no figure;
-// - above k, with the seeded synthetic population and every real person's newest report, the report
-//   shows the percentile, average and distribution of the overall score and each area, and per question
-//   the share with a stronger answer, as worked out here from the same population;
+// - above k the report shows the percentile, average and distribution of the overall score and each
+//   area, and per question the share with a stronger answer: exactly the figures get_report_benchmark
+//   sends (a release made in batches, with noise, and "about N" people, never an exact head count),
+//   and those agree, give or take the noise and the batch, with the figures worked out here from the
+//   seeded synthetic population and every real person's newest report;
 // - a share link's whole life: made in the report's actions, opened in a signed-out browser (read only,
 //   noindex, company shown only as chosen, nothing of the owner's beyond the report), revoked (the
 //   visitor's next load says so at once), expired, unknown: each with its own message;
@@ -32,7 +34,7 @@ const TEXT = {
     insufficient: (k: number) => `The comparison appears once at least ${k} organisations have a report.`,
     overallLine: (score: number, percentile: number) => `The overall score of ${score} is at percentile ${percentile}.`,
     areaLine: (area: string, percentile: number) => `${area}: percentile ${percentile}`,
-    population: (n: number) => `Compared with the latest report of each of ${n} organisations.`,
+    population: (n: string) => `Compared with the latest report of each of about ${n} organisations.`,
     metric: (score: number, percentile: number, mean: string) => `Score ${score} · percentile ${percentile} · average ${mean}`,
     pct: (pct: number) => `${pct}%`,
     strongest: 'None: the strongest answer',
@@ -58,7 +60,7 @@ const TEXT = {
     insufficient: (k: number) => `Sammenligningen vises, når mindst ${k} organisationer har en rapport.`,
     overallLine: (score: number, percentile: number) => `Den samlede score på ${score} ligger på percentil ${percentile}.`,
     areaLine: (area: string, percentile: number) => `${area}: percentil ${percentile}`,
-    population: (n: number) => `Sammenlignet med den seneste rapport fra hver af ${n} organisationer.`,
+    population: (n: string) => `Sammenlignet med den seneste rapport fra hver af omkring ${n} organisationer.`,
     metric: (score: number, percentile: number, mean: string) => `Score ${score} · percentil ${percentile} · gennemsnit ${mean}`,
     pct: (pct: number) => `${pct} %`,
     strongest: 'Ingen: det stærkeste svar',
@@ -137,6 +139,21 @@ async function signedOutPage(browser: Browser, language: Language): Promise<Page
 
 const formatMean = (mean: number, language: Language) => mean.toLocaleString(language === 'da' ? 'da-DK' : 'en-GB', { maximumFractionDigits: 1 });
 
+type MetricBody = { score: number; percentile: number; mean: number; buckets: number[] };
+type BenchmarkBody = {
+  status: string;
+  people_about: number;
+  overall: MetricBody;
+  categories: Record<string, MetricBody>;
+  questions: { question_id: string; stronger_pct: number }[];
+};
+/**
+ * How far a released figure may be from the one worked out from the whole population: the release
+ * lags by fewer than k people, its counts carry noise (epsilon 1 per count) and the percentiles and
+ * averages are read from 10-point bars; with the 60 seeded people and more this stays well inside.
+ */
+const TOLERANCE = 20;
+
 test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async () => {
@@ -183,50 +200,69 @@ for (const language of ['en', 'da'] as const) {
       const mine = memberOf(Object.fromEntries(QUESTIONS.map(([id], i) => [id, MIXED[i]!])));
       expect(mine.overall).toBe(55);
 
+      // What the database sends: the release's figures, no exact head count.
+      const answer = await rpcAsUser(owner.session.access_token, 'get_report_benchmark', JSON.stringify({ report_id: report.id }));
+      const sent = answer.body as BenchmarkBody;
+      expect(sent.status).toBe('ok');
+      expect(Object.keys(sent)).not.toContain('people');
+      const overallScores = people.map((member) => member.overall);
+      // About N: the release lags by fewer than k = 20 people, N has two significant figures, and noise.
+      expect(Math.abs(sent.people_about - people.length)).toBeLessThanOrEqual(30);
+      expect(Math.abs(sent.overall.percentile - percentileOf(55, overallScores))).toBeLessThanOrEqual(TOLERANCE);
+      expect(Math.abs(sent.overall.mean - meanOf(overallScores))).toBeLessThanOrEqual(TOLERANCE);
+      for (const category of CATEGORIES) {
+        const scores = people.map((member) => member.categories[category]);
+        expect(Math.abs(sent.categories[category]!.percentile - percentileOf(mine.categories[category], scores))).toBeLessThanOrEqual(TOLERANCE);
+      }
+      for (const { question_id, stronger_pct } of sent.questions) {
+        expect(Math.abs(stronger_pct - strongerPctOf(question_id, mine.positions[question_id]!, people))).toBeLessThanOrEqual(TOLERANCE);
+      }
+      // The bars count people, bar by bar about the population's.
+      const bucketsExpected = bucketsOf(overallScores);
+      sent.overall.buckets.forEach((count, bucket) => expect(Math.abs(count - bucketsExpected[bucket]!)).toBeLessThanOrEqual(TOLERANCE));
+
       await signInProgrammatically(page, owner);
       await open(page, `/reports/${report.id}`, language);
       const summary = page.getByTestId('how-it-compares');
       await expect(summary).toHaveAttribute('data-state', 'ok');
-      const overallScores = people.map((member) => member.overall);
-      await expect(summary.getByTestId('benchmark-overall-line')).toHaveText(text.overallLine(55, percentileOf(55, overallScores)));
+      await expect(summary.getByTestId('benchmark-overall-line')).toHaveText(text.overallLine(55, sent.overall.percentile));
       for (const category of CATEGORIES) {
-        const scores = people.map((member) => member.categories[category]);
-        await expect(summary.getByTestId(`benchmark-area-${category}`)).toHaveText(text.areaLine(AREAS[language][category], percentileOf(mine.categories[category], scores)));
+        await expect(summary.getByTestId(`benchmark-area-${category}`)).toHaveText(text.areaLine(AREAS[language][category], sent.categories[category]!.percentile));
       }
-      await expect(summary.getByTestId('benchmark-population')).toContainText(text.population(people.length));
+      await expect(summary.getByTestId('benchmark-population')).toContainText(text.population(String(sent.people_about)));
       // The distribution: people per 10-point bar, this report's bar marked.
       const bars = summary.getByTestId('benchmark-chart-overall').locator('rect');
       await expect(bars).toHaveCount(10);
-      expect(await bars.evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('data-people'))))).toEqual(bucketsOf(overallScores));
+      expect(await bars.evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('data-people'))))).toEqual(sent.overall.buckets);
       await expect(summary.getByTestId('benchmark-chart-overall')).toHaveAttribute('data-marked-bucket', '5');
 
       // The detail: each area's figures, and per question the share with a stronger answer.
       const detail = page.getByTestId('benchmark-detail');
       await expect(detail.getByTestId('benchmark-metric-overall').getByTestId('benchmark-metric-figures')).toHaveText(
-        text.metric(55, percentileOf(55, overallScores), formatMean(meanOf(overallScores), language)),
+        text.metric(55, sent.overall.percentile, formatMean(sent.overall.mean, language)),
       );
       for (const category of CATEGORIES) {
-        const scores = people.map((member) => member.categories[category]);
-        const score = mine.categories[category];
+        const figures = sent.categories[category]!;
         await expect(detail.getByTestId(`benchmark-metric-${category}`).getByTestId('benchmark-metric-figures')).toHaveText(
-          text.metric(score, percentileOf(score, scores), formatMean(meanOf(scores), language)),
+          text.metric(mine.categories[category], figures.percentile, formatMean(figures.mean, language)),
         );
       }
       for (const [questionId] of QUESTIONS) {
         const position = mine.positions[questionId]!;
         const cell = detail.getByTestId(`benchmark-question-${questionId}`).getByTestId('benchmark-stronger');
-        await expect(cell).toHaveText(position === 3 ? text.strongest : text.pct(strongerPctOf(questionId, position, people)));
+        const stronger = sent.questions.find((question) => question.question_id === questionId)!.stronger_pct;
+        await expect(cell).toHaveText(position === 3 ? text.strongest : text.pct(stronger));
       }
       await expectAxeClean(page, 'report, benchmark shown');
 
       // The printed report (print / save as PDF) carries the comparison: the summary's and the detail's.
       const printed = squash(pdfText(await page.pdf({ format: 'A4', printBackground: true })));
-      expect(printed).toContain(squash(text.overallLine(55, percentileOf(55, overallScores))));
-      expect(printed).toContain(squash(text.metric(55, percentileOf(55, overallScores), formatMean(meanOf(overallScores), language))));
+      expect(printed).toContain(squash(text.overallLine(55, sent.overall.percentile)));
+      expect(printed).toContain(squash(text.metric(55, sent.overall.percentile, formatMean(sent.overall.mean, language))));
 
       await open(page, '/dashboard', language);
       const dashboard = page.getByTestId('benchmark-section');
-      await expect(dashboard.getByTestId('benchmark-overall-line')).toHaveText(text.overallLine(55, percentileOf(55, overallScores)));
+      await expect(dashboard.getByTestId('benchmark-overall-line')).toHaveText(text.overallLine(55, sent.overall.percentile));
       await expectAxeClean(page, 'dashboard, benchmark shown');
       expect(errors).toEqual([]);
     });

@@ -54,6 +54,7 @@ select results_eq(
      order by 1$$,
   $$values ('private.accept_team_invitation(text)', false, true),
            ('private.close_team_round(uuid)', false, true),
+           ('private.create_mailed_team_invitation(uuid,text,text,integer)', false, true),
            ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)', false, true),
            ('private.create_team(text)', false, true),
            ('private.create_team_invitation(uuid,text,integer)', false, true),
@@ -73,6 +74,7 @@ select results_eq(
            ('private.revoke_share_link(uuid)', false, true),
            ('private.revoke_team_invitation(uuid)', false, true),
            ('private.send_contact_message(text,text,text)', true, true),
+           ('private.set_team_min_answers(uuid,integer)', false, true),
            ('private.submit_assessment(json,uuid)', false, true),
            ('private.submit_team_assessment(uuid,json,uuid,integer)', false, true)$$,
   'anon and authenticated may execute exactly the private functions their public wrappers call'
@@ -90,17 +92,19 @@ select results_eq(
   $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname in ('public', 'private') and p.prosecdef order by 1$$,
   $$values ('private.accept_team_invitation(text)'), ('private.audit_app_config()'),
-           ('private.benchmark_on_reports_change()'), ('private.close_team_round(uuid)'),
+           ('private.benchmark_on_account_change()'), ('private.benchmark_on_reports_change()'),
+           ('private.close_team_round(uuid)'),
+           ('private.create_mailed_team_invitation(uuid,text,text,integer)'),
            ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)'),
            ('private.create_team(text)'), ('private.create_team_invitation(uuid,text,integer)'),
            ('private.delete_team(uuid)'), ('private.get_report(text)'), ('private.get_report_benchmark(text)'),
            ('private.get_shared_report(text)'), ('private.get_team(uuid)'), ('private.get_team_history(uuid)'),
-           ('private.get_team_report(uuid,integer)'), ('private.handle_new_user()'),
+           ('private.get_team_report(uuid,integer)'), ('private.handle_new_user()'), ('private.handle_pending_user_metadata()'),
            ('private.handle_user_email_change()'), ('private.leave_team(uuid)'), ('private.list_my_teams()'),
            ('private.list_share_links(uuid)'), ('private.mfa_satisfied()'), ('private.open_team_round(uuid)'),
            ('private.remove_team_member(uuid,uuid)'), ('private.revoke_share_link(uuid)'),
            ('private.revoke_team_invitation(uuid)'), ('private.send_contact_message(text,text,text)'),
-           ('private.submit_assessment(json,uuid)'), ('private.submit_team_assessment(uuid,json,uuid,integer)')$$,
+           ('private.set_team_min_answers(uuid,integer)'), ('private.submit_assessment(json,uuid)'), ('private.submit_team_assessment(uuid,json,uuid,integer)')$$,
   'the security-definer functions are the API functions and the triggers, all in private'
 );
 

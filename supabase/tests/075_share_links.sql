@@ -159,8 +159,9 @@ select throws_ok($$select public.create_share_link(pg_temp.id('other_report')::u
 -- ---------------------------------------------------------------- the benchmark through a link
 -- 20 more people: the benchmark appears, the same as the owner's own.
 select pg_temp.as_superuser();
-insert into auth.users (id, email, aud, role)
-select ('00000000-0000-4000-8000-' || lpad(to_hex(4096 + g), 12, '0'))::uuid, 'p' || g || '@example.com', 'authenticated', 'authenticated'
+-- (Confirmed accounts: only those count.)
+insert into auth.users (id, email, aud, role, email_confirmed_at)
+select ('00000000-0000-4000-8000-' || lpad(to_hex(4096 + g), 12, '0'))::uuid, 'p' || g || '@example.com', 'authenticated', 'authenticated', now()
   from generate_series(1, 20) g;
 do $$
 begin

@@ -4,9 +4,10 @@ begin;
 create extension if not exists pgtap with schema extensions;
 select plan(18);
 
-insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role) values
-  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'leaving@example.com', '{"name": "Leaving"}', '{"provider": "email"}', 'authenticated', 'authenticated'),
-  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'staying@example.com', '{"name": "Staying"}', '{"provider": "email"}', 'authenticated', 'authenticated');
+-- (Confirmed accounts, so that the benchmark counts them.)
+insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role, email_confirmed_at) values
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'leaving@example.com', '{"name": "Leaving"}', '{"provider": "email"}', 'authenticated', 'authenticated', now()),
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'staying@example.com', '{"name": "Staying"}', '{"provider": "email"}', 'authenticated', 'authenticated', now());
 
 -- Each has two reports, a plan item and a share link; Leaving owns a team Staying is in, and Staying
 -- owns a team Leaving is in, each with a round both answered; Leaving sent a contact message.

@@ -5,7 +5,7 @@ import { minPeopleFrom } from './benchmark-query.ts';
 const metric = { score: 55, percentile: 61, mean: 51.5, buckets: [0, 1, 2, 5, 8, 9, 4, 2, 1, 0] };
 const ok = {
   status: 'ok',
-  people: 32,
+  people_about: 30,
   min_people: 20,
   overall: metric,
   categories: { architecture: metric, deployment: metric, security: metric, scalability: metric },
@@ -20,7 +20,7 @@ describe('parseBenchmarkAnswer', () => {
     const answer = parseBenchmarkAnswer(ok);
     expect(answer).toEqual({
       status: 'ok',
-      benchmark: { people: 32, minPeople: 20, overall: metric, categories: ok.categories, questions: [{ questionId: 'arch_1', strongerPct: 25 }] },
+      benchmark: { peopleAbout: 30, minPeople: 20, overall: metric, categories: ok.categories, questions: [{ questionId: 'arch_1', strongerPct: 25 }] },
     });
   });
 

@@ -1,7 +1,9 @@
 // The anonymous benchmark as the pages use it: where one report stands among everyone's latest reports
 // (public.get_report_benchmark for the owner, and inside get_shared_report for a share link's visitor).
 // The database sends aggregates only, and nothing at all below k people; the answer is checked here,
-// once, as it arrives, so a page never draws half a comparison.
+// once, as it arrives, so a page never draws half a comparison. The figures are a release made in
+// batches, with noise added to every count, and the head count is approximate: one organisation's
+// answers cannot be worked out by comparing them over time.
 import { CATEGORIES, type CategoryId, type QuestionId, isQuestionId } from '@ahc/assessment-model';
 import type { Json } from '@ahc/platform';
 import * as z from 'zod/mini';
@@ -15,8 +17,8 @@ export type BenchmarkMetric = { score: number; percentile: number; mean: number;
 export type QuestionStanding = { questionId: QuestionId; strongerPct: number };
 
 export type Benchmark = {
-  /** How many people (each with their latest report) the figures are made of; never below minPeople. */
-  people: number;
+  /** About how many people (each with their latest report) the figures are made of: two significant figures. */
+  peopleAbout: number;
   /** k: the fewest people the benchmark is shown for. */
   minPeople: number;
   overall: BenchmarkMetric;
@@ -43,7 +45,7 @@ const metricSchema = z.object({
 const questionSchema = z.object({ question_id: z.string(), stronger_pct: percent });
 const okSchema = z.object({
   status: z.literal('ok'),
-  people: count,
+  people_about: count,
   min_people: count,
   overall: metricSchema,
   categories: z.record(z.enum(CATEGORIES), metricSchema),
@@ -73,7 +75,7 @@ export function parseBenchmarkAnswer(answer: Json | undefined): BenchmarkAnswer 
       const questions = data.questions.flatMap(({ question_id, stronger_pct }) => (isQuestionId(question_id) ? [{ questionId: question_id, strongerPct: stronger_pct }] : []));
       return {
         status: 'ok',
-        benchmark: { people: data.people, minPeople: data.min_people, overall: data.overall, categories: data.categories, questions },
+        benchmark: { peopleAbout: data.people_about, minPeople: data.min_people, overall: data.overall, categories: data.categories, questions },
       };
     }
   }

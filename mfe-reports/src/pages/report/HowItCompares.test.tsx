@@ -7,7 +7,7 @@ import { HowItCompares } from './HowItCompares.tsx';
 const metric = (score: number, percentile: number): BenchmarkMetric => ({ score, percentile, mean: 51.5, buckets: [0, 1, 2, 5, 8, 9, 4, 2, 1, 0] });
 
 const benchmark: Benchmark = {
-  people: 32,
+  peopleAbout: 30,
   minPeople: 20,
   overall: metric(55, 61),
   categories: { architecture: metric(60, 70), deployment: metric(53, 48), security: metric(47, 40), scalability: metric(60, 66) },
@@ -24,7 +24,7 @@ describe('<HowItCompares>', () => {
     renderWithPlatform(<HowItCompares benchmark={{ kind: 'ok', benchmark }} />);
     expect(screen.getByTestId('benchmark-overall-line').textContent).toContain('The overall score of 55 is at percentile 61.');
     expect(screen.getByTestId('benchmark-area-security').textContent).toContain('Security: percentile 40');
-    expect(screen.getByTestId('benchmark-population').textContent).toContain('Compared with the latest report of each of 32 organisations.');
+    expect(screen.getByTestId('benchmark-population').textContent).toContain('Compared with the latest report of each of about 30 organisations.');
     expect(screen.getByTestId('benchmark-chart-overall').getAttribute('data-marked-bucket')).toBe('5');
   });
 

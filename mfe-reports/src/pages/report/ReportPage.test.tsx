@@ -421,7 +421,7 @@ describe('/reports/:reportId — how it compares', () => {
   const metric = (score: number, percentile: number) => ({ score, percentile, mean: 48.3, buckets: [1, 2, 3, 4, 5, 6, 5, 3, 2, 1] });
   const benchmark = {
     status: 'ok',
-    people: 32,
+    people_about: 30,
     min_people: 20,
     overall: metric(60, 71),
     categories: { architecture: metric(60, 66), deployment: metric(27, 12), security: metric(100, 97), scalability: metric(53, 55) },

@@ -41,7 +41,7 @@ export function BenchmarkDetail({ benchmark, answers }: { benchmark: BenchmarkVi
       ) : (
         <>
           <Text as="p" size="2" color="gray">
-            {t('population', { count: benchmark.benchmark.people })} {t('explain')}
+            {t('population', { count: benchmark.benchmark.peopleAbout })} {t('explain')} {t('blurred')}
           </Text>
           <ul className="plain-list card-grid">
             <li>

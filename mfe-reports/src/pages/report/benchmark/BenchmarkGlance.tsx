@@ -29,7 +29,7 @@ export function BenchmarkGlance({ benchmark }: { benchmark: Benchmark }) {
           ))}
         </ul>
         <Text as="p" size="1" color="gray" data-testid="benchmark-population">
-          {t('population', { count: benchmark.people })} {t('explain')}
+          {t('population', { count: benchmark.peopleAbout })} {t('explain')} {t('blurred')}
         </Text>
       </Flex>
     </div>
