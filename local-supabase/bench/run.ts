@@ -5,6 +5,7 @@
 //   submit.ts           rpc/submit_assessment: p50/p95 of sequential submissions
 //   benchmark.ts        rpc/get_report_benchmark with 10,000 reports by 4,000 people: p50/p95
 //   generate-report.ts  edge function through the gateway: cold start, first byte, total
+//   regex-stall.ts      a bystander's sign-in/read p95 while three slow regex requests run
 //   load/run-load.ts    100 concurrent users: sign-in → submit → get_report → list, p95 per step
 // Prints one table with each figure next to its target (PASS/MISS) and writes <repo>/.local/bench-latest.json.
 // Exit code: 0 when the run completed, even if a target is missed (a benchmark reports, it does not
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { repoRoot } from '../src/config.ts';
 import { benchBenchmark } from './benchmark.ts';
 import { benchGenerateReport } from './generate-report.ts';
+import { benchRegexStall } from './regex-stall.ts';
 import { benchRestSelect } from './rest-select.ts';
 import { type Figure, type Measurement, signUp, startBenchStack } from './shared.ts';
 import { benchSubmit } from './submit.ts';
@@ -61,6 +63,8 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineResul
     collect(await benchBenchmark(stack, users[2]!));
     console.error('[bench] generate-report …');
     collect(await benchGenerateReport(stack, first));
+    console.error('[bench] a bystander while three slow regex requests run …');
+    collect(await benchRegexStall(stack));
   } catch (error) {
     result.problems.push(`${(error as Error).name}: ${(error as Error).message}`);
   } finally {

@@ -1,13 +1,13 @@
 // The embedded database's own thread. PGlite runs Postgres in WebAssembly on the thread that calls it,
 // and a runaway statement (a back-referencing regex, a deeply nested value) holds that thread until it
 // ends, or forever when the WebAssembly stack breaks. Here it holds only this worker: the HTTP server
-// keeps answering, and the host (worker-database.ts) can stop this thread when a statement outlives its
+// keeps answering, and the host (pglite-host.ts) can stop this thread when a statement outlives its
 // timeout and open the data directory again in a fresh one.
 //
 // Plain JavaScript on purpose: a worker thread does not inherit the TypeScript loader of whoever starts
 // it (tsx in `npm start`, vitest in tests).
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 
 /** The fields of a Postgres error that travel back to the host; the rest of the object does not clone. */
 function describeError(error) {
@@ -18,9 +18,21 @@ function describeError(error) {
   return fields;
 }
 
+// A parameter given as text (a filter's value from a URL) reaches Postgres as text, and Postgres says
+// whether it fits the column: 22P02, a 400, as PostgREST answers. PGlite's own serializers for boolean
+// and bytea throw a plain Error on text they do not recognise (`include_company=eq.abc`), a 500.
+const textAsIs = (oid) => (value) => (typeof value === 'string' ? value : types.serializers[oid](value));
+
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir);
+  // The host compiles PGlite's modules once and hands them to each thread it starts.
+  const { artifacts } = workerData;
+  db = await PGlite.create(workerData.dataDir, {
+    serializers: { [types.BOOL]: textAsIs(types.BOOL), [types.BYTEA]: textAsIs(types.BYTEA) },
+    ...(artifacts
+      ? { pgliteWasmModule: artifacts.pgliteWasmModule, initdbWasmModule: artifacts.initdbWasmModule, fsBundle: new Blob([artifacts.fsBundle]) }
+      : {}),
+  });
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ fatal: describeError(error) });

@@ -13,6 +13,12 @@ export const LIMITS = {
   jsonItems: 10_000,
   /** One filter's value in a REST query string. */
   filterValueChars: 4 * 1024,
+  /**
+   * A statement with a regular-expression filter, on PGlite (one statement at a time for everyone): long
+   * enough for any ordinary pattern over a development database (a few ms), short enough that, with the
+   * ~250 ms a cancelled statement costs in restarting the engine, others wait well under a second.
+   */
+  regexStatementMs: 250,
   /** Time to receive a request's headers, and the whole request (slow senders hold a socket otherwise). */
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

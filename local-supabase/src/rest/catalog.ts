@@ -126,9 +126,11 @@ const COLUMNS_SQL = `
          format_type(a.atttypid, a.atttypmod) as type, a.atttypid::int as type_oid,
          format_type(case when t.typtype = 'd' then t.typbasetype else a.atttypid end, null) as base_type,
          not (a.attnotnull or (t.typtype = 'd' and t.typnotnull)) as nullable,
-         case when t.typbasetype <> 0 then pg_get_expr(t.typdefaultbin, 0)
-              when a.attgenerated <> '' then null
-              else pg_get_expr(ad.adbin, ad.adrelid) end as default
+         case when a.attgenerated <> '' then null
+              -- An identity column has no default expression of its own; what Postgres does for it is this.
+              when a.attidentity = 'd' then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+              -- The column's own default, else its domain's (Postgres's order).
+              else coalesce(pg_get_expr(ad.adbin, ad.adrelid), case when t.typbasetype <> 0 then pg_get_expr(t.typdefaultbin, 0) end) end as default
     from pg_attribute a
     join pg_class c on c.oid = a.attrelid
     join pg_namespace n on n.oid = c.relnamespace

@@ -1,9 +1,11 @@
 // The query-string grammar on its own: PostgREST's select trees, operators, logic trees, orders and
 // in-lists, and its parse errors (PGRST100 with the position of the failure).
+import { PGlite } from '@electric-sql/pglite';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors.ts';
 import {
-  hasBackReference, hasOperator, parseColumns, parseList, parseLogicKey, parseLogicTree, parseOpExpr, parseOrder, parseSelect, parseTreePath,
+  arrayLiteralElements, hasBackReference, hasOperator, regexPatterns, parseColumns, parseList, parseLogicKey, parseLogicTree, parseOpExpr, parseOrder, parseSelect, parseTreePath,
 } from './grammar.ts';
 
 const failure = (fn: () => unknown) => {
@@ -163,4 +165,42 @@ describe('order, columns, back-references', () => {
     expect(hasBackReference('(a)\\1')).toBe(true);
     expect(hasBackReference('\\\\1')).toBe(false);
   });
+
+  it('regex patterns are read as Postgres reads them: the value, or each element of an any/all array literal', () => {
+    expect(regexPatterns(parseOpExpr('match.(a)\\1').operation)).toEqual(['(a)\\1']);
+    expect(regexPatterns(parseOpExpr('not.imatch(any).{"(a)(i).*\\\\1",b\\,c}').operation)).toEqual(['(a)(i).*\\1', 'b,c']);
+    expect(regexPatterns(parseOpExpr('match(all).[1:1]={x}').operation)).toEqual(['[1:1]=', 'x']);
+    expect(regexPatterns(parseOpExpr('like.(a)\\1').operation)).toEqual([]);
+    expect(arrayLiteralElements('{{"a}b",c},{d\\"e}}')).toEqual(['a}b', 'c', 'd"e']);
+  });
+});
+
+describe('array literals against Postgres', () => {
+  // Whatever Postgres's array_in makes of a literal, a back-reference in one of its elements is seen in
+  // ours: generated literals over the characters that matter (quotes, backslashes, braces, commas,
+  // blanks, a dimension prefix), each one Postgres accepts compared with what it returned.
+  it('every element Postgres reads with a back-reference is flagged', async () => {
+    const pg = await PGlite.create();
+    const text = fc.array(fc.constantFrom('(a)', '\\', '1', '"', ',', '{', '}', ' ', 'x'), { maxLength: 8 }).map((p) => p.join(''));
+    const element = fc.tuple(text, fc.constantFrom('quoted', 'escaped', 'as-is'), fc.constantFrom('', ' ')).map(([t, how, blank]) => {
+      if (how === 'quoted') return `${blank}"${t.replace(/[\\"]/g, '\\$&')}"${blank}`;
+      if (how === 'escaped') return `${blank}${t.replace(/[\\"{},\s]/g, '\\$&')}${blank}`;
+      return t;
+    });
+    const literal = fc.oneof(
+      fc.tuple(fc.array(element, { minLength: 1, maxLength: 4 }), fc.boolean())
+        .map(([elements, dims]) => `${dims ? `[1:${elements.length}]=` : ''}{${elements.join(',')}}`),
+      fc.array(fc.constantFrom('{', '}', ',', '"', '\\', ' ', '(a)', '1', '[1:1]='), { maxLength: 12 }).map((p) => p.join('')),
+    );
+    let accepted = 0;
+    await fc.assert(fc.asyncProperty(literal, async (input) => {
+      const result = await pg.query<{ elements: (string | null)[] }>('select $1::text[] as elements', [input]).catch(() => undefined);
+      if (!result) return;
+      accepted += 1;
+      const pgFlags = (result.rows[0]!.elements ?? []).flat(3).some((e) => e !== null && hasBackReference(e));
+      if (pgFlags) expect(arrayLiteralElements(input).some(hasBackReference), input).toBe(true);
+    }), { numRuns: 600 });
+    expect(accepted).toBeGreaterThan(100);
+    await pg.close();
+  }, 60_000);
 });

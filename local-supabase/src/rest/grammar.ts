@@ -582,6 +582,49 @@ export function parseLogicTree(key: { negate: boolean; op: 'and' | 'or' }, raw: 
  */
 export const parseList = (raw: string): string[] => run('filter', raw, listValue);
 
+/**
+ * The elements Postgres reads from an array literal (array_in): `{a,"b,c",d\,e}` → a | b,c | d,e.
+ * Quoted or not, a backslash takes the next character literally, which is how `{"(a)\\1"}` reaches
+ * the regex engine as `(a)\1`. Braces and commas outside quotes only separate, so the elements of
+ * nested arrays and of a literal with a dimension prefix (`[1:1]={…}`) are read too; anything else
+ * around them becomes an extra element, which can only make a check stricter (Postgres refuses such
+ * a literal anyway).
+ */
+export function arrayLiteralElements(literal: string): string[] {
+  const elements: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < literal.length; i++) {
+    const ch = literal[i]!;
+    if (ch === '\\') {
+      current += literal[i + 1] ?? '';
+      i += 1;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (ch === '{' || ch === '}' || ch === ',')) {
+      if (current !== '') elements.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  if (current !== '') elements.push(current);
+  return elements;
+}
+
+/** PostgREST's regular-expression operators (Postgres's ~ and ~*), in every form and under not. */
+export const REGEX_OPERATORS: ReadonlySet<string> = new Set<QuantOperator>(['match', 'imatch']);
+
+/**
+ * The patterns Postgres's regex engine will be given for an operation, after the parsing Postgres does
+ * itself: the value as it is for `match.…`, each element of the array literal for `match(any).{…}` and
+ * `match(all).{…}` (bound as text[] and read by array_in). None for an operation that is not a regex.
+ */
+export function regexPatterns(operation: Operation): string[] {
+  if (operation.kind !== 'quant' || !REGEX_OPERATORS.has(operation.op)) return [];
+  return operation.quantifier ? arrayLiteralElements(operation.value) : [operation.value];
+}
+
 /** A back-reference in a Postgres regular expression: a backslash (not itself escaped) before a digit 1-9. */
 export function hasBackReference(pattern: string): boolean {
   for (let i = 0; i < pattern.length - 1; i++) {

@@ -9,7 +9,7 @@ import {
 } from './errors.ts';
 import {
   type AggregateFunction, type Field, type Filter, type JsonStep, type LogicTree, type Operation, type OrderTerm, type SelectItem,
-  hasBackReference, hasOperator, parseLogicKey, parseLogicTree, parseOpExpr, parseOrder, parseSelect, parseTreePath,
+  hasBackReference, hasOperator, parseLogicKey, parseLogicTree, parseOpExpr, parseOrder, parseSelect, parseTreePath, regexPatterns,
 } from './grammar.ts';
 import { LIMITS } from '../http/limits.ts';
 import { type QI, type Relationship, findRelationship, isToOne } from './relationships.ts';
@@ -157,11 +157,14 @@ function checkValue(field: Field, operation: Operation): void {
   if (values.reduce((n, v) => n + v.length, 0) > LIMITS.filterValueChars) {
     throw parseError(`failed to parse filter (${field.name})`, `A filter value may be at most ${LIMITS.filterValueChars} characters long`);
   }
-  if (operation.kind === 'quant' && (operation.op === 'match' || operation.op === 'imatch') && hasBackReference(operation.value)) {
+  // Judged on what the regex engine will be given: each element of an any/all array literal, as
+  // Postgres unescapes it, and not the text of the query string.
+  if (regexPatterns(operation).some(hasBackReference)) {
+    const { op, quantifier } = operation as Extract<Operation, { kind: 'quant' }>;
     throw new RestError(
       400,
       'PGRST100',
-      `"${field.name}=${operation.op}.…" uses a back-reference, which local-supabase does not serve`,
+      `"${field.name}=${op}${quantifier ? `(${quantifier})` : ''}.…" uses a back-reference, which local-supabase does not serve`,
       'Postgres matches back-references by backtracking, which can take exponential time; the embedded database has a single connection, so one such pattern would stall every request.',
       'Match without back-references (\\1 … \\9), or filter on a computed column.',
     );
@@ -342,6 +345,16 @@ function hoistSpreads(node: ReadNode): void {
     else if (!isEmptyEmbed(grandchild)) columns.push({ name: grandchild.outputName });
   }
   node.spreadColumns = columns;
+}
+
+/** Whether any filter of the read, at any depth and in any logic tree, is a regular expression (match, imatch). */
+export function usesRegex(root: ReadNode): boolean {
+  const inTree = (tree: PlanLogic): boolean => tree.kind === 'expr'
+    ? tree.children.some(inTree)
+    : tree.filter.kind === 'field' && regexPatterns(tree.filter.operation).length > 0;
+  let found = false;
+  visit(root, (n) => { if (n.where.some(inTree)) found = true; });
+  return found;
 }
 
 function visit(node: ReadNode, fn: (n: ReadNode) => void): void {

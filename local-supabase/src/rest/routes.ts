@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Sql } from '../db/database.ts';
 import type { RequestAuth } from '../gateway.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { LIMITS } from '../http/limits.ts';
 import { send } from '../http/respond.ts';
 import { type JsonBody, parseJson, readRaw, rowsFromBody } from './body.ts';
 import { type Catalog, type Column, type Routine, type Table, loadCatalog, qualifiedKey } from './catalog.ts';
@@ -18,7 +19,7 @@ import {
 import { bestMatch } from './fuzzy.ts';
 import { parseColumns, parseTreePath } from './grammar.ts';
 import { type BodyFormat, type Output, bodyFormat, contentType, negotiate } from './media.ts';
-import { type PlanContext, type PlanLogic, type QueryParts, type ReadNode, planRead, refuseRepresentation, splitQuery } from './plan.ts';
+import { type PlanContext, type PlanLogic, type QueryParts, type ReadNode, planRead, refuseRepresentation, splitQuery, usesRegex } from './plan.ts';
 import { type Preferences, appliedHeader, parsePreferences } from './preferences.ts';
 import { applyGucs, contentRange, outOfRange, parseRangeHeader, rangeStatus, requireSingle } from './response.ts';
 import { findRoutine } from './routines.ts';
@@ -62,6 +63,18 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
+/**
+ * A regular expression's cost is the client's to choose, and not only with back-references (which are
+ * refused): bounded repetitions such as `(.*){1,255}(.*){1,255}(.*){1,255}q` keep Postgres's regex compiler
+ * busy for seconds on an 11-character value. Postgres would spend one of its many backends on it; PGlite has one
+ * thread for everyone, so there such a statement gets this budget, and costly requests wait for one
+ * another (database.ts). Real Postgres (DATABASE_URL) keeps the role's timeout.
+ */
+const REGEX_BUDGET = {
+  timeoutMs: LIMITS.regexStatementMs,
+  hint: `local-supabase's embedded database runs one statement at a time, so a statement with a regular-expression filter gets ${LIMITS.regexStatementMs} ms there; simplify the pattern, or set DATABASE_URL to use Postgres with the role's own statement_timeout.`,
+};
+
 export function createRestService(db: Database, options: RestOptions) {
   const schemas = options.schemas?.length ? options.schemas : ['public'];
   const extraSearchPath = options.extraSearchPath ?? ['public', 'extensions'];
@@ -81,7 +94,8 @@ export function createRestService(db: Database, options: RestOptions) {
     return { found, catalog: current };
   }
 
-  type RoleOptions = { readOnly: boolean; schema: string; prefs: Preferences };
+  /** `costly`: a filter is a regular expression, whose cost the client chooses (see REGEX_BUDGET). */
+  type RoleOptions = { readOnly: boolean; schema: string; prefs: Preferences; costly?: boolean };
 
   /**
    * Runs fn in one transaction as PostgREST would: as the JWT's role with its claims, the request's
@@ -108,7 +122,7 @@ export function createRestService(db: Database, options: RestOptions) {
         const result = await fn(tx);
         if (opts.prefs.tx === 'rollback') throw new Rollback(result);
         return result;
-      }, { statementTimeoutMs });
+      }, { statementTimeoutMs, ...(opts.costly ? { costly: REGEX_BUDGET } : {}) });
     } catch (error) {
       if (error instanceof Rollback) return error.result as T;
       throw error;
@@ -195,7 +209,7 @@ export function createRestService(db: Database, options: RestOptions) {
     const readSql = nodeQuery(root, params);
     const exactSql = prefs.count === 'exact' || prefs.count === 'estimated' ? `(SELECT pg_catalog.count(*) FROM (${countQuery(root, params)}) pgrst_count)` : undefined;
     const text = wrapStatement({ read: readSql, total: exactSql, body: head ? `''` : bodySql(output, 'rows') });
-    return asRole(auth, req, url.pathname, { readOnly: true, schema, prefs }, async (tx) => {
+    return asRole(auth, req, url.pathname, { readOnly: true, schema, prefs, costly: usesRegex(root) }, async (tx) => {
       if (output.kind === 'plan') return explain(tx, output, text, params.values, extra);
       const row = firstRow((await tx.query<Row>(text, params.values)).rows);
       const pageTotal = Number(row.page_total);
@@ -269,6 +283,7 @@ export function createRestService(db: Database, options: RestOptions) {
     const root = planRead(planContext(cat, schema), {
       relation: t, columns: t.columns, computed: t.computed, source: { kind: 'cte', rowType: { schema: t.schema, name: t.name } }, origin: t.name,
     }, { parts: readParts, capRows: false });
+    const costly = usesRegex(root);
     const own = splitRootFilters(root);
     if (method === 'POST' && own.length > 0) throw parseError('Filters do not apply to an insert', 'An insert writes the rows of its body; filter with PATCH or DELETE.');
     if (prefs.maxAffected !== undefined && prefs.handling === 'strict' && method === 'POST') {
@@ -337,7 +352,7 @@ export function createRestService(db: Database, options: RestOptions) {
       ...(headersOnly ? ['(SELECT row_to_json(_)::text FROM pgrst_source _ LIMIT 1) AS location_row'] : []),
     ];
     const text = wrapStatement({ source, read: readSql, body: representation ? bodySql(output, 'rows') : `''`, extra: extraColumns });
-    return asRole(auth, req, url.pathname, { readOnly: false, schema, prefs }, async (tx) => {
+    return asRole(auth, req, url.pathname, { readOnly: false, schema, prefs, costly }, async (tx) => {
       if (output.kind === 'plan') return explain(tx, output, text, params.values, extra);
       const row = firstRow((await tx.query<Row>(text, params.values)).rows);
       const affected = Number(row.page_total);
@@ -395,7 +410,7 @@ export function createRestService(db: Database, options: RestOptions) {
       source, read: readSql, body: representation ? bodySql(output, 'rows') : `''`,
       extra: t.isTable ? ['(SELECT pg_catalog.count(*) FROM pgrst_source WHERE pgrst_source.pgrst_inserted)::text AS inserted'] : [],
     });
-    return asRole(auth, req, url.pathname, { readOnly: false, schema, prefs }, async (tx) => {
+    return asRole(auth, req, url.pathname, { readOnly: false, schema, prefs, costly: usesRegex(root) }, async (tx) => {
       const row = firstRow((await tx.query<Row>(text, params.values)).rows);
       if (Number(row.page_total) !== 1) throw putMatchingPk();
       const status = representation ? (Number(row.inserted ?? 0) > 0 ? 201 : 200) : 204;
@@ -483,7 +498,7 @@ export function createRestService(db: Database, options: RestOptions) {
     const exactSql = prefs.count === 'exact' || prefs.count === 'estimated' ? `(SELECT pg_catalog.count(*) FROM (${countQuery(root, params)}) pgrst_count)` : undefined;
     const head = method === 'HEAD';
     const text = wrapStatement({ source: call.source, read: readSql, total: exactSql, body: head ? `''` : bodySql(output, call.shape as BodyShape) });
-    return asRole(auth, req, url.pathname, role, async (tx) => {
+    return asRole(auth, req, url.pathname, { ...role, costly: usesRegex(root) }, async (tx) => {
       if (output.kind === 'plan') return explain(tx, output, text, params.values, extra);
       const row = firstRow((await tx.query<Row>(text, params.values)).rows);
       const pageTotal = Number(row.page_total);

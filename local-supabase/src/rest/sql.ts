@@ -356,7 +356,15 @@ export function callSql(routine: Routine, args: CallArgs, params: Params): { sou
   const fn = qualified(routine);
   const from: string[] = [];
   let argList: string[] = [];
-  if (args.kind === 'json' && args.names.length > 0) {
+  const [only] = routine.params;
+  if (routine.params.length === 1 && only!.name === '' && args.kind !== 'none') {
+    // A single unnamed parameter is always passed by position, and what it gets is the request's whole
+    // payload (PostgREST's OnePosParam): the body as sent, or GET/form arguments as a JSON object.
+    const payload = args.kind === 'json' ? args.text
+      : args.kind === 'direct' ? JSON.stringify(Object.fromEntries([...args.values].map(([k, v]) => [k, v[v.length - 1]])))
+      : args.value;
+    argList = [`${params.add(payload)}::${only!.type}`];
+  } else if (args.kind === 'json' && args.names.length > 0) {
     const used = routine.params.filter((p) => args.names.includes(p.name));
     from.push(`(SELECT ${params.add(args.text)}::json AS json_data) pgrst_payload`);
     from.push(`LATERAL json_to_record(pgrst_payload.json_data) AS pgrst_args(${used.map((p) => `${ident(p.name)} ${p.type}`).join(', ')})`);
@@ -369,8 +377,7 @@ export function callSql(routine: Routine, args: CallArgs, params: Params): { sou
       argList.push(`${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := ${params.add(value)}::${p.type}`);
     }
   } else if (args.kind === 'single') {
-    const param = routine.params[0]!;
-    argList = [`${params.add(args.value)}::${param.type}`];
+    argList = [`${params.add(args.value)}::${only!.type}`];
   }
   const call = `${fn}(${argList.join(', ')})`;
   const fromSql = (tail: string) => `FROM ${[...from, tail].join(', ')}`;

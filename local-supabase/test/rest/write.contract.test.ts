@@ -47,6 +47,27 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
       await db().from('kv').delete().like('k', 'm*');
     });
 
+    it('missing=default: each kind of default (identity, volatile function, literal, serial, date) for the keys a row leaves out', async () => {
+      const columns = 'id, code, label, seq, made_on, note';
+      // supabase-js sends columns= (every key of any row) with missing=default.
+      const made = await db().from('defaults').insert([{ id: 900, note: 'a' }, { label: 'given', note: 'b' }, { note: 'c' }], { defaultToNull: false }).select(columns);
+      expect(made.error).toBeNull();
+      const [a, b, c] = made.data!;
+      const today = (await db().rpc('today')).data;
+      expect(a).toMatchObject({ id: 900, label: 'unnamed', note: 'a', made_on: today });
+      expect(b).toMatchObject({ label: 'given', note: 'b', made_on: today });
+      expect(c!.id).toBe(b!.id + 1);
+      expect(new Set([a!.code, b!.code, c!.code]).size).toBe(3);
+      expect([b!.seq - a!.seq, c!.seq - b!.seq]).toEqual([1, 1]);
+      // An upsert: the new row takes the defaults; the existing one is merged with them (PostgREST sets every sent column).
+      const upserted = await db().from('defaults').upsert([{ id: 900, note: 'a2' }, { id: 901, label: 'x' }], { defaultToNull: false }).select('id, label, note');
+      expect(upserted.data).toEqual([{ id: 900, label: 'unnamed', note: 'a2' }, { id: 901, label: 'x', note: null }]);
+      // missing=null stays the default: a left-out key is NULL, here refused by the column.
+      const nulls = await db().from('defaults').insert([{ note: 'd' }, { label: 'y', note: 'e' }]).select('label');
+      expect(nulls.error).toMatchObject({ code: '23502' });
+      await db().from('defaults').delete().gte('id', 0);
+    });
+
     it('upsert: merge-duplicates updates the existing row (200) or inserts (201); ignore-duplicates keeps it', async () => {
       await db().from('kv').insert({ k: 'u1', v: 'first' });
       const merged = await db().from('kv').upsert({ k: 'u1', v: 'second' }).select('k, v');
@@ -161,6 +182,21 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
       expect(await bytes.json()).toBe(4);
       const single = await stack().raw('rpc/echo_json', { body: '{"a":1}', headers: { prefer: 'params=single-object' } });
       expect(await single.json()).toEqual({ a: 1 });
+    });
+
+    it('a single unnamed parameter is passed by position and gets the whole payload, as PostgREST resolves it', async () => {
+      // {"": …} names the unnamed parameter: that function is chosen, and it gets the body as sent.
+      expect((await db().rpc('echo_text', { '': 'shout' })).data).toBe('{"":"SHOUT"}');
+      expect((await db().rpc('unnamed_jsonb', { '': { a: 1 } })).data).toEqual({ '': { a: 1 } });
+      // Any other JSON object goes to a json/jsonb one whole; without arguments the overload without parameters wins.
+      expect((await db().rpc('unnamed_jsonb', { a: [1, 2] })).data).toEqual({ a: [1, 2] });
+      expect((await db().rpc('unnamed_or_none')).data).toBe('none');
+      expect((await db().rpc('unnamed_or_none', { '': 'x' })).data).toBe('got {"":"x"}');
+      // With a default the parameter is optional, and still positional: it gets the (empty) payload.
+      expect((await db().rpc('unnamed_default')).data).toBe('{}');
+      expect((await db().rpc('unnamed_default', {}, { get: true })).data).toBe('{}');
+      const text = await stack().raw('rpc/unnamed_default', { body: 'raw', headers: { 'content-type': 'text/plain' } });
+      expect(await text.json()).toBe('raw');
     });
 
     it('select, filters, order, range and count on a set-returning result; embeds from it', async () => {
