@@ -391,18 +391,21 @@ export type Database = {
         Row: {
           created_at: string
           id: string
+          min_answers: number
           name: string
           owner_id: string
         }
         Insert: {
           created_at?: string
           id?: string
+          min_answers?: number
           name: string
           owner_id: string
         }
         Update: {
           created_at?: string
           id?: string
+          min_answers?: number
           name?: string
           owner_id?: string
         }
@@ -415,6 +418,15 @@ export type Database = {
     Functions: {
       accept_team_invitation: { Args: { token: string }; Returns: Json }
       close_team_round: { Args: { team_id: string }; Returns: Json }
+      create_mailed_team_invitation: {
+        Args: {
+          email: string
+          label?: string
+          team_id: string
+          valid_for_days?: number
+        }
+        Returns: Json
+      }
       create_share_link: {
         Args: {
           expires_at?: string
@@ -453,6 +465,10 @@ export type Database = {
       send_contact_message: {
         Args: { email: string; message: string; name: string }
         Returns: undefined
+      }
+      set_team_min_answers: {
+        Args: { min_answers: number; team_id: string }
+        Returns: Json
       }
       submit_assessment: {
         Args: { answers: Json; submission_id: string }
