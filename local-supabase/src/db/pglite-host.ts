@@ -8,13 +8,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgError, QueryResult, Row } from './database.ts';
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 const START_TIMEOUT_MS = 60_000;
 
 /** PGlite's WebAssembly modules and file-system bundle, as PGlite.create takes them ready-made. */
-export type PgliteArtifacts = { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Uint8Array };
+export type PgliteArtifacts = { pgliteWasmModule: CompiledModule; initdbWasmModule: CompiledModule; fsBundle: Uint8Array };
+/** A compiled WebAssembly module; named through PGlite's options, since the project's libraries (ES2023, no DOM) do not declare WebAssembly. */
+type CompiledModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
 
 /**
  * Compiled once per process and handed to every thread: a replacement thread then only opens the data
@@ -26,8 +29,8 @@ const loadArtifacts = () => (artifacts ??= compileArtifacts());
 async function compileArtifacts(): Promise<PgliteArtifacts> {
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   const [pglite, initdb, fsBundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))));
-  // The project's TypeScript libraries declare WebAssembly's types but not the global value Node has.
-  const { compile } = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+  // The project's TypeScript libraries declare neither WebAssembly's types nor the global value Node has.
+  const { compile } = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledModule> } }).WebAssembly;
   return {
     pgliteWasmModule: await compile(pglite!),
     initdbWasmModule: await compile(initdb!),
