@@ -33,5 +33,10 @@ export async function answerTeamAs(user: TestUser, teamId: string, positions: nu
   await call(user, 'submit_team_assessment', { team_id: teamId, answers: answersFor(positions), submission_id: randomUUID() });
 }
 
+/** Closes the team's open round, as its owner: the round's figures are released if enough answered. */
+export async function closeRoundAs(owner: TestUser, teamId: string): Promise<void> {
+  await call(owner, 'close_team_round', { team_id: teamId });
+}
+
 /** Every position the same: 0 weakest … 3 strongest. */
 export const allAt = (position: number): number[] => Array.from({ length: 20 }, () => position);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
-import { allAt, answerTeamAs, createTeamAs, inviteAs, joinAs } from '../support/teams.ts';
+import { allAt, answerTeamAs, closeRoundAs, createTeamAs, inviteAs, joinAs } from '../support/teams.ts';
 
 const PAGES = [
   '/',
@@ -94,20 +94,28 @@ for (const language of LANGUAGES) {
       test.setTimeout(120_000);
       const owner = await createUser('Axe Owner', 'Axe ApS');
       const member = await createUser('Axe Member', 'Axe ApS');
+      const third = await createUser('Axe Third', 'Axe ApS');
+      // A round's figures appear when it closes with at least three answers.
+      const released = await createTeamAs(owner, 'Axe released');
+      const { token: releasedToken } = await inviteAs(owner, released);
+      await joinAs(member, releasedToken);
+      await joinAs(third, releasedToken);
+      await answerTeamAs(owner, released, allAt(1));
+      await answerTeamAs(member, released, [0, 1, 2, 3, ...allAt(2).slice(4)]);
+      await answerTeamAs(third, released, allAt(3));
+      await closeRoundAs(owner, released);
       const full = await createTeamAs(owner, 'Axe platform');
       const { token } = await inviteAs(owner, full);
       await joinAs(member, token);
       await answerTeamAs(owner, full, allAt(1));
-      await answerTeamAs(member, full, [0, 1, 2, 3, ...allAt(2).slice(4)]);
-      const waiting = await createTeamAs(owner, 'Axe waiting');
-      await answerTeamAs(owner, waiting, allAt(2));
+      await answerTeamAs(member, full, allAt(2));
       const unanswered = await createTeamAs(member, 'Axe unanswered');
       await signInProgrammatically(page, owner);
       const states: [string, string][] = [
         ['/team-assessments', 'team-list'],
         [`/team-assessments/${full}`, 'invite-section'],
-        [`/team-assessments/${full}/report`, 'team-report'],
-        [`/team-assessments/${waiting}/report`, 'team-report-waiting'],
+        [`/team-assessments/${released}/report`, 'team-report'],
+        [`/team-assessments/${full}/report`, 'team-report-waiting'],
         [`/team-assessments/${full}/answer`, 'team-answer-answered'],
         [`/team-assessments/${unanswered}`, 'team-access-denied'],
         [`/team-assessments/join/${token}`, 'invitation-signed-in'],
