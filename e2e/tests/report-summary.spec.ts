@@ -30,6 +30,11 @@ const MIXED = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
 /** Stronger everywhere but one practice; areas 87 / 67 / 60 / 60, overall 68. */
 const STRONGER = [3, 2, 3, 2, 3, 2, 2, 2, 2, 2, 1, 2, 3, 2, 1, 3, 2, 1, 0, 3];
 const SHOTS = '/tmp/shots13';
+/** MIXED's areas tie at the top: both are named, neither as "the" strongest. */
+const MIXED_AREAS: Record<Language, string> = {
+  en: 'Architecture and Scalability are your strongest areas (60 each); Security needs the most attention (47).',
+  da: 'Arkitektur og Skalerbarhed er jeres stærkeste områder (60 hver); Sikkerhed kræver mest opmærksomhed (47).',
+};
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -75,6 +80,7 @@ for (const language of ['en', 'da'] as const) {
         await expect(summary.getByTestId('overall-score')).toHaveText('55 / 100');
         await expect(summary.getByTestId('overall-section')).toContainText(BAND_LABELS[language][bandIndex(55)]!);
         await expect(summary.getByTestId('score-gauge')).toHaveAttribute('data-band', 'developing');
+        await expect(summary.getByTestId('summary-areas')).toHaveText(MIXED_AREAS[language]);
         for (const category of CATEGORIES) {
           const bar = summary.getByTestId(`category-bar-${category}`);
           await expect(bar).toHaveAttribute('data-band', BANDS[bandIndex(scores.categories[category])]!);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CategoryInsight, type CrossCategoryInsight, deriveInsights, deriveRecommendations, deriveReport, recommendTools } from './derive.ts';
 import { answerSetsCoveringEveryOption, answersAt, answersAtPositions } from './fixtures.ts';
-import { type Answers, QUESTIONS } from './questions.ts';
+import { type Answers, CATEGORIES, QUESTIONS } from './questions.ts';
 import { MAX_RECOMMENDED_TOOLS, TOOL_IDS, TOOLS, TOOLS_BY_QUESTION } from './tools.ts';
 
 const MIXED = answersAtPositions([3, 3, 2, 1, 0, 1, 1, 1, 1, 2, 0, 0, 0, 0, 1, 3, 3, 3, 3, 2]);
@@ -50,9 +50,9 @@ describe('deriveInsights', () => {
     expect(scalability).toMatchObject({ score: 93, band: 'advanced', weakest: { questionId: 'scal_5', optionKey: 'high_uptime' } });
     expect(insights[4]).toEqual({
       kind: 'cross_category',
-      best: 'scalability',
+      best: ['scalability'],
       bestScore: 93,
-      worst: 'security',
+      worst: ['security'],
       worstScore: 7,
       gap: 86,
       balanced: false,
@@ -62,7 +62,21 @@ describe('deriveInsights', () => {
   it('marks an even category and a balanced assessment', () => {
     const insights = deriveInsights(answersAt(2));
     for (const insight of insights.slice(0, 4)) expect(insight).toMatchObject({ even: true, band: 'established', score: 67 });
-    expect(insights[4]).toMatchObject({ best: 'architecture', worst: 'architecture', gap: 0, balanced: true });
+    expect(insights[4]).toMatchObject({ best: [...CATEGORIES], worst: [...CATEGORIES], gap: 0, balanced: true });
+  });
+
+  it('names every area that shares the best or the worst score, in assessment order', () => {
+    // Architecture 33, deployment 33, security 100, scalability 100.
+    const answers = answersAtPositions(QUESTIONS.map((question) => (['security', 'scalability'].includes(question.category) ? 3 : 1)));
+    expect(deriveInsights(answers)[4]).toEqual({
+      kind: 'cross_category',
+      best: ['security', 'scalability'],
+      bestScore: 100,
+      worst: ['architecture', 'deployment'],
+      worstScore: 33,
+      gap: 67,
+      balanced: false,
+    } satisfies CrossCategoryInsight);
   });
 });
 

@@ -51,9 +51,11 @@ export const CROSS_CATEGORY_GAP = 20;
 
 export type CrossCategoryInsight = {
   kind: 'cross_category';
-  best: CategoryId;
+  /** Every area at the best score, in assessment order (several when they tie). */
+  best: CategoryId[];
   bestScore: number;
-  worst: CategoryId;
+  /** Every area at the worst score, in assessment order. */
+  worst: CategoryId[];
   worstScore: number;
   gap: number;
   /** gap < CROSS_CATEGORY_GAP */
@@ -120,15 +122,16 @@ export function deriveInsights(
     return { kind: 'category', category, score, band: bandFor(score), strongest, weakest, even: strongest.position === weakest.position };
   });
   if (complete.length < CATEGORIES.length) return perCategory;
-  const best = complete.reduce((a, b) => (b.score > a.score ? b : a));
-  const worst = complete.reduce((a, b) => (b.score < a.score ? b : a));
-  const gap = best.score - worst.score;
+  const bestScore = Math.max(...complete.map((insight) => insight.score));
+  const worstScore = Math.min(...complete.map((insight) => insight.score));
+  const gap = bestScore - worstScore;
+  const at = (score: number) => complete.filter((insight) => insight.score === score).map((insight) => insight.category);
   const cross: CrossCategoryInsight = {
     kind: 'cross_category',
-    best: best.category,
-    bestScore: best.score,
-    worst: worst.category,
-    worstScore: worst.score,
+    best: at(bestScore),
+    bestScore,
+    worst: at(worstScore),
+    worstScore,
     gap,
     balanced: gap < CROSS_CATEGORY_GAP,
   };

@@ -112,9 +112,9 @@ function practiceParts(ref: PracticeRef, language: AssessmentLanguage) {
 function describeCross(insight: CrossCategoryInsight, language: AssessmentLanguage): string {
   const texts = textsFor(language);
   const args = {
-    best: texts.categories[insight.best].name,
+    best: insight.best.map((category) => texts.categories[category].name),
     bestScore: insight.bestScore,
-    worst: texts.categories[insight.worst].name,
+    worst: insight.worst.map((category) => texts.categories[category].name),
     worstScore: insight.worstScore,
     gap: insight.gap,
   };

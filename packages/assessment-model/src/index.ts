@@ -75,7 +75,7 @@ export {
   textsFor,
 } from './describe.ts';
 export {
-  type AreaScore,
+  type TiedAreas,
   SUMMARY_SIZE,
   type Summary,
   type SummaryAreas,

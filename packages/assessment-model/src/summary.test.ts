@@ -40,7 +40,7 @@ describe('deriveSummary', () => {
     expect(summary).toMatchObject({
       overall: 50,
       band: 'developing',
-      areas: { kind: 'spread', strongest: { category: 'scalability', score: 93 }, weakest: { category: 'security', score: 7 } },
+      areas: { kind: 'spread', strongest: { categories: ['scalability'], score: 93 }, weakest: { categories: ['security'], score: 7 } },
     });
     expect(SUMMARY_SIZE).toBe(3);
     expect(ids(summary.risks)).toEqual(['sec_1', 'sec_2', 'sec_3']);
@@ -66,7 +66,7 @@ describe('deriveSummary', () => {
     const answers = { arch_1: 'easy', deploy_1: 'rarely' } as const;
     const scores = scorePartialAnswers(answers);
     const summary = deriveSummary({ scores: { overall: scores.overall!, categories: scores.categories }, recommendations: deriveRecommendations(answers) });
-    expect(summary.areas).toEqual({ kind: 'spread', strongest: { category: 'architecture', score: 67 }, weakest: { category: 'deployment', score: 0 } });
+    expect(summary.areas).toEqual({ kind: 'spread', strongest: { categories: ['architecture'], score: 67 }, weakest: { categories: ['deployment'], score: 0 } });
     expect(ids(summary.risks)).toEqual(['deploy_1', 'arch_1']);
     expect(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }).areas).toEqual({ kind: 'none' });
   });
@@ -95,6 +95,17 @@ describe('describeSummary', () => {
     expect(text.risks[0]!.topic).toBe(da.questions.sec_1.topic);
     expect(text.risks[0]!.categoryName).toBe('Sikkerhed');
     expect(text.actions[0]!.action).toBe(da.questions.sec_1.recommendations.simple_password.action);
+  });
+
+  it('names areas that tie as equals, never one of them as the strongest or the weakest', () => {
+    // Architecture 33, deployment 67, security 100, scalability 100.
+    const tied = deriveSummary(deriveReport(answersAtPositions([...Array(5).fill(1), ...Array(5).fill(2), ...Array(10).fill(3)])));
+    expect(tied.areas).toEqual({ kind: 'spread', strongest: { categories: ['security', 'scalability'], score: 100 }, weakest: { categories: ['architecture'], score: 33 } });
+    expect(describeSummary(tied, 'en').areas).toBe('Security and Scalability are your strongest areas (100 each); Architecture needs the most attention (33).');
+    expect(describeSummary(tied, 'da').areas).toBe('Sikkerhed og Skalerbarhed er jeres stærkeste områder (100 hver); Arkitektur kræver mest opmærksomhed (33).');
+    // Three areas at the bottom.
+    const low = describeSummary(deriveSummary(deriveReport(answersAtPositions([...Array(15).fill(0), ...Array(5).fill(2)]))), 'en');
+    expect(low.areas).toBe('Scalability is your strongest area (67); Architecture, Deployment, and Security need the most attention (0 each).');
   });
 
   it('says when the areas are even, and has no sentence for no areas', () => {

@@ -21,10 +21,11 @@ export type SummaryInput = {
   recommendations: readonly Recommendation[];
 };
 
-export type AreaScore = { category: CategoryId; score: number };
+/** The areas that share one score: the strongest or the weakest, named together when they tie. */
+export type TiedAreas = { categories: CategoryId[]; score: number };
 
-/** The spread across the scored areas: none scored, all at one score, or a strongest and a weakest. */
-export type SummaryAreas = { kind: 'none' } | { kind: 'even'; score: number } | { kind: 'spread'; strongest: AreaScore; weakest: AreaScore };
+/** The spread across the scored areas: none scored, all at one score, or the strongest and the weakest. */
+export type SummaryAreas = { kind: 'none' } | { kind: 'even'; score: number } | { kind: 'spread'; strongest: TiedAreas; weakest: TiedAreas };
 
 export type Summary = {
   overall: number;
@@ -54,10 +55,13 @@ function summaryAreas(categories: Partial<Record<CategoryId, number | null>>): S
     return typeof score === 'number' ? [{ category, score }] : [];
   });
   if (scored.length === 0) return { kind: 'none' };
-  // Ties go to the area that comes first: reduce keeps the first of equals.
-  const strongest = scored.reduce((best, area) => (area.score > best.score ? area : best));
-  const weakest = scored.reduce((worst, area) => (area.score < worst.score ? area : worst));
-  return strongest.score === weakest.score ? { kind: 'even', score: strongest.score } : { kind: 'spread', strongest, weakest };
+  const top = Math.max(...scored.map((area) => area.score));
+  const bottom = Math.min(...scored.map((area) => area.score));
+  if (top === bottom) return { kind: 'even', score: top };
+  // Areas at the same score are named together, in assessment order: naming one of two equals as "the
+  // strongest" would tell the reader something the scores do not say.
+  const at = (score: number): TiedAreas => ({ categories: scored.filter((area) => area.score === score).map((area) => area.category), score });
+  return { kind: 'spread', strongest: at(top), weakest: at(bottom) };
 }
 
 export function deriveSummary(input: SummaryInput, options: { handled?: Iterable<QuestionId>; size?: number } = {}): Summary {
@@ -110,9 +114,9 @@ export function describeSummary(summary: Summary, language: AssessmentLanguage):
         : areas.kind === 'even'
           ? texts.evenAreas({ score: areas.score })
           : texts.areas({
-              strongest: name(areas.strongest.category),
+              strongest: areas.strongest.categories.map(name),
               strongestScore: areas.strongest.score,
-              weakest: name(areas.weakest.category),
+              weakest: areas.weakest.categories.map(name),
               weakestScore: areas.weakest.score,
             }),
     risksTitle: texts.risksTitle,

@@ -2,6 +2,11 @@
 // pr. spørgsmål og nuværende svar, modenhedsniveauer, indsigter og hvad hvert værktøj løser.
 import type { AssessmentTexts } from './types.ts';
 
+/** »Sikkerhed«, »Sikkerhed og Skalerbarhed«, »Arkitektur, Sikkerhed og Skalerbarhed«. */
+const names = (list: string[]) => new Intl.ListFormat('da', { type: 'conjunction' }).format(list);
+/** Scoren for ét område, eller for flere, der deler den. */
+const scoreOf = (list: string[], score: number) => (list.length > 1 ? `${score} hver` : `${score}`);
+
 export const da: AssessmentTexts = {
   categories: {
     architecture: {
@@ -557,18 +562,19 @@ export const da: AssessmentTexts = {
     even: ({ answer }) => `Alle fem områder er på samme niveau, for eksempel »${answer}«`,
     crossTitle: 'På tværs af de fire områder',
     crossGap: ({ best, bestScore, worst, worstScore, gap }) =>
-      `${best} (${bestScore}) ligger ${gap} point foran ${worst} (${worstScore}). Et svagt område begrænser de stærke, så den hurtigste samlede gevinst ligger i ${worst}.`,
+      `${names(best)} (${scoreOf(best, bestScore)}) ligger ${gap} point foran ${names(worst)} (${scoreOf(worst, worstScore)}). Et svagt område begrænser de stærke, så den hurtigste samlede gevinst ligger i ${names(worst)}.`,
     crossBalanced: ({ best, bestScore, worst, worstScore, gap }) =>
       gap === 0
         ? `Alle fire områder får ${bestScore}: jeres modenhed er jævn, så I kan forbedre der, hvor forretningen får mest ud af det.`
-        : `Jeres områder er nogenlunde jævne: ${best} (${bestScore}) ligger kun ${gap} point foran ${worst} (${worstScore}). Forbedr dem samlet frem for ét ad gangen.`,
+        : `Jeres områder er nogenlunde jævne: ${names(best)} (${scoreOf(best, bestScore)}) ligger kun ${gap} point foran ${names(worst)} (${scoreOf(worst, worstScore)}). Forbedr dem samlet frem for ét ad gangen.`,
   },
 
   summary: {
     title: 'Ledelsesresumé',
     headline: ({ score, band }) => `Jeres samlede score er ${score} ud af 100: ${band}.`,
     areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
-      `${strongest} er jeres stærkeste område (${strongestScore}); ${weakest} kræver mest opmærksomhed (${weakestScore}).`,
+      `${names(strongest)} er jeres ${strongest.length > 1 ? 'stærkeste områder' : 'stærkeste område'} (${scoreOf(strongest, strongestScore)}); ` +
+      `${names(weakest)} kræver mest opmærksomhed (${scoreOf(weakest, weakestScore)}).`,
     evenAreas: ({ score }) => `Alle områder får ${score}.`,
     risksTitle: 'Største risici',
     actionsTitle: 'Næste handlinger',

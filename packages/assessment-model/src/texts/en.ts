@@ -2,6 +2,11 @@
 // per question and current answer, bands, insights and what each tool fixes.
 import type { AssessmentTexts } from './types.ts';
 
+/** "Security", "Security and Scalability", "Architecture, Security and Scalability". */
+const names = (list: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(list);
+/** The score of one area, or of several that share it. */
+const scoreOf = (list: string[], score: number) => (list.length > 1 ? `${score} each` : `${score}`);
+
 export const en: AssessmentTexts = {
   categories: {
     architecture: {
@@ -557,18 +562,19 @@ export const en: AssessmentTexts = {
     even: ({ answer }) => `All five practices are at the same level, for example "${answer}"`,
     crossTitle: 'Across the four areas',
     crossGap: ({ best, bestScore, worst, worstScore, gap }) =>
-      `${best} (${bestScore}) is ${gap} points ahead of ${worst} (${worstScore}). A weak area limits the strong ones, so the quickest overall gain is in ${worst}.`,
+      `${names(best)} (${scoreOf(best, bestScore)}) ${best.length > 1 ? 'are' : 'is'} ${gap} points ahead of ${names(worst)} (${scoreOf(worst, worstScore)}). A weak area limits the strong ones, so the quickest overall gain is in ${names(worst)}.`,
     crossBalanced: ({ best, bestScore, worst, worstScore, gap }) =>
       gap === 0
         ? `All four areas score ${bestScore}: your maturity is even, so you can improve wherever the business gains most.`
-        : `Your areas are fairly even: ${best} (${bestScore}) is only ${gap} points ahead of ${worst} (${worstScore}). Improve them together rather than one at a time.`,
+        : `Your areas are fairly even: ${names(best)} (${scoreOf(best, bestScore)}) ${best.length > 1 ? 'are' : 'is'} only ${gap} points ahead of ${names(worst)} (${scoreOf(worst, worstScore)}). Improve them together rather than one at a time.`,
   },
 
   summary: {
     title: 'Executive summary',
     headline: ({ score, band }) => `Your overall score is ${score} out of 100: ${band}.`,
     areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
-      `${strongest} is your strongest area (${strongestScore}); ${weakest} needs the most attention (${weakestScore}).`,
+      `${names(strongest)} ${strongest.length > 1 ? 'are your strongest areas' : 'is your strongest area'} (${scoreOf(strongest, strongestScore)}); ` +
+      `${names(weakest)} ${weakest.length > 1 ? 'need' : 'needs'} the most attention (${scoreOf(weakest, weakestScore)}).`,
     evenAreas: ({ score }) => `Every area scores ${score}.`,
     risksTitle: 'Biggest risks',
     actionsTitle: 'Next actions',

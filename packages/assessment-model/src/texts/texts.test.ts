@@ -60,7 +60,7 @@ describe('the other texts', () => {
     for (const band of BANDS) expect(filled(texts.bands[band].label) && filled(texts.bands[band].description)).toBe(true);
     for (const priority of PRIORITIES) expect(filled(texts.priorities[priority])).toBe(true);
     for (const tool of TOOL_IDS) expect(filled(texts.tools[tool].fixes), tool).toBe(true);
-    const args = { best: 'A', bestScore: 90, worst: 'B', worstScore: 10, gap: 80 };
+    const args = { best: ['A'], bestScore: 90, worst: ['B', 'C'], worstScore: 10, gap: 80 };
     for (const text of [
       texts.insights.categoryTitle({ category: 'A' }),
       texts.insights.categorySummary({ category: 'A', score: 50, band: 'X' }),

@@ -29,15 +29,17 @@ export type InsightTexts = {
   weakest(args: { topic: string; answer: string }): string;
   even(args: { answer: string }): string;
   crossTitle: string;
-  crossGap(args: { best: string; bestScore: number; worst: string; worstScore: number; gap: number }): string;
-  crossBalanced(args: { best: string; bestScore: number; worst: string; worstScore: number; gap: number }): string;
+  /** best and worst name every area at that score (several when they tie). */
+  crossGap(args: { best: string[]; bestScore: number; worst: string[]; worstScore: number; gap: number }): string;
+  crossBalanced(args: { best: string[]; bestScore: number; worst: string[]; worstScore: number; gap: number }): string;
 };
 
 /** The executive summary's words (summary.ts): its title, the overall line, the areas, the two lists. */
 export type SummaryTexts = {
   title: string;
   headline(args: { score: number; band: string }): string;
-  areas(args: { strongest: string; strongestScore: number; weakest: string; weakestScore: number }): string;
+  /** strongest and weakest name every area at that score (several when they tie). */
+  areas(args: { strongest: string[]; strongestScore: number; weakest: string[]; weakestScore: number }): string;
   evenAreas(args: { score: number }): string;
   risksTitle: string;
   actionsTitle: string;
