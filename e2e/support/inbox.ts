@@ -33,7 +33,7 @@ export async function waitForMail(address: string, count = 1): Promise<Mail> {
 /** The /verify link and the code of an auth e-mail. */
 export function readMail(mail: Mail): { link: string; code: string } {
   const link = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/.exec(mail.HTML)?.[1]?.replaceAll('&amp;', '&');
-  const code = /\b(?:code|koden?)\b\D{0,20}?(\d{6,10})\b/i.exec(mail.Text)?.[1];
+  const code = /\b(?:code|koden?)\b[^:\n]{0,40}:\s*(\d{6,10})\b/i.exec(mail.Text)?.[1];
   if (!link || !code) throw new Error(`no link or code in "${mail.Subject}"`);
   return { link, code };
 }

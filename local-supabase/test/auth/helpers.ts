@@ -69,9 +69,13 @@ export function inbox(stack: TestStack) {
   };
 }
 
-/** The code an auth e-mail carries: after "code" (English) or "kode" (Danish); addresses and links may hold digits too. */
+/**
+ * The code an auth e-mail carries: the digits after the colon that closes a sentence naming the "code"
+ * (English) or "kode" (Danish), as every template writes it. Addresses and links hold digits too, and an
+ * address may contain "code" itself (code-b6225834@example.com), so digits merely near the word are not it.
+ */
 export function codeIn(message: Message): string {
-  const code = /\b(?:code|koden?)\b\D{0,20}?(\d{6,10})\b/i.exec(message.Text)?.[1];
+  const code = /\b(?:code|koden?)\b[^:\n]{0,40}:\s*(\d{6,10})\b/i.exec(message.Text)?.[1];
   expect(code, 'a code in the message').toBeDefined();
   return code!;
 }
