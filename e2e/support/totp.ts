@@ -38,8 +38,14 @@ async function authCall<T>(accessToken: string, path: string, body: object): Pro
  * and the aal2 session the verification gave; user.session is left as it was (aal1, no factor in it).
  */
 export async function enrolTotp(user: TestUser): Promise<{ secret: string; session: Session }> {
-  const factor = await authCall<{ id: string; totp: { secret: string } }>(user.session.access_token, 'factors', { factor_type: 'totp', friendly_name: `e2e ${Date.now()}` });
+  const factor = await authCall<{ id: string; totp: { secret: string } }>(user.session.access_token, 'factors', {
+    factor_type: 'totp',
+    friendly_name: `e2e ${Date.now()}`,
+  });
   const challenge = await authCall<{ id: string }>(user.session.access_token, `factors/${factor.id}/challenge`, {});
-  const session = await authCall<Session>(user.session.access_token, `factors/${factor.id}/verify`, { challenge_id: challenge.id, code: totp(factor.totp.secret) });
+  const session = await authCall<Session>(user.session.access_token, `factors/${factor.id}/verify`, {
+    challenge_id: challenge.id,
+    code: totp(factor.totp.secret),
+  });
   return { secret: factor.totp.secret, session };
 }

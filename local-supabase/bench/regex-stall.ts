@@ -22,9 +22,11 @@ const PACE_MS = 100;
 export async function benchRegexStall(stack: BenchStack): Promise<Measurement> {
   const problems: string[] = [];
   const bystander = await signUp(stack);
-  const { email } = (await (await fetch(`${stack.url}/auth/v1/user`, {
-    headers: { apikey: stack.keys.anonKey, authorization: `Bearer ${bystander.accessToken}` },
-  })).json()) as { email: string };
+  const { email } = (await (
+    await fetch(`${stack.url}/auth/v1/user`, {
+      headers: { apikey: stack.keys.anonKey, authorization: `Bearer ${bystander.accessToken}` },
+    })
+  ).json()) as { email: string };
 
   const until = performance.now() + WINDOW_MS;
   let slowAnswered = 0;
@@ -32,9 +34,12 @@ export async function benchRegexStall(stack: BenchStack): Promise<Measurement> {
   const slowClient = async () => {
     while (performance.now() < until) {
       const pattern = slowPattern(sent++);
-      const response = await fetch(`${stack.url}/rest/v1/app_config?key=${encodeURIComponent(`match.${pattern}`)}`, { headers: { apikey: stack.keys.anonKey } });
+      const response = await fetch(`${stack.url}/rest/v1/app_config?key=${encodeURIComponent(`match.${pattern}`)}`, {
+        headers: { apikey: stack.keys.anonKey },
+      });
       const body = (await response.json()) as { code?: string };
-      if (response.status !== 500 || body.code !== '57014') problems.push(`slow request: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (response.status !== 500 || body.code !== '57014')
+        problems.push(`slow request: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
       slowAnswered += 1;
     }
   };
@@ -47,11 +52,13 @@ export async function benchRegexStall(stack: BenchStack): Promise<Measurement> {
       const signIn = i % 10 === 0;
       const response = signIn
         ? await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { apikey: stack.keys.anonKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'correct horse 1' }),
-        })
-        : await fetch(`${stack.url}/rest/v1/profiles?select=name`, { headers: { apikey: stack.keys.anonKey, authorization: `Bearer ${bystander.accessToken}` } });
+            method: 'POST',
+            headers: { apikey: stack.keys.anonKey, 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'correct horse 1' }),
+          })
+        : await fetch(`${stack.url}/rest/v1/profiles?select=name`, {
+            headers: { apikey: stack.keys.anonKey, authorization: `Bearer ${bystander.accessToken}` },
+          });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       if (response.status !== 200) problems.push(`bystander ${signIn ? 'sign-in' : 'read'}: ${response.status}`);
@@ -63,7 +70,12 @@ export async function benchRegexStall(stack: BenchStack): Promise<Measurement> {
   return {
     figures: [
       { name: `${label}: p50`, value: round(percentile(latencies, 50)), unit: 'ms' },
-      { name: `${label}: p95`, value: round(percentile(latencies, 95)), unit: 'ms', target: { value: TARGET_P95_MS, higherIsBetter: false } },
+      {
+        name: `${label}: p95`,
+        value: round(percentile(latencies, 95)),
+        unit: 'ms',
+        target: { value: TARGET_P95_MS, higherIsBetter: false },
+      },
     ],
     problems: problems.slice(0, 5),
   };
@@ -75,7 +87,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const result = await benchRegexStall(stack);
     for (const figure of result.figures) {
-      console.log(`${figure.name}: ${figure.value} ${figure.unit}${figure.target ? ` (target ≤ ${figure.target.value} ${figure.unit})` : ''}`);
+      console.log(
+        `${figure.name}: ${figure.value} ${figure.unit}${figure.target ? ` (target ≤ ${figure.target.value} ${figure.unit})` : ''}`,
+      );
     }
     for (const problem of result.problems) console.log(`RUN FAILED: ${problem}`);
     process.exitCode = result.problems.length === 0 ? 0 : 1;

@@ -34,12 +34,14 @@ const round = (parent: fc.Arbitrary<number>, revoke: fc.Arbitrary<boolean>) =>
   fc.record({ parent, revoke, label: fc.string({ minLength: 1, maxLength: 40 }) });
 // Every run reaches each cap: a parent's live ones (kept), another parent's day (made and revoked at
 // once), the account's day (a third parent), then anything more.
-const rounds = fc.tuple(
-  fc.array(round(fc.constant(0), fc.constant(false)), { minLength: CAPS.livePerParent + 1, maxLength: CAPS.livePerParent + 5 }),
-  fc.array(round(fc.constant(1), fc.constant(true)), { minLength: CAPS.perDayPerParent + 2, maxLength: CAPS.perDayPerParent + 10 }),
-  fc.array(round(fc.constant(2), fc.constant(true)), { minLength: 32, maxLength: 40 }),
-  fc.array(round(fc.integer({ min: 0, max: 2 }), fc.boolean()), { maxLength: 10 }),
-).map((phases) => phases.flat());
+const rounds = fc
+  .tuple(
+    fc.array(round(fc.constant(0), fc.constant(false)), { minLength: CAPS.livePerParent + 1, maxLength: CAPS.livePerParent + 5 }),
+    fc.array(round(fc.constant(1), fc.constant(true)), { minLength: CAPS.perDayPerParent + 2, maxLength: CAPS.perDayPerParent + 10 }),
+    fc.array(round(fc.constant(2), fc.constant(true)), { minLength: 32, maxLength: 40 }),
+    fc.array(round(fc.integer({ min: 0, max: 2 }), fc.boolean()), { maxLength: 10 }),
+  )
+  .map((phases) => phases.flat());
 
 type Kind = {
   name: string;
@@ -50,14 +52,21 @@ type Kind = {
 };
 
 const answers = async () =>
-  (await stack().db.query<{ answers: unknown }>('select json_object_agg(question_id, option_key) as answers from private.question_options where position = 2')).rows[0]!.answers;
+  (
+    await stack().db.query<{ answers: unknown }>(
+      'select json_object_agg(question_id, option_key) as answers from private.question_options where position = 2',
+    )
+  ).rows[0]!.answers;
 
 const KINDS: Kind[] = [
   {
     name: 'share links',
     parents: async (client) => {
       const made = [];
-      for (let i = 0; i < 3; i++) made.push(((await client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() })).data as { id: string }).id);
+      for (let i = 0; i < 3; i++)
+        made.push(
+          ((await client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() })).data as { id: string }).id,
+        );
       return made;
     },
     create: async (client, parent, label) => {
@@ -114,7 +123,8 @@ describe('invitation e-mails from many accounts', () => {
   const PER_ACCOUNT = 3;
   const PER_ADDRESS = 3;
   // A small pool, written in any case, so that several accounts reach the same person.
-  const address = fc.record({ local: fc.constantFrom('ana', 'bo', 'cai', 'dee'), upper: fc.boolean() })
+  const address = fc
+    .record({ local: fc.constantFrom('ana', 'bo', 'cai', 'dee'), upper: fc.boolean() })
     .map(({ local, upper }) => (upper ? `${local.toUpperCase()}@Example.COM` : `${local}@example.com`));
   const campaign = fc.record({
     accounts: fc.integer({ min: 3, max: 5 }),
@@ -188,13 +198,25 @@ describe('a burst of invitation e-mails at once', () => {
     const otherSession = stack().client();
     expect((await otherSession.auth.signInWithPassword({ email: owner.email, password: owner.password })).error).toBeNull();
     const team = ((await owner.client.rpc('create_team', { name: 'Burst' })).data as { id: string }).id;
-    const addresses = fc.sample(fc.uuid().map((id) => `burst-${id}@example.com`), 12);
-    const answers = await Promise.all(addresses.map((email, i) =>
-      (i % 2 === 0 ? owner.client : otherSession).functions.invoke('send-team-invitation', { body: { team_id: team, email, language: 'en' } })));
-    const statuses = await Promise.all(answers.map(async ({ error }) => (error ? ((error as FunctionsHttpError).context as Response).status : 200)));
+    const addresses = fc.sample(
+      fc.uuid().map((id) => `burst-${id}@example.com`),
+      12,
+    );
+    const answers = await Promise.all(
+      addresses.map((email, i) =>
+        (i % 2 === 0 ? owner.client : otherSession).functions.invoke('send-team-invitation', {
+          body: { team_id: team, email, language: 'en' },
+        }),
+      ),
+    );
+    const statuses = await Promise.all(
+      answers.map(async ({ error }) => (error ? ((error as FunctionsHttpError).context as Response).status : 200)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
-    const { rows } = await stack().db.query<{ n: number }>('select count(*)::int as n from public.team_invitations where team_id = $1', [team]);
+    const { rows } = await stack().db.query<{ n: number }>('select count(*)::int as n from public.team_invitations where team_id = $1', [
+      team,
+    ]);
     expect(rows[0]!.n).toBe(3);
   });
 });
@@ -203,13 +225,19 @@ describe('afterwards', () => {
   it('an ordinary owner shares a report and invites by e-mail, and the stack serves 100 ordinary requests', async () => {
     await stack().db.query("delete from public.app_config where key = 'invitation_mail'");
     const owner = await stack().user('Ordinary Owner');
-    const report = ((await owner.client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() })).data as { id: string }).id;
+    const report = (
+      (await owner.client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() })).data as { id: string }
+    ).id;
     const shared = await owner.client.rpc('create_share_link', { report_id: report, label: 'For the board' });
     expect(shared.error).toBeNull();
-    const read = await stack().client().rpc('get_shared_report', { token: (shared.data as { token: string }).token });
+    const read = await stack()
+      .client()
+      .rpc('get_shared_report', { token: (shared.data as { token: string }).token });
     expect(read.data).toMatchObject({ status: 'ok' });
     const team = ((await owner.client.rpc('create_team', { name: 'Ordinary' })).data as { id: string }).id;
-    const mailed = await owner.client.functions.invoke('send-team-invitation', { body: { team_id: team, email: `colleague-${randomUUID()}@example.com`, language: 'da' } });
+    const mailed = await owner.client.functions.invoke('send-team-invitation', {
+      body: { team_id: team, email: `colleague-${randomUUID()}@example.com`, language: 'da' },
+    });
     expect(mailed.error).toBeNull();
     await ordinary.expectStillServing();
   });

@@ -59,7 +59,8 @@ beforeAll(async () => {
   const { db } = stack();
   // Every table in public authenticated holds a privilege on, but app_config (no one's data): the same
   // definition as the advisor rule in supabase/tests/005_advisor.sql.
-  tables = (await db.query<Table>(`
+  tables = (
+    await db.query<Table>(`
     select c.relname as name,
            array(select a.attname from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
                    and has_column_privilege('authenticated', c.oid, a.attnum, 'SELECT') order by a.attnum)::text[] as columns,
@@ -76,15 +77,18 @@ beforeAll(async () => {
      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and c.relname <> 'app_config'
        and (has_any_column_privilege('authenticated', c.oid, 'SELECT, INSERT, UPDATE, REFERENCES')
             or has_table_privilege('authenticated', c.oid, 'DELETE, TRUNCATE, TRIGGER'))
-     order by 1`)).rows;
-  routines = (await db.query<Routine>(`
+     order by 1`)
+  ).rows;
+  routines = (
+    await db.query<Routine>(`
     select p.proname as name, p.provolatile <> 'v' as stable,
            coalesce((select json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null),
                                                        'optional', a.ord > p.pronargs - p.pronargdefaults) order by a.ord)
                        from unnest(p.proargnames, p.proargtypes::oid[]) with ordinality as a (name, type, ord)), '[]') as args
       from pg_proc p
      where p.pronamespace = 'public'::regnamespace and has_function_privilege('authenticated', p.oid, 'EXECUTE')
-     order by 1`)).rows.filter((r) => !OPEN_FUNCTIONS.has(r.name));
+     order by 1`)
+  ).rows.filter((r) => !OPEN_FUNCTIONS.has(r.name));
 
   // The victim: a report, plan items, a team with a round answered, an invitation and a share link,
   // all made before the factor; then the factor, enrolled and verified.
@@ -97,10 +101,16 @@ beforeAll(async () => {
   known.user = victim.id;
   known.report = (await rpc<{ id: string }>('submit_assessment', { answers: answersAt(1), submission_id: randomUUID() })).id;
   for (const question_id of ['arch_1', 'sec_2']) {
-    expect((await victim.client.from('plan_items').insert({ user_id: victim.id, question_id, status: 'planned', note: 'secret plan' })).error).toBeNull();
+    expect(
+      (await victim.client.from('plan_items').insert({ user_id: victim.id, question_id, status: 'planned', note: 'secret plan' })).error,
+    ).toBeNull();
   }
   known.team = (await rpc<{ id: string }>('create_team', { name: 'Crown jewels' })).id;
-  const teamReport = await rpc<{ id: string }>('submit_team_assessment', { team_id: known.team, answers: answersAt(2), submission_id: randomUUID() });
+  const teamReport = await rpc<{ id: string }>('submit_team_assessment', {
+    team_id: known.team,
+    answers: answersAt(2),
+    submission_id: randomUUID(),
+  });
   known.team_report = teamReport.id;
   const invitation = await rpc<{ token: string; invitation: { id: string } }>('create_team_invitation', { team_id: known.team });
   known.invitation = invitation.invitation.id;
@@ -129,11 +139,19 @@ const knownIds = () => fc.constantFrom(...Object.values(known).filter((v) => /^[
 /** A value for a column of `type`: mostly one that fits (the victim's own ids first), now and then anything. */
 function valueFor(type: string): fc.Arbitrary<string> {
   const fitting =
-    type === 'uuid' ? fc.oneof(knownIds(), fc.uuid())
-    : type === 'boolean' ? fc.constantFrom('true', 'false')
-    : type.startsWith('timestamp') ? fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString())
-    : /int|numeric/.test(type) ? fc.integer({ min: -1, max: 100 }).map(String)
-    : fc.oneof(knownValue(), fc.constantFrom('arch_1', 'planned', 'owner', 'Crown jewels', 'Victoria Victim'), fc.string({ maxLength: 12 }));
+    type === 'uuid'
+      ? fc.oneof(knownIds(), fc.uuid())
+      : type === 'boolean'
+        ? fc.constantFrom('true', 'false')
+        : type.startsWith('timestamp')
+          ? fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString())
+          : /int|numeric/.test(type)
+            ? fc.integer({ min: -1, max: 100 }).map(String)
+            : fc.oneof(
+                knownValue(),
+                fc.constantFrom('arch_1', 'planned', 'owner', 'Crown jewels', 'Victoria Victim'),
+                fc.string({ maxLength: 12 }),
+              );
   return fc.oneof({ weight: 9, arbitrary: fitting }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
 }
 
@@ -141,8 +159,16 @@ function valueFor(type: string): fc.Arbitrary<string> {
 function filterOn(t: Table) {
   return fc.constantFrom(...t.columns).chain((column) => {
     const type = t.types[column] ?? 'text';
-    const ops = ['eq', 'neq', 'in', 'not.eq', 'is.null', 'not.is.null',
-      ...(type === 'text' ? ['like', 'ilike'] : []), ...(type === 'uuid' || type === 'boolean' ? [] : ['gt', 'lte'])];
+    const ops = [
+      'eq',
+      'neq',
+      'in',
+      'not.eq',
+      'is.null',
+      'not.is.null',
+      ...(type === 'text' ? ['like', 'ilike'] : []),
+      ...(type === 'uuid' || type === 'boolean' ? [] : ['gt', 'lte']),
+    ];
     return fc.tuple(fc.constantFrom(...ops), valueFor(type)).map(([op, value]) => {
       if (op.endsWith('is.null')) return `${column}=${op}`;
       if (op === 'in') return `${column}=in.(${encodeURIComponent(`"${value}"`)})`;
@@ -186,7 +212,8 @@ const readRequest = (): fc.Arbitrary<ReadRequest> =>
 function readUrl(r: ReadRequest): string {
   const embedded = r.embed ? tables.find((t) => t.name === r.embed) : undefined;
   const select = [r.star ? '*' : r.columns.join(','), embedded ? `${embedded.name}(${embedded.columns[0] ?? '*'})` : '']
-    .filter(Boolean).join(',');
+    .filter(Boolean)
+    .join(',');
   const query = [`select=${encodeURIComponent(select)}`, ...r.filters];
   if (r.or) query.push(`or=(${r.or.map((f) => f.replace('=', '.')).join(',')})`);
   if (r.order) query.push(`order=${r.order}.desc`);
@@ -249,7 +276,13 @@ describe('an aal1 session of a person with a verified factor', () => {
         filters: fc.array(filterOn(t), { maxLength: 2 }),
         // Mostly columns the grants allow (so the request reaches the policies), with values that fit.
         body: fc
-          .uniqueArray(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(t.writable.length ? t.writable : t.columns)) }, { weight: 1, arbitrary: fc.constantFrom(...t.columns) }), { minLength: 1, maxLength: 3 })
+          .uniqueArray(
+            fc.oneof(
+              { weight: 4, arbitrary: fc.constantFrom(...(t.writable.length ? t.writable : t.columns)) },
+              { weight: 1, arbitrary: fc.constantFrom(...t.columns) },
+            ),
+            { minLength: 1, maxLength: 3 },
+          )
           .chain((columns) => fc.tuple(...columns.map((c) => valueFor(t.types[c] ?? 'text').map((v) => [c, v] as const))))
           .map((pairs) => Object.fromEntries(pairs)),
         returning: fc.boolean(),
@@ -261,7 +294,10 @@ describe('an aal1 session of a person with a verified factor', () => {
         // An insert claims the victim's rows as theirs, as the policies' with-check would want.
         const body = w.method === 'POST' && 'user_id' in w.table.types ? { ...w.body, user_id: known.user } : w.body;
         const url = `/rest/v1/${w.table.name}?${w.filters.join('&')}`;
-        const prefer = [w.returning ? 'return=representation' : 'return=minimal', ...(w.upsert && w.method === 'POST' ? ['resolution=merge-duplicates'] : [])];
+        const prefer = [
+          w.returning ? 'return=representation' : 'return=minimal',
+          ...(w.upsert && w.method === 'POST' ? ['resolution=merge-duplicates'] : []),
+        ];
         const response = await raw(stack(), url, {
           method: w.method,
           token,
@@ -281,7 +317,8 @@ describe('an aal1 session of a person with a verified factor', () => {
       if (type === 'integer' || type === 'bigint' || type === 'smallint') return fc.integer({ min: -5, max: 200 });
       if (type === 'boolean') return fc.boolean();
       if (type === 'json' || type === 'jsonb') return fc.oneof(fc.constant(answersAt(0)), fc.jsonValue({ maxDepth: 2 }));
-      if (type.startsWith('timestamp')) return fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (type.startsWith('timestamp'))
+        return fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       return fc.oneof(knownValue(), fc.string({ maxLength: 40 }));
     };
     const call = fc.constantFrom(...routines).chain((routine) =>
@@ -296,7 +333,11 @@ describe('an aal1 session of a person with a verified factor', () => {
         const named = Object.fromEntries(routine.args.map((a, i) => [a.name, args[i]]).filter(([, v]) => v !== undefined));
         const what = `${routine.name} ${JSON.stringify(named)}`;
         const response = get
-          ? await raw(stack(), `/rest/v1/rpc/${routine.name}?${new URLSearchParams(Object.entries(named).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`, { token })
+          ? await raw(
+              stack(),
+              `/rest/v1/rpc/${routine.name}?${new URLSearchParams(Object.entries(named).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`,
+              { token },
+            )
           : await raw(stack(), `/rest/v1/rpc/${routine.name}`, { token, body: JSON.stringify(named) });
         const body = (await response.json()) as { code?: string; hint?: string | null };
         if (response.status === 400) {
@@ -304,7 +345,11 @@ describe('an aal1 session of a person with a verified factor', () => {
           expect(body.code, what).toMatch(/^22/);
           return;
         }
-        expect({ status: response.status, code: body.code, hint: body.hint }, what).toEqual({ status: 403, code: '42501', hint: 'aal2_required' });
+        expect({ status: response.status, code: body.code, hint: body.hint }, what).toEqual({
+          status: 403,
+          code: '42501',
+          hint: 'aal2_required',
+        });
       }),
       { numRuns: 200 },
     );
@@ -312,8 +357,22 @@ describe('an aal1 session of a person with a verified factor', () => {
   });
 
   it('covers the whole surface: every personal-data table and every rpc but the two open ones', () => {
-    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['plan_items', 'profiles', 'report_share_links', 'reports', 'team_invitations', 'team_members', 'team_round_reports', 'team_rounds', 'teams']));
-    expect(routines.map((r) => r.name)).toEqual(expect.arrayContaining(['create_share_link', 'get_report', 'get_report_benchmark', 'list_my_teams', 'submit_assessment']));
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining([
+        'plan_items',
+        'profiles',
+        'report_share_links',
+        'reports',
+        'team_invitations',
+        'team_members',
+        'team_round_reports',
+        'team_rounds',
+        'teams',
+      ]),
+    );
+    expect(routines.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['create_share_link', 'get_report', 'get_report_benchmark', 'list_my_teams', 'submit_assessment']),
+    );
   });
 });
 
