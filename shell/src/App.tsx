@@ -11,13 +11,14 @@ import { PrefetchLikelyNext } from './routing/PrefetchLikelyNext.tsx';
 import { RemotePage } from './routing/RemotePage.tsx';
 import { ROUTES } from './routing/route-table.ts';
 import { RouteTitle } from './routing/RouteTitle.tsx';
+import { SettleLanguage } from './routing/SettleLanguage.tsx';
 
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route element={<PageTransition><Outlet /></PageTransition>}>
-          {ROUTES.map(({ path, remote, module, access, title }) => (
+          {ROUTES.map(({ path, remote, module, access, title, firstRender }) => (
             <Route
               key={path}
               path={path}
@@ -26,8 +27,9 @@ export function App() {
                   <RouteTitle title={title} />
                   <MaintenanceGate>
                     <Guard access={access}>
-                      <RemotePage remote={remote} module={module}>
+                      <RemotePage remote={remote} module={module} firstRender={firstRender}>
                         <PrefetchLikelyNext from={path} />
+                        <SettleLanguage />
                       </RemotePage>
                     </Guard>
                   </MaintenanceGate>
@@ -35,7 +37,7 @@ export function App() {
               }
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<><NotFoundPage /><SettleLanguage /></>} />
         </Route>
       </Route>
     </Routes>

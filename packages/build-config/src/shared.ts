@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SHARED_SINGLETONS } from './singletons.ts';
 
 const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,7 +15,7 @@ const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.
 // uses: a package shared on its own ships every export, since any remote might use any of them (382 KB
 // gzip for the first load of / when they were). './data' is an entry of its own so that the first
 // page, which reads no server state, never loads TanStack Query.
-export const SHARED_SINGLETONS = ['react', 'react-dom', '@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui', '@ahc/platform/data'] as const;
+export { SHARED_SINGLETONS } from './singletons.ts';
 
 const PLATFORM_ENTRIES: readonly string[] = ['@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui', '@ahc/platform/data'];
 

@@ -1,9 +1,11 @@
 // Makes the one platform instance of a page: called by the shell at start (and by a remote running
 // standalone for its team). Never call it twice in one page.
 import { createAuthStore } from './auth/auth-store.ts';
+import { readFirstRenderState } from './first-render/first-render-state.ts';
 import type { AppConfig } from './config/app-config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { createLanguageStore, readStoredLanguage } from './language/language-store.ts';
+import { acceptedLanguage } from './language/request-language.ts';
 import { followUserLanguage } from './language/user-language.ts';
 import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
 import type { Platform } from './platform-context.ts';
@@ -28,8 +30,16 @@ export function createPlatform(config: AppConfig): Platform {
       if (event.key === storageKey && event.newValue) void supabase.get();
     });
   }
-  const i18n = createI18n(readStoredLanguage(storage));
-  const language = createLanguageStore(i18n, storage);
+  // A page the shell's host rendered starts in the language it was rendered in (hydration must match);
+  // one rendered here, in the stored language or, on a first visit, the browser's, as the host would.
+  const firstRender = typeof document === 'undefined' ? null : readFirstRenderState(document);
+  const browserLanguage = typeof navigator === 'undefined' ? undefined : acceptedLanguage(navigator.languages?.join(','));
+  const initialLanguage = firstRender?.language ?? readStoredLanguage(storage, browserLanguage);
+  const i18n = createI18n(initialLanguage);
+  const language = createLanguageStore(i18n, storage, {
+    initial: initialLanguage,
+    cookies: typeof document === 'undefined' ? undefined : document,
+  });
   // The Auth service's e-mails follow the language a signed-in person uses.
   followUserLanguage(auth, language, supabase);
   return {
@@ -38,6 +48,6 @@ export function createPlatform(config: AppConfig): Platform {
     i18n,
     auth,
     language,
-    maintenance: createMaintenanceStore(config),
+    maintenance: createMaintenanceStore(config, firstRender ? { initial: firstRender.maintenance } : {}),
   };
 }

@@ -24,4 +24,6 @@ export { type PageTitleLevel, usePageTitle, usePageTitleText } from './page-titl
 export { isFirstVisit, useGreeting } from './auth/greeting.ts';
 export { PATHS, type PathName, reportPath, safeReturnPath, sharedReportPath, teamAnswerPath, teamAssessmentPath, teamInvitationPath, teamReportPath } from './routing/paths.ts';
 export { PageSpinner } from './ui/PageSpinner.tsx';
+export { useHydrating } from './first-render/use-hydrating.ts';
+export { readFirstRenderState } from './first-render/first-render-state.ts';
 export { type StandalonePage, startStandalone } from './standalone.tsx';

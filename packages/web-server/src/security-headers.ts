@@ -21,7 +21,20 @@ export const INLINE_STYLES = [
 /** A CSP source for the exact text of an inline element. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-export function contentSecurityPolicy(config: ShellAppConfig): string {
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The distinct style="" values in server-rendered markup, as the browser reads them (entities decoded):
+ * React writes a component's style prop as an attribute on a server, where in the browser it sets the
+ * CSSOM. Each is allowed by its hash for that one answer, so the policy still allows nothing else.
+ */
+export function styleAttributes(html: string): string[] {
+  const values = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity));
+  return [...values];
+}
+
+export function contentSecurityPolicy(config: ShellAppConfig, page: { styleAttributes?: readonly string[] } = {}): string {
   const remotes = [...new Set(Object.values(config.remotes).map(origin))];
   const supabase = origin(config.supabaseUrl);
   const directives: Record<string, string[]> = {
@@ -29,9 +42,10 @@ export function contentSecurityPolicy(config: ShellAppConfig): string {
     'script-src': ["'self'", ...remotes],
     // Stylesheets from the shell and the remotes, and the UI kit's one inline <style> by its hash.
     'style-src': ["'self'", ...remotes, ...INLINE_STYLES.map(cspHash)],
-    // React and the UI kit set styles through the CSSOM (element.style), which CSP does not govern;
-    // nothing writes a style="" attribute into markup, so none is allowed.
-    'style-src-attr': ["'none'"],
+    // React and the UI kit set styles through the CSSOM (element.style), which CSP does not govern; in
+    // the browser nothing writes a style="" attribute into markup, so none is allowed, except, in a page
+    // the host rendered, exactly the ones its markup holds (by hash).
+    'style-src-attr': page.styleAttributes?.length ? ["'unsafe-hashes'", ...page.styleAttributes.map(cspHash)] : ["'none'"],
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", supabase, ...remotes],

@@ -6,9 +6,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createRemotePreloads } from './first-load/remote-preloads.ts';
 import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/route-remotes.ts';
-import { renderShellDocument } from './first-load/shell-document.ts';
+import { type FirstVisit, renderShellDocument } from './first-load/shell-document.ts';
+import { requestLanguage } from '@ahc/platform/first-render';
+import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { proxyTo } from './proxy.ts';
-import { securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeaders, styleAttributes } from './security-headers.ts';
 import { staticFiles } from './static.ts';
 
 export type ShellAppConfig = {
@@ -46,11 +48,18 @@ const isDocumentRequest = (req: IncomingMessage, pathname: string) =>
   (req.method === 'GET' || req.method === 'HEAD') && (pathname === '/index.html' || path.extname(pathname) === '');
 
 /**
- * index.html with the configuration and the first page's preloads written in (first-load/). Read from
- * disk on each request, as every file here is, so a redeploy of the shell is served at once. False when
- * the shell is not built: the static handler then answers as for any missing file.
+ * index.html with the configuration and the first page's preloads written in (first-load/), and the
+ * page itself rendered in it when the shell has a server build (server-render/). Read from disk on each
+ * request, as every file here is, so a redeploy of the shell is served at once. False when the shell is
+ * not built: the static handler then answers as for any missing file.
  */
-async function sendShellDocument(options: { dir: string; appConfig: () => ShellAppConfig }, preloadsFor: ReturnType<typeof createRemotePreloads>, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+async function sendShellDocument(
+  options: { dir: string; appConfig: () => ShellAppConfig },
+  first: { preloadsFor: ReturnType<typeof createRemotePreloads>; renderFirstVisit: ReturnType<typeof createFirstVisitRenderer> },
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   let template: string;
   try {
     template = await readFile(path.join(options.dir, 'index.html'), 'utf8');
@@ -59,18 +68,29 @@ async function sendShellDocument(options: { dir: string; appConfig: () => ShellA
   }
   const routes = parseRouteRemotes(await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []));
   const appConfig = options.appConfig();
-  const route = matchRoute(routes, pathname);
+  const route = matchRoute(routes, url.pathname);
   const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
-  const preloads = route && manifestUrl ? await preloadsFor(route, manifestUrl) : [];
-  const body = renderShellDocument(template, appConfig, preloads);
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(body) });
+  const language = requestLanguage({ query: url.searchParams.get('lang'), cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  const [preloads, rendered] = await Promise.all([
+    route && manifestUrl ? first.preloadsFor(route, manifestUrl) : [],
+    first.renderFirstVisit({ url: `${url.pathname}${url.search}`, route, appConfig, language }),
+  ]);
+  const firstVisit: FirstVisit | undefined = rendered ? { ...rendered, pathname: url.pathname } : undefined;
+  const body = renderShellDocument(template, appConfig, preloads, firstVisit);
+  const headers: Record<string, string | number> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(body) };
+  if (firstVisit) {
+    // The page depends on the language cookie and Accept-Language; its style attributes are allowed by hash.
+    Object.assign(headers, { vary: 'Cookie, Accept-Language', 'content-language': firstVisit.state.language });
+    headers['content-security-policy'] = contentSecurityPolicy(appConfig, { styleAttributes: styleAttributes(firstVisit.page.html) });
+  }
+  res.writeHead(firstVisit?.page.status ?? 200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
 
 export async function startShellHost(options: { dir: string; port: number; host: string; appConfig: () => ShellAppConfig; functionsUrl: string }) {
   const files = staticFiles(options.dir, { spa: true });
-  const preloadsFor = createRemotePreloads();
+  const first = { preloadsFor: createRemotePreloads(), renderFirstVisit: createFirstVisitRenderer(options.dir) };
   const server = createBoundedServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
     for (const [name, value] of Object.entries(securityHeaders(options.appConfig()))) res.setHeader(name, value);
@@ -91,7 +111,7 @@ export async function startShellHost(options: { dir: string; port: number; host:
     // (and so never see its robots meta tag) are told the same here (docs/product.md §8).
     if (url.pathname.startsWith('/shared/')) res.setHeader('x-robots-tag', 'noindex');
     if (isDocumentRequest(req, url.pathname)) {
-      const sent = await sendShellDocument(options, preloadsFor, req, res, url.pathname).catch((error: unknown) => {
+      const sent = await sendShellDocument(options, first, req, res, url).catch((error: unknown) => {
         console.error('[web-server] index.html could not be prepared; serving it as built', error);
         return false;
       });

@@ -1,12 +1,17 @@
 // Renders one page from a remote, loaded on demand. A remote that cannot be loaded, or a page that
 // throws while rendering, shows an in-place panel with a retry; the header and every other route keep
 // working. React.lazy caches a failed import, so a retry makes a fresh lazy component and remounts.
+// On a server the page comes from the host (server-pages.ts) and takes the lazy page's place; the
+// browser then hydrates it once the remote's module has arrived. A route whose first visit gets only
+// the frame (no firstRender 'page') shows the spinner in both renders, and loads its page afterwards.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ahc/platform';
-import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { PageSpinner, useAppConfig } from '@ahc/platform';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import { PageSpinner, useAppConfig, useHydrating } from '@ahc/platform';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import type { RouteEntry } from './route-table.ts';
+import { ServerPagesContext, serverPageKey } from './server-pages.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -26,7 +31,9 @@ type LoadedPage = { remote: RemoteName; module: string; attempt: number; Page: C
 const loadPage = (remote: RemoteName, module: string, attempt: number): LoadedPage => ({ remote, module, attempt, Page: lazyPage(remote, module) });
 
 /** children: rendered with the page, once its code has arrived (what should wait for the page). */
-export function RemotePage({ remote, module, children }: { remote: RemoteName; module: string; children?: ReactNode }) {
+export function RemotePage({ remote, module, firstRender, children }: { remote: RemoteName; module: string; firstRender?: RouteEntry['firstRender']; children?: ReactNode }) {
+  const serverPages = useContext(ServerPagesContext);
+  const hydrating = useHydrating();
   const [loaded, setLoaded] = useState(() => loadPage(remote, module, 0));
   // React reuses this component across routes: another page gets a lazy component of its own, made as
   // the props change (while rendering, React's way to follow a prop) rather than after a render.
@@ -41,11 +48,14 @@ export function RemotePage({ remote, module, children }: { remote: RemoteName; m
     setLoaded((previous) => loadPage(previous.remote, previous.module, previous.attempt + 1));
   }, [config, remote]);
   const { Page, attempt } = current;
+  const serverPage = serverPages?.get(serverPageKey(remote, module));
+  if (serverPages && !serverPage && firstRender === 'page') throw new Error(`The host did not provide ${remote}/${module} for its server render`);
+  if (hydrating && firstRender !== 'page') return <PageSpinner />;
   return (
     // Keyed by page and attempt: a failure of one page must not stick to the next one.
     <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        {serverPage ? createElement(serverPage) : <Page />}
         {children}
       </Suspense>
     </RemoteErrorBoundary>

@@ -7,10 +7,14 @@
 // secondFactorRequired) sees the code step of the auth remote on a signed-in page instead of the page,
 // whichever way it came to be aal1, and the address stays. The store is loading until it knows the
 // assurance level, so the page never flashes up before the step. Once the code is right the page
-// appears where the step was. A page that was already on screen when the code became owed (a data call
+// appears where the step was.
+//
+// While the page is the server's (rendered by the shell's host, then hydrated), nobody is known to be
+// signed in: a page for signed-out visitors shows as rendered, a signed-in page its spinner, and the
+// rules above apply from the render after (useHydrating). A page that was already on screen when the code became owed (a data call
 // the database refused with 'aal2_required') is kept behind the step, hidden and inert (React's
 // Activity: its effects stop, its state stays), so nothing typed on it is lost.
-import { PATHS, PageSpinner, safeReturnPath, useAuth } from '@ahc/platform';
+import { PATHS, PageSpinner, safeReturnPath, useAuth, useHydrating } from '@ahc/platform';
 import { Activity, type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@ahc/platform/router';
 import { RemotePage } from './RemotePage.tsx';
@@ -24,8 +28,10 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const [params] = useSearchParams();
   // The path whose page this guard has shown (React reuses the guard from one route to the next).
   const [pageShownAt, setPageShownAt] = useState<string | null>(null);
+  const hydrating = useHydrating();
 
   if (access === 'open') return children;
+  if (hydrating) return access === 'signedOut' ? children : <PageSpinner />;
   if (access === 'signedOut') {
     if (isLoading) return <PageSpinner />;
     if (isAuthenticated) return <Navigate to={safeReturnPath(params.get('next'))} replace />;

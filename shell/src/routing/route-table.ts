@@ -10,23 +10,28 @@ import { PATHS } from '@ahc/platform/paths';
 
 export type Access = 'open' | 'signedIn' | 'signedOut';
 
-export type RouteEntry = { path: string; remote: RemoteName; module: string; access: Access; title: `titles.${string}` };
+/**
+ * firstRender 'page': a first visit's HTML holds the page itself, rendered by the shell's host (an open
+ * page that needs no data of its own); otherwise it holds the frame around the spinner the browser
+ * shows until it has the page. See docs/decisions.md "Rendering on the server".
+ */
+export type RouteEntry = { path: string; remote: RemoteName; module: string; access: Access; title: `titles.${string}`; firstRender?: 'page' };
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: PATHS.home, remote: 'marketing', module: './HomePage', access: 'open', title: 'titles.home' },
-  { path: PATHS.about, remote: 'marketing', module: './AboutPage', access: 'open', title: 'titles.about' },
-  { path: PATHS.teams, remote: 'marketing', module: './TeamPage', access: 'open', title: 'titles.teams' },
-  { path: PATHS.press, remote: 'marketing', module: './PressPage', access: 'open', title: 'titles.press' },
-  { path: PATHS.contact, remote: 'marketing', module: './ContactPage', access: 'open', title: 'titles.contact' },
-  { path: PATHS.privacyPolicy, remote: 'marketing', module: './PrivacyPolicyPage', access: 'open', title: 'titles.privacyPolicy' },
-  { path: PATHS.termsOfService, remote: 'marketing', module: './TermsOfServicePage', access: 'open', title: 'titles.termsOfService' },
-  { path: PATHS.cookiePolicy, remote: 'marketing', module: './CookiePolicyPage', access: 'open', title: 'titles.cookiePolicy' },
-  { path: PATHS.methodology, remote: 'marketing', module: './MethodologyPage', access: 'open', title: 'titles.methodology' },
-  { path: PATHS.start, remote: 'assessment', module: './StartPage', access: 'open', title: 'titles.start' },
+  { path: PATHS.home, remote: 'marketing', module: './HomePage', access: 'open', title: 'titles.home', firstRender: 'page' },
+  { path: PATHS.about, remote: 'marketing', module: './AboutPage', access: 'open', title: 'titles.about', firstRender: 'page' },
+  { path: PATHS.teams, remote: 'marketing', module: './TeamPage', access: 'open', title: 'titles.teams', firstRender: 'page' },
+  { path: PATHS.press, remote: 'marketing', module: './PressPage', access: 'open', title: 'titles.press', firstRender: 'page' },
+  { path: PATHS.contact, remote: 'marketing', module: './ContactPage', access: 'open', title: 'titles.contact', firstRender: 'page' },
+  { path: PATHS.privacyPolicy, remote: 'marketing', module: './PrivacyPolicyPage', access: 'open', title: 'titles.privacyPolicy', firstRender: 'page' },
+  { path: PATHS.termsOfService, remote: 'marketing', module: './TermsOfServicePage', access: 'open', title: 'titles.termsOfService', firstRender: 'page' },
+  { path: PATHS.cookiePolicy, remote: 'marketing', module: './CookiePolicyPage', access: 'open', title: 'titles.cookiePolicy', firstRender: 'page' },
+  { path: PATHS.methodology, remote: 'marketing', module: './MethodologyPage', access: 'open', title: 'titles.methodology', firstRender: 'page' },
+  { path: PATHS.start, remote: 'assessment', module: './StartPage', access: 'open', title: 'titles.start', firstRender: 'page' },
   { path: PATHS.assessment, remote: 'assessment', module: './AssessmentPage', access: 'open', title: 'titles.assessment' },
   { path: PATHS.reports, remote: 'reports', module: './ReportsPage', access: 'signedIn', title: 'titles.reports' },
   { path: PATHS.report, remote: 'reports', module: './ReportPage', access: 'signedIn', title: 'titles.report' },
-  { path: PATHS.dummyReport, remote: 'reports', module: './DummyReportPage', access: 'open', title: 'titles.dummyReport' },
+  { path: PATHS.dummyReport, remote: 'reports', module: './DummyReportPage', access: 'open', title: 'titles.dummyReport', firstRender: 'page' },
   { path: PATHS.dashboard, remote: 'reports', module: './DashboardPage', access: 'signedIn', title: 'titles.dashboard' },
   // Team assessments (several people answer for one system): signed in, but for the invitation's
   // landing, which a signed-out invitee must see before signing in or up (docs/product.md §2).
@@ -37,10 +42,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.teamAnswer, remote: 'assessment', module: './TeamAnswerPage', access: 'signedIn', title: 'titles.teamAnswer' },
   // A report shared by its owner: the token in the address is the access, so no sign-in (docs/product.md §8).
   { path: PATHS.sharedReport, remote: 'reports', module: './SharedReportPage', access: 'open', title: 'titles.sharedReport' },
-  { path: PATHS.login, remote: 'auth', module: './LoginPage', access: 'signedOut', title: 'titles.login' },
-  { path: PATHS.register, remote: 'auth', module: './RegisterPage', access: 'signedOut', title: 'titles.register' },
-  { path: PATHS.emailSignIn, remote: 'auth', module: './EmailSignInPage', access: 'signedOut', title: 'titles.emailSignIn' },
-  { path: PATHS.forgotPassword, remote: 'auth', module: './ForgotPasswordPage', access: 'signedOut', title: 'titles.forgotPassword' },
+  { path: PATHS.login, remote: 'auth', module: './LoginPage', access: 'signedOut', title: 'titles.login', firstRender: 'page' },
+  { path: PATHS.register, remote: 'auth', module: './RegisterPage', access: 'signedOut', title: 'titles.register', firstRender: 'page' },
+  { path: PATHS.emailSignIn, remote: 'auth', module: './EmailSignInPage', access: 'signedOut', title: 'titles.emailSignIn', firstRender: 'page' },
+  { path: PATHS.forgotPassword, remote: 'auth', module: './ForgotPasswordPage', access: 'signedOut', title: 'titles.forgotPassword', firstRender: 'page' },
   // Open: the recovery link signs the person in on its way here, and a used or expired link must be told.
   { path: PATHS.resetPassword, remote: 'auth', module: './ResetPasswordPage', access: 'open', title: 'titles.resetPassword' },
   { path: PATHS.profile, remote: 'auth', module: './ProfilePage', access: 'signedIn', title: 'titles.profile' },

@@ -3,7 +3,11 @@
 // on (fail closed); later failed reads keep the last known value. Re-read every 30 s and when the
 // window regains focus. Each change is logged. A plain request to the REST API with the anon key:
 // the first page waits on this answer, so it does not wait for Supabase's client to load as well.
+// A page the shell's host rendered starts from the row the host read (initial), and a read that finds
+// what is already known changes nothing, so nothing re-renders while the page hydrates. A server's
+// store (poll: false) is that snapshot and nothing more.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { MaintenanceSnapshot } from '../first-render/first-render-state.ts';
 
 export const MAINTENANCE_POLL_MS = 30_000;
 
@@ -17,7 +21,7 @@ export type MaintenanceState = {
 export type MaintenanceStore = StoreApi<MaintenanceState> & { refresh(): Promise<void>; stop(): void };
 
 /** The maintenance row's value (a jsonb column, so its shape is checked here rather than assumed). */
-type MaintenanceValue = { enabled: boolean; message: string };
+type MaintenanceValue = NonNullable<MaintenanceSnapshot>;
 
 function maintenanceValue(row: unknown): MaintenanceValue | null {
   if (typeof row !== 'object' || row === null || !('value' in row)) return null;
@@ -29,7 +33,7 @@ function maintenanceValue(row: unknown): MaintenanceValue | null {
 type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
 /** The row's value, or null when it cannot be read (network down, an error status, no such row, no flag). */
-async function readMaintenanceValue(project: Project, fetchImpl: typeof fetch): Promise<MaintenanceValue | null> {
+export async function readMaintenanceValue(project: Project, fetchImpl: typeof fetch): Promise<MaintenanceValue | null> {
   try {
     const response = await fetchImpl(`${project.supabaseUrl}/rest/v1/app_config?select=value&key=eq.maintenance`, {
       headers: {
@@ -46,6 +50,12 @@ async function readMaintenanceValue(project: Project, fetchImpl: typeof fetch): 
   }
 }
 
+function startingState(initial: MaintenanceSnapshot | undefined): MaintenanceState {
+  if (initial === undefined) return { isInMaintenance: true, status: 'unknown', message: '' };
+  if (initial === null) return { isInMaintenance: true, status: 'unreadable', message: '' };
+  return { isInMaintenance: initial.enabled, status: 'known', message: initial.message };
+}
+
 export function createMaintenanceStore(
   project: Project,
   options: {
@@ -53,11 +63,15 @@ export function createMaintenanceStore(
     pollMs?: number;
     log?: (message: string) => void;
     target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    /** The row as the host read it for this page ('unreadable' when null). */
+    initial?: MaintenanceSnapshot;
+    /** False on a server: no reads at all, the initial snapshot is the answer. */
+    poll?: boolean;
   } = {},
 ): MaintenanceStore {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const log = options.log ?? ((message: string) => console.info(message));
-  const store = createStore<MaintenanceState>()(() => ({ isInMaintenance: true, status: 'unknown', message: '' }));
+  const store = createStore<MaintenanceState>()(() => startingState(options.initial));
 
   async function refresh(): Promise<void> {
     const value = await readMaintenanceValue(project, fetchImpl);
@@ -68,6 +82,7 @@ export function createMaintenanceStore(
       return;
     }
     const { enabled, message } = value;
+    if (previous.status === 'known' && previous.isInMaintenance === enabled && previous.message === message) return;
     if (previous.status !== 'unknown' && previous.isInMaintenance !== enabled) {
       log(`Maintenance mode turned ${enabled ? 'on' : 'off'}`);
     }
@@ -76,9 +91,12 @@ export function createMaintenanceStore(
 
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
   const onFocus = () => void refresh();
-  const timer = setInterval(() => void refresh(), options.pollMs ?? MAINTENANCE_POLL_MS);
-  target?.addEventListener('focus', onFocus);
-  void refresh();
+  const polling = options.poll !== false;
+  const timer = polling ? setInterval(() => void refresh(), options.pollMs ?? MAINTENANCE_POLL_MS) : undefined;
+  if (polling) {
+    target?.addEventListener('focus', onFocus);
+    void refresh();
+  }
 
   return Object.assign(store, {
     refresh,

@@ -1,9 +1,10 @@
 // The route → remote map the shell's build writes beside its index.html (route-remotes.json): which
-// remote module renders each path. The host reads it to know, before any script runs, what the first
-// page of a visit will need.
+// remote module renders each path, and whether the host renders that page itself on a first visit
+// (firstRender 'page'). The host reads it to know, before any script runs, what the first page of a
+// visit will need.
 export const ROUTE_REMOTES_FILE = 'route-remotes.json';
 
-export type RouteRemote = { path: string; remote: string; module: string };
+export type RouteRemote = { path: string; remote: string; module: string; firstRender?: 'page' };
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -36,6 +37,8 @@ export function matchRoute(routes: readonly RouteRemote[], pathname: string): Ro
 
 export function parseRouteRemotes(json: unknown): RouteRemote[] {
   if (!Array.isArray(json)) return [];
-  return json.filter((entry): entry is RouteRemote =>
-    typeof entry === 'object' && entry !== null && ['path', 'remote', 'module'].every((key) => typeof (entry as Record<string, unknown>)[key] === 'string'));
+  return json
+    .filter((entry): entry is RouteRemote =>
+      typeof entry === 'object' && entry !== null && ['path', 'remote', 'module'].every((key) => typeof (entry as Record<string, unknown>)[key] === 'string'))
+    .map(({ path, remote, module, firstRender }) => (firstRender === 'page' ? { path, remote, module, firstRender } : { path, remote, module }));
 }

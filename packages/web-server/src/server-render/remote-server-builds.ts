@@ -1,0 +1,66 @@
+// Remotes' server builds, fetched from their own origins: a remote version's server build sits in its
+// version folder beside the mf-manifest.json app-config.json names (server/index.cjs), so the page a
+// host renders with it is the page that version's browser build hydrates. A version folder never
+// changes, so each build is fetched and evaluated once per process (the last few versions are kept)
+// and a failure is remembered for a few seconds, not retried by every request. The build may require
+// only the shell's shared instances; anything else is refused by name.
+import { evaluateCommonJs } from './commonjs-bundle.ts';
+import type { ShellRenderer } from './shell-renderer.ts';
+
+export const REMOTE_SERVER_ENTRY = 'server/index.cjs';
+
+const FETCH_TIMEOUT_MS = 2_000;
+const MAX_BYTES = 16 * 1024 * 1024;
+const FAILURE_TTL_MS = 5_000;
+const KEPT_BUILDS = 16;
+
+export type RemoteServerBuild = { modules: Record<string, { default?: unknown }> };
+
+/** Where the server build of the remote version a manifest URL names lives. */
+export const serverBuildUrl = (manifestUrl: string) => new URL(REMOTE_SERVER_ENTRY, manifestUrl).href;
+
+export class RemoteServerBuildError extends Error {}
+
+export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: () => number } = {}) {
+  const fetchImpl = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const builds = new Map<string, { at: number; build: Promise<RemoteServerBuild>; failed: boolean }>();
+
+  async function fetchBuild(url: string, sharedModules: Record<string, unknown>): Promise<RemoteServerBuild> {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new RemoteServerBuildError(`${url} answered ${response.status}`);
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > MAX_BYTES) throw new RemoteServerBuildError(`${url} is larger than ${MAX_BYTES} bytes`);
+    const code = await response.text();
+    if (code.length > MAX_BYTES) throw new RemoteServerBuildError(`${url} is larger than ${MAX_BYTES} bytes`);
+    const require = (request: string) => {
+      if (Object.hasOwn(sharedModules, request)) return sharedModules[request];
+      throw new RemoteServerBuildError(`${url} requires '${request}', which the shell does not share`);
+    };
+    const exports = evaluateCommonJs(code, url, require);
+    if (typeof exports.modules !== 'object' || exports.modules === null) throw new RemoteServerBuildError(`${url} exports no modules`);
+    return exports as RemoteServerBuild;
+  }
+
+  /** The exposed module's component (its default export), from the remote version's server build. */
+  return async function serverComponent(manifestUrl: string, module: string, shell: ShellRenderer): Promise<unknown> {
+    const url = serverBuildUrl(manifestUrl);
+    // Evaluated against one shell build's shared instances: another shell build gets its own.
+    const key = `${shell.build} ${url}`;
+    let entry = builds.get(key);
+    if (entry?.failed && now() - entry.at >= FAILURE_TTL_MS) entry = undefined;
+    if (!entry) {
+      const build = fetchBuild(url, shell.sharedModules);
+      const created = { at: now(), build, failed: false };
+      build.catch(() => Object.assign(created, { failed: true, at: now() }));
+      builds.delete(key);
+      builds.set(key, created);
+      for (const old of builds.keys()) if (builds.size > KEPT_BUILDS) builds.delete(old);
+      entry = created;
+    }
+    const { modules } = await entry.build;
+    const component = modules[module]?.default;
+    if (typeof component !== 'function') throw new RemoteServerBuildError(`${url} has no component for ${module}`);
+    return component;
+  };
+}
