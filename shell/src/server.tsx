@@ -53,6 +53,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const pages = new Map<string, ComponentType>();
   if (request.page) pages.set(serverPageKey(request.page.remote, request.page.module), request.page.component as ComponentType);
   const errors: unknown[] = [];
+  const failed = (cause: unknown) => new AggregateError([cause], `The page ${request.url} could not be rendered on the server`);
   const { prelude } = await prerenderToNodeStream(
     <PlatformProvider platform={serverPlatform}>
       <ServerPagesContext.Provider value={pages}>
@@ -64,9 +65,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     // Every boundary inline, however large: a page outlined into a later chunk would need React's inline
     // script to be put in place, which the site's Content-Security-Policy (no inline script) refuses.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+  ).catch((error: unknown) => {
+    throw failed(error);
+  });
   const html = await streamText(prelude);
-  if (errors.length > 0) throw new AggregateError(errors, `The page ${request.url} could not be rendered on the server`);
+  if (errors.length > 0) throw failed(errors.length === 1 ? errors[0] : new AggregateError(errors));
 
   const { i18n } = serverPlatform;
   addTranslations(i18n, 'shell', shellTranslations);

@@ -9,11 +9,9 @@ export function SettleLanguage() {
   const { language } = usePlatform();
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get('lang');
-    if (isLanguage(asked)) {
-      if (language.getState().language !== asked) language.getState().setLanguage(asked);
-    } else {
-      language.settle();
-    }
+    // An address that asks for a language is a choice, kept like one made in the header.
+    if (isLanguage(asked)) language.getState().setLanguage(asked);
+    else language.settle();
   }, [language]);
   return null;
 }

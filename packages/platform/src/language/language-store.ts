@@ -18,7 +18,7 @@ export function isLanguage(value: unknown): value is Language {
 
 export type LanguageState = { language: Language; setLanguage(language: Language): void };
 export type LanguageStore = StoreApi<LanguageState> & {
-  /** After the first render: takes the stored language if it differs from the page's, and mirrors it to the cookie. */
+  /** After the first page is on screen (once a load): takes the stored language if it differs from the page's, and mirrors it to the cookie. */
   settle(): void;
 };
 
@@ -48,6 +48,8 @@ export function createLanguageStore(i18n: I18n, storage: Pick<Storage, 'getItem'
   const stored = readStoredLanguage(storage);
   const initial = options.initial ?? stored;
   apply(initial);
+  /** Set once the stored language has been applied, or a choice made since has made it moot. */
+  let settled = false;
   const store = createStore<LanguageState>()((set) => ({
     language: initial,
     setLanguage(language) {
@@ -57,6 +59,7 @@ export function createLanguageStore(i18n: I18n, storage: Pick<Storage, 'getItem'
       } catch {
         // Storage full or blocked (private mode): the choice still applies to this visit.
       }
+      settled = true;
       remember(language);
       apply(language);
       set({ language });
@@ -64,6 +67,9 @@ export function createLanguageStore(i18n: I18n, storage: Pick<Storage, 'getItem'
   }));
   return Object.assign(store, {
     settle() {
+      // Once per page load: later choices are the visitor's own, made through setLanguage.
+      if (settled) return;
+      settled = true;
       let hasStored = false;
       try {
         hasStored = isLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
