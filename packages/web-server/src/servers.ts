@@ -117,6 +117,12 @@ export async function startShellHost(options: { dir: string; port: number; host:
       });
       if (sent) return;
     }
+    // The shell's server build is the host's to run, not a file of the site.
+    if (url.pathname.startsWith('/server/')) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
     // The favicon: sirv's type table has no .ico (and sirv keeps a type set before it).
     if (url.pathname.endsWith('.ico')) res.setHeader('content-type', 'image/x-icon');
     files(req, res, () => {

@@ -26,7 +26,8 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
     .slice(0, 32)
     .map((part, order) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      // The parameter's name is case-insensitive (RFC 9110 §12.4.2), its value a number.
+      const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
       const weight = q === undefined ? 1 : Number(q.slice(2));
       return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, order };
     })

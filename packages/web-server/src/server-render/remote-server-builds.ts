@@ -21,6 +21,23 @@ export const serverBuildUrl = (manifestUrl: string) => new URL(REMOTE_SERVER_ENT
 
 export class RemoteServerBuildError extends Error {}
 
+/** The body as text, refused as soon as it passes MAX_BYTES (counted in bytes, whatever it declares). */
+async function boundedText(response: Response, url: string): Promise<string> {
+  const tooLarge = () => new RemoteServerBuildError(`${url} is larger than ${MAX_BYTES} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of response.body ?? []) {
+    bytes += chunk.byteLength;
+    if (bytes > MAX_BYTES) {
+      await response.body?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: () => number } = {}) {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
@@ -29,10 +46,7 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
   async function fetchBuild(url: string, sharedModules: Record<string, unknown>): Promise<RemoteServerBuild> {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new RemoteServerBuildError(`${url} answered ${response.status}`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_BYTES) throw new RemoteServerBuildError(`${url} is larger than ${MAX_BYTES} bytes`);
-    const code = await response.text();
-    if (code.length > MAX_BYTES) throw new RemoteServerBuildError(`${url} is larger than ${MAX_BYTES} bytes`);
+    const code = await boundedText(response, url);
     const require = (request: string) => {
       if (Object.hasOwn(sharedModules, request)) return sharedModules[request];
       throw new RemoteServerBuildError(`${url} requires '${request}', which the shell does not share`);

@@ -37,14 +37,9 @@ export function createShellRendererLoader(shellDir: string) {
     } catch {
       return null;
     }
-    if (loaded?.build !== build) {
-      const renderer = load(build);
-      loaded = { build, renderer };
-      // A build that fails to load is tried again on the next request rather than remembered.
-      renderer.catch(() => {
-        if (loaded?.renderer === renderer) loaded = null;
-      });
-    }
+    // A build that fails to load stays failed (each request then renders in the browser, at no cost)
+    // until the file changes: a new deploy is loaded afresh.
+    if (loaded?.build !== build) loaded = { build, renderer: load(build) };
     return loaded.renderer;
   };
 }
