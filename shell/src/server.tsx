@@ -21,6 +21,9 @@ import { shellTranslations } from './i18n/shell-translations.ts';
 import { ROUTES, type RouteEntry } from './routing/route-table.ts';
 import { ServerPagesContext, serverPageKey } from './routing/server-pages.ts';
 
+/** The major of the platform shared here: a remote's server build made for another is refused by the host. */
+export const platformMajor = Number(process.env.AHC_PLATFORM_MAJOR);
+
 export const sharedModules: Record<ServerSharedModule, unknown> = {
   react,
   'react-dom': reactDom,

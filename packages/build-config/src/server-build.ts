@@ -2,7 +2,9 @@
 // first visit's page as HTML (docs/decisions.md "Rendering on the server"). A remote's server build
 // lands in its version folder (dist/<version>/server/index.cjs), beside the browser build it must match,
 // so markup rendered by one version is only ever hydrated by that version. It is one CommonJS file that
-// exports its exposed modules and requires only what the browser build shares as singletons (React and
+// exports its exposed modules and the platform contract it was built against (the host refuses a build
+// the shell's platform does not satisfy, as the browser's share scope does), and requires only what the
+// browser build shares as singletons (React and
 // the platform's shared entries): the host hands it the shell's own instances, as Module Federation's
 // share scope does in the browser. The shell's server build (dist/server/index.cjs) carries the shell's
 // renderer and those instances.
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteVersion } from './index.ts';
+import { PLATFORM_CONTRACT, PLATFORM_MAJOR } from './shared.ts';
 import { SERVER_SHARED_MODULES } from './singletons.ts';
 
 /** The file of a server build, relative to the folder of the browser build's mf-manifest.json (or index.html). */
@@ -21,7 +24,8 @@ const isShared = (request: string) => (SERVER_SHARED_MODULES as readonly string[
 const nodeBuild = (entry: string, distRoot: string, externals: boolean): RsbuildConfig =>
   defineConfig({
     plugins: [pluginReact()],
-    source: { entry: { index: entry } },
+    // The platform major the shell's server build provides (its host refuses a remote built for another).
+    source: { entry: { index: entry }, define: { 'process.env.AHC_PLATFORM_MAJOR': JSON.stringify(String(PLATFORM_MAJOR)) } },
     output: {
       target: 'node',
       module: false,
@@ -53,6 +57,8 @@ function writeServerEntry(appDir: string, exposes: Record<string, string>): stri
     '// Written by @ahc/build-config (server-build.ts) from src/exposes.ts: do not edit.',
     ...entries.map(([, file], index) => `import * as module${index} from ${JSON.stringify(path.resolve(appDir, file))};`),
     `export const modules = { ${entries.map(([name], index) => `${JSON.stringify(name)}: module${index}`).join(', ')} };`,
+    // The platform contract this build was made against, as its browser build declares it to the share scope.
+    `export const platformContract = ${JSON.stringify(PLATFORM_CONTRACT)};`,
   ];
   const file = path.join(dir, 'server-entry.ts');
   writeFileSync(file, `${lines.join('\n')}\n`);

@@ -34,6 +34,7 @@ function shellDir(serverBuild?: string): string {
 // state's language, with a style attribute; 404 for a path no route knows.
 const SHELL_BUILD = `"use strict";
 exports.sharedModules = { react: { name: 'shared' } };
+exports.platformMajor = 2;
 exports.render = async function render(request) {
   const page = request.page ? request.page.component() : 'frame';
   const known = ['/', '/profile'].includes(new URL(request.url, 'http://x').pathname);
@@ -44,7 +45,8 @@ exports.render = async function render(request) {
     description: 'About the page',
   };
 };`;
-const REMOTE_BUILD = `exports.modules = { './HomePage': { default: () => 'home page with ' + require('react').name } };`;
+const REMOTE_BUILD = `exports.modules = { './HomePage': { default: () => 'home page with ' + require('react').name } };
+exports.platformContract = '^2.0.0';`;
 
 let fake: http.Server;
 let fakeUrl = '';

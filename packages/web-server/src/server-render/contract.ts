@@ -29,4 +29,6 @@ export type ShellServerBuild = {
   render(request: RenderRequest): Promise<RenderedPage>;
   /** The instances a remote's server build may require, by module name. */
   sharedModules: Record<string, unknown>;
+  /** The major version of the platform those instances are. */
+  platformMajor: number;
 };

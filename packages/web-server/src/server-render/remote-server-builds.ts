@@ -3,7 +3,8 @@
 // host renders with it is the page that version's browser build hydrates. A version folder never
 // changes, so each build is fetched and evaluated once per process (the last few versions are kept)
 // and a failure is remembered for a few seconds, not retried by every request. The build may require
-// only the shell's shared instances; anything else is refused by name.
+// only the shell's shared instances (anything else is refused by name), and only when it was built for
+// the platform major they are (as the browser's share scope refuses it).
 import { evaluateCommonJs } from './commonjs-bundle.ts';
 import type { ShellRenderer } from './shell-renderer.ts';
 
@@ -43,7 +44,7 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
   const now = options.now ?? Date.now;
   const builds = new Map<string, { at: number; build: Promise<RemoteServerBuild>; failed: boolean }>();
 
-  async function fetchBuild(url: string, sharedModules: Record<string, unknown>): Promise<RemoteServerBuild> {
+  async function fetchBuild(url: string, { sharedModules, platformMajor }: ShellRenderer): Promise<RemoteServerBuild> {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new RemoteServerBuildError(`${url} answered ${response.status}`);
     const code = await boundedText(response, url);
@@ -53,6 +54,10 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
     };
     const exports = evaluateCommonJs(code, url, require);
     if (typeof exports.modules !== 'object' || exports.modules === null) throw new RemoteServerBuildError(`${url} exports no modules`);
+    const major = /^\^(\d+)\./.exec(String(exports.platformContract))?.[1];
+    if (Number(major) !== platformMajor) {
+      throw new RemoteServerBuildError(`${url} was built for the platform ${String(exports.platformContract)}; the shell provides major ${platformMajor}`);
+    }
     return exports as RemoteServerBuild;
   }
 
@@ -64,7 +69,7 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
     let entry = builds.get(key);
     if (entry?.failed && now() - entry.at >= FAILURE_TTL_MS) entry = undefined;
     if (!entry) {
-      const build = fetchBuild(url, shell.sharedModules);
+      const build = fetchBuild(url, shell);
       const created = { at: now(), build, failed: false };
       build.catch(() => Object.assign(created, { failed: true, at: now() }));
       builds.delete(key);

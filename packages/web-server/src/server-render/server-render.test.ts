@@ -150,6 +150,7 @@ describe('createMaintenanceRow', () => {
 const shellBuild = (build: string, sharedModules: Record<string, unknown> = { react: { version: build } }): ShellRenderer => ({
   build,
   sharedModules,
+  platformMajor: 2,
   render: async () => {
     throw new Error('not rendered in these tests');
   },
@@ -162,6 +163,7 @@ const REMOTE_BUILD = `"use strict";
 const react = require('react');
 function HomePage() { return 'home page with react ' + react.version; }
 exports.modules = { './HomePage': { default: HomePage }, './NoComponent': { default: 'not a function' } };
+exports.platformContract = '^2.0.0';
 // A bundle may end in a comment.`;
 
 describe('createRemoteServerBuilds', () => {
@@ -191,7 +193,7 @@ describe('createRemoteServerBuilds', () => {
 
   const unshared = ['node:fs', 'child_process', 'react-dom', '__proto__', 'constructor'];
   it.each(unshared)('refuses a require of %s, which the shell does not share', async (request) => {
-    const fetch = fakeFetch({ [BUILD_URL]: () => new Response(`require(${JSON.stringify(request)}); exports.modules = {};`) });
+    const fetch = fakeFetch({ [BUILD_URL]: () => new Response(`require(${JSON.stringify(request)}); exports.modules = {}; exports.platformContract = '^2.0.0';`) });
     const serverComponent = createRemoteServerBuilds({ fetch });
     const failure = serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'));
     await expect(failure).rejects.toThrow(RemoteServerBuildError);
@@ -228,6 +230,17 @@ describe('createRemoteServerBuilds', () => {
     const wide = `exports.modules = {};//${'é'.repeat(9 * 1024 * 1024)}`;
     const multibyte = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response(wide) }) });
     await expect(multibyte(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(tooLarge);
+  });
+
+  it('refuses a build made for another platform major, as the browser refuses its remote entry', async () => {
+    const other = REMOTE_BUILD.replace("'^2.0.0'", "'^3.0.0'");
+    const serverComponent = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response(other) }) });
+    await expect(serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(
+      `${BUILD_URL} was built for the platform ^3.0.0; the shell provides major 2`,
+    );
+    const none = REMOTE_BUILD.replace("exports.platformContract = '^2.0.0';", '');
+    const unnamed = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response(none) }) });
+    await expect(unnamed(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow('was built for the platform undefined');
   });
 
   it('remembers a failure for 5 s, then tries again', async () => {
@@ -355,6 +368,7 @@ describe('createShellRendererLoader', () => {
     `const path = require('node:path');
 globalThis.__shellEvaluations = (globalThis.__shellEvaluations ?? 0) + 1;
 exports.sharedModules = { react: { name: ${JSON.stringify(name)} } };
+exports.platformMajor = 2;
 exports.render = async () => ({ html: ${JSON.stringify(name)} + path.sep, status: 200, title: '', description: '' });`;
   const evaluations = () => (globalThis as { __shellEvaluations?: number }).__shellEvaluations ?? 0;
   beforeEach(() => {
@@ -399,14 +413,15 @@ exports.render = async () => ({ html: ${JSON.stringify(name)} + path.sep, status
     ['no render', 'exports.sharedModules = {};'],
     ['no shared modules', 'exports.render = async () => ({});'],
     ['null shared modules', 'exports.render = async () => ({}); exports.sharedModules = null;'],
-    ['a render that is not a function', "exports.render = 'render'; exports.sharedModules = {};"],
+    ['a render that is not a function', "exports.render = 'render'; exports.sharedModules = {}; exports.platformMajor = 2;"],
+    ['no platform major', 'exports.render = async () => ({}); exports.sharedModules = {};'],
   ])('rejects a module with %s, stays failed until the file changes, then loads the new one', async (_case, code) => {
     const shell = shellDir();
     shell.write(`globalThis.__shellEvaluations = (globalThis.__shellEvaluations ?? 0) + 1;\n${code}`, 1_000);
     const load = createShellRendererLoader(shell.dir);
     const file = path.join(shell.dir, 'server', 'index.cjs');
-    await expect(load()).rejects.toThrow(`${file} does not export render and sharedModules`);
-    await expect(load()).rejects.toThrow('does not export render and sharedModules');
+    await expect(load()).rejects.toThrow(`${file} does not export render, sharedModules and platformMajor`);
+    await expect(load()).rejects.toThrow('does not export render, sharedModules and platformMajor');
     // The same broken build is not read and run again on every request.
     expect(evaluations()).toBe(1);
     shell.write(shellCode('fixed'), 2_000);
@@ -419,6 +434,7 @@ describe('createFirstVisitRenderer', () => {
   // attribute, as the real one has; it tells the test what it was asked through a global.
   const SHELL_BUILD = `"use strict";
 exports.sharedModules = { react: { version: 'of the shell' } };
+exports.platformMajor = 2;
 exports.render = async function render(request) {
   const probe = globalThis.__firstVisitProbe;
   probe.requests.push(request);

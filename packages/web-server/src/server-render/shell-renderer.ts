@@ -16,7 +16,12 @@ export type ShellRenderer = ShellServerBuild & {
 };
 
 function isRenderer(exports: Record<string, unknown>): exports is Record<string, unknown> & ShellServerBuild {
-  return typeof exports.render === 'function' && typeof exports.sharedModules === 'object' && exports.sharedModules !== null;
+  return (
+    typeof exports.render === 'function' &&
+    typeof exports.sharedModules === 'object' &&
+    exports.sharedModules !== null &&
+    Number.isInteger(exports.platformMajor)
+  );
 }
 
 export function createShellRendererLoader(shellDir: string) {
@@ -25,8 +30,8 @@ export function createShellRendererLoader(shellDir: string) {
 
   async function load(build: string): Promise<ShellRenderer | null> {
     const exports = evaluateCommonJs(await readFile(file, 'utf8'), file, createRequire(file));
-    if (!isRenderer(exports)) throw new Error(`${file} does not export render and sharedModules`);
-    return { build, render: exports.render, sharedModules: exports.sharedModules };
+    if (!isRenderer(exports)) throw new Error(`${file} does not export render, sharedModules and platformMajor`);
+    return { build, render: exports.render, sharedModules: exports.sharedModules, platformMajor: exports.platformMajor };
   }
 
   return async function currentRenderer(): Promise<ShellRenderer | null> {
