@@ -11,7 +11,6 @@ import { PrefetchLikelyNext } from './routing/PrefetchLikelyNext.tsx';
 import { RemotePage } from './routing/RemotePage.tsx';
 import { ROUTES } from './routing/route-table.ts';
 import { RouteTitle } from './routing/RouteTitle.tsx';
-import { SettleLanguage } from './routing/SettleLanguage.tsx';
 
 export function App() {
   return (
@@ -29,7 +28,6 @@ export function App() {
                     <Guard access={access}>
                       <RemotePage remote={remote} module={module} firstRender={firstRender}>
                         <PrefetchLikelyNext from={path} />
-                        <SettleLanguage />
                       </RemotePage>
                     </Guard>
                   </MaintenanceGate>
@@ -37,7 +35,7 @@ export function App() {
               }
             />
           ))}
-          <Route path="*" element={<><NotFoundPage /><SettleLanguage /></>} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
     </Routes>

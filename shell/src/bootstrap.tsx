@@ -1,9 +1,20 @@
 // Starts the shell: reads app-config.json, makes the page's one platform instance (client, stores,
 // i18n), registers the remotes it names, and renders, or, when the shell's host rendered the page
 // (its first-render state is in the document), hydrates the host's markup: the same tree, started from
-// the same state, taking over the markup once the page's remote module has arrived. A config that
-// cannot be read shows a plain message instead of a blank page.
-import { AppConfigError, PlatformProvider, createPlatform, loadAppConfig, readFirstRenderState } from '@ahc/platform';
+// the same state, taking over the markup once the page's remote module has arrived. A page the host
+// rendered in another language than the one stored here (a choice made before the language cookie
+// existed) is rendered afresh instead, in the stored one; an address's ?lang= is a choice, kept before
+// the first render. A config that cannot be read shows a plain message instead of a blank page.
+import {
+  AppConfigError,
+  FIRST_RENDER_ELEMENT_ID,
+  LANGUAGE_STORAGE_KEY,
+  PlatformProvider,
+  createPlatform,
+  isLanguage,
+  loadAppConfig,
+  readFirstRenderState,
+} from '@ahc/platform';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@ahc/platform/router';
@@ -12,7 +23,27 @@ import { registerRemotesFromConfig } from './federation/remote-registry.ts';
 import { shellTranslations } from './i18n/shell-translations.ts';
 
 const container = document.getElementById('root')!;
-const serverRendered = readFirstRenderState(document) !== null && container.hasChildNodes();
+const askedLanguage = new URLSearchParams(window.location.search).get('lang');
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function hydratable(): boolean {
+  const firstRender = readFirstRenderState(document);
+  if (!firstRender || !container.hasChildNodes()) return false;
+  const stored = storedLanguage();
+  if (isLanguage(askedLanguage) || !isLanguage(stored) || stored === firstRender.language) return true;
+  document.getElementById(FIRST_RENDER_ELEMENT_ID)?.remove();
+  container.replaceChildren();
+  return false;
+}
+
+const serverRendered = hydratable();
 
 function renderConfigError(error: unknown) {
   console.error('[shell] could not start', error);
@@ -32,6 +63,7 @@ function renderConfigError(error: unknown) {
 try {
   const config = await loadAppConfig();
   const platform = createPlatform(config);
+  if (isLanguage(askedLanguage)) platform.language.getState().setLanguage(askedLanguage);
   registerRemotesFromConfig(config);
   const app: ReactNode = (
     <StrictMode>

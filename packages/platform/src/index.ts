@@ -25,5 +25,5 @@ export { isFirstVisit, useGreeting } from './auth/greeting.ts';
 export { PATHS, type PathName, reportPath, safeReturnPath, sharedReportPath, teamAnswerPath, teamAssessmentPath, teamInvitationPath, teamReportPath } from './routing/paths.ts';
 export { PageSpinner } from './ui/PageSpinner.tsx';
 export { useHydrating } from './first-render/use-hydrating.ts';
-export { readFirstRenderState } from './first-render/first-render-state.ts';
+export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/first-render-state.ts';
 export { type StandalonePage, startStandalone } from './standalone.tsx';

@@ -6,7 +6,7 @@
 // the frame (no firstRender 'page') shows the spinner in both renders, and loads its page afterwards.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ahc/platform';
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { PageSpinner, useAppConfig, useHydrating } from '@ahc/platform';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -30,10 +30,14 @@ type LoadedPage = { remote: RemoteName; module: string; attempt: number; Page: C
 
 const loadPage = (remote: RemoteName, module: string, attempt: number): LoadedPage => ({ remote, module, attempt, Page: lazyPage(remote, module) });
 
+/** The frame's spinner while the page on screen is the server's (which rendered no page here), then the page. */
+function SpinnerWhileHydrating({ children }: { children: ReactNode }) {
+  return useHydrating() ? <PageSpinner /> : children;
+}
+
 /** children: rendered with the page, once its code has arrived (what should wait for the page). */
 export function RemotePage({ remote, module, firstRender, children }: { remote: RemoteName; module: string; firstRender?: RouteEntry['firstRender']; children?: ReactNode }) {
   const serverPages = useContext(ServerPagesContext);
-  const hydrating = useHydrating();
   const [loaded, setLoaded] = useState(() => loadPage(remote, module, 0));
   // React reuses this component across routes: another page gets a lazy component of its own, made as
   // the props change (while rendering, React's way to follow a prop) rather than after a render.
@@ -50,14 +54,20 @@ export function RemotePage({ remote, module, firstRender, children }: { remote: 
   const { Page, attempt } = current;
   const serverPage = serverPages?.get(serverPageKey(remote, module));
   if (serverPages && !serverPage && firstRender === 'page') throw new Error(`The host did not provide ${remote}/${module} for its server render`);
-  if (hydrating && firstRender !== 'page') return <PageSpinner />;
-  return (
-    // Keyed by page and attempt: a failure of one page must not stick to the next one.
-    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
-        {serverPage ? createElement(serverPage) : <Page />}
-        {children}
-      </Suspense>
-    </RemoteErrorBoundary>
+  // The same element while nothing it shows has changed: a render of this component that reached the
+  // page's Suspense boundary before the boundary has hydrated (its module still on its way) would make
+  // React drop the server's markup and render the page afresh, spinner first.
+  const page = useMemo(
+    () => (
+      // Keyed by page and attempt: a failure of one page must not stick to the next one.
+      <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
+        <Suspense fallback={<PageSpinner />}>
+          {serverPage ? createElement(serverPage) : <Page />}
+          {children}
+        </Suspense>
+      </RemoteErrorBoundary>
+    ),
+    [remote, module, attempt, retry, serverPage, Page, children],
   );
+  return firstRender === 'page' ? page : <SpinnerWhileHydrating>{page}</SpinnerWhileHydrating>;
 }

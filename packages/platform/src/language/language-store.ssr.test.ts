@@ -1,6 +1,5 @@
 // The language store in a page the host rendered: it starts in the page's language (so hydration matches),
-// mirrors every choice into the 'language' cookie the host reads, and settle() then applies the stored
-// choice.
+// mirrors every choice into the 'language' cookie the host reads, and a stored one at start.
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { createLanguageStore } from './language-store.ts';
@@ -57,30 +56,11 @@ describe('language store, starting from the rendered page', () => {
     expect(storage.data.get('language')).toBe('da');
   });
 
-  it('settle() switches to the stored language when it differs, saving it and writing the cookie', () => {
-    const storage = memoryStorage({ language: 'da' });
-    const cookies = cookieJar();
-    const i18n = createI18n('en');
-    const store = createLanguageStore(i18n, storage, { initial: 'en', cookies });
-    const listener = vi.fn();
-    store.subscribe(listener);
-    store.settle();
-    expect(store.getState().language).toBe('da');
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(document.documentElement.lang).toBe('da');
-    expect(i18n.language).toBe('da');
-    expect(cookies.cookie).toBe(languageCookie('da'));
-  });
-
-  it("settle() only mirrors the cookie when the stored language is the page's", () => {
+  it('mirrors a stored language into the cookie at start, without changing anything', () => {
     const storage = memoryStorage({ language: 'da' });
     const cookies = cookieJar();
     const store = createLanguageStore(createI18n('da'), storage, { initial: 'da', cookies });
-    const listener = vi.fn();
-    store.subscribe(listener);
-    store.settle();
     expect(store.getState().language).toBe('da');
-    expect(listener).not.toHaveBeenCalled();
     expect(storage.setItem).not.toHaveBeenCalled();
     expect(cookies.cookie).toBe(languageCookie('da'));
   });
@@ -89,46 +69,11 @@ describe('language store, starting from the rendered page', () => {
     ['nothing is stored', memoryStorage()],
     ['the stored value is not a language', memoryStorage({ language: 'fr' })],
     ['storage throws', { getItem: vi.fn(() => { throw new Error('SecurityError'); }), setItem: vi.fn() }],
-  ])('settle() does nothing when %s', (_case, storage) => {
+  ])('writes no cookie at start when %s', (_case, storage) => {
     const cookies = cookieJar();
     const store = createLanguageStore(createI18n('da'), storage, { initial: 'da', cookies });
-    const listener = vi.fn();
-    store.subscribe(listener);
-    store.settle();
     expect(store.getState().language).toBe('da');
-    expect(listener).not.toHaveBeenCalled();
-    expect(storage.setItem).not.toHaveBeenCalled();
     expect(cookies.cookie).toBe('');
   });
 
-  it('settle() applies the stored language once a load: a second call changes nothing', () => {
-    const storage = memoryStorage({ language: 'da' });
-    const store = createLanguageStore(createI18n('en'), storage, { initial: 'en', cookies: cookieJar() });
-    store.settle();
-    expect(store.getState().language).toBe('da');
-    // Another tab stores English since; this page keeps what it settled on.
-    storage.data.set('language', 'en');
-    store.settle();
-    expect(store.getState().language).toBe('da');
-  });
-
-  it('settle() leaves a choice made before it alone (a header clicked while the page still loads)', () => {
-    const storage = memoryStorage();
-    const cookies = cookieJar();
-    const store = createLanguageStore(createI18n('en'), storage, { initial: 'en', cookies });
-    store.getState().setLanguage('da');
-    const listener = vi.fn();
-    store.subscribe(listener);
-    store.settle();
-    expect(store.getState().language).toBe('da');
-    expect(listener).not.toHaveBeenCalled();
-    expect(storage.data.get('language')).toBe('da');
-    expect(cookies.cookie).toBe(languageCookie('da'));
-  });
-
-  it('settle() works without a cookie jar (a server, or a page with cookies blocked)', () => {
-    const store = createLanguageStore(createI18n('en'), memoryStorage({ language: 'da' }), { initial: 'en' });
-    store.settle();
-    expect(store.getState().language).toBe('da');
-  });
 });
