@@ -134,6 +134,16 @@ test.describe('the HTML of a first visit, before any script runs', () => {
   });
 });
 
+test("a rendered form submits nothing until React has it: posted, never in the address, its button disabled till then", async ({ request }) => {
+  for (const path of [PATHS.login, PATHS.register, PATHS.emailSignIn, PATHS.forgotPassword, PATHS.contact]) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const form = /<form\b[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form, path).toContain('method="post"');
+    const submit = /<button\b[^>]*type="submit"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(submit, path).toMatch(/\sdisabled(="")?[\s>]/);
+  }
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 // /forgot-password (signed-out only): the address of the account, and the Auth service e-mails a link to
 // /reset-password. The page says the same whether or not the address has an account, as the service
 // does (docs/product.md §3).
-import { PATHS, useSupabase } from '@ahc/platform';
+import { PATHS, useHydrating, useSupabase } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { Link as RouterLink } from '@ahc/platform/router';
@@ -14,6 +14,8 @@ import { FormMessage } from '../../ui/FormMessage.tsx';
 const EMAIL_ID = 'forgot-email';
 
 export default function ForgotPasswordPage() {
+  // The server's form submits nothing until React has taken it over (no native GET with the fields in the address).
+  const hydrating = useHydrating();
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
   const { email, setEmail, emailError, formError, sentTo, pending, onSubmit } = useEmailRequest(EMAIL_ID, (address) => requestRecovery(supabase, address));
@@ -23,10 +25,10 @@ export default function ForgotPasswordPage() {
       <Flex direction="column" gap="4">
         {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
         {sentTo && <FormMessage tone="success">{t('forgot.sent', { email: sentTo })}</FormMessage>}
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
             <FormField id={EMAIL_ID} label={t('fields.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={emailError && t(emailError)} />
-            <Button type="submit" size="3" loading={pending}>
+            <Button type="submit" size="3" loading={pending} disabled={hydrating}>
               {pending ? t('forgot.submitting') : t('forgot.submit')}
             </Button>
           </Flex>

@@ -5,7 +5,7 @@
 // sign-in e-mails come back here the same way (?code=... or ?error=...). An account with two-factor
 // sign-in is asked for the app's code before it counts as signed in (SecondFactorStep). Links lead to
 // password recovery and to signing in with an e-mail link or code (docs/product.md §3).
-import { PATHS, safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
+import { PATHS, safeReturnPath, useAuth, useHydrating, useSupabase } from '@ahc/platform';
 import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
@@ -29,6 +29,8 @@ const fieldId = (field: LoginField) => `login-${field}`;
 type Pending = 'password' | OAuthProvider | null;
 
 export default function LoginPage() {
+  // The server's form submits nothing until React has taken it over (no native GET with the fields in the address).
+  const hydrating = useHydrating();
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
   const navigate = useNavigate();
@@ -115,7 +117,7 @@ export default function LoginPage() {
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <Flex direction="column" gap="4">
         {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
             <FormField
               id={fieldId('email')}
@@ -137,7 +139,7 @@ export default function LoginPage() {
               onChange={setValue('password')}
               error={fieldErrors.password && t(fieldErrors.password)}
             />
-            <Button id="login-submit" type="submit" size="3" loading={pending === 'password'} disabled={busy}>
+            <Button id="login-submit" type="submit" size="3" loading={pending === 'password'} disabled={busy || hydrating}>
               {pending === 'password' ? t('login.submitting') : t('login.submit')}
             </Button>
           </Flex>

@@ -4,7 +4,7 @@
 // path on this site, else /dashboard. With confirmations on (config.toml, as hosted Supabase) there is
 // no session yet: the page turns into "check your inbox", whose link or code signs the person in and
 // goes on to ?next (a pending assessment submission is sent there: docs/product.md §3).
-import { PATHS, safeReturnPath, useLanguage, useSupabase } from '@ahc/platform';
+import { PATHS, safeReturnPath, useHydrating, useLanguage, useSupabase } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
@@ -24,6 +24,8 @@ const fieldId = (field: RegisterField) => `register-${field}`;
 const EMPTY: Record<RegisterField, string> = { name: '', company: '', email: '', password: '', confirmPassword: '' };
 
 export default function RegisterPage() {
+  // The server's form submits nothing until React has taken it over (no native GET with the fields in the address).
+  const hydrating = useHydrating();
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
   const navigate = useNavigate();
@@ -77,7 +79,7 @@ export default function RegisterPage() {
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
       <Flex direction="column" gap="4">
         {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
             <FormField id={fieldId('name')} label={t('fields.name')} autoComplete="name" required value={values.name} onChange={setValue('name')} error={errorText('name')} />
             <FormField
@@ -111,7 +113,7 @@ export default function RegisterPage() {
               onChange={setValue('confirmPassword')}
               error={errorText('confirmPassword')}
             />
-            <Button type="submit" size="3" loading={pending}>
+            <Button type="submit" size="3" loading={pending} disabled={hydrating}>
               {pending ? t('register.submitting') : t('register.submit')}
             </Button>
           </Flex>

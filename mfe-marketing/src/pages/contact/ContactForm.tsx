@@ -1,6 +1,7 @@
 // The contact form: idle → sending (button disabled, 'Sending...') → success (thank-you, option to send
 // another) or error (translated message; the typed text stays). Validation runs on submit and, after
 // the first attempt, as the visitor types, so an error disappears as soon as it is fixed.
+import { useHydrating } from '@ahc/platform';
 import { Button, Callout, Card, Flex, Heading, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +13,8 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
 export function ContactForm() {
+  // The server's form submits nothing until React has taken it over (no native GET with the fields in the address).
+  const hydrating = useHydrating();
   const { t } = useMarketingTexts();
   const send = useSendContactMessageMutation();
   const id = useId();
@@ -83,7 +86,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={t('contact.formLabel')}>
+    <form noValidate method="post" onSubmit={handleSubmit} aria-label={t('contact.formLabel')}>
       <Flex direction="column" gap="4">
         <Text as="p" size="2" color="gray">{t('contact.requiredNote')}</Text>
 
@@ -130,7 +133,7 @@ export function ContactForm() {
         )}
 
         <Flex>
-          <Button type="submit" size="3" disabled={send.isPending}>
+          <Button type="submit" size="3" disabled={send.isPending || hydrating}>
             {send.isPending ? t('contact.sending') : t('contact.submit')}
           </Button>
         </Flex>
