@@ -7,6 +7,16 @@ import { createUser, signInProgrammatically } from '../support/stack.ts';
 const stackRequests = `${E2E_STACK.url}/**`;
 
 test('the stack unreachable at start: the maintenance page (fail closed), never a blank page; back once it answers', async ({ page }) => {
+  // The page as a host that only serves files sends it: the browser renders it and reads the maintenance
+  // row itself. (The shell's own host reads the row for the page it renders; when that read fails, the
+  // rendered page is the maintenance page: web-server's and the shell's server-render tests.)
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace(/<script type="application\/json" id="first-render">[\s\S]*?<\/script>/, '')
+      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+    await route.fulfill({ response, body });
+  });
   await page.route(stackRequests, (route) => route.abort('connectionrefused'));
   await page.goto('/about');
   await expect(page.getByTestId('maintenance-page')).toBeVisible();
