@@ -5,6 +5,7 @@
 // a field by its id.
 // The kit's own components, through the shared entry, so a remote that bundles this file adds no Radix code.
 import { Flex, Text, TextArea, TextField } from '@ahc/platform/ui';
+import { useHydrating } from '../../first-render/use-hydrating.ts';
 import type { ChangeEvent } from 'react';
 
 type CommonProps = {
@@ -34,6 +35,9 @@ export type FormFieldProps = InputProps | TextAreaProps;
 
 export function FormField(props: FormFieldProps) {
   const { id, label, value, onChange, error, hint, required, disabled } = props;
+  // Read-only while the field is the server's markup: what is typed before React has taken the form over
+  // would never reach its state (the browser-side tools wait for a field to be editable, people see it).
+  const hydrating = useHydrating();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -43,6 +47,7 @@ export function FormField(props: FormFieldProps) {
     value,
     required,
     disabled,
+    readOnly: (!props.multiline && props.readOnly) || hydrating || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   };
@@ -71,7 +76,6 @@ export function FormField(props: FormFieldProps) {
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
-          readOnly={props.readOnly}
           size="3"
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         />
