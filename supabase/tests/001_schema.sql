@@ -70,6 +70,7 @@ select results_eq(
            ('private.list_share_links(uuid)', false, true),
            ('private.mfa_satisfied()', false, true),
            ('private.open_team_round(uuid)', false, true),
+           ('private.preview_team_invitation(text)', true, true),
            ('private.remove_team_member(uuid,uuid)', false, true),
            ('private.revoke_share_link(uuid)', false, true),
            ('private.revoke_team_invitation(uuid)', false, true),
@@ -102,7 +103,7 @@ select results_eq(
            ('private.get_team_report(uuid,integer)'), ('private.handle_new_user()'), ('private.handle_pending_user_metadata()'),
            ('private.handle_user_email_change()'), ('private.leave_team(uuid)'), ('private.list_my_teams()'),
            ('private.list_share_links(uuid)'), ('private.mfa_satisfied()'), ('private.open_team_round(uuid)'),
-           ('private.remove_team_member(uuid,uuid)'), ('private.revoke_share_link(uuid)'),
+           ('private.preview_team_invitation(text)'), ('private.remove_team_member(uuid,uuid)'), ('private.revoke_share_link(uuid)'),
            ('private.revoke_team_invitation(uuid)'), ('private.send_contact_message(text,text,text)'),
            ('private.set_team_min_answers(uuid,integer)'), ('private.submit_assessment(json,uuid)'), ('private.submit_team_assessment(uuid,json,uuid,integer)')$$,
   'the security-definer functions are the API functions and the triggers, all in private'

@@ -12,14 +12,14 @@ insert into public.reports (id, user_id, submission_id, answers, overall_score, 
    '{"architecture": 10, "deployment": 10, "security": 10, "scalability": 10}'),
   ('b0000000-0000-4000-8000-00000000000b', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', gen_random_uuid(), '{"arch_1": "easy"}', 20,
    '{"architecture": 20, "deployment": 20, "security": 20, "scalability": 20}');
-insert into public.plan_items (user_id, question_id, status, note) values
-  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'sec_1', 'planned', 'Bob''s plan');
+insert into public.plan_items (user_id, question_id, option_key, status, note) values
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'sec_1', 'simple_password', 'planned', 'Bob''s plan');
 
 -- ---------------------------------------------------------------- anon
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';
 select throws_ok($$select * from public.plan_items$$, '42501', null, 'anon cannot read plans');
-select throws_ok($$insert into public.plan_items (user_id, question_id, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'done')$$,
+select throws_ok($$insert into public.plan_items (user_id, question_id, option_key, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'panic', 'done')$$,
   '42501', null, 'anon cannot write plans');
 select throws_ok($$update public.reports set name = 'x'$$, '42501', null, 'anon cannot name reports');
 reset role;
@@ -27,27 +27,27 @@ reset role;
 -- ---------------------------------------------------------------- Alice
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated"}';
-select lives_ok($$insert into public.plan_items (user_id, question_id, status, note) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'planned', 'Map the modules')$$,
+select lives_ok($$insert into public.plan_items (user_id, question_id, option_key, status, note) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'panic', 'planned', 'Map the modules')$$,
   'Alice plans a recommendation');
 select lives_ok($$update public.plan_items set status = 'done', note = 'Mapped' where question_id = 'arch_1'$$, 'Alice marks it done');
 select results_eq($$select question_id, status, note from public.plan_items$$, $$values ('arch_1', 'done', 'Mapped')$$,
   'Alice sees her plan only');
 select is_empty($$select 1 from public.plan_items where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'$$, 'Alice cannot see Bob''s plan');
-select throws_ok($$insert into public.plan_items (user_id, question_id, status) values ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'arch_2', 'planned')$$,
+select throws_ok($$insert into public.plan_items (user_id, question_id, option_key, status) values ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'arch_2', 'always', 'planned')$$,
   '42501', null, 'Alice cannot write into Bob''s plan');
 select lives_ok($$update public.plan_items set status = 'done' where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'$$, 'an update of Bob''s plan runs …');
 select lives_ok($$delete from public.plan_items where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'$$, 'a delete of Bob''s plan runs …');
 select throws_ok($$update public.plan_items set user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' where question_id = 'arch_1'$$,
   '42501', null, 'Alice cannot move her item to Bob');
 select throws_ok($$update public.plan_items set created_at = now() - interval '1 year'$$, '42501', null, 'timestamps are not for clients');
-select throws_ok($$insert into public.plan_items (user_id, question_id, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_9', 'planned')$$,
+select throws_ok($$insert into public.plan_items (user_id, question_id, option_key, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_9', 'panic', 'planned')$$,
   '23514', null, 'only real question ids');
-select throws_ok($$insert into public.plan_items (user_id, question_id, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_2', 'someday')$$,
+select throws_ok($$insert into public.plan_items (user_id, question_id, option_key, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_2', 'always', 'someday')$$,
   '23514', null, 'only the four statuses');
-select throws_ok($$insert into public.plan_items (user_id, question_id, status, note) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_3', 'planned', repeat('n', 501))$$,
+select throws_ok($$insert into public.plan_items (user_id, question_id, option_key, status, note) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_3', 'days', 'planned', repeat('n', 501))$$,
   '23514', null, 'a note of at most 500 characters');
-select throws_ok($$insert into public.plan_items (user_id, question_id, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'planned')$$,
-  '23505', null, 'one item per question');
+select throws_ok($$insert into public.plan_items (user_id, question_id, option_key, status) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'panic', 'planned')$$,
+  '23505', null, 'one item per piece of advice (question and option)');
 
 select lives_ok($$update public.reports set name = 'Before the migration' where id = 'a0000000-0000-4000-8000-00000000000a'$$, 'Alice names her report');
 select throws_ok($$update public.reports set name = repeat('n', 121) where id = 'a0000000-0000-4000-8000-00000000000a'$$, '23514', null, 'a name of at most 120 characters');

@@ -1,5 +1,6 @@
 -- The anonymous benchmark: nothing below k people; each person counted once with their newest
--- report (a person with five reports, or with a team-round report, is one person); only aggregates
+-- personal report (a person with five reports is one person; a team answer is not theirs to count:
+-- 110_personal_and_team_reports.sql); only aggregates
 -- leave the database; the live snapshot always equals a rebuild from the reports; readers see a
 -- release of it, with noise, made in batches (072_benchmark_differencing.sql shows why that holds).
 begin;
@@ -50,7 +51,8 @@ create function pg_temp.snapshot_drift() returns bigint language sql as $$
     select x.kind, x.metric, x.value, count(*)::int as people
       from (select distinct on (r.user_id) r.user_id, r.overall_score, r.category_scores, r.answers
               from public.reports r
-             where private.report_positions(r.answers) is not null and private.report_categories(r.category_scores) is not null
+             where r.team_name is null
+               and private.report_positions(r.answers) is not null and private.report_categories(r.category_scores) is not null
              order by r.user_id, r.created_at desc, r.id desc) l
      cross join lateral private.benchmark_bins_of(l.overall_score, private.report_categories(l.category_scores), private.report_positions(l.answers)) x
      group by 1, 2, 3
@@ -167,15 +169,15 @@ select throws_ok($$select public.get_report_benchmark((select v::text from ids w
 reset role;
 set local request.jwt.claims to '';
 
--- ---------------------------------------------------------------- team rounds do not double count
--- Person 15 answers a team round: that report is simply their newest.
+-- ---------------------------------------------------------------- team rounds do not count
+-- Person 15 answers a team round: a team answer, not their own assessment.
 select set_config('request.jwt.claims', json_build_object('sub', pg_temp.person(15), 'role', 'authenticated')::text, true);
 insert into ids values ('team', (private.create_team('Payments platform') ->> 'id')::uuid);
 insert into ids values ('team_report', (private.submit_team_assessment((select v from ids where k = 'team'), pg_temp.answers_at(3), gen_random_uuid(), null)).id);
 select set_config('request.jwt.claims', '', true);
 select is(pg_temp.people(), 20::bigint, 'a team-round report does not add a person');
-select is((select report_id from private.benchmark_latest where user_id = pg_temp.person(15)), (select v from ids where k = 'team_report'),
-  'it is the person''s newest report, counted once');
+select isnt((select report_id from private.benchmark_latest where user_id = pg_temp.person(15)), (select v from ids where k = 'team_report'),
+  'although newest, it is not what counts for the person: their own report does');
 select is(pg_temp.benchmark_as(1, (select v from ids where k = 'mine')), (select b from result),
   'one person''s new latest report changes nothing anyone reads until a batch is released');
 
@@ -194,8 +196,8 @@ delete from public.reports where id = (select r.id from public.reports r where r
 select is(pg_temp.people(), 20::bigint, 'person 2''s newest report deleted: their previous one counts');
 delete from auth.users where id = pg_temp.person(20);
 select is(pg_temp.people(), 19::bigint, 'a deleted account leaves the snapshot');
-select is(private.benchmark_changed(), 4::bigint,
-  'changed since the release: persons 15 (team round), 1 (score fixed), 2 (newest deleted) and 20 (gone)');
+select is(private.benchmark_changed(), 3::bigint,
+  'changed since the release: persons 1 (score fixed), 2 (newest deleted) and 20 (gone); not 15 (a team answer)');
 select is(pg_temp.benchmark_as(1, (select v from ids where k = 'mine')) #> '{overall,buckets}', (select b #> '{overall,buckets}' from result),
   'the release stands until k people changed');
 select is(pg_temp.snapshot_drift(), 0::bigint, 'after deletes, still equal to a rebuild');

@@ -26,9 +26,9 @@ select r.id, r.user_id, gen_random_uuid(), a.answers, r.score,
       from private.question_options q
      where q.position = case when r.score = 100 then 3 else 0 end
   ) a;
-insert into public.plan_items (user_id, question_id, status) values
-  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'planned'),
-  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'arch_1', 'done');
+insert into public.plan_items (user_id, question_id, option_key, status) values
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'arch_1', 'panic', 'planned'),
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'arch_1', 'panic', 'done');
 insert into public.report_share_links (report_id, user_id, token_hash) values
   ('a0000000-0000-4000-8000-00000000000a', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sha256('leaving-token')),
   ('b0000000-0000-4000-8000-00000000000a', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', sha256('staying-token'));
