@@ -20,7 +20,9 @@ async function personWithData(name: string): Promise<Person> {
   const person = await stack().user(name, 'Acme');
   const report = await person.client.rpc('submit_assessment', { answers: answersAt(1), submission_id: randomUUID() });
   expect(report.error).toBeNull();
-  const plan = await person.client.from('plan_items').insert({ user_id: person.id, question_id: 'arch_1', status: 'planned' });
+  const plan = await person.client
+    .from('plan_items')
+    .insert({ user_id: person.id, question_id: 'arch_1', option_key: 'tricky', status: 'planned' });
   expect(plan.error).toBeNull();
   const team = await person.client.rpc('create_team', { name: 'Payments platform' });
   expect(team.error).toBeNull();
@@ -103,7 +105,9 @@ describe('a person with a verified factor, signed in with the password only (aal
     const browser = await passwordOnly(olivia);
     const update = await browser.from('profiles').update({ name: 'Mallory' }).eq('id', olivia.id).select('name');
     expect(update).toMatchObject({ status: 200, error: null, data: [] });
-    const insert = await browser.from('plan_items').insert({ user_id: olivia.id, question_id: 'sec_1', status: 'done' });
+    const insert = await browser
+      .from('plan_items')
+      .insert({ user_id: olivia.id, question_id: 'sec_1', option_key: 'social_login', status: 'done' });
     expect(insert.status).toBe(403);
     expect(insert.error?.code).toBe('42501');
     const profile = await stack().admin().from('profiles').select('name').eq('id', olivia.id).single();

@@ -681,12 +681,17 @@ select ok(not pg_temp.advisor_fires('advisor_personal_data_without_aal2', $$
 --   private.get_shared_report(text)                a share token opens its report to anyone holding it,
 --                                                  with or without an account.
 --   private.send_contact_message(text,text,text)   anyone may write to us; it reads nothing of the caller's.
+--   private.preview_team_invitation(text)          an invitation token says what it is (state, system, inviter)
+--                                                  to anyone holding it, before they have an account; the
+--                                                  answer is the same for every caller and reads nothing of
+--                                                  theirs (20261126000002_invitation_preview.sql).
 create function pg_temp.advisor_definer_without_mfa() returns setof text
 language sql set search_path = pg_catalog as $$
   with exempt (fn) as (values
     ('private.mfa_satisfied()'),
     ('private.get_shared_report(text)'),
-    ('private.send_contact_message(text,text,text)'))
+    ('private.send_contact_message(text,text,text)'),
+    ('private.preview_team_invitation(text)'))
   select p.oid::regprocedure::text
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace

@@ -36,7 +36,7 @@ $$;
 
 select pg_temp.as_user(pg_temp.id('olivia'));
 insert into ids select 'report', (private.submit_assessment(pg_temp.answers(1), gen_random_uuid())).id;
-insert into public.plan_items (user_id, question_id, status) values (pg_temp.id('olivia')::uuid, 'arch_1', 'planned');
+insert into public.plan_items (user_id, question_id, option_key, status) values (pg_temp.id('olivia')::uuid, 'arch_1', 'tricky', 'planned');
 -- Team A: Olivia owns it, round 1 open, one invitation, Mads a member.
 insert into ids select 'team_a', private.create_team('Payments platform') ->> 'id';
 insert into ids select 'invitation_a', private.create_team_invitation(pg_temp.id('team_a')::uuid, 'All', 7)::text;
@@ -142,7 +142,7 @@ create temporary table personal_tables as
 -- An insert cannot be made up from the catalog: one per table that grants it, written out.
 create temporary table inserts (rel regclass primary key, stmt text not null);
 insert into inserts values
-  ('public.plan_items', $$insert into public.plan_items (user_id, question_id, status) values ('{olivia}', 'sec_5', 'planned')$$);
+  ('public.plan_items', $$insert into public.plan_items (user_id, question_id, option_key, status) values ('{olivia}', 'sec_5', 'best_practices', 'planned')$$);
 
 -- kind: 'read' (a count: refused is 0, allowed more), 'write' (refused touches 0 rows, or is refused
 -- with 42501 for an insert), 'call' (refused raises 42501 aal2_required), 'open' (a function the rule
@@ -195,6 +195,8 @@ insert into calls values
   -- Not subject to the rule (see 20261125000002_mfa_on_personal_data.sql): a share token opens its
   -- report to whoever holds it, account or not; a contact message may be sent by anyone.
   ('private.get_shared_report(text)', 'open', $$select private.get_shared_report('{link_token}') ->> 'status'$$),
+  -- An invitation token says what it is to anyone holding it (20261126000002_invitation_preview.sql).
+  ('private.preview_team_invitation(text)', 'open', $$select private.preview_team_invitation('{token_a}') ->> 'system_name'$$),
   ('private.send_contact_message(text,text,text)', 'open', $$select private.send_contact_message('Olivia', 'olivia@example.com', 'Hello') is null$$);
 insert into matrix (subject, kind, stmt) select c.fn::text, c.kind, c.stmt from calls c order by c.fn::text;
 

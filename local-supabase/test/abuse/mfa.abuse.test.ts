@@ -21,8 +21,9 @@ const ordinary = useOrdinaryTraffic(stack);
 
 // Functions the two-factor rule deliberately does not apply to (supabase/migrations/
 // 20261125000002_mfa_on_personal_data.sql): a share token opens its report to whoever holds it, with or
-// without an account; a contact message may be sent by anyone. Left out here: they are not the victim's.
-const OPEN_FUNCTIONS = new Set(['get_shared_report', 'send_contact_message']);
+// without an account; a contact message may be sent by anyone; an invitation token says what it is to
+// whoever holds it (20261126000002_invitation_preview.sql). Left out here: they are not the victim's.
+const OPEN_FUNCTIONS = new Set(['get_shared_report', 'send_contact_message', 'preview_team_invitation']);
 
 type Table = {
   name: string;
@@ -100,9 +101,14 @@ beforeAll(async () => {
   };
   known.user = victim.id;
   known.report = (await rpc<{ id: string }>('submit_assessment', { answers: answersAt(1), submission_id: randomUUID() })).id;
-  for (const question_id of ['arch_1', 'sec_2']) {
+  // Each item is the advice of that report: the question and the option it answered.
+  for (const [question_id, option_key] of [['arch_1', 'tricky'], ['sec_2', 'manual_removal']] as const) {
     expect(
-      (await victim.client.from('plan_items').insert({ user_id: victim.id, question_id, status: 'planned', note: 'secret plan' })).error,
+      (
+        await victim.client
+          .from('plan_items')
+          .insert({ user_id: victim.id, question_id, option_key, status: 'planned', note: 'secret plan' })
+      ).error,
     ).toBeNull();
   }
   known.team = (await rpc<{ id: string }>('create_team', { name: 'Crown jewels' })).id;

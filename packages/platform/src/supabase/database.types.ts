@@ -98,6 +98,7 @@ export type Database = {
         Row: {
           created_at: string
           note: string
+          option_key: string
           question_id: string
           status: string
           updated_at: string
@@ -106,6 +107,7 @@ export type Database = {
         Insert: {
           created_at?: string
           note?: string
+          option_key: string
           question_id: string
           status: string
           updated_at?: string
@@ -114,6 +116,7 @@ export type Database = {
         Update: {
           created_at?: string
           note?: string
+          option_key?: string
           question_id?: string
           status?: string
           updated_at?: string
@@ -212,6 +215,8 @@ export type Database = {
           prepared_for: string | null
           scoring_version: number
           submission_id: string
+          team_id: string | null
+          team_name: string | null
           user_id: string
         }
         Insert: {
@@ -225,6 +230,8 @@ export type Database = {
           prepared_for?: string | null
           scoring_version?: number
           submission_id: string
+          team_id?: string | null
+          team_name?: string | null
           user_id: string
         }
         Update: {
@@ -238,9 +245,18 @@ export type Database = {
           prepared_for?: string | null
           scoring_version?: number
           submission_id?: string
+          team_id?: string | null
+          team_name?: string | null
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "reports_team_id_fkey"
+            columns: ["team_id"]
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       team_invitations: {
         Row: {
@@ -456,6 +472,7 @@ export type Database = {
       list_my_teams: { Args: Record<PropertyKey, never>; Returns: Json }
       list_share_links: { Args: { report_id: string }; Returns: Json }
       open_team_round: { Args: { team_id: string }; Returns: Json }
+      preview_team_invitation: { Args: { token: string }; Returns: Json }
       remove_team_member: {
         Args: { member_id: string; team_id: string }
         Returns: undefined
@@ -483,6 +500,8 @@ export type Database = {
           prepared_for: string | null
           scoring_version: number
           submission_id: string
+          team_id: string | null
+          team_name: string | null
           user_id: string
         }
         SetofOptions: {
@@ -510,6 +529,8 @@ export type Database = {
           prepared_for: string | null
           scoring_version: number
           submission_id: string
+          team_id: string | null
+          team_name: string | null
           user_id: string
         }
         SetofOptions: {
