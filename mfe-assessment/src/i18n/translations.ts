@@ -88,7 +88,7 @@ const en = {
   },
   team: {
     title: 'Answer for {{name}}',
-    intro: 'Round {{number}}. Answer the 20 questions on your own, as you see this system. Nobody in the team sees your answers: the team report shows only how many picked each answer. You also get your own report, as always.',
+    intro: 'Round {{number}}. Answer the 20 questions on your own, as you see this system. Nobody in the team sees your answers: the team report shows only how many picked each answer. You can read your answers as a report too, kept apart from your own assessments.',
     loading: 'Loading the team assessment…',
     backToTeam: 'Back to the team',
     allTeams: 'All team assessments',
@@ -110,7 +110,7 @@ const en = {
 const da: typeof en = {
   start: {
     title: '$t(common:product.name)',
-    intro: 'Tyve spørgsmål med svarmuligheder om, hvordan jeres software er bygget, udgivet, sikret og skaleret. Til sidst ser du dine scorer med det samme, og med en gratis konto får du den fulde rapport med anbefalinger, indsigter og værktøjer, der er værd at se på.',
+    intro: 'Tyve spørgsmål med faste svarmuligheder om, hvordan din software bygges, udgives, sikres og skaleres. Til sidst ser du dine scorer med det samme, og med en gratis konto får du den fulde rapport med anbefalinger, indsigter og værktøjer, der er værd at se på.',
     coversTitle: 'Hvad tjekket dækker',
     coversIntro: 'Fire områder med fem spørgsmål hver:',
     durationTitle: 'Hvor lang tid det tager',
@@ -122,7 +122,7 @@ const da: typeof en = {
       account: 'Når du er færdig, ser du dine scorer med det samme, regnet ud i denne browser. Til den fulde rapport skal du have en gratis konto; dine svar og scorer gemmes så på den.',
       private: 'Kun du kan se dine rapporter.',
     },
-    begin: 'Start tjekket',
+    begin: 'Start sundhedstjekket',
     continue: 'Fortsæt, hvor du slap',
     progress: '{{answered}} af {{total}} spørgsmål besvaret',
   },
@@ -160,7 +160,7 @@ const da: typeof en = {
     areas: 'Score pr. område',
     areaScore: '{{area}}: {{score}} ud af 100',
     fullTitle: 'Din fulde rapport er ét skridt væk',
-    fullText: 'Den fulde rapport giver dig anbefalinger i prioriteret rækkefølge, indsigter og værktøjer, der passer til dine svar. Opret en gratis konto, eller log ind: så bliver dine svar indsendt, og rapporten åbner. Den gemmes på din konto, hvor kun du kan se den.',
+    fullText: 'Den fulde rapport giver dig anbefalinger i prioriteret rækkefølge, indsigter og værktøjer, der passer til dine svar. Opret en gratis konto, eller log ind: så bliver dine svar indsendt, og rapporten åbnes. Den gemmes på din konto, hvor kun du kan se den.',
     register: 'Opret en gratis konto',
     login: 'Jeg har allerede en konto',
   },
@@ -174,8 +174,8 @@ const da: typeof en = {
   submit: {
     button: 'Indsend og se min rapport',
     teamButton: 'Indsend mine svar til teamet',
-    submitting: 'Indsender dine svar …',
-    checkingAccount: 'Tjekker, om du er logget ind …',
+    submitting: 'Indsender dine svar...',
+    checkingAccount: 'Tjekker, om du er logget ind...',
     login: 'Log ind igen',
     retry: 'Prøv igen',
     errors: {
@@ -192,15 +192,15 @@ const da: typeof en = {
   },
   team: {
     title: 'Svar for {{name}}',
-    intro: 'Runde {{number}}. Besvar de 20 spørgsmål hver for sig, sådan som du ser systemet. Ingen i teamet ser dine svar: teamrapporten viser kun, hvor mange der valgte hvert svar. Du får også din egen rapport som altid.',
-    loading: 'Indlæser teamvurderingen …',
+    intro: 'Runde {{number}}. Besvar de 20 spørgsmål på egen hånd, sådan som du ser systemet. Ingen i teamet ser dine svar: teamrapporten viser kun, hvor mange der valgte hvert svar. Du kan også læse dine svar som en rapport, holdt adskilt fra dine egne vurderinger.',
+    loading: 'Indlæser teamvurderingen...',
     backToTeam: 'Tilbage til teamet',
     allTeams: 'Alle teamvurderinger',
     retry: 'Prøv igen',
     states: {
       accessDenied: {
         title: 'Ingen adgang til denne teamvurdering',
-        text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Dens ejer kan sende dig et invitationslink.',
+        text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Ejeren kan sende dig et invitationslink.',
       },
       failed: { title: 'Teamvurderingen kunne ikke indlæses', text: 'Teamvurderingen kunne ikke indlæses. Tjek din forbindelse, og prøv igen.' },
       closed: { title: 'Denne runde er lukket', text: 'Runde {{number}} af {{name}} tager ikke imod flere svar. Når ejeren starter en ny runde, kan du besvare den her.' },

@@ -28,6 +28,8 @@ export function submittedReport(id: string, args: RpcArgs<'submit_assessment'>):
     prepared_for: null,
     scoring_version: 1,
     name: null,
+    team_id: null,
+    team_name: null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Translations } from '@ahc/platform';
 export const benchmarkTranslations: Translations = {
   en: {
     summaryHeading: 'How you compare',
+    sharedSummaryHeading: 'How this system compares',
     detailHeading: 'How the scores compare',
     questionsHeading: 'How the answers compare',
     loading: 'Loading the comparison...',
@@ -35,11 +36,12 @@ export const benchmarkTranslations: Translations = {
     stronger: 'Chose a stronger answer',
     strongerPct: '{{pct}}%',
     strongest: 'None: the strongest answer',
-    dashboardIntro: 'Your latest report among the latest report of each organisation.',
+    dashboardIntro: 'Your latest own report among each organisation’s latest own report; team answers are not counted.',
     openReport: 'See every area and question in the report',
   },
   da: {
     summaryHeading: 'Sammenlignet med andre',
+    sharedSummaryHeading: 'Sådan ligger systemet i forhold til andre',
     detailHeading: 'Sådan ligger scorerne i forhold til andre',
     questionsHeading: 'Sådan ligger svarene i forhold til andre',
     loading: 'Indlæser sammenligningen...',
@@ -69,7 +71,7 @@ export const benchmarkTranslations: Translations = {
     stronger: 'Valgte et stærkere svar',
     strongerPct: '{{pct}} %',
     strongest: 'Ingen: det stærkeste svar',
-    dashboardIntro: 'Din seneste rapport blandt den seneste rapport fra hver organisation.',
+    dashboardIntro: 'Din seneste egen rapport blandt hver organisations seneste egen rapport; teamsvar tælles ikke med.',
     openReport: 'Se alle områder og spørgsmål i rapporten',
   },
 };

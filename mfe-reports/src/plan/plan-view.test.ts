@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanItem } from '../data/plan/plan-items.ts';
 import { KNOWN_POSITIONS, knownReport, reportRow } from '../testing/fixtures.ts';
-import { planEffects, planOverview, previousReport, stateOf } from './plan-view.ts';
+import { handledQuestions, planEffects, planOverview, previousReport, stateOf } from './plan-view.ts';
 
-const item = (questionId: PlanItem['questionId'], status: PlanItem['status'], note = ''): PlanItem => ({ questionId, status, note, updatedAt: '2026-03-15T09:00:00Z' });
+/** A plan item for the known report's advice on the question, unless another option is named. */
+const item = (questionId: PlanItem['questionId'], status: PlanItem['status'], optionKey?: PlanItem['optionKey'], updatedAt = '2026-03-15T09:00:00Z'): PlanItem => ({
+  questionId,
+  optionKey: optionKey ?? knownReport().answers[questionId],
+  status,
+  note: '',
+  updatedAt,
+});
 
 describe('planOverview', () => {
   it('counts the report’s recommendations by plan state, and the plan’s practices now at the strongest level', () => {
@@ -17,6 +24,26 @@ describe('planOverview', () => {
 
   it('has nothing to count in an empty plan', () => {
     expect(planOverview(knownReport().answers, []).counts).toMatchObject({ open: 13, total: 13, handled: 0, achieved: 0 });
+  });
+
+  it('gives a recommendation the status of the item for its own advice only: done for other advice on the question is not done', () => {
+    // The known report answers deploy_1 "rarely" and deploy_2 "manual_fix".
+    const plan = [item('deploy_1', 'done', 'sometimes'), item('deploy_2', 'not_applicable', 'undo_difficult'), item('deploy_2', 'planned')];
+    const overview = planOverview(knownReport().answers, plan);
+    expect(stateOf(overview, 'deploy_1')).toBe('open');
+    expect(stateOf(overview, 'deploy_2')).toBe('planned');
+    expect(overview.counts).toMatchObject({ open: 12, planned: 1, done: 0, not_applicable: 0, handled: 0 });
+    expect(handledQuestions(overview)).toEqual([]);
+    // The same advice, done, is handled.
+    expect(handledQuestions(planOverview(knownReport().answers, [...plan, item('deploy_1', 'done')]))).toEqual(['deploy_1']);
+  });
+
+  it('names a practice now at the strongest level once, by its latest changed item', () => {
+    const older = item('sec_2', 'done', 'no_process', '2026-01-01T00:00:00Z');
+    const newer = item('sec_2', 'in_progress', 'manual_removal', '2026-02-01T00:00:00Z');
+    const overview = planOverview(knownReport().answers, [older, newer]);
+    expect(overview.achieved).toEqual([newer]);
+    expect(overview.counts.achieved).toBe(1);
   });
 });
 
@@ -37,6 +64,14 @@ describe('planEffects', () => {
     ]);
     expect(effects[0]).toMatchObject({ category: 'deployment', before: { optionKey: 'rarely', position: 0 }, after: { optionKey: 'continuous', position: 3 } });
   });
+
+  it('speaks only of actions done on the previous report’s own advice', () => {
+    const before = reportRow('a', KNOWN_POSITIONS, '2026-01-01T00:00:00Z');
+    const after = reportRow('b', KNOWN_POSITIONS, '2026-03-01T00:00:00Z');
+    // deploy_1 was answered "rarely": done for "sometimes" (an older report's advice) is not this step's.
+    expect(planEffects(before, after, [item('deploy_1', 'done', 'sometimes')])).toEqual([]);
+    expect(planEffects(before, after, [item('deploy_1', 'done')]).map((effect) => effect.questionId)).toEqual(['deploy_1']);
+  });
 });
 
 describe('previousReport', () => {
@@ -44,6 +79,19 @@ describe('previousReport', () => {
     const reports = [reportRow('c', KNOWN_POSITIONS, '2026-03-01T10:00:00Z'), reportRow('a', KNOWN_POSITIONS, '2026-01-01T10:00:00Z'), reportRow('b', KNOWN_POSITIONS, '2026-03-01T09:59:00Z')];
     expect(previousReport(reports, reports[0]!)!.id).toBe('b');
     expect(previousReport(reports, reports[2]!)!.id).toBe('a');
+    expect(previousReport(reports, reports[1]!)).toBeNull();
+  });
+
+  it('is about the same system: a team answer in between is not a personal report\'s previous one', () => {
+    const team = { team_id: 't1', team_name: 'Payments platform' };
+    const reports = [
+      reportRow('a', KNOWN_POSITIONS, '2026-01-01T10:00:00Z'),
+      reportRow('t', KNOWN_POSITIONS, '2026-02-01T10:00:00Z', team),
+      reportRow('b', KNOWN_POSITIONS, '2026-03-01T10:00:00Z'),
+      reportRow('u', KNOWN_POSITIONS, '2026-04-01T10:00:00Z', team),
+    ];
+    expect(previousReport(reports, reports[2]!)!.id).toBe('a');
+    expect(previousReport(reports, reports[3]!)!.id).toBe('t');
     expect(previousReport(reports, reports[1]!)).toBeNull();
   });
 });

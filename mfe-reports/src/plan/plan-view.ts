@@ -1,7 +1,10 @@
 // The improvement plan read against a report, as keys and numbers: where each of the report's
-// recommendations stands (open, planned, in progress, done, not applicable), which plan items the
-// report shows at the strongest level already (achieved), and, against the report before it, what each
-// finished action did: the practice's answer then and now, and its area's score then and now.
+// recommendations stands (open, planned, in progress, done, not applicable), which practices of the
+// plan the report shows at the strongest level already (achieved), and, against the report before it,
+// what each finished action did: the practice's answer then and now, and its area's score then and now.
+// A plan item is one piece of advice (a question and the option answered): a report's recommendation
+// takes the status of the item for its own answer only, so done for earlier, different advice on the
+// same question leaves this one open.
 import {
   type Answers,
   type CategoryId,
@@ -15,7 +18,8 @@ import {
   deriveRecommendations,
   optionPosition,
 } from '@ahc/assessment-model';
-import type { PlanItem, PlanStatus } from '../data/plan/plan-items.ts';
+import { type PlanItem, type PlanStatus, adviceKey } from '../data/plan/plan-items.ts';
+import { type Classified, sameSystem } from '../reports/system.ts';
 
 export type PlanState = PlanStatus | 'open';
 
@@ -31,28 +35,40 @@ export type PlanCounts = Record<PlanState, number> & {
 };
 
 export type PlanOverview = {
+  /** The plan item of each of this report's recommendations that has one (the item for the report's own answer). */
   byQuestion: ReadonlyMap<QuestionId, PlanItem>;
   counts: PlanCounts;
-  /** In assessment order. */
+  /** One per practice, in assessment order: the latest changed item of a practice the report shows at the strongest level. */
   achieved: PlanItem[];
 };
 
 type ReportLike = { answers: Answers; category_scores: CategoryScores };
 
+const latestFirst = (a: PlanItem, b: PlanItem) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
+
 export function planOverview(answers: Answers, items: readonly PlanItem[]): PlanOverview {
-  const byQuestion = new Map(items.map((item) => [item.questionId, item]));
+  const byKey = new Map(items.map((item) => [adviceKey(item), item]));
+  const byQuestion = new Map<QuestionId, PlanItem>();
   const counts: PlanCounts = { open: 0, planned: 0, in_progress: 0, done: 0, not_applicable: 0, achieved: 0, total: 0, handled: 0 };
   for (const recommendation of deriveRecommendations(answers)) {
-    counts[byQuestion.get(recommendation.questionId)?.status ?? 'open'] += 1;
+    const item = byKey.get(adviceKey(recommendation));
+    if (item) byQuestion.set(recommendation.questionId, item);
+    counts[item?.status ?? 'open'] += 1;
     counts.total += 1;
   }
   counts.handled = counts.done + counts.not_applicable;
   const achieved = QUESTIONS.flatMap((question) => {
-    const item = byQuestion.get(question.id);
-    return item && optionPosition(question.id, answers[question.id]) === STRONGEST_POSITION ? [item] : [];
+    if (optionPosition(question.id, answers[question.id]) !== STRONGEST_POSITION) return [];
+    const latest = items.filter((item) => item.questionId === question.id).sort(latestFirst)[0];
+    return latest ? [latest] : [];
   });
   counts.achieved = achieved.length;
   return { byQuestion, counts, achieved };
+}
+
+/** The questions whose recommendation in this report the plan has handled (done or not applicable). */
+export function handledQuestions(overview: Pick<PlanOverview, 'byQuestion'>): QuestionId[] {
+  return [...overview.byQuestion.values()].filter((item) => item.status === 'done' || item.status === 'not_applicable').map((item) => item.questionId);
 }
 
 /** The plan state of one recommendation. */
@@ -72,11 +88,14 @@ export type PlanEffect = {
   achieved: boolean;
 };
 
-/** What each plan item marked done did between the previous report and this one, in assessment order. */
+/**
+ * What each action marked done on the previous report's advice did between that report and this one, in
+ * assessment order. Done for other advice on the same question (an older report's) is not this step's.
+ */
 export function planEffects(previous: ReportLike, current: ReportLike, items: readonly PlanItem[]): PlanEffect[] {
-  const done = new Map(items.filter((item) => item.status === 'done').map((item) => [item.questionId, item]));
+  const done = new Map(items.filter((item) => item.status === 'done').map((item) => [adviceKey(item), item]));
   return QUESTIONS.flatMap((question) => {
-    const item = done.get(question.id);
+    const item = done.get(adviceKey({ questionId: question.id, optionKey: previous.answers[question.id] }));
     if (!item) return [];
     const side = (report: ReportLike) => {
       const optionKey = report.answers[question.id];
@@ -100,10 +119,15 @@ export function planEffects(previous: ReportLike, current: ReportLike, items: re
   });
 }
 
-/** The report taken just before this one, or null for the first. */
-export function previousReport<T extends { id: string; created_at: string }>(reports: readonly T[], report: { id: string; created_at: string }): T | null {
+type Dated = { id: string; created_at: string } & Classified;
+
+/**
+ * The report about the same system taken just before this one, or null for the first: a personal
+ * report's previous personal report, a team answer's previous answer for the same team.
+ */
+export function previousReport<T extends Dated>(reports: readonly T[], report: Dated): T | null {
   const at = Date.parse(report.created_at);
   return reports
-    .filter((other) => other.id !== report.id && Date.parse(other.created_at) < at)
+    .filter((other) => other.id !== report.id && Date.parse(other.created_at) < at && sameSystem(other, report))
     .reduce<T | null>((latest, other) => (!latest || Date.parse(other.created_at) > Date.parse(latest.created_at) ? other : latest), null);
 }

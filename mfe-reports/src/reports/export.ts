@@ -15,7 +15,7 @@ import {
 import type { Language } from '@ahc/platform';
 import type { PlanItem } from '../data/plan/plan-items.ts';
 import type { ReportRow } from '../data/reports/report-row.ts';
-import type { PlanState } from '../plan/plan-view.ts';
+import { type PlanState, handledQuestions, planOverview } from '../plan/plan-view.ts';
 import { dateStamp, formatLongDateTime } from './format.ts';
 import { deriveStoredReport, describeStoredReport } from './report-view.ts';
 
@@ -26,11 +26,15 @@ export type ExportLabels = { title: string; planState: (state: PlanState) => str
 
 export function reportToReadable(row: ReportRow, language: Language, plan: readonly PlanItem[] | null, labels: ExportLabels) {
   const description = describeStoredReport(row, language);
-  const summary = describeSummary(deriveSummary(deriveStoredReport(row)), language);
-  const planItems = new Map((plan ?? []).map((item) => [item.questionId, item]));
+  // The plan's item for each of this report's recommendations (its own advice); the next actions leave
+  // out the handled ones, as the page's do.
+  const planItems = planOverview(row.answers, plan ?? []).byQuestion;
+  const summary = describeSummary(deriveSummary(deriveStoredReport(row), { handled: handledQuestions({ byQuestion: planItems }) }), language);
   return {
     report: labels.title,
     name: row.name,
+    // A team answer says whose system it is about (the team's name); a personal report has no such field.
+    ...(row.team_name ? { teamAssessment: row.team_name } : {}),
     taken: formatLongDateTime(row.created_at, language),
     takenAt: row.created_at,
     preparedFor: row.prepared_for,

@@ -31,6 +31,21 @@ export function dateStamp(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}`;
 }
 
+/**
+ * An earlier report's date as "since <date>" says it, read from a later report: the day and month ("25 Nov"),
+ * with the year when the two years differ, and with the time when both are of one day.
+ */
+export function formatSinceDate(iso: string, laterIso: string, language: Language): string {
+  const locale = LOCALES[language];
+  const day = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(value));
+  const year = (value: string) => new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(new Date(value));
+  const options: Intl.DateTimeFormatOptions =
+    day(iso) === day(laterIso)
+      ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }
+      : { day: 'numeric', month: 'short', ...(year(iso) === year(laterIso) ? {} : { year: 'numeric' }) };
+  return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+}
+
 /** +7, −3 (a real minus sign, which screen readers say as "minus") or 0. */
 export function formatChange(change: number): string {
   if (change > 0) return `+${change}`;

@@ -30,6 +30,8 @@ export function reportRow(id: string, positions: readonly number[], createdAt: s
     prepared_for: 'Ada Lovelace',
     scoring_version: 1,
     name: null,
+    team_id: null,
+    team_name: null,
     ...extra,
   };
 }
@@ -46,7 +48,23 @@ export function threeReports(): ReportRow[] {
   ];
 }
 
-/** A plan_items row of the test user. */
-export function planRow(questionId: QuestionId, status: string, note = '', updatedAt = '2026-03-15T09:00:00Z'): Tables<'plan_items'> {
-  return { user_id: TEST_USER_ID, question_id: questionId, status, note, created_at: updatedAt, updated_at: updatedAt };
+export const TEAM_ID = '7e4a0000-0000-4000-8000-00000000a001';
+export const TEAM_ANSWER_ID = 'cccccccc-0000-4000-8000-000000000033';
+
+/**
+ * The person of issue 25, newest first: a team answer for "Payments platform" (every answer at level
+ * 1: 33) after their own assessments of 75 (15 answers at 2, then 5 at 3) and 50 (10 at 1, 10 at 2).
+ */
+export function ownAndTeamReports(): ReportRow[] {
+  return [
+    reportRow(TEAM_ANSWER_ID, Array(20).fill(1), '2026-03-03T10:00:00Z', { team_id: TEAM_ID, team_name: 'Payments platform' }),
+    reportRow('cccccccc-0000-4000-8000-000000000075', [...Array(15).fill(2), ...Array(5).fill(3)], '2026-03-02T10:00:00Z'),
+    reportRow('cccccccc-0000-4000-8000-000000000050', [...Array(10).fill(1), ...Array(10).fill(2)], '2026-03-01T10:00:00Z'),
+  ];
+}
+
+/** A plan_items row of the test user: the advice the known report gives on the question, unless another option is named. */
+export function planRow(questionId: QuestionId, status: string, note = '', updatedAt = '2026-03-15T09:00:00Z', optionKey?: string): Tables<'plan_items'> {
+  const option = optionKey ?? knownReport().answers[questionId];
+  return { user_id: TEST_USER_ID, question_id: questionId, option_key: option, status, note, created_at: updatedAt, updated_at: updatedAt };
 }

@@ -48,9 +48,10 @@ export function withPlanWrites(backend: FakeSupabase): typeof fetch {
       backend.setRows('plan_items', rows.filter((row) => !matches(row)));
       return new Response(null, { status: 204 });
     }
-    const body = JSON.parse(String(init?.body ?? (await request.text()))) as { user_id: string; question_id: string; status: string; note?: string };
+    const body = JSON.parse(String(init?.body ?? (await request.text()))) as { user_id: string; question_id: string; option_key: string; status: string; note?: string };
     const now = new Date().toISOString();
-    const existing = rows.find((row) => row.user_id === body.user_id && row.question_id === body.question_id);
+    // The table's key: the person, the question and the option answered (one row per piece of advice).
+    const existing = rows.find((row) => row.user_id === body.user_id && row.question_id === body.question_id && row.option_key === body.option_key);
     const row = existing ? Object.assign(existing, { status: body.status, note: body.note ?? '', updated_at: now }) : { ...body, note: body.note ?? '', created_at: now, updated_at: now };
     if (!existing) rows.push(row);
     const single = new Headers(init?.headers ?? request.headers).get('accept')?.includes('vnd.pgrst.object+json');

@@ -1,15 +1,34 @@
 // A change in points out of 100 (an area's score or the overall score), said three ways: its sign,
-// a word ("better", "worse", "no change") and its colour (green, red, grey) with an arrow.
+// a word ("better", "worse", "no change") and its colour (green, red, grey) with an arrow. With `since`
+// it says from when: "+25 better since 25 Nov" (the overall score against the previous report).
 import { Text } from '@ahc/platform/ui';
 import { useReportsTranslation } from '../i18n/use-reports-translation.ts';
 import { formatChange } from '../reports/format.ts';
 
-export function ChangeValue({ change }: { change: number }) {
+export function ChangeValue({ change, since, testId }: { change: number; since?: string; testId?: string }) {
   const { t } = useReportsTranslation();
   const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'none';
-  const text = change > 0 ? t('compare.better', { change: formatChange(change) }) : change < 0 ? t('compare.worse', { change: formatChange(change) }) : t('compare.unchangedScore');
+  const values = { change: formatChange(change), date: since };
+  const text =
+    since === undefined
+      ? change > 0
+        ? t('compare.better', values)
+        : change < 0
+          ? t('compare.worse', values)
+          : t('compare.unchangedScore')
+      : change > 0
+        ? t('compare.betterSince', values)
+        : change < 0
+          ? t('compare.worseSince', values)
+          : t('compare.unchangedSince', values);
   return (
-    <Text className={`change change-${direction}`} color={change > 0 ? 'green' : change < 0 ? 'red' : 'gray'} weight={change === 0 ? 'regular' : 'medium'} data-direction={direction}>
+    <Text
+      className={`change change-${direction}`}
+      color={change > 0 ? 'green' : change < 0 ? 'red' : 'gray'}
+      weight={change === 0 ? 'regular' : 'medium'}
+      data-direction={direction}
+      data-testid={testId}
+    >
       {text}
     </Text>
   );

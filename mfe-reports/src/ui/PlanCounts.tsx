@@ -1,6 +1,7 @@
 // How far the plan has come for one report: a bar of the recommendations handled (done or not
 // applicable) and the count in each state, each named in words. The report page and the dashboard
-// both show it.
+// both show it. The sentence names what it counts ("done", or "done or not applicable" when some are
+// not applicable), so one in progress beside one done never reads as "1 handled" of two touched.
 import { Badge, Flex, Progress, Text } from '@ahc/platform/ui';
 import { useReportsTranslation } from '../i18n/use-reports-translation.ts';
 import { PLAN_STATES, type PlanCounts as Counts, type PlanState } from '../plan/plan-view.ts';
@@ -10,7 +11,8 @@ export const PLAN_STATE_COLORS = { open: 'gray', planned: 'indigo', in_progress:
 export function PlanCounts({ counts, label }: { counts: Counts; label: string }) {
   const { t } = useReportsTranslation();
   const share = counts.total === 0 ? 100 : Math.round((100 * counts.handled) / counts.total);
-  const handledText = t('plan.counts', { handled: counts.handled, total: counts.total });
+  const key = counts.not_applicable > 0 ? 'plan.countsWithNotApplicable' : 'plan.counts';
+  const handledText = t(key, { count: counts.handled, total: counts.total });
   return (
     <Flex direction="column" gap="2" data-testid="plan-counts">
       <Progress value={share} aria-label={handledText} color="green" size="2" />

@@ -11,12 +11,16 @@ import type { ReportRow } from '../data/reports/report-row.ts';
 import { renameProblemKey } from '../data/write-problems.ts';
 import { useReportsTranslation } from '../i18n/use-reports-translation.ts';
 import { formatDateTime } from '../reports/format.ts';
+import type { Classified } from '../reports/system.ts';
 
-/** What a report is called: its name, or "Report from <date, time>" (`when`, if given, is that date and time). */
-export function useReportTitle(report: Pick<ReportRow, 'name' | 'created_at'>, when?: string): string {
+/**
+ * What a report is called: its name; without one, a team answer its team's system ("Payments platform")
+ * and a personal report "Report from <date, time>" (`when`, if given, is that date and time).
+ */
+export function useReportTitle(report: Pick<ReportRow, 'name' | 'created_at'> & Classified, when?: string): string {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
-  return report.name ?? t('list.reportFrom', { date: when ?? formatDateTime(report.created_at, language) });
+  return report.name ?? report.team_name ?? t('list.reportFrom', { date: when ?? formatDateTime(report.created_at, language) });
 }
 
 export function ReportName({
@@ -24,7 +28,7 @@ export function ReportName({
   when,
   children,
 }: {
-  report: Pick<ReportRow, 'id' | 'name' | 'created_at'>;
+  report: Pick<ReportRow, 'id' | 'name' | 'created_at'> & Classified;
   /** The report's date and time as the page names it (reportTimes), when it differs from the default. */
   when?: string;
   /** Renders the name (a heading, a link); the Rename button goes beside it. */

@@ -108,6 +108,29 @@ describe('describeSummary', () => {
     expect(low.areas).toBe('Scalability is your strongest area (67); Architecture, Deployment, and Security need the most attention (0 each).');
   });
 
+  it('speaks about the report rather than to its owner for a reader it was shared with (thirdPerson)', () => {
+    const summary = deriveSummary(deriveReport(MIXED));
+    const en3 = describeSummary(summary, 'en', { thirdPerson: true });
+    expect(en3.headline).toBe('The overall score is 50 out of 100: Developing.');
+    expect(en3.areas).toBe('Scalability is the strongest area (93); Security needs the most attention (7).');
+    const da3 = describeSummary(summary, 'da', { thirdPerson: true });
+    expect(da3.headline).toBe('Den samlede score er 50 ud af 100: Under udvikling.');
+    expect(da3.areas).toBe('Skalerbarhed er det stærkeste område (93); Sikkerhed kræver mest opmærksomhed (7).');
+    // Everything else is the same summary.
+    expect({ ...en3, headline: '', areas: '' }).toEqual({ ...describeSummary(summary, 'en'), headline: '', areas: '' });
+    const tied = deriveSummary(deriveReport(answersAtPositions([...Array(5).fill(1), ...Array(5).fill(2), ...Array(10).fill(3)])));
+    expect(describeSummary(tied, 'en', { thirdPerson: true }).areas).toBe(
+      'Security and Scalability are the strongest areas (100 each); Architecture needs the most attention (33).',
+    );
+    expect(describeSummary(tied, 'da', { thirdPerson: true }).areas).toBe(
+      'Sikkerhed og Skalerbarhed er de stærkeste områder (100 hver); Arkitektur kræver mest opmærksomhed (33).',
+    );
+  });
+
+  it('calls the next actions "Næste skridt" in Danish', () => {
+    expect(describeSummary(deriveSummary(deriveReport(MIXED)), 'da').actionsTitle).toBe('Næste skridt');
+  });
+
   it('says when the areas are even, and has no sentence for no areas', () => {
     expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'en').areas).toBe('Every area scores 100.');
     expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'da').areas).toBe('Alle områder får 100.');

@@ -95,8 +95,17 @@ export type SummaryDescription = {
   noActions: string;
 };
 
-export function describeSummary(summary: Summary, language: AssessmentLanguage): SummaryDescription {
-  const texts = textsFor(language).summary;
+/**
+ * thirdPerson: about the report rather than to its owner ("Security is the strongest area"), for a
+ * reader it was shared with, who is not the one whose answers these are.
+ */
+export function describeSummary(
+  summary: Summary,
+  language: AssessmentLanguage,
+  options: { thirdPerson?: boolean } = {},
+): SummaryDescription {
+  const all = textsFor(language).summary;
+  const texts = options.thirdPerson ? { ...all, ...all.thirdPerson } : all;
   const band = describeBand(summary.band, language);
   const name = (category: CategoryId) => describeCategory(category, language).name;
   const point = (recommendation: Recommendation): SummaryPoint => ({

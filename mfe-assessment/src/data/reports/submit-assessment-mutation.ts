@@ -60,11 +60,11 @@ export type Submission = { answers: Answers; submissionId: string };
 
 /**
  * Where a complete assessment goes: the person's own report (submit_assessment), or a team's round
- * (submit_team_assessment, which makes the person's own report as well). Each keeps its answers in
+ * (submit_team_assessment, which keeps the answers as a report of the team's system, a team answer). Each keeps its answers in
  * progress under its own storage key and says where the visitor goes afterwards.
  */
 export type SubmitTarget = {
-  /** Whose the answers are: the person's own report, or (with it) a team's round. */
+  /** Whose the answers are: the person's own report, or a team's round (a team answer). */
   kind: 'personal' | 'team';
   storageKey: string;
   mutationKey: readonly unknown[];

@@ -1,8 +1,9 @@
 // Answering for a team: what the page needs to know first (get_team: the system's name, the open
 // round, whether this member answered it), and the submission into the round
 // (submit_team_assessment, which validates and scores as submit_assessment does, makes the member's
-// own report and links it to the round). The refusals of submit_team_assessment each have their own
-// message: PT410 a closed round, PT409 answered already, PT404 no longer a member.
+// answer a report of the team's system, apart from their own assessments, and links it to the
+// round). The refusals of submit_team_assessment each have their own message: PT410 a closed round,
+// PT409 answered already, PT404 no longer a member.
 import type { Answers } from '@ahc/assessment-model';
 import { type Json, type SupabaseClient, teamAssessmentPath, useSupabase } from '@ahc/platform';
 import { type AppError, dataOrThrow, reportKeys, teamKeys, toAppError, useQuery } from '@ahc/platform/data';
@@ -72,7 +73,7 @@ export function teamSubmitProblem(error: AppError): SubmitError {
   return (error.details.code && TEAM_CODES[error.details.code]) || submitProblem(error);
 }
 
-/** Answering round `roundNumber` of a team; afterwards the team's page says thanks and links the member's own report. */
+/** Answering round `roundNumber` of a team; afterwards the team's page says thanks and links the member's answer as a report. */
 export function teamSubmitTarget(teamId: string, roundNumber: number): SubmitTarget {
   return {
     kind: 'team',

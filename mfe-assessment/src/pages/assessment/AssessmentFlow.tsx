@@ -1,6 +1,6 @@
 // The assessment flow: the 20 questions one per screen, grouped by area, then the review and the
 // submission, into a target: the person's own report (/assessment) or a team's round
-// (/team-assessments/:teamId/answer, which makes the person's own report as well).
+// (/team-assessments/:teamId/answer, kept as a report of the team's system, apart from their own).
 // Every answer is written to localStorage (under the target's own key) as it is given (progress/stored-assessment.ts), so a reload
 // resumes at the same question. Each step is a history entry (/assessment?q=5, progress/step-url.ts),
 // so the browser's Back goes to the previous question. A visitor who is not signed in sees the result

@@ -1,8 +1,8 @@
 // /team-assessments/:teamId/answer (signed in, members only): a member answers the team's open round
 // with the assessment flow everyone knows (one question per screen, resumable, keyboard), into the
-// round; their own report is made as with /assessment. Before the flow: an unknown team, an outsider
-// and a removed member see no access; a closed round, no round, or a round this member answered
-// already each say so, with the way back to the team.
+// round; the answers are kept as a report of the team's system (a team answer), apart from their
+// own. Before the flow: an unknown team, an outsider and a removed member see no access; a closed
+// round, no round, or a round this member answered already each say so, with the way back to the team.
 import { PATHS, PageSpinner, teamAssessmentPath, teamReportPath, usePageTitle } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useParams } from '@ahc/platform/router';

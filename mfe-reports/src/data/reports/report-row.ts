@@ -50,6 +50,8 @@ const storedReportSchema = z.object({
   prepared_for: z.nullable(z.string()),
   scoring_version: z.int(),
   name: z.nullable(z.string()),
+  team_id: z.nullable(z.string()),
+  team_name: z.nullable(z.string()),
 });
 
 type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;

@@ -181,6 +181,25 @@ export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
 const sentInvitationSchema = z.object({ invitation: invitationSchema, sent_to: z.string() });
 export type SentInvitation = z.output<typeof sentInvitationSchema>;
 
+/**
+ * What an invitation link is, asked before anyone signs up or joins (preview_team_invitation,
+ * 20261126000002_invitation_preview.sql): a link that works names the system and who invites (their
+ * profile name, or null); one that does not says only how.
+ */
+export type InvitationPreview =
+  | { status: 'ok'; systemName: string; inviterName: string | null }
+  | { status: 'not-found' | 'revoked' | 'expired' | 'full' };
+
+export type DeadInvitationStatus = Exclude<InvitationPreview['status'], 'ok'>;
+
+const previewSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), system_name: z.string().check(z.minLength(1)), inviter_name: z.nullable(z.string()) }),
+  z.object({ status: z.literal('not_found') }),
+  z.object({ status: z.literal('revoked') }),
+  z.object({ status: z.literal('expired') }),
+  z.object({ status: z.literal('full') }),
+]);
+
 const acceptedSchema = z.object({ team: summarySchema, joined: z.boolean() });
 export type AcceptedInvitation = z.output<typeof acceptedSchema>;
 
@@ -268,6 +287,12 @@ export function parseSentInvitation(answer: Json): SentInvitation {
 
 export function parseInvitation(answer: Json): TeamInvitation {
   return parse(invitationSchema, answer, 'revoke_team_invitation');
+}
+
+export function parseInvitationPreview(answer: Json): InvitationPreview {
+  const checked = parse(previewSchema, answer, 'preview_team_invitation');
+  if (checked.status === 'ok') return { status: 'ok', systemName: checked.system_name, inviterName: checked.inviter_name };
+  return { status: checked.status === 'not_found' ? 'not-found' : checked.status };
 }
 
 export function parseAccepted(answer: Json): AcceptedInvitation {

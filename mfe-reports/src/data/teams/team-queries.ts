@@ -1,19 +1,23 @@
 // Reading teams: the person's teams (list_my_teams), one team with its members and, for its owner, the
-// invitations (get_team), a round's aggregates (get_team_report) and the rounds' trend
-// (get_team_history). A non-member, a removed member and an unknown team all get 'not-found' from the
-// database; an id that is not a team id is 'not-found' here, without a request. The keys are the
-// platform's (teamKeys), since the assessment remote's answers change what these show.
+// invitations (get_team), a round's aggregates (get_team_report), the rounds' trend (get_team_history),
+// and what an invitation link is before anyone joins (preview_team_invitation, open to anyone holding
+// the token). A non-member, a removed member and an unknown team all get 'not-found' from the database;
+// an id that is not a team id is 'not-found' here, without a request. The keys are the platform's
+// (teamKeys), since the assessment remote's answers change what these show; the preview's is its own,
+// keyed by the token alone.
 import { type SupabaseClient, useAuth, useSupabase } from '@ahc/platform';
 import { dataOrThrow, teamKeys, useQuery } from '@ahc/platform/data';
 import {
   type GetTeamAnswer,
   type GetTeamHistoryAnswer,
   type GetTeamReportAnswer,
+  type InvitationPreview,
   type TeamSummary,
   isTeamId,
   parseGetTeam,
   parseGetTeamHistory,
   parseGetTeamReport,
+  parseInvitationPreview,
   parseTeamList,
 } from './team-json.ts';
 
@@ -37,6 +41,13 @@ export async function getTeamHistory(supabase: SupabaseClient, teamId: string): 
   return parseGetTeamHistory(dataOrThrow(await supabase.rpc('get_team_history', { team_id: teamId }), 'get_team_history'));
 }
 
+export async function previewInvitation(supabase: SupabaseClient, token: string): Promise<InvitationPreview> {
+  return parseInvitationPreview(dataOrThrow(await supabase.rpc('preview_team_invitation', { token }), 'preview_team_invitation'));
+}
+
+/** Keyed by the token alone: the answer is the same for everyone holding it, signed in or not. */
+export const invitationPreviewKey = (token: string) => ['team-invitation-preview', token] as const;
+
 export function useMyTeamsQuery() {
   const supabase = useSupabase();
   const userId = useAuth((s) => s.currentUser?.id ?? null);
@@ -56,4 +67,10 @@ export function useTeamReportQuery(teamId: string, roundNumber: number | null) {
 export function useTeamHistoryQuery(teamId: string) {
   const supabase = useSupabase();
   return useQuery({ queryKey: teamKeys.history(teamId), queryFn: () => getTeamHistory(supabase, teamId) });
+}
+
+export function useInvitationPreviewQuery(token: string) {
+  const supabase = useSupabase();
+  // Always asked afresh when the page opens: a link revoked a minute ago must not look valid from the cache.
+  return useQuery({ queryKey: invitationPreviewKey(token), queryFn: () => previewInvitation(supabase, token), staleTime: 0 });
 }

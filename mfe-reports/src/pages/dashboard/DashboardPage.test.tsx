@@ -34,6 +34,9 @@ describe('/dashboard', () => {
     expect(latest.getByText('Taken 14 Mar 2026, 12:00')).toBeTruthy();
     expect(latest.getByTestId('latest-overall').textContent).toBe('60 / 100');
     expect(latest.getByText('Established')).toBeTruthy();
+    // Its change since the report before (33 on 10 Feb), in words and colour.
+    expect(latest.getByTestId('latest-change').textContent).toBe('+27 better since 10 Feb');
+    expect(latest.getByTestId('latest-change').getAttribute('data-accent-color')).toBe('green');
     await user.click(latest.getByRole('link', { name: 'Open the report' }));
     expect(screen.getByTestId('location').textContent).toBe(reportPath(KNOWN_REPORT_ID));
   });
@@ -67,6 +70,21 @@ describe('/dashboard', () => {
     expect(chart.querySelectorAll('.recharts-reference-area')).toHaveLength(4);
   });
 
+  it('says nothing of a change for a first report', async () => {
+    open({ reports: [threeReports()[2]!] });
+    await screen.findByTestId('latest-overall');
+    expect(screen.queryByTestId('latest-change')).toBeNull();
+  });
+
+  it('says the change in Danish, and a fall in red', async () => {
+    const [january, , march] = threeReports();
+    // April, every answer at position 1: 33, down from the known report's 60 in March.
+    open({ reports: [march!, reportRow('aaaaaaaa-0000-4000-8000-000000000004', Array(20).fill(1), '2026-04-02T08:00:00Z'), january!], language: 'da' });
+    const change = await screen.findByTestId('latest-change');
+    expect(change.textContent).toBe('\u221227 dårligere siden 14. mar.');
+    expect(change.getAttribute('data-accent-color')).toBe('red');
+  });
+
   it('lists the next three actions of the latest report in the model’s order, most urgent first', async () => {
     open();
     const top = within(await screen.findByTestId('top-section'));
@@ -82,7 +100,7 @@ describe('/dashboard', () => {
   it('shows the plan’s progress for the latest report, and leaves done and not applicable actions out of the next three', async () => {
     open({ plan: [planRow('deploy_1', 'done'), planRow('deploy_2', 'not_applicable'), planRow('arch_4', 'in_progress'), planRow('sec_2', 'done')] });
     const plan = within(await screen.findByTestId('plan-section'));
-    expect((await plan.findByTestId('plan-handled')).textContent).toBe('2 of 13 recommendations handled');
+    expect((await plan.findByTestId('plan-handled')).textContent).toBe('2 of 13 recommendations done or not applicable');
     expect(plan.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
     expect(plan.getByTestId('plan-count-done').textContent).toBe('Done: 1');
     expect(plan.getByTestId('plan-count-not_applicable').textContent).toBe('Not applicable: 1');
@@ -96,16 +114,16 @@ describe('/dashboard', () => {
 
   it('calls for taking the assessment again', async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('link', { name: 'Take the assessment again' }));
+    await user.click(await screen.findByRole('link', { name: 'Take the health check again' }));
     expect(screen.getByTestId('location').textContent).toBe(PATHS.start);
   });
 
   it('has an empty state before the first report', async () => {
     const { user } = open({ reports: [] });
     const empty = within(await screen.findByTestId('dashboard-empty'));
-    expect(empty.getByRole('heading', { name: "You haven't taken the assessment yet" })).toBeTruthy();
+    expect(empty.getByRole('heading', { name: "You haven't taken the health check yet" })).toBeTruthy();
     expect(screen.queryByTestId('history-section')).toBeNull();
-    await user.click(empty.getByRole('link', { name: 'Start the assessment' }));
+    await user.click(empty.getByRole('link', { name: 'Start the health check' }));
     expect(screen.getByTestId('location').textContent).toBe(PATHS.start);
   });
 
@@ -137,9 +155,9 @@ describe('/dashboard', () => {
     open({ language: 'da' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen tilbage, Ada Lovelace' })).toBeTruthy();
     expect(screen.getByText('Virksomhed: Acme ApS')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Dine tre næste handlinger' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dine tre næste skridt' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Din forbedringsplan' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tag vurderingen igen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tag sundhedstjekket igen' })).toBeTruthy();
     expect(within(screen.getByTestId('top-section')).getAllByText('Høj prioritet · Udrulning')).toHaveLength(2);
     expect(screen.getByText('Taget 14. mar. 2026, 12.00')).toBeTruthy();
   });

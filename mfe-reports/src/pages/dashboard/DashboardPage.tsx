@@ -1,8 +1,12 @@
-// /dashboard (signed in): a greeting with the profile's name and company, the latest report's summary,
-// the improvement plan's progress for it (how many recommendations are in each state) with the next
-// three open actions (the model's ranking, without those done or not applicable), the score history
-// across reports (chart and table, each report by date and time), and the call to take the assessment
-// again. Before the first report: an empty state. Either way, the person's team assessments.
+// /dashboard (signed in): a greeting with the profile's name and company, the latest report's summary
+// (with the overall score's change since the report before), the improvement plan's progress for it
+// (how many recommendations are in each state) with the next three open actions (the model's ranking,
+// without those done or not applicable), the score history across reports (chart and table, each report
+// by date and time), and the call to take the assessment again. Before the first report: an empty
+// state. Either way, the person's team assessments.
+// All of it speaks of the person's own assessments (personal reports): an answer to a team's round is
+// about the team's system, so it is not their latest report, plan, benchmark or history; a line says
+// so when they have any, with the way to them.
 import { CATEGORIES, bandFor, deriveSummary, describeBand, describeCategory, describeSummary } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useAuth, useGreeting, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
@@ -14,10 +18,13 @@ import { usePlanQuery } from '../../data/plan/plan-items.ts';
 import type { ReportRow } from '../../data/reports/report-row.ts';
 import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import { type PlanOverview, planOverview, stateOf } from '../../plan/plan-view.ts';
-import { formatDateTime, reportTimes } from '../../reports/format.ts';
+import { type PlanOverview, handledQuestions, planOverview, stateOf } from '../../plan/plan-view.ts';
+import { formatDateTime, formatSinceDate, reportTimes } from '../../reports/format.ts';
 import { deriveStoredReport } from '../../reports/report-view.ts';
+import { scoreChangeSince } from '../../reports/score-change.ts';
+import { personalReports } from '../../reports/system.ts';
 import { BandBadge } from '../../ui/BandBadge.tsx';
+import { ChangeValue } from '../../ui/ChangeValue.tsx';
 import { PLAN_STATE_COLORS, PlanCounts } from '../../ui/PlanCounts.tsx';
 import { ProblemState } from '../../ui/ProblemState.tsx';
 import { useReportTitle } from '../../ui/ReportName.tsx';
@@ -46,7 +53,8 @@ export default function DashboardPage() {
   if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('dashboard.loading')} />;
   if (query.isError) return <ProblemState problem="listFailed" onRetry={() => void query.refetch()} />;
 
-  const reports = query.data; // newest first
+  const reports = personalReports(query.data); // newest first
+  const teamAnswers = query.data.length - reports.length;
   return (
     <Flex direction="column" gap="6" py="6">
       {greeting}
@@ -58,16 +66,18 @@ export default function DashboardPage() {
             <Button asChild size="3">
               <Link to={PATHS.start}>{t('dashboard.start')}</Link>
             </Button>
+            <TeamAnswersNote count={teamAnswers} />
           </Flex>
         </Card>
       ) : (
         <>
-          <LatestReport report={reports[0]!} />
+          <LatestReport report={reports[0]!} reports={reports} />
           <DashboardBenchmark report={reports[0]!} />
           <Plan report={reports[0]!} />
           <ScoreHistory reports={reports} />
           <Section heading={t('dashboard.againHeading')} testId="again-section">
             <Text as="p">{t('dashboard.againText')}</Text>
+            <TeamAnswersNote count={teamAnswers} />
             <Flex gap="3" wrap="wrap" align="center">
               <Button asChild size="3">
                 <Link to={PATHS.start}>{t('dashboard.again')}</Link>
@@ -84,11 +94,27 @@ export default function DashboardPage() {
   );
 }
 
-function LatestReport({ report }: { report: ReportRow }) {
+/** That the person's answers to team assessments are left out here, and where they are. */
+function TeamAnswersNote({ count }: { count: number }) {
+  const { t } = useReportsTranslation();
+  if (count === 0) return null;
+  return (
+    <Text as="p" size="2" color="gray" data-testid="dashboard-team-answers">
+      {t('dashboard.teamAnswers', { count })}{' '}
+      <RadixLink asChild>
+        <Link to={`${PATHS.reports}?show=team`}>{t('dashboard.teamAnswersLink')}</Link>
+      </RadixLink>
+    </Text>
+  );
+}
+
+/** The latest report's score and band, with its change since the report before ("+25 better since 25 Nov"). */
+function LatestReport({ report, reports }: { report: ReportRow; reports: readonly ReportRow[] }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const title = useReportTitle(report);
   const band = describeBand(bandFor(report.overall_score), language);
+  const change = scoreChangeSince(reports, report);
   return (
     <Section heading={t('dashboard.latestHeading')} testId="latest-section">
       <Card size="3">
@@ -101,6 +127,7 @@ function LatestReport({ report }: { report: ReportRow }) {
             <Text weight="medium">{t('dashboard.latestOverall')}:</Text>
             <Text size="6" weight="bold" data-testid="latest-overall">{t('common.outOf100', { score: report.overall_score })}</Text>
             <BandBadge band={band.band} label={band.label} />
+            {change && <ChangeValue change={change.change} since={formatSinceDate(change.since, report.created_at, language)} testId="latest-change" />}
           </Flex>
           <Text as="p" size="2" color="gray">{band.description}</Text>
           <Button asChild variant="soft">
@@ -145,8 +172,9 @@ function Plan({ report }: { report: ReportRow }) {
 function NextActions({ report, overview }: { report: ReportRow; overview: PlanOverview | null }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
-  // The model's ranking (weakest answer, weakest area first), leaving out what the plan has handled.
-  const handled = overview ? [...overview.byQuestion.values()].filter((item) => item.status === 'done' || item.status === 'not_applicable').map((item) => item.questionId) : [];
+  // The model's ranking (weakest answer, weakest area first), leaving out what the plan has handled, as
+  // the report's next actions do.
+  const handled = overview ? handledQuestions(overview) : [];
   const summary = describeSummary(deriveSummary(deriveStoredReport(report), { handled, size: TOP_RECOMMENDATIONS }), language);
   return (
     <Section heading={t('dashboard.topHeading')} testId="top-section">

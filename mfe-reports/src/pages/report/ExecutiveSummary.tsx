@@ -1,10 +1,14 @@
 // The top of the report, what a board member reads in a minute: the overall score on a gauge with its
-// band, the four areas as bars, the strongest and the weakest area in a sentence, the three biggest
-// risks and the three next actions (the model's deriveSummary, so the narrative says the same), and
-// how the scores compare with everyone's latest reports (the anonymous benchmark).
+// band and its change since the person's previous report, the three biggest risks and the three next
+// actions (the model's deriveSummary, so the narrative names the same risks), the four areas as bars
+// with the strongest and the weakest in a sentence, and how the scores compare with everyone's latest
+// reports (the anonymous benchmark). In that order in the page, so a phone's first screen holds the
+// score and the biggest risks; a wide screen shows the areas beside the score (the grid's areas).
+// The next actions leave out what the owner's plan has handled (done or not applicable), as the
+// dashboard's do: they are what to do next.
 import type { ReportDescription, SummaryDescription, SummaryPoint } from '@ahc/assessment-model';
 import { PATHS } from '@ahc/platform';
-import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Badge, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import type { ReactNode } from 'react';
 import { CategoryBars } from '../../charts/CategoryBars.tsx';
@@ -13,6 +17,7 @@ import type { BenchmarkView } from '../../data/benchmark/benchmark-view.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import type { PlanState } from '../../plan/plan-view.ts';
 import { BandBadge } from '../../ui/BandBadge.tsx';
+import { PLAN_STATE_COLORS } from '../../ui/PlanCounts.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { HowItCompares } from './HowItCompares.tsx';
 
@@ -35,47 +40,45 @@ export function ExecutiveSummary({
   description,
   summary,
   stateOf,
+  handled,
+  change,
   benchmark,
 }: {
   description: ReportDescription;
+  /** Its next actions without those the plan has handled, when the plan is known. */
   summary: SummaryDescription;
   /** The plan state of a recommendation, when the plan is known. */
   stateOf: ((questionId: SummaryPoint['questionId']) => PlanState) | null;
+  /** How many of the report's recommendations the plan has handled (left out of the next actions). */
+  handled: number;
+  /** The overall score's change since the previous report, for its owner. */
+  change?: ReactNode;
   /** Where the report stands among everyone's latest reports. */
   benchmark: BenchmarkView;
 }) {
   const { t } = useReportsTranslation();
   const { overall } = description;
+  const allHandled = summary.actions.length === 0 && summary.risks.length > 0;
   return (
     <Section id={SUMMARY_ID} heading={summary.title} testId="summary-section" className="report-keep">
-      <Card size="3" className="report-card summary-card">
-        <div className="summary-grid">
-          <Flex direction="column" align="center" gap="2" className="summary-score" data-testid="overall-section">
-            <ScoreGauge score={overall.score} band={overall.band.band}>
-              <Text as="div" size="8" weight="bold" className="summary-score-number" data-testid="overall-score">
-                {t('common.outOf100', { score: overall.score })}
-              </Text>
-            </ScoreGauge>
-            <BandBadge band={overall.band.band} label={overall.band.label} size="3" />
-            <Text as="p" size="2" color="gray" align="center">{overall.band.description}</Text>
-          </Flex>
-          <Flex direction="column" gap="3" className="summary-areas">
-            <Heading as="h3" size={TYPE_SCALE.small}>{t('report.areasLabel')}</Heading>
-            <CategoryBars
-              label={t('report.areasLabel')}
-              bars={description.categories.map((category) => ({ category: category.id, name: category.name, score: category.score, band: category.band.band, bandLabel: category.band.label }))}
-            />
-            {summary.areas && <Text as="p" size="2" data-testid="summary-areas">{summary.areas}</Text>}
-            <Text as="p" size="2" className="no-print">
-              <RadixLink asChild>
-                <Link to={PATHS.methodology}>{t('report.methodology')}</Link>
-              </RadixLink>
-            </Text>
-          </Flex>
-        </div>
-      </Card>
-      <Grid columns={{ initial: '1', md: '2' }} gap="4">
-        <Card size="2" className="report-card">
+      <div className="summary-layout">
+        <Card size="3" className="report-card summary-card summary-score-card">
+          <div className="summary-score" data-testid="overall-section">
+            <div className="summary-score-gauge">
+              <ScoreGauge score={overall.score} band={overall.band.band}>
+                <Text as="div" size={{ initial: '7', sm: '8' }} weight="bold" className="summary-score-number" data-testid="overall-score">
+                  {t('common.outOf100', { score: overall.score })}
+                </Text>
+              </ScoreGauge>
+            </div>
+            <Flex direction="column" gap="2" className="summary-score-verdict">
+              <BandBadge band={overall.band.band} label={overall.band.label} size="3" />
+              {change}
+            </Flex>
+            <Text as="p" size="2" color="gray" className="summary-score-meaning">{overall.band.description}</Text>
+          </div>
+        </Card>
+        <Card size="2" className="report-card summary-risks-card">
           <Flex direction="column" gap="2">
             <Heading as="h3" size={TYPE_SCALE.item}>{summary.risksTitle}</Heading>
             <PointList
@@ -92,29 +95,49 @@ export function ExecutiveSummary({
             />
           </Flex>
         </Card>
-        <Card size="2" className="report-card">
+        <Card size="2" className="report-card summary-actions-card">
           <Flex direction="column" gap="2">
             <Heading as="h3" size={TYPE_SCALE.item}>{summary.actionsTitle}</Heading>
             <PointList
               points={summary.actions}
               testId="summary-actions"
-              empty={summary.noActions}
+              empty={allHandled ? t('report.actionsAllHandled') : summary.noActions}
               render={(action) => {
                 const state = stateOf?.(action.questionId) ?? 'open';
                 return (
                   <Flex direction="column" gap="1">
                     <Flex gap="2" align="center" wrap="wrap">
                       <Text weight="bold">{action.topic}</Text>
-                      {state !== 'open' && <Badge color="gray" variant="soft" data-testid="summary-action-status">{t(`plan.status.${state}`)}</Badge>}
+                      {state !== 'open' && (
+                        <Badge color={PLAN_STATE_COLORS[state]} variant="soft" data-testid="summary-action-status">{t(`plan.status.${state}`)}</Badge>
+                      )}
                     </Flex>
                     <Text as="p" size="2">{action.action}</Text>
                   </Flex>
                 );
               }}
             />
+            {handled > 0 && !allHandled && (
+              <Text as="p" size="1" color="gray" data-testid="summary-actions-handled">{t('report.actionsHandled', { count: handled })}</Text>
+            )}
           </Flex>
         </Card>
-      </Grid>
+        <Card size="3" className="report-card summary-areas-card">
+          <Flex direction="column" gap="3" className="summary-areas">
+            <Heading as="h3" size={TYPE_SCALE.small}>{t('report.areasLabel')}</Heading>
+            <CategoryBars
+              label={t('report.areasLabel')}
+              bars={description.categories.map((category) => ({ category: category.id, name: category.name, score: category.score, band: category.band.band, bandLabel: category.band.label }))}
+            />
+            {summary.areas && <Text as="p" size="2" data-testid="summary-areas">{summary.areas}</Text>}
+            <Text as="p" size="2" className="no-print">
+              <RadixLink asChild>
+                <Link to={PATHS.methodology}>{t('report.methodology')}</Link>
+              </RadixLink>
+            </Text>
+          </Flex>
+        </Card>
+      </div>
       <HowItCompares benchmark={benchmark} />
     </Section>
   );

@@ -5,16 +5,18 @@
 import { Card, Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui';
 import type { BenchmarkView } from '../../data/benchmark/benchmark-view.ts';
 import { useBenchmarkTranslation } from '../../i18n/use-benchmark-translation.ts';
+import { useReportReader } from '../../reports/reader.ts';
 import { BenchmarkGlance } from './benchmark/BenchmarkGlance.tsx';
 import { BenchmarkStatus } from './benchmark/BenchmarkStatus.tsx';
 
 export function HowItCompares({ benchmark }: { benchmark: BenchmarkView }) {
   const { t } = useBenchmarkTranslation();
+  const reader = useReportReader();
   if (benchmark.kind === 'none') return null;
   return (
     <Card size="2" className="report-card benchmark-card" data-testid="how-it-compares" data-state={benchmark.kind}>
       <Flex direction="column" gap="3">
-        <Heading as="h3" size={TYPE_SCALE.item}>{t('summaryHeading')}</Heading>
+        <Heading as="h3" size={TYPE_SCALE.item}>{t(reader === 'shared' ? 'sharedSummaryHeading' : 'summaryHeading')}</Heading>
         {benchmark.kind === 'ok' ? <BenchmarkGlance benchmark={benchmark.benchmark} /> : <BenchmarkStatus view={benchmark} />}
       </Flex>
     </Card>

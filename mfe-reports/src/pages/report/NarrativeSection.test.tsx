@@ -21,9 +21,9 @@ describe('the report narrative', () => {
   it('streams an analysis of this report, sent as question_id: option_key lines in the current language', async () => {
     const stream = controllableStream();
     const { user, calls, narrative } = await openWithStream(() => stream.response, 'da');
-    expect(narrative.getByText('Fortællingen vises her...')).toBeTruthy();
+    expect(narrative.getByText('Analysen vises her...')).toBeTruthy();
 
-    await user.click(narrative.getByRole('button', { name: 'Skriv fortællingen' }));
+    await user.click(narrative.getByRole('button', { name: 'Skriv analysen' }));
     expect((narrative.getByRole('button', { name: 'Skriver...' }) as HTMLButtonElement).disabled).toBe(true);
     stream.send('Første del. ');
     await narrative.findByText('Første del.', { exact: false });

@@ -1,17 +1,17 @@
 // One recommendation's place in the plan: its status (a labelled select: not planned, planned, in
-// progress, done, not applicable) and a note of at most 500 characters. A change shows at once and is
-// saved in the background; a failed save is undone and says so. Saving is announced politely.
-import type { QuestionId } from '@ahc/assessment-model';
+// progress, done, not applicable) and a note of at most 500 characters, kept for this advice (its
+// question and the answer it was given for). A change shows at once and is saved in the background; a
+// failed save is undone and says so. Saving is announced politely.
 import { Button, Flex, Text, VisuallyHidden } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_NOTE_LENGTH, PLAN_STATUSES, type PlanItem, type PlanStatus, usePlanMutation } from '../../data/plan/plan-items.ts';
+import { type Advice, MAX_NOTE_LENGTH, PLAN_STATUSES, type PlanItem, type PlanStatus, usePlanMutation } from '../../data/plan/plan-items.ts';
 import { planProblemKey } from '../../data/write-problems.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 
 const noteLength = (note: string) => [...note].length;
 
-export function PlanControl({ questionId, topic, item, disabled }: { questionId: QuestionId; topic: string; item: PlanItem | undefined; disabled: boolean }) {
+export function PlanControl({ advice, topic, item, disabled }: { advice: Advice; topic: string; item: PlanItem | undefined; disabled: boolean }) {
   const { t } = useReportsTranslation();
   const mutation = usePlanMutation();
   const selectId = useId();
@@ -28,7 +28,7 @@ export function PlanControl({ questionId, topic, item, disabled }: { questionId:
 
   const save = (status: PlanStatus | null, note: string, what: 'status' | 'note') => {
     setSaved(null);
-    mutation.mutate({ questionId, status, note }, { onSuccess: () => setSaved(what) });
+    mutation.mutate({ questionId: advice.questionId, optionKey: advice.optionKey, status, note }, { onSuccess: () => setSaved(what) });
   };
 
   const saveNote = () => {

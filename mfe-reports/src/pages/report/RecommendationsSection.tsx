@@ -42,7 +42,7 @@ function RecommendationCard({ item, planItem, state, planReady, readOnly }: { it
             </Text>
           </Flex>
         </details>
-        {!readOnly && <PlanControl questionId={item.questionId} topic={item.topic} item={planItem} disabled={!planReady} />}
+        {!readOnly && <PlanControl advice={item} topic={item.topic} item={planItem} disabled={!planReady} />}
       </Flex>
     </Card>
   );
@@ -64,7 +64,12 @@ export function RecommendationsSection({
   const { language } = useLanguage();
   const { recommendations } = description;
   return (
-    <Section id={PLAN_ID} heading={t('report.recommendationsHeading')} testId="recommendations-section">
+    // Without the plan (a shared report) the section holds the recommendations only, and says so.
+    <Section
+      id={PLAN_ID}
+      heading={t(readOnlyIntro === undefined ? 'report.recommendationsHeading' : 'report.recommendationsOnlyHeading')}
+      testId="recommendations-section"
+    >
       {recommendations.length === 0 ? (
         <Text as="p">{t('report.recommendationsNone')}</Text>
       ) : (

@@ -1,7 +1,12 @@
 // The owner's report: the report view (ReportView) with what only its owner has: the name with its
-// rename, the improvement plan and its progress since the previous report, the narrative, downloads
-// and the share links, and the report's benchmark read on its own.
-import { Text } from '@ahc/platform/ui';
+// rename, the overall score's change since their previous personal report (score-change.ts), the
+// improvement plan and its progress since the previous report, the narrative, downloads
+// and the share links, and the report's benchmark read on its own. A team answer says so under its
+// name, with the team's system and the way to the team; its recommendations are read only (the plan
+// is the person's, for their own system).
+import { teamAssessmentPath, useLanguage } from '@ahc/platform';
+import { Callout, Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
+import { Link } from '@ahc/platform/router';
 import { useMemo } from 'react';
 import { useReportBenchmark } from '../../data/benchmark/benchmark-view.ts';
 import { usePlanQuery } from '../../data/plan/plan-items.ts';
@@ -9,6 +14,10 @@ import type { ReportRow } from '../../data/reports/report-row.ts';
 import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { planOverview, previousReport, stateOf } from '../../plan/plan-view.ts';
+import { formatSinceDate } from '../../reports/format.ts';
+import { scoreChangeSince } from '../../reports/score-change.ts';
+import { isTeamAnswer } from '../../reports/system.ts';
+import { ChangeValue } from '../../ui/ChangeValue.tsx';
 import { ReportName } from '../../ui/ReportName.tsx';
 import { NARRATIVE_ID, NarrativeSection } from './NarrativeSection.tsx';
 import { PROGRESS_ID, PlanProgressSection, planProgress } from './PlanProgressSection.tsx';
@@ -24,29 +33,58 @@ export function ReportDocument({ report }: { report: ReportRow }) {
   const previous = reports.data ? previousReport(reports.data, report) : null;
   const progress = planProgress(report, previous, plan.data);
   const hasProgress = progress.effects.length + progress.achieved.length > 0;
+  const team = isTeamAnswer(report);
+  const { language } = useLanguage();
+  const change = reports.data ? scoreChangeSince(reports.data, report) : null;
 
   return (
     <ReportView
       report={report}
       name={
-        <ReportName report={report}>
-          {(title) => (
-            <Text as="p" size="5" weight="medium" color={report.name ? undefined : 'gray'} data-testid="report-name" className="user-content">
-              {title}
-            </Text>
-          )}
-        </ReportName>
+        <Flex direction="column" gap="2">
+          <ReportName report={report}>
+            {(title) => (
+              <Text as="p" size="5" weight="medium" color={report.name || team ? undefined : 'gray'} data-testid="report-name" className="user-content">
+                {title}
+              </Text>
+            )}
+          </ReportName>
+          {team && <TeamAnswerNote report={report} />}
+        </Flex>
       }
-      details={{ preparedFor: report.prepared_for, company: report.company }}
+      // A personal report without a name is called "Report from <date>": the date is not said twice.
+      details={{ preparedFor: report.prepared_for, company: report.company, date: report.name !== null || team }}
+      change={change && <ChangeValue change={change.change} since={formatSinceDate(change.since, report.created_at, language)} testId="score-change" />}
       benchmark={benchmark}
-      actions={<ReportActions report={report} plan={plan.data ?? null} />}
-      plan={{ overview, failed: plan.isError, stateOf: overview ? (questionId) => stateOf(overview, questionId) : null }}
+      actions={<ReportActions report={report} plan={team ? null : (plan.data ?? null)} />}
+      plan={team ? null : { overview, failed: plan.isError, stateOf: overview ? (questionId) => stateOf(overview, questionId) : null }}
+      readOnlyIntro={team ? t('system.readOnlyIntro', { system: report.team_name }) : undefined}
       progress={
-        hasProgress
+        hasProgress && !team
           ? { id: PROGRESS_ID, label: t('progress.heading'), node: <PlanProgressSection previous={previous} effects={progress.effects} achieved={progress.achieved} /> }
           : null
       }
       narrative={{ id: NARRATIVE_ID, label: t('narrative.heading'), node: <NarrativeSection report={report} /> }}
     />
+  );
+}
+
+/** Whose system a team answer is about, that it counts there and not in the person's own view, and the way to the team. */
+function TeamAnswerNote({ report }: { report: ReportRow }) {
+  const { t } = useReportsTranslation();
+  return (
+    <Callout.Root color="indigo" size="1" data-testid="team-answer-note">
+      <Callout.Text>
+        {t('system.reportNote', { system: report.team_name })}
+        {report.team_id && (
+          <>
+            {' '}
+            <RadixLink asChild>
+              <Link to={teamAssessmentPath(report.team_id)}>{t('system.openTeam')}</Link>
+            </RadixLink>
+          </>
+        )}
+      </Callout.Text>
+    </Callout.Root>
   );
 }

@@ -91,7 +91,9 @@ describe('/reports/:reportId — the report', () => {
     const details = within(section('report-details'));
     expect(details.getByText('Ada Lovelace')).toBeTruthy();
     expect(details.getByText('Acme ApS')).toBeTruthy();
-    expect(details.getByText('14 March 2026 at 12:00')).toBeTruthy();
+    // The date once: an unnamed report is called "Report from <date>", so the details leave it out.
+    expect(section('report-name').textContent).toBe('Report from 14 Mar 2026, 12:00');
+    expect(section('report-details').textContent).not.toContain('2026');
 
     const rows = [
       ['category-row-architecture', 'Architecture', '60 / 100', 'Established'],
@@ -147,7 +149,8 @@ describe('/reports/:reportId — the report', () => {
   it('speaks Danish, from the same stored keys', async () => {
     open(KNOWN_REPORT_ID, undefined, 'da');
     await screen.findByRole('heading', { level: 1, name: 'Rapport: Architecture Health Check' });
-    expect(within(section('report-details')).getByText('14. marts 2026 kl. 12.00')).toBeTruthy();
+    expect(section('report-name').textContent).toContain('14. mar. 2026, 12.00');
+    expect(section('report-details').textContent).not.toContain('2026');
     expect(within(section('summary-section')).getByRole('heading', { level: 2 }).textContent).toBe('Ledelsesresumé');
     expect(within(section('summary-section')).getAllByText('Etableret').length).toBeGreaterThan(0);
     expect(within(section('summary-section')).getByRole('heading', { name: 'Største risici' })).toBeTruthy();
@@ -235,8 +238,9 @@ describe('/reports/:reportId — the improvement plan', () => {
     expect(screen.getByTestId('recommendation-arch_4').getAttribute('data-state')).toBe('in_progress');
     await waitFor(() => expect(backend.rows('plan_items')).toHaveLength(1));
     const request = backend.calls('POST plan_items')[0]!;
-    expect(request.url.searchParams.get('on_conflict')).toBe('user_id,question_id');
-    expect(request.body).toEqual({ user_id: TEST_USER_ID, question_id: 'arch_4', status: 'in_progress', note: '' });
+    // The item is this report's advice: the question and the option answered.
+    expect(request.url.searchParams.get('on_conflict')).toBe('user_id,question_id,option_key');
+    expect(request.body).toEqual({ user_id: TEST_USER_ID, question_id: 'arch_4', option_key: 'avoid', status: 'in_progress', note: '' });
     // The plan counts follow, and the next action in the summary carries its status.
     await waitFor(() => expect(within(screen.getByTestId('plan-count-in_progress')).getByText('1')).toBeTruthy());
     expect(within(screen.getByTestId('summary-actions-arch_4')).getByTestId('summary-action-status').textContent).toBe('In progress');
@@ -245,6 +249,7 @@ describe('/reports/:reportId — the improvement plan', () => {
     await user.selectOptions(select, '');
     await waitFor(() => expect(backend.rows('plan_items')).toHaveLength(0));
     expect(backend.calls('DELETE plan_items')[0]!.url.searchParams.get('question_id')).toBe('eq.arch_4');
+    expect(backend.calls('DELETE plan_items')[0]!.url.searchParams.get('option_key')).toBe('eq.avoid');
   });
 
   it('shows the plan it reads, counts it, and saves a note of at most 500 characters', async () => {
@@ -255,7 +260,7 @@ describe('/reports/:reportId — the improvement plan', () => {
     await waitFor(() => expect((card.getByLabelText('Plan status – Release frequency') as HTMLSelectElement).value).toBe('done'));
     expect(card.getByTestId('plan-note').textContent).toBe('Note: Pipeline in place');
     const counts = within(screen.getByTestId('recommendations-section')).getByTestId('plan-counts');
-    expect(within(counts).getByTestId('plan-handled').textContent).toBe('2 of 13 recommendations handled');
+    expect(within(counts).getByTestId('plan-handled').textContent).toBe('2 of 13 recommendations done or not applicable');
     expect(within(counts).getByTestId('plan-count-open').textContent).toBe('Not planned: 11');
     // sec_1 is at the strongest level in this report: achieved, not a recommendation.
     expect(within(counts).getByTestId('plan-count-achieved').textContent).toBe('Achieved: 1');
@@ -280,7 +285,7 @@ describe('/reports/:reportId — the improvement plan', () => {
   it.each([
     ['en', 'network', 'Your change could not be saved: there is no connection. It has been undone; please try again.'],
     ['en', 'server', 'Your change could not be saved. It has been undone; please try again later.'],
-    ['da', 'network', 'Din ændring kunne ikke gemmes: der er ingen forbindelse. Den er fortrudt; prøv igen.'],
+    ['da', 'network', 'Din ændring kunne ikke gemmes, fordi der ikke er forbindelse. Den er annulleret, så prøv igen.'],
   ] as const)('undoes a change that cannot be saved and says why (%s, %s)', async (language, failure, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = open(
@@ -302,6 +307,41 @@ describe('/reports/:reportId — the improvement plan', () => {
     expect((await screen.findByText('Your plan could not be loaded, so statuses are not shown. Please try again later.', {}, { timeout: 5000 })).closest('[role="alert"]')).toBeTruthy();
     expect((within(screen.getByTestId('recommendation-arch_4')).getByTestId('plan-status') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.getByTestId('overall-score').textContent).toBe('60 / 100');
+  });
+
+  it('keeps done to the advice it was given for: other advice on the same question starts open', async () => {
+    // deploy_1 done for "sometimes" (an earlier report's answer); this report answers "rarely". deploy_2 done for its own advice.
+    open(KNOWN_REPORT_ID, (backend) =>
+      backend.setRows('plan_items', [planRow('deploy_1', 'done', '', undefined, 'sometimes'), planRow('deploy_2', 'done', 'Rollback scripted')]),
+    );
+    const deploy1 = await screen.findByTestId('recommendation-deploy_1');
+    await waitFor(() => expect(screen.getByTestId('recommendation-deploy_2').getAttribute('data-state')).toBe('done'));
+    expect(deploy1.getAttribute('data-state')).toBe('open');
+    expect((within(deploy1).getByTestId('plan-status') as HTMLSelectElement).value).toBe('');
+    expect(within(deploy1).queryByTestId('plan-note')).toBeNull();
+    // The next actions: deploy_1 is open and first; deploy_2, done, is left out (and said so).
+    const actions = within(section('summary-section')).getByTestId('summary-actions');
+    expect(within(actions).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual([
+      'summary-actions-deploy_1',
+      'summary-actions-arch_4',
+      'summary-actions-deploy_3',
+    ]);
+    expect(within(actions).queryByTestId('summary-action-status')).toBeNull();
+    expect(section('summary-actions-handled').textContent).toBe('1 recommendation marked done or not applicable is left out.');
+    // The biggest risks are the report's, whatever the plan.
+    expect(within(section('summary-risks')).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual([
+      'summary-risks-deploy_1',
+      'summary-risks-deploy_2',
+      'summary-risks-arch_4',
+    ]);
+  });
+
+  it('says when every recommendation is handled instead of listing next actions', async () => {
+    const rows = deriveReport(knownReport().answers).recommendations.map((r) => planRow(r.questionId, 'not_applicable'));
+    open(KNOWN_REPORT_ID, (backend) => backend.setRows('plan_items', rows), 'da');
+    expect((await screen.findByTestId('summary-actions-none')).textContent).toBe(
+      'Intet tilbage at gøre: alle anbefalinger i denne rapport er markeret færdige eller ikke relevante.',
+    );
   });
 
   it('shows, against the previous report, which done actions moved which scores', async () => {
@@ -328,6 +368,19 @@ describe('/reports/:reportId — the improvement plan', () => {
   });
 });
 
+describe('/reports/:reportId — the change since the previous report', () => {
+  it('says the overall score’s change since the previous personal report beside the score, in words and colour', async () => {
+    // January: every answer at position 1 (overall 33); the known report of March: 60. A team answer in between (67) is another system's.
+    const january = reportRow('aaaaaaaa-0000-4000-8000-000000000001', Array(20).fill(1), '2026-01-10T09:30:00Z');
+    const team = { ...reportRow('aaaaaaaa-0000-4000-8000-000000000002', Array(20).fill(2), '2026-02-10T09:30:00Z'), team_name: 'Payments platform' };
+    renderPage(<ReportPage />, { path: reportPath(KNOWN_REPORT_ID), route: PATHS.report, backend: reportsBackend([january, team, knownReport()]) });
+    const change = await screen.findByTestId('score-change');
+    expect(change.textContent).toBe('+27 better since 10 Jan');
+    expect(change.getAttribute('data-accent-color')).toBe('green');
+    expect(section('overall-section').contains(change)).toBe(true);
+  });
+});
+
 describe('/reports/:reportId — the report’s name', () => {
   it('renames the report in place, shows the new name at once and stores it (trimmed)', async () => {
     const { user, backend } = open(KNOWN_REPORT_ID);
@@ -344,6 +397,8 @@ describe('/reports/:reportId — the report’s name', () => {
     await user.type(field, '  Before the migration  ');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(screen.getByTestId('report-name').textContent).toBe('Before the migration');
+    // Named, the report's date is in its details.
+    expect(within(section('report-details')).getByText('14 March 2026 at 12:00')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename "Before the migration"' }));
     await waitFor(() => expect(backend.rows('reports')[0]!.name).toBe('Before the migration'));
     const request = backend.calls('PATCH reports')[0]!;

@@ -4,15 +4,18 @@
 // a board member needs (the executive summary: score, band, areas, how it compares, biggest risks, next
 // actions), then the actions, a contents list, and the detail: the areas with how they compare, the
 // plan's progress, the recommendations, insights, tools and the narrative. The same markup is the
-// printed A4 document (report.css).
+// printed A4 document (report.css). The details are one compact line (prepared for, company, date), so
+// a phone's first screen is left to the summary; the date is left out there when the name above
+// already says it ("Report from <date>").
 import { type SummaryPoint, deriveSummary, describeSummary } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE, VisuallyHidden } from '@ahc/platform/ui';
+import { Box, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE, VisuallyHidden } from '@ahc/platform/ui';
 import { type ReactNode, useMemo } from 'react';
 import type { BenchmarkView } from '../../data/benchmark/benchmark-view.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
-import type { PlanOverview, PlanState } from '../../plan/plan-view.ts';
+import { type PlanOverview, type PlanState, handledQuestions } from '../../plan/plan-view.ts';
 import { formatLongDateTime } from '../../reports/format.ts';
+import { useReportReader } from '../../reports/reader.ts';
 import { type ViewedReport, deriveStoredReport, describeStoredReport } from '../../reports/report-view.ts';
 import { BandBadge } from '../../ui/BandBadge.tsx';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
@@ -33,8 +36,13 @@ export type ReportViewProps = {
   report: ViewedReport;
   /** Under the title: the report's name (the owner's, with its rename). */
   name?: ReactNode;
-  /** The details shown: a field left out is not shown at all; null is shown as "Not given". */
-  details: { preparedFor?: string | null; company?: string | null };
+  /**
+   * The details shown: a field left out is not shown at all; null is shown as "Not given". The date is
+   * shown unless `date` is false (the name above already says it).
+   */
+  details: { preparedFor?: string | null; company?: string | null; date?: boolean };
+  /** Beside the overall score: its change since the owner's previous report. */
+  change?: ReactNode;
   benchmark: BenchmarkView;
   /** Print, downloads, sharing: whatever the reader may do. */
   actions: ReactNode;
@@ -48,50 +56,56 @@ export type ReportViewProps = {
   readOnlyIntro?: string;
 };
 
-export function ReportView({ report, name, details, benchmark, actions, plan, progress, narrative, readOnlyIntro }: ReportViewProps) {
+export function ReportView({ report, name, details, change, benchmark, actions, plan, progress, narrative, readOnlyIntro }: ReportViewProps) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const description = useMemo(() => describeStoredReport(report, language), [report, language]);
-  const summary = useMemo(() => describeSummary(deriveSummary(deriveStoredReport(report)), language), [report, language]);
+  const thirdPerson = useReportReader() === 'shared';
+  const overview = plan?.overview ?? null;
+  // The next actions leave out what the owner's plan has handled, as the dashboard's do.
+  const handled = useMemo(() => (overview ? handledQuestions(overview) : []), [overview]);
+  const summary = useMemo(
+    () => describeSummary(deriveSummary(deriveStoredReport(report), { handled }), language, { thirdPerson }),
+    [report, language, thirdPerson, handled],
+  );
   const notGiven = <Text color="gray">{t('report.notGiven')}</Text>;
+  const detail = (label: string, value: ReactNode) => (
+    <div className="report-detail">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
 
   const contents = [
     { id: CATEGORIES_ID, label: t('report.categoriesHeading') },
     ...(progress ? [{ id: progress.id, label: progress.label }] : []),
-    { id: PLAN_ID, label: t('report.recommendationsHeading') },
+    // Without the plan (a shared report) the section holds the recommendations only, and says so.
+    { id: PLAN_ID, label: t(plan ? 'report.recommendationsHeading' : 'report.recommendationsOnlyHeading') },
     { id: INSIGHTS_ID, label: t('report.insightsHeading') },
     { id: TOOLS_ID, label: t('report.toolsHeading') },
     ...(narrative ? [{ id: narrative.id, label: narrative.label }] : []),
   ];
 
   return (
-    <Flex direction="column" gap="6" py="6" className="report-document" data-testid="report-document">
-      <Flex direction="column" gap="3" className="report-keep">
+    <Flex direction="column" gap={{ initial: '5', sm: '6' }} py={{ initial: '4', sm: '6' }} className="report-document" data-testid="report-document">
+      <Flex direction="column" gap="2" className="report-keep">
         <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('report.title')}</Heading>
         {name}
-        <DataList.Root orientation="horizontal" size="2" aria-label={t('report.detailsLabel')} data-testid="report-details">
-          {details.preparedFor !== undefined && (
-            <DataList.Item>
-              <DataList.Label>{t('report.preparedFor')}</DataList.Label>
-              <DataList.Value>{details.preparedFor || notGiven}</DataList.Value>
-            </DataList.Item>
-          )}
-          {details.company !== undefined && (
-            <DataList.Item>
-              <DataList.Label>{t('report.company')}</DataList.Label>
-              <DataList.Value>{details.company || notGiven}</DataList.Value>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.Label>{t('report.date')}</DataList.Label>
-            <DataList.Value>
-              <time dateTime={report.created_at}>{formatLongDateTime(report.created_at, language)}</time>
-            </DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <dl className="report-details" aria-label={t('report.detailsLabel')} data-testid="report-details">
+          {details.preparedFor !== undefined && detail(t('report.preparedFor'), details.preparedFor || notGiven)}
+          {details.company !== undefined && detail(t('report.company'), details.company || notGiven)}
+          {details.date !== false && detail(t('report.date'), <time dateTime={report.created_at}>{formatLongDateTime(report.created_at, language)}</time>)}
+        </dl>
       </Flex>
 
-      <ExecutiveSummary description={description} summary={summary} stateOf={plan?.stateOf ?? null} benchmark={benchmark} />
+      <ExecutiveSummary
+        description={description}
+        summary={summary}
+        stateOf={plan?.stateOf ?? null}
+        handled={handled.length}
+        change={change}
+        benchmark={benchmark}
+      />
 
       {actions}
 

@@ -2,7 +2,8 @@
 // the scores themselves, each said with its sign, a word and a colour; and which answers got stronger
 // or weaker, in levels (compareReports does the arithmetic; this shows it, read from the earlier
 // report to the later). Reports are named by their name or their date and time, so two of one day
-// are told apart.
+// are told apart, and a team answer by its team's system. It starts with the person's two newest own
+// assessments (defaultComparison): a team answer is about another system.
 import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
 import { type Language, useLanguage } from '@ahc/platform';
 import { Card, Flex, Grid, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
@@ -11,27 +12,33 @@ import { type QuestionChange, compareReports } from '../../comparison/compare-re
 import type { ReportRow } from '../../data/reports/report-row.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { type ReportTime, reportTimes } from '../../reports/format.ts';
+import { defaultComparison } from '../../reports/system.ts';
 import { ChangeValue } from '../../ui/ChangeValue.tsx';
+import { useSystemCaption } from '../../ui/TeamAnswerBadge.tsx';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { Section } from '../../ui/Section.tsx';
 
-/** "Before the migration (22 Nov 2026, 14:05)", or the date and time alone. */
-function reportLabel(report: ReportRow, times: Map<string, ReportTime>): string {
+/** "Before the migration (22 Nov 2026, 14:05)", "Team answer: Payments platform (…)", or the date and time alone. */
+function reportLabel(report: ReportRow, times: Map<string, ReportTime>, caption: (report: ReportRow) => string | null): string {
   const when = times.get(report.id)?.dateTime ?? report.created_at;
-  return report.name ? `${report.name} (${when})` : when;
+  const name = caption(report);
+  return name ? `${name} (${when})` : when;
 }
 
 export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
-  // reports are newest first: start with the previous report against the latest.
-  const [firstId, setFirstId] = useState(reports[1]!.id);
-  const [secondId, setSecondId] = useState(reports[0]!.id);
+  const caption = useSystemCaption();
+  // reports are newest first (and at least two): start with the person's two newest own assessments.
+  const [start, end] = defaultComparison(reports)!;
+  const [firstId, setFirstId] = useState(start.id);
+  const [secondId, setSecondId] = useState(end.id);
   const ids = { first: useId(), second: useId() };
-  const first = reports.find((r) => r.id === firstId) ?? reports[1]!;
-  const second = reports.find((r) => r.id === secondId) ?? reports[0]!;
+  const first = reports.find((r) => r.id === firstId) ?? start;
+  const second = reports.find((r) => r.id === secondId) ?? end;
   const comparison = useMemo(() => (first.id === second.id ? null : compareReports(first, second)), [first, second]);
   const times = useMemo(() => reportTimes(reports, language), [reports, language]);
+  const nameOf = (report: ReportRow) => reportLabel(report, times, caption);
 
   const picker = (id: string, label: string, value: string, onChange: (value: string) => void) => (
     <Flex direction="column" gap="1">
@@ -39,7 +46,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
       <select id={id} className="compare-select" value={value} onChange={(event) => onChange(event.target.value)}>
         {reports.map((report) => (
           <option key={report.id} value={report.id}>
-            {t('compare.option', { label: reportLabel(report, times), score: report.overall_score })}
+            {t('compare.option', { label: nameOf(report), score: report.overall_score })}
           </option>
         ))}
       </select>
@@ -60,7 +67,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
           <Flex direction="column" gap="4" data-testid="comparison">
             <ScrollTable
               label={t('compare.heading')}
-              caption={t('compare.caption', { from: reportLabel(comparison.from, times), to: reportLabel(comparison.to, times) })}
+              caption={t('compare.caption', { from: nameOf(comparison.from), to: nameOf(comparison.to) })}
               testId="comparison-table"
             >
               <thead>

@@ -46,7 +46,7 @@ describe('/reports', () => {
     const { user } = open({ reports: [] });
     const empty = within(await screen.findByTestId('reports-empty'));
     expect(empty.getByRole('heading', { name: 'No reports yet' })).toBeTruthy();
-    await user.click(empty.getByRole('link', { name: 'Start the assessment' }));
+    await user.click(empty.getByRole('link', { name: 'Start the health check' }));
     expect(screen.getByTestId('location').textContent).toBe(PATHS.start);
   });
 
@@ -128,7 +128,7 @@ describe('/reports', () => {
 
   it('speaks Danish in the empty state', async () => {
     open({ reports: [], language: 'da' });
-    expect(await screen.findByRole('link', { name: 'Start vurderingen' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Start sundhedstjekket' })).toBeTruthy();
     expect(screen.getByText('Ingen rapporter endnu')).toBeTruthy();
   });
 });

@@ -1,11 +1,14 @@
 // /reports (signed in): the visitor's reports, newest first, each with its name (renamed in place),
 // date and time, overall score and category scores at a glance; an empty state that leads to the
-// assessment; and a comparison of any two.
+// assessment; and a comparison of any two. The list holds the person's own assessments and their
+// answers to team assessments, each team answer marked with its team's system; with any of those,
+// it can be narrowed to either (?show=personal or ?show=team, so a link can open it so), and the
+// comparison then offers the reports shown.
 import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Button, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
-import { Link } from '@ahc/platform/router';
+import { Link, useSearchParams } from '@ahc/platform/router';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { type ReportTime, reportTimes } from '../../reports/format.ts';
 import type { ReportRow } from '../../data/reports/report-row.ts';
@@ -13,6 +16,8 @@ import { useMyReportsQuery } from '../../data/reports/reports-query.ts';
 import { ProblemState } from '../../ui/ProblemState.tsx';
 import { BandBadge } from '../../ui/BandBadge.tsx';
 import { ReportName } from '../../ui/ReportName.tsx';
+import { TeamAnswerBadge } from '../../ui/TeamAnswerBadge.tsx';
+import { REPORT_FILTERS, type ReportFilter, filterReports, isTeamAnswer } from '../../reports/system.ts';
 import '../../ui/shared.css';
 import { ComparePanel } from './ComparePanel.tsx';
 
@@ -20,19 +25,38 @@ export default function ReportsPage() {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const query = useMyReportsQuery();
+  const [params, setParams] = useSearchParams();
 
   if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('states.loadingReports')} />;
   if (query.isError) return <ProblemState problem="listFailed" onRetry={() => void query.refetch()} />;
   const reports = query.data; // newest first
   const times = reportTimes(reports, language);
+  const teamAnswers = reports.filter(isTeamAnswer).length;
+  const asked = params.get('show');
+  const filter: ReportFilter = teamAnswers > 0 && (asked === 'personal' || asked === 'team') ? asked : 'all';
+  const shown = filterReports(reports, filter);
+  const choose = (next: ReportFilter) => setParams(next === 'all' ? {} : { show: next }, { replace: true });
 
   return (
     <Flex direction="column" gap="6" py="6">
       <Flex direction="column" gap="2">
         <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('list.title')}</Heading>
-        {reports.length > 0 && <Text as="p" color="gray">{t('list.intro')} {t('list.count', { count: reports.length })}</Text>}
+        {reports.length > 0 && (
+          <Text as="p" color="gray">
+            {teamAnswers > 0 ? t('list.introWithTeams') : t('list.intro')} {t('list.count', { count: reports.length })}
+          </Text>
+        )}
       </Flex>
-      {reports.length === 0 ? (
+      {teamAnswers > 0 && (
+        <Flex role="group" aria-label={t('list.filterLabel')} gap="2" wrap="wrap" data-testid="report-filter">
+          {REPORT_FILTERS.map((option) => (
+            <Button key={option} type="button" size="2" variant={option === filter ? 'solid' : 'soft'} aria-pressed={option === filter} onClick={() => choose(option)}>
+              {t(`list.filter.${option}`, { count: filterReports(reports, option).length })}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {shown.length === 0 ? (
         <Card size="3" data-testid="reports-empty">
           <Flex direction="column" gap="3" align="start">
             <Heading as="h2" size="5">{t('list.emptyTitle')}</Heading>
@@ -46,10 +70,10 @@ export default function ReportsPage() {
         <>
           <Flex asChild direction="column" gap="3">
             <ol className="plain-list" data-testid="report-list">
-              {reports.map((report) => <ReportListItem key={report.id} report={report} when={times.get(report.id)!} />)}
+              {shown.map((report) => <ReportListItem key={report.id} report={report} when={times.get(report.id)!} />)}
             </ol>
           </Flex>
-          {reports.length >= 2 && <ComparePanel reports={reports} />}
+          {shown.length >= 2 && <ComparePanel key={filter} reports={shown} />}
         </>
       )}
     </Flex>
@@ -61,7 +85,7 @@ function ReportListItem({ report, when }: { report: ReportRow; when: ReportTime 
   const { language } = useLanguage();
   const band = describeBand(bandFor(report.overall_score), language);
   return (
-    <li data-testid={`report-item-${report.id}`}>
+    <li data-testid={`report-item-${report.id}`} data-kind={isTeamAnswer(report) ? 'team' : 'personal'}>
       <Card size="2">
         <Flex direction="column" gap="2">
           <ReportName report={report} when={when.dateTime}>
@@ -73,6 +97,7 @@ function ReportListItem({ report, when }: { report: ReportRow; when: ReportTime 
               </Heading>
             )}
           </ReportName>
+          <TeamAnswerBadge report={report} />
           <Text size="2" color="gray" data-testid="report-taken">
             <time dateTime={report.created_at}>{t('list.taken', { date: when.dateTime })}</time>
           </Text>

@@ -58,6 +58,36 @@ describe('/shared/:token — a shared report, signed out', () => {
     expect((await screen.findAllByTestId('benchmark-insufficient'))[0]!.textContent).toContain('at least 20 organisations');
   });
 
+  const THIRD_PERSON = {
+    en: {
+      compares: 'How this system compares',
+      ownersCompares: 'How you compare',
+      areas: 'Security is the strongest area (100); Deployment needs the most attention (27).',
+      recommendations: 'Recommendations',
+      withPlan: 'Recommendations and plan',
+    },
+    da: {
+      compares: 'Sådan ligger systemet i forhold til andre',
+      ownersCompares: 'Sammenlignet med andre',
+      areas: 'Sikkerhed er det stærkeste område (100); Udrulning kræver mest opmærksomhed (27).',
+      recommendations: 'Anbefalinger',
+      withPlan: 'Anbefalinger og plan',
+    },
+  } as const;
+
+  it.each(['en', 'da'] as const)('speaks about the report, not to the reader as its owner, and names no plan (%s)', async (language) => {
+    const { compares, ownersCompares, areas, recommendations, withPlan } = THIRD_PERSON[language];
+    open(sharedOk(), language);
+    await screen.findByTestId('report-document');
+    expect(screen.getByRole('heading', { level: 3, name: compares })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: ownersCompares })).toBeNull();
+    expect(screen.getByTestId('summary-areas').textContent).toBe(areas);
+    expect(screen.getByRole('heading', { level: 2, name: recommendations })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: withPlan })).toBeNull();
+    expect(screen.getByRole('link', { name: recommendations }).getAttribute('href')).toBe('#report-plan');
+    expect(document.body.textContent).not.toMatch(/your strongest|jeres stærkeste/i);
+  });
+
   it('shows company and prepared-for when the owner chose so', async () => {
     open(sharedOk({ company: 'Acme ApS', prepared_for: 'Ada Lovelace' }));
     const details = await screen.findByTestId('report-details');

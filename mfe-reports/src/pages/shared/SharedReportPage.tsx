@@ -12,6 +12,7 @@ import type { BenchmarkAnswer } from '../../data/benchmark/benchmark.ts';
 import { type SharedReport, useSharedReportQuery } from '../../data/share-links/shared-report.ts';
 import { useReportsTranslation } from '../../i18n/use-reports-translation.ts';
 import { useSharingTranslation } from '../../i18n/use-sharing-translation.ts';
+import { ReportReaderContext } from '../../reports/reader.ts';
 import { ReportView } from '../report/ReportView.tsx';
 import { useNoIndex } from './use-no-index.ts';
 import '../../ui/shared.css';
@@ -36,27 +37,30 @@ function SharedReportDocument({ report, benchmark }: { report: SharedReport; ben
   const { t } = useSharingTranslation();
   const reports = useReportsTranslation();
   const view = useBenchmarkView(benchmark);
+  // Spoken about, not to: the reader is not the one whose answers these are.
   return (
-    <ReportView
-      report={report}
-      name={
-        <div>
-          <Badge size="2" color="gray" variant="soft" data-testid="shared-read-only">{t('shared.readOnly')}</Badge>
-        </div>
-      }
-      details={{
-        ...(report.prepared_for === undefined ? {} : { preparedFor: report.prepared_for }),
-        ...(report.company === undefined ? {} : { company: report.company }),
-      }}
-      benchmark={view}
-      actions={
-        <Flex role="group" aria-label={t('actions.printOnly')} gap="3" wrap="wrap" className="no-print">
-          <Button type="button" onClick={() => window.print()}>{reports.t('report.print')}</Button>
-        </Flex>
-      }
-      plan={null}
-      readOnlyIntro={t('shared.recommendationsIntro')}
-    />
+    <ReportReaderContext.Provider value="shared">
+      <ReportView
+        report={report}
+        name={
+          <div>
+            <Badge size="2" color="gray" variant="soft" data-testid="shared-read-only">{t('shared.readOnly')}</Badge>
+          </div>
+        }
+        details={{
+          ...(report.prepared_for === undefined ? {} : { preparedFor: report.prepared_for }),
+          ...(report.company === undefined ? {} : { company: report.company }),
+        }}
+        benchmark={view}
+        actions={
+          <Flex role="group" aria-label={t('actions.printOnly')} gap="3" wrap="wrap" className="no-print">
+            <Button type="button" onClick={() => window.print()}>{reports.t('report.print')}</Button>
+          </Flex>
+        }
+        plan={null}
+        readOnlyIntro={t('shared.recommendationsIntro')}
+      />
+    </ReportReaderContext.Provider>
   );
 }
 

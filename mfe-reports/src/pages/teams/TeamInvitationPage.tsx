@@ -1,14 +1,18 @@
-// /team-assessments/join/:token (open): where an invitation link lands. Anyone sees what they were
-// invited to; a signed-out visitor is offered to sign in or create an account and comes back here
-// (the safe ?next return path of /login and /register); a signed-in one joins with one button and goes
-// on to the team's page. An unknown, revoked or expired link, and a full team, each say so in their
-// own words. The link's token is the whole of the access, so nothing here shows the team before the
-// database has accepted it.
-import { PATHS, PageSpinner, teamAssessmentPath, teamInvitationPath, useAuth } from '@ahc/platform';
+// /team-assessments/join/:token (open): where an invitation link lands. The link's state is asked first
+// (preview_team_invitation, open to anyone holding the token), before anyone is asked to sign up or to
+// join: a revoked, expired, unknown link and a full team each say so in their own words and offer
+// neither, so nobody makes an account for a dead link. A link that works names who invites and the
+// system; a signed-out visitor is offered to sign in or create an account and comes back here (the
+// safe ?next return path of /login and /register); a signed-in one joins with one button and goes on
+// to the team's page. Joining can still be refused (the link revoked in the meantime): it says why.
+import { PATHS, PageSpinner, teamAssessmentPath, teamInvitationPath, useAuth, usePageTitle } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useNavigate, useParams } from '@ahc/platform/router';
-import { Button, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import type { DeadInvitationStatus } from '../../data/teams/team-json.ts';
 import { useAcceptInvitation } from '../../data/teams/team-mutations.ts';
 import { teamProblemKey } from '../../data/teams/team-problems.ts';
+import { useInvitationPreviewQuery } from '../../data/teams/team-queries.ts';
 import '../../ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import { Problem } from './ui/Problem.tsx';
@@ -20,17 +24,31 @@ export default function TeamInvitationPage() {
   const { t } = useTeamsTranslation();
   const { token = '' } = useParams<{ token: string }>();
   const isLoading = useAuth((s) => s.isLoading);
+  const preview = useInvitationPreviewQuery(token);
+
+  if (isLoading || preview.isPending || isRetryingAfterError(preview)) return <PageSpinner label={t('invitation.checking')} />;
+  if (preview.isError) return <PreviewFailed onRetry={() => void preview.refetch()} />;
+  const answer = preview.data;
+  if (answer.status !== 'ok') return <DeadInvitation status={answer.status} />;
+  return <ValidInvitation token={token} systemName={answer.systemName} inviterName={answer.inviterName} />;
+}
+
+function ValidInvitation({ token, systemName, inviterName }: { token: string; systemName: string; inviterName: string | null }) {
+  const { t } = useTeamsTranslation();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const here = teamInvitationPath(token);
+  const title =
+    inviterName === null
+      ? t('invitation.titleWithoutInviter', { system: systemName })
+      : t('invitation.title', { inviter: inviterName, system: systemName });
+  usePageTitle(title);
 
   return (
-    <Flex direction="column" gap="5" py="6" maxWidth="44rem" data-testid="team-invitation">
-      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('invitation.title')}</Heading>
+    <Flex direction="column" gap="5" py="6" maxWidth="44rem" data-testid="team-invitation" data-state="ok">
+      <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="invitation-title">{title}</Heading>
       <Text as="p" className="team-lead">{t('invitation.intro')}</Text>
       <Text as="p" color="gray">{t('invitation.anonymous')}</Text>
-      {isLoading ? (
-        <PageSpinner />
-      ) : isAuthenticated ? (
+      {isAuthenticated ? (
         <Join token={token} />
       ) : (
         <Card size="3" data-testid="invitation-signed-out">
@@ -47,6 +65,40 @@ export default function TeamInvitationPage() {
           </Flex>
         </Card>
       )}
+    </Flex>
+  );
+}
+
+/** A link that lets nobody in: what it is and who can help, and no account or join to be had through it. */
+function DeadInvitation({ status }: { status: DeadInvitationStatus }) {
+  const { t } = useTeamsTranslation();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const title = t(`invitation.dead.${status}.title`);
+  usePageTitle(title);
+  return (
+    <Flex direction="column" gap="4" py="6" align="start" maxWidth="44rem" data-testid="team-invitation" data-state={status}>
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{title}</Heading>
+      <Callout.Root highContrast color="gray" role="status" data-testid="invitation-dead">
+        <Callout.Text>{t(`invitation.dead.${status}.text`)}</Callout.Text>
+      </Callout.Root>
+      <Button asChild variant="soft">
+        {isAuthenticated ? (
+          <Link to={PATHS.teamAssessments}>{t('common.allTeams')}</Link>
+        ) : (
+          <Link to={PATHS.home}>{t('invitation.dead.home')}</Link>
+        )}
+      </Button>
+    </Flex>
+  );
+}
+
+function PreviewFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTeamsTranslation();
+  return (
+    <Flex direction="column" gap="4" py="6" align="start" data-testid="invitation-failed">
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('invitation.failed.title')}</Heading>
+      <Problem text={t('invitation.failed.text')} />
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
     </Flex>
   );
 }

@@ -53,6 +53,23 @@ describe('/team-assessments/:teamId', () => {
     expect(screen.getByTestId('leave-team')).toBeTruthy();
   });
 
+  it('says how many have answered in words that fit a team of one, in English and Danish', async () => {
+    const solo = (): Json => {
+      const answer = detail('owner') as { team: { member_count: number }; members: unknown[] };
+      answer.team.member_count = 1;
+      answer.members = answer.members.slice(0, 1);
+      return answer as unknown as Json;
+    };
+    for (const [language, text] of [['en', '1 of 1 member has answered.'], ['da', '1 af 1 medlem har svaret.']] as const) {
+      const supabase = backend('owner');
+      supabase.rpc('get_team', solo);
+      const path = teamAssessmentPath(TEAM_ID);
+      const view = renderPage(<TeamPage />, { path, route: PATHS.teamAssessment, backend: supabase, language });
+      expect((await screen.findByTestId('round-answers')).textContent).toBe(text);
+      view.unmount();
+    }
+  });
+
   it('shows the owner who has answered the current round', async () => {
     open(backend('owner'));
     await screen.findByTestId('team-name');

@@ -108,7 +108,7 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
         <>
           <Flex gap="2" align="center" wrap="wrap">
             <Badge color={round.status === 'open' ? 'green' : 'gray'} variant="soft" highContrast data-testid="round-status">{t(`common.roundBadge.${round.status}`)}</Badge>
-            <Text data-testid="round-answers">{t('team.answeredOf', { answers: round.answers, members: team.member_count })}</Text>
+            <Text data-testid="round-answers">{t('team.answeredOf', { answers: round.answers, count: team.member_count })}</Text>
           </Flex>
           {round.status === 'open' && <Text as="p" size="2" color="gray" data-testid="round-minimum">{t('team.minimumLine', { min: team.min_answers })}</Text>}
           {round.status === 'open' && !round.i_answered && (

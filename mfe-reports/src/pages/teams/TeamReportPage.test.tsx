@@ -63,8 +63,8 @@ describe('/team-assessments/:teamId/report', () => {
   it('shows the team’s score, spread and agreement, each question’s counts with the reader’s own pick, and what to talk about first', async () => {
     open(backend(reportAnswer(SECOND)));
     expect((await screen.findByTestId('team-report-title')).textContent).toBe('Team report: Payments platform');
-    expect(screen.getByTestId('team-mean').textContent).toBe('46 / 100');
-    expect(screen.getByTestId('team-spread').textContent).toBe('Spread: ± 46 points');
+    expect(screen.getByTestId('team-mean').textContent).toBe('46.0 / 100');
+    expect(screen.getByTestId('team-spread').textContent).toBe('Spread: ± 46.0 points');
     expect(within(screen.getByTestId('team-summary')).getByTestId('agreement').textContent).toBe('Agreement: 9% (disagree)');
     const arch2 = screen.getByTestId('team-questions').querySelector('[data-question="arch_2"]') as HTMLElement;
     const options = within(arch2).getAllByTestId('option');
@@ -78,6 +78,47 @@ describe('/team-assessments/:teamId/report', () => {
     expect(screen.getByTestId('team-trend-single')).toBeTruthy();
   });
 
+  it('names the agreed weak answers first, then the team’s plan, before the disagreements', async () => {
+    open(backend(reportAnswer(SECOND)));
+    await screen.findByTestId('team-report');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections.slice(0, 4)).toEqual(['The team’s score', 'The team’s top risks', 'The team’s plan', 'Talk about these first']);
+    // Questions 1 (both the weakest) and 2 (the weakest and the next) are agreed weak; the rest split 0 and 3.
+    const risks = screen.getAllByTestId('team-risk');
+    expect(risks.map((item) => item.dataset.question)).toEqual(['arch_1', 'arch_2']);
+    const first = describeRecommendation(deriveRecommendations({ arch_1: 'panic' })[0]!, 'en');
+    expect(within(risks[0]!).getByRole('heading', { level: 3 }).textContent).toBe(`1. ${first.topic}`);
+    expect(risks[0]!.textContent).toContain(`The team’s answer: ${first.currentAnswer}`);
+    expect(within(risks[1]!).getByTestId('team-risk-count').textContent).toBe('1 of 2 gave this answer or a weaker one · agreement 89%');
+    // The plan: the model's advice for the team's answers, the agreed weak ones first.
+    const plan = screen.getAllByTestId('team-plan-item');
+    expect(plan.map((item) => item.dataset.question)).toEqual(['arch_1', 'arch_2', 'arch_3', 'arch_4', 'arch_5']);
+    expect(plan[0]!.textContent).toContain(first.action);
+  });
+
+  it('writes every score in one format, and the band as the product’s badge', async () => {
+    const report = reportAnswer(SECOND) as { overall: { mean: number }; categories: Record<string, { mean: number }> };
+    report.overall.mean = 57.7;
+    report.categories.architecture!.mean = 60;
+    open(backend(report as unknown as Json));
+    await screen.findByTestId('team-report');
+    expect(screen.getByTestId('team-mean').textContent).toBe('57.7 / 100');
+    const scores = screen.getByTestId('team-report').textContent!.match(/[0-9][0-9.,]* \/ 100/g)!;
+    expect(scores).toContain('60.0 / 100');
+    expect(scores.every((score) => /^[0-9]+\.[0-9] \/ 100$/.test(score))).toBe(true);
+    const badge = within(screen.getByTestId('team-band')).getByText('Developing');
+    expect(badge.dataset.band).toBe('developing');
+    expect(within(screen.getByTestId('team-area-architecture')).getByText('Established').dataset.band).toBe('established');
+  });
+
+  it('says how many members answered in words that fit one member', async () => {
+    const solo = { ...OPEN_ROUND, answers: 1 };
+    const team = teamAnswer('owner', solo) as { team: { member_count: number } };
+    team.team.member_count = 1;
+    open(backend({ status: 'round_open', round: solo, answers: 1, min_answers: 3 }, undefined, team as unknown as Json));
+    expect((await screen.findByTestId('team-report-count')).textContent).toMatch(/^1 of 1 member has answered\. /);
+  });
+
   it('speaks Danish, numbers included', async () => {
     const report = reportAnswer(FIRST) as { overall: { mean: number } };
     report.overall.mean = 83.5;
@@ -85,6 +126,9 @@ describe('/team-assessments/:teamId/report', () => {
     expect((await screen.findByTestId('team-report-title')).textContent).toBe('Teamrapport: Payments platform');
     expect(screen.getByTestId('team-mean').textContent).toBe('83,5 / 100');
     expect(screen.getByRole('heading', { level: 2, name: 'Tal om disse først' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Teamets største risici' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Teamets plan' })).toBeTruthy();
+    expect(within(screen.getByTestId('team-band')).getByText('Avanceret')).toBeTruthy();
   });
 
   it('shows a member no figure while the round is open: how many answered, the minimum and why', async () => {

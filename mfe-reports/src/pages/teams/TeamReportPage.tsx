@@ -3,12 +3,22 @@
 // (the owner also sees who) and why the figures wait (they are released once, when the round closes
 // with at least the team's minimum of answers, so they cannot be compared before and after one
 // person answered); a round that closed below its minimum says so and stays without figures.
-// A released round shows: the team's score (mean and spread) and
-// agreement, each area as a bar with its spread, "talk about these first" (the questions furthest
-// apart, with the model's recommendation for the weakest answer given), every question's distribution
-// of the four answers with the reader's own marked, and the rounds' trend. Print/PDF and CSV as for a
+// A released round shows: the team's score (mean and spread, one decimal everywhere) with its band as
+// the product's badge, and agreement; first of all the agreed weak answers (the team's top risks: the
+// questions where the team agrees, on a weak answer) and the team's plan (the model's recommendations
+// for the team's answers, those first); then "talk about these first" (the questions furthest apart,
+// with the model's recommendation for the weakest answer given), each area as a bar with its spread,
+// every question's distribution of the four answers with the reader's own marked, and the rounds' trend. Print/PDF and CSV as for a
 // personal report. Who picked what is never shown: get_team_report sends counts only.
-import { bandFor, describeBand, describeQuestion } from '@ahc/assessment-model';
+import {
+  type Recommendation,
+  bandFor,
+  consensusPercent,
+  describeBand,
+  describeCategory,
+  describeQuestion,
+  describeRecommendation,
+} from '@ahc/assessment-model';
 import { PageSpinner, teamAssessmentPath, teamReportPath, useLanguage, usePageTitle } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useLocation, useNavigate, useParams } from '@ahc/platform/router';
@@ -19,6 +29,7 @@ import { useTeamHistoryQuery, useTeamQuery, useTeamReportQuery } from '../../dat
 import { downloadFile } from '../../reports/export.ts';
 import { formatDateTime } from '../../reports/format.ts';
 import { bandClass } from '../../ui/band-scale.ts';
+import { BandBadge } from '../../ui/BandBadge.tsx';
 import { Section } from '../../ui/Section.tsx';
 import '../../ui/shared.css';
 import { AgreementMeter } from './charts/AgreementMeter.tsx';
@@ -26,7 +37,19 @@ import { AreaSpreadChart } from './charts/AreaSpreadChart.tsx';
 import { DistributionBars } from './charts/DistributionBars.tsx';
 import { TrendChart } from './charts/TrendChart.tsx';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
-import { adviceForWeakest, answeredCount, formatFigure, optionViews, roundFromSearch, teamReportFileName, teamReportToCsv } from './report/team-report-view.ts';
+import {
+  TEAM_RISKS_SIZE,
+  type TeamRisk,
+  adviceForWeakest,
+  agreedWeakAnswers,
+  answeredCount,
+  formatFigure,
+  optionViews,
+  roundFromSearch,
+  teamPlan,
+  teamReportFileName,
+  teamReportToCsv,
+} from './report/team-report-view.ts';
 import { TeamProblemState } from './ui/TeamProblemState.tsx';
 import './teams.css';
 
@@ -98,8 +121,8 @@ function NoFigures({ teamId, detail, answer, rounds }: { teamId: string; detail:
           <Text weight="bold">{open ? t('report.roundOpen.title', { number: round.number }) : t('report.notEnough.title')}</Text>{' '}
           <span data-testid="team-report-count">
             {open
-              ? t('report.roundOpen.text', { answers, members: detail.team.member_count, min: minAnswers })
-              : t('report.notEnough.text', { number: round.number, answers, min: minAnswers })}
+              ? t('report.roundOpen.text', { answers, count: detail.team.member_count, min: minAnswers })
+              : t('report.notEnough.text', { number: round.number, count: answers, min: minAnswers })}
           </span>
         </Callout.Text>
       </Callout.Root>
@@ -139,6 +162,8 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
     downloadFile(csv, teamReportFileName(name, round.number), 'text/csv;charset=utf-8');
   };
   const band = overall.mean === null ? null : bandFor(overall.mean);
+  const risks = agreedWeakAnswers(report.questions, report.categories);
+  const plan = teamPlan(report.questions, report.categories);
 
   return (
     <Flex direction="column" gap="6" py="6" className="team-report" data-testid="team-report" data-round={round.number}>
@@ -161,7 +186,11 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
           <Flex direction="column" gap="2">
             <Text size="2" color="gray">{t('report.summaryScoreLabel')}</Text>
             <Text size="8" weight="bold" className="summary-score-number" data-testid="team-mean">{t('common.outOf100', { score: formatFigure(overall.mean ?? 0, language) })}</Text>
-            {band && <Text size="2">{describeBand(band, language).label}</Text>}
+            {band && (
+              <div data-testid="team-band">
+                <BandBadge band={band} label={describeBand(band, language).label} size="3" />
+              </div>
+            )}
             <Text data-testid="team-spread">{t('report.spread', { spread: formatFigure(overall.spread ?? 0, language) })}</Text>
             <Text size="1" color="gray">{t('report.spreadHelp')}</Text>
             <AgreementMeter consensus={overall.consensus} label={(percent, level) => `${t('report.agreement', { percent })} (${t(`report.level.${level}`)})`} />
@@ -170,9 +199,39 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
         </Card>
       </Section>
 
-      <Section heading={t('report.areasHeading')} testId="team-areas-section">
-        <Text as="p" size="2" color="gray">{t('report.areasIntro')}</Text>
-        <AreaSpreadChart categories={report.categories} />
+      <Section heading={t('report.risksHeading')} testId="team-risks">
+        <Text as="p" size="2" color="gray">{t('report.risksIntro')}</Text>
+        {risks.length === 0 ? (
+          <Text as="p" data-testid="team-risks-none">{t('report.risksNone')}</Text>
+        ) : (
+          <>
+            <ol className="plain-list team-members">
+              {risks.slice(0, TEAM_RISKS_SIZE).map((risk) => (
+                <li key={risk.question.questionId} data-testid="team-risk" data-question={risk.question.questionId}>
+                  <RiskCard risk={risk} />
+                </li>
+              ))}
+            </ol>
+            {risks.length > TEAM_RISKS_SIZE && (
+              <Text as="p" size="2" data-testid="team-risks-more">{t('report.risksMore', { count: risks.length - TEAM_RISKS_SIZE })}</Text>
+            )}
+          </>
+        )}
+      </Section>
+
+      <Section heading={t('report.planHeading')} testId="team-plan">
+        <Text as="p" size="2" color="gray">{t('report.planIntro')}</Text>
+        {plan.length === 0 ? (
+          <Text as="p" data-testid="team-plan-none">{t('report.planNone')}</Text>
+        ) : (
+          <ol className="plain-list team-members">
+            {plan.map((recommendation, index) => (
+              <li key={recommendation.questionId} data-testid="team-plan-item" data-question={recommendation.questionId}>
+                <PlanStep recommendation={recommendation} step={index + 1} />
+              </li>
+            ))}
+          </ol>
+        )}
       </Section>
 
       <Section heading={t('report.talkHeading')} testId="talk-first">
@@ -188,6 +247,13 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
             ))}
           </ol>
         )}
+      </Section>
+
+      <Section heading={t('report.areasHeading')} testId="team-areas-section">
+        <Text as="p" size="2" color="gray">{t('report.areasIntro')}</Text>
+        <Card size="3">
+          <AreaSpreadChart categories={report.categories} />
+        </Card>
       </Section>
 
       <Section heading={t('report.questionsHeading')} testId="team-questions">
@@ -206,6 +272,45 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
         <TrendChart teamId={teamId} rounds={rounds} current={round.number} />
       </Section>
     </Flex>
+  );
+}
+
+/** An agreed weak answer: the practice, the team's answer, how many gave it or a weaker one, and how far they agree. */
+function RiskCard({ risk }: { risk: TeamRisk }) {
+  const { t } = useTeamsTranslation();
+  const { language } = useLanguage();
+  const described = describeRecommendation(risk.recommendation, language);
+  const number = describeQuestion(risk.question.questionId, language).number;
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="1">
+        <Heading as="h3" size="3">{number}. {described.topic}</Heading>
+        <Text size="1" color="gray">{describeCategory(described.category, language).name} · {described.priorityLabel}</Text>
+        <Text size="2"><Text weight="bold">{t('report.teamAnswer')}:</Text> {described.currentAnswer}</Text>
+        <Text size="2" data-testid="team-risk-count">
+          {t('report.atOrBelow', { count: risk.atOrBelow, total: risk.total })}
+          {risk.question.consensus !== null && <> · {t('report.riskAgreement', { percent: consensusPercent(risk.question.consensus) })}</>}
+        </Text>
+      </Flex>
+    </Card>
+  );
+}
+
+/** One step of the team's plan, as the personal report's next actions say it: the practice, its area and priority, what to do and why. */
+function PlanStep({ recommendation, step }: { recommendation: Recommendation; step: number }) {
+  const { t } = useTeamsTranslation();
+  const { language } = useLanguage();
+  const described = describeRecommendation(recommendation, language);
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="1">
+        <Heading as="h3" size="3">{step}. {described.topic}</Heading>
+        <Text size="1" color="gray">{describeCategory(described.category, language).name} · {described.priorityLabel}</Text>
+        <Text as="p" size="2"><Text weight="bold">{t('report.action')}:</Text> {described.action}</Text>
+        <Text as="p" size="2"><Text weight="bold">{t('report.why')}:</Text> {described.why}</Text>
+        <Text as="p" size="1" color="gray">{t('report.teamAnswer')}: {described.currentAnswer}</Text>
+      </Flex>
+    </Card>
   );
 }
 

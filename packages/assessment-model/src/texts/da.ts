@@ -242,7 +242,7 @@ export const da: AssessmentTexts = {
       recommendations: {
         weeks: {
           why: 'Færdigt arbejde, der venter i uger, tjener ingenting og bliver mere risikabelt, jo længere det venter.',
-          action: 'Kortlæg hvert trin fra "færdig" til "i drift", og fjern eller automatisér de ventetider og overdragelser, der koster mest tid.',
+          action: 'Kortlæg hvert trin fra »færdig« til »i drift«, og fjern eller automatisér de ventetider og overdragelser, der koster mest tid.',
         },
         days: {
           why: 'Manuelle trin og overdragelser koster dage og giver fejl.',
@@ -565,8 +565,8 @@ export const da: AssessmentTexts = {
       `${names(best)} (${scoreOf(best, bestScore)}) ligger ${gap} point foran ${names(worst)} (${scoreOf(worst, worstScore)}). Et svagt område begrænser de stærke, så den hurtigste samlede gevinst ligger i ${names(worst)}.`,
     crossBalanced: ({ best, bestScore, worst, worstScore, gap }) =>
       gap === 0
-        ? `Alle fire områder får ${bestScore}: jeres modenhed er jævn, så I kan forbedre der, hvor forretningen får mest ud af det.`
-        : `Jeres områder er nogenlunde jævne: ${names(best)} (${scoreOf(best, bestScore)}) ligger kun ${gap} point foran ${names(worst)} (${scoreOf(worst, worstScore)}). Forbedr dem samlet frem for ét ad gangen.`,
+        ? `Alle fire områder får ${bestScore}: modenheden er jævn, så forbedringerne kan begynde der, hvor forretningen får mest ud af dem.`
+        : `Områderne er nogenlunde jævne: ${names(best)} (${scoreOf(best, bestScore)}) ligger kun ${gap} point foran ${names(worst)} (${scoreOf(worst, worstScore)}). Forbedr dem samlet frem for ét ad gangen.`,
   },
 
   summary: {
@@ -576,8 +576,14 @@ export const da: AssessmentTexts = {
       `${names(strongest)} er jeres ${strongest.length > 1 ? 'stærkeste områder' : 'stærkeste område'} (${scoreOf(strongest, strongestScore)}); ` +
       `${names(weakest)} kræver mest opmærksomhed (${scoreOf(weakest, weakestScore)}).`,
     evenAreas: ({ score }) => `Alle områder får ${score}.`,
+    thirdPerson: {
+      headline: ({ score, band }) => `Den samlede score er ${score} ud af 100: ${band}.`,
+      areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
+        `${names(strongest)} er ${strongest.length > 1 ? 'de stærkeste områder' : 'det stærkeste område'} (${scoreOf(strongest, strongestScore)}); ` +
+        `${names(weakest)} kræver mest opmærksomhed (${scoreOf(weakest, weakestScore)}).`,
+    },
     risksTitle: 'Største risici',
-    actionsTitle: 'Næste handlinger',
+    actionsTitle: 'Næste skridt',
     noRisks: 'Ingen åbne risici: al praksis er allerede på det stærkeste niveau.',
     noActions: 'Hold al praksis på det nuværende niveau, og tjek igen, når teamet eller systemet ændrer sig.',
   },

@@ -565,8 +565,8 @@ export const en: AssessmentTexts = {
       `${names(best)} (${scoreOf(best, bestScore)}) ${best.length > 1 ? 'are' : 'is'} ${gap} points ahead of ${names(worst)} (${scoreOf(worst, worstScore)}). A weak area limits the strong ones, so the quickest overall gain is in ${names(worst)}.`,
     crossBalanced: ({ best, bestScore, worst, worstScore, gap }) =>
       gap === 0
-        ? `All four areas score ${bestScore}: your maturity is even, so you can improve wherever the business gains most.`
-        : `Your areas are fairly even: ${names(best)} (${scoreOf(best, bestScore)}) ${best.length > 1 ? 'are' : 'is'} only ${gap} points ahead of ${names(worst)} (${scoreOf(worst, worstScore)}). Improve them together rather than one at a time.`,
+        ? `All four areas score ${bestScore}: maturity is even, so improvement can start wherever the business gains most.`
+        : `The areas are fairly even: ${names(best)} (${scoreOf(best, bestScore)}) ${best.length > 1 ? 'are' : 'is'} only ${gap} points ahead of ${names(worst)} (${scoreOf(worst, worstScore)}). Improve them together rather than one at a time.`,
   },
 
   summary: {
@@ -576,6 +576,12 @@ export const en: AssessmentTexts = {
       `${names(strongest)} ${strongest.length > 1 ? 'are your strongest areas' : 'is your strongest area'} (${scoreOf(strongest, strongestScore)}); ` +
       `${names(weakest)} ${weakest.length > 1 ? 'need' : 'needs'} the most attention (${scoreOf(weakest, weakestScore)}).`,
     evenAreas: ({ score }) => `Every area scores ${score}.`,
+    thirdPerson: {
+      headline: ({ score, band }) => `The overall score is ${score} out of 100: ${band}.`,
+      areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
+        `${names(strongest)} ${strongest.length > 1 ? 'are the strongest areas' : 'is the strongest area'} (${scoreOf(strongest, strongestScore)}); ` +
+        `${names(weakest)} ${weakest.length > 1 ? 'need' : 'needs'} the most attention (${scoreOf(weakest, weakestScore)}).`,
+    },
     risksTitle: 'Biggest risks',
     actionsTitle: 'Next actions',
     noRisks: 'No open risks: every practice is already at the strongest level.',

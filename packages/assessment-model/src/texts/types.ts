@@ -41,6 +41,11 @@ export type SummaryTexts = {
   /** strongest and weakest name every area at that score (several when they tie). */
   areas(args: { strongest: string[]; strongestScore: number; weakest: string[]; weakestScore: number }): string;
   evenAreas(args: { score: number }): string;
+  /** The headline and the areas about the report rather than to its owner: a shared report's reader. */
+  thirdPerson: {
+    headline(args: { score: number; band: string }): string;
+    areas(args: { strongest: string[]; strongestScore: number; weakest: string[]; weakestScore: number }): string;
+  };
   risksTitle: string;
   actionsTitle: string;
   noRisks: string;

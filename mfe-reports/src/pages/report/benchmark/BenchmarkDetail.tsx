@@ -1,6 +1,8 @@
 // The benchmark in full, under the report's category scores: the overall score and each area with its
 // percentile, the population's average and the distribution with this report marked; then, per
-// question, the share of organisations that chose a stronger answer than this report's.
+// question, the share of organisations that chose a stronger answer than this report's. On a phone
+// that table has two columns, the question (with its area and the answer under it) and the share, so
+// the share is never behind a sideways scroll (benchmark.css); a wide screen gives the answer a column.
 import { CATEGORIES, type Answers, describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
 import { Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
@@ -59,22 +61,24 @@ export function BenchmarkDetail({ benchmark, answers }: { benchmark: BenchmarkVi
             <thead>
               <tr>
                 <th scope="col">{t('question')}</th>
-                <th scope="col">{t('answer')}</th>
-                <th scope="col" className="num">{t('stronger')}</th>
+                <th scope="col" className="benchmark-answer">{t('answer')}</th>
+                <th scope="col" className="num benchmark-stronger">{t('stronger')}</th>
               </tr>
             </thead>
             <tbody>
               {benchmark.benchmark.questions.map(({ questionId, strongerPct }) => {
                 const question = describeQuestion(questionId, language);
                 const strongest = answers[questionId] === question.options.at(-1)?.key;
+                const answer = describeAnswer(questionId, answers[questionId], language);
                 return (
                   <tr key={questionId} data-testid={`benchmark-question-${questionId}`}>
                     <th scope="row">
                       {question.topic}
                       <Text as="div" size="1" color="gray" weight="regular">{describeCategory(question.category, language).name}</Text>
+                      <Text as="div" size="1" weight="regular" className="benchmark-answer-inline">{t('answer')}: {answer}</Text>
                     </th>
-                    <td className="benchmark-answer">{describeAnswer(questionId, answers[questionId], language)}</td>
-                    <td className="num" data-testid="benchmark-stronger">{strongest ? t('strongest') : t('strongerPct', { pct: strongerPct })}</td>
+                    <td className="benchmark-answer">{answer}</td>
+                    <td className="num benchmark-stronger" data-testid="benchmark-stronger">{strongest ? t('strongest') : t('strongerPct', { pct: strongerPct })}</td>
                   </tr>
                 );
               })}

@@ -8,7 +8,7 @@ import { Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
 import type { TeamHistoryRound } from '../../../data/teams/team-json.ts';
 import { formatChange } from '../../../reports/format.ts';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
-import { formatFigure } from '../report/team-report-view.ts';
+import { formatFigure, formatFigureChange } from '../report/team-report-view.ts';
 
 const WIDTH = 480;
 const HEIGHT = 200;
@@ -69,7 +69,8 @@ export function TrendChart({ teamId, rounds, current }: { teamId: string; rounds
                 {change?.scoreChange != null && change.agreementChange != null && (
                   <span data-testid="team-round-change">
                     {' · '}
-                    {t('report.change.score', { change: formatChange(change.scoreChange).replace('.', language === 'da' ? ',' : '.') })}, {t('report.change.agreement', { change: formatChange(change.agreementChange) })}
+                    {t('report.change.score', { change: formatFigureChange(change.scoreChange, language) })},{' '}
+                    {t('report.change.agreement', { change: formatChange(change.agreementChange) })}
                   </span>
                 )}
                 {r.number !== current && r.overallMean !== null && (

@@ -1,12 +1,18 @@
 // What the team report shows, derived from get_team_report's numbers in the reader's language: a
-// question's texts with its distribution, the model's recommendation for the weakest answer given
-// ("talk about these first"), and the CSV of every question. The numbers themselves are the
-// database's (computed by the formulas @ahc/assessment-model's team-stats mirrors); nothing here
+// question's texts with its distribution, the team's answer to each question and from it the agreed
+// weak answers (the team's top risks) and the team's plan, the model's recommendation for the weakest
+// answer given ("talk about these first"), and the CSV of every question. The figures themselves are
+// the database's (computed by the formulas @ahc/assessment-model's team-stats mirrors); nothing here
 // recomputes them.
 import {
   type AssessmentLanguage,
+  type CategoryId,
   type OptionKey,
+  type PartialAnswers,
+  type Position,
   type QuestionId,
+  type Recommendation,
+  type TeamFigures,
   consensusLevel,
   consensusPercent,
   deriveRecommendations,
@@ -14,6 +20,7 @@ import {
   describeCategory,
   describeQuestion,
   describeRecommendation,
+  rankRecommendations,
 } from '@ahc/assessment-model';
 import type { TeamQuestion } from '../../../data/teams/team-json.ts';
 import { csvField } from '../../../reports/export.ts';
@@ -49,6 +56,82 @@ export function adviceForWeakest(questionId: QuestionId, weakest: OptionKey | nu
   if (!recommendation) return null;
   const described = describeRecommendation(recommendation, language);
   return { answer: described.currentAnswer, why: described.why, action: described.action };
+}
+
+/**
+ * The team's answer to a question, as one of its options: the median of the answers given, the weaker
+ * of the two middle ones when there is an even number (a team is as strong as it can show, not as its
+ * most hopeful member says). Null when nobody answered. The options come weakest first, so an
+ * option's index is its position.
+ */
+export function teamAnswer(question: TeamQuestion): { key: OptionKey; position: Position } | null {
+  const total = answeredCount(question);
+  if (total === 0) return null;
+  const middle = Math.ceil(total / 2);
+  let seen = 0;
+  for (const [index, option] of question.options.entries()) {
+    seen += option.count;
+    if (seen >= middle) return { key: option.key, position: index as Position };
+  }
+  return null;
+}
+
+/** Weak: one of a question's two weakest answers (the model's high and medium priorities). */
+const WEAK_BELOW: Position = 2;
+
+/** A question the team agrees on (agreement 'agree') with a weak answer: nobody sees it otherwise, so it is a risk for sure. */
+export function isAgreedWeak(question: TeamQuestion): boolean {
+  const answer = teamAnswer(question);
+  return answer !== null && answer.position < WEAK_BELOW && question.consensus !== null && consensusLevel(question.consensus) === 'agree';
+}
+
+/**
+ * The model's recommendations for the team's answers, most important first as in a personal report
+ * (weakest answer, then weaker area by the team's mean, then assessment order), with the agreed weak
+ * answers ahead of the rest: they are the team's surest risks.
+ */
+export function teamRecommendations(questions: readonly TeamQuestion[], categories: Record<CategoryId, TeamFigures>): Recommendation[] {
+  // Each key is one of its question's options (team-json checks them as they arrive).
+  const answers = Object.fromEntries(
+    questions.flatMap((question) => {
+      const answer = teamAnswer(question);
+      return answer ? [[question.questionId, answer.key]] : [];
+    }),
+  ) as PartialAnswers;
+  const means: Partial<Record<CategoryId, number | null>> = Object.fromEntries(
+    Object.entries(categories).map(([category, figures]) => [category, figures.mean]),
+  );
+  const ranked = rankRecommendations(deriveRecommendations(answers), means);
+  const agreed = new Set(questions.filter(isAgreedWeak).map((question) => question.questionId));
+  return [...ranked.filter((r) => agreed.has(r.questionId)), ...ranked.filter((r) => !agreed.has(r.questionId))];
+}
+
+/** How many agreed weak answers the top of the report names, and how many steps the team's plan has. */
+export const TEAM_RISKS_SIZE = 5;
+export const TEAM_PLAN_SIZE = 5;
+
+export type TeamRisk = {
+  question: TeamQuestion;
+  recommendation: Recommendation;
+  /** Members whose answer was the team's answer or a weaker one, of all who answered. */
+  atOrBelow: number;
+  total: number;
+};
+
+/** The agreed weak answers, most important first (all of them; the page names the first TEAM_RISKS_SIZE). */
+export function agreedWeakAnswers(questions: readonly TeamQuestion[], categories: Record<CategoryId, TeamFigures>): TeamRisk[] {
+  const byId = new Map(questions.map((question) => [question.questionId, question]));
+  return teamRecommendations(questions, categories).flatMap((recommendation) => {
+    const question = byId.get(recommendation.questionId)!;
+    if (!isAgreedWeak(question)) return [];
+    const atOrBelow = question.options.slice(0, recommendation.position + 1).reduce((sum, option) => sum + option.count, 0);
+    return [{ question, recommendation, atOrBelow, total: answeredCount(question) }];
+  });
+}
+
+/** The team's plan: the first TEAM_PLAN_SIZE of teamRecommendations. */
+export function teamPlan(questions: readonly TeamQuestion[], categories: Record<CategoryId, TeamFigures>): Recommendation[] {
+  return teamRecommendations(questions, categories).slice(0, TEAM_PLAN_SIZE);
 }
 
 export type CsvLabels = {
@@ -104,7 +187,17 @@ export function teamReportFileName(teamName: string, roundNumber: number): strin
 
 const LOCALES: Record<AssessmentLanguage, string> = { en: 'en-GB', da: 'da-DK' };
 
-/** A team figure (a mean or a spread, one decimal at most) as the reader's language writes it: 48.5, 48,5. */
+/**
+ * A team figure in points (a score, a spread, a change) as the reader's language writes it, always
+ * with its one decimal: 48.5 and 60.0, 48,5 and 60,0. The database rounds every figure to one decimal,
+ * so this is exact, and one page never shows "57.7" beside "60".
+ */
 export function formatFigure(value: number, language: AssessmentLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** A change in points with its sign, in the same format: +33.3, −4.0, 0.0. */
+export function formatFigureChange(change: number, language: AssessmentLanguage): string {
+  const figure = formatFigure(Math.abs(change), language);
+  return change > 0 ? `+${figure}` : change < 0 ? `\u2212${figure}` : figure;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_POSITIONS, reportRow } from '../testing/fixtures.ts';
+import { defaultComparison, filterReports, isTeamAnswer, personalReports, sameSystem, systemKey } from './system.ts';
+
+const payments = { team_id: 'team-1', team_name: 'Payments platform' };
+const checkout = { team_id: 'team-2', team_name: 'Checkout' };
+/** Newest first, as the pages list them: 33 for Payments platform after the person's own 75 and 50. */
+const reports = () => [
+  reportRow('t33', KNOWN_POSITIONS, '2026-03-03T10:00:00Z', payments),
+  reportRow('p75', KNOWN_POSITIONS, '2026-03-02T10:00:00Z'),
+  reportRow('p50', KNOWN_POSITIONS, '2026-03-01T10:00:00Z'),
+];
+const ids = (rows: readonly { id: string }[] | null) => rows?.map((row) => row.id) ?? null;
+
+describe('which system a report is about', () => {
+  it('a report with a team name is a team answer; without one (or without the columns, as shared) a personal report', () => {
+    const [team, own] = reports();
+    expect(isTeamAnswer(team!)).toBe(true);
+    expect(isTeamAnswer(own!)).toBe(false);
+    expect(isTeamAnswer({})).toBe(false);
+    expect(ids(personalReports(reports()))).toEqual(['p75', 'p50']);
+  });
+
+  it('one system per team, also once the team is deleted (its answers keep the name only)', () => {
+    expect(systemKey(reports()[1]!)).toBe('own');
+    expect(systemKey(payments)).toBe('team:team-1');
+    expect(systemKey({ team_id: null, team_name: 'Payments platform' })).toBe('team-name:Payments platform');
+    expect(sameSystem(payments, { ...payments })).toBe(true);
+    expect(sameSystem(payments, checkout)).toBe(false);
+    expect(sameSystem(payments, {})).toBe(false);
+  });
+
+  it('filters the list: all, the person’s own, or team answers', () => {
+    expect(ids(filterReports(reports(), 'all'))).toEqual(['t33', 'p75', 'p50']);
+    expect(ids(filterReports(reports(), 'personal'))).toEqual(['p75', 'p50']);
+    expect(ids(filterReports(reports(), 'team'))).toEqual(['t33']);
+  });
+});
+
+describe('defaultComparison', () => {
+  it('starts with the two newest personal reports, earlier first, whatever team answers came after', () => {
+    expect(ids(defaultComparison(reports()))).toEqual(['p50', 'p75']);
+  });
+
+  it('without two personal reports: the newest report and the previous one about the same system', () => {
+    const rows = [
+      reportRow('c2', KNOWN_POSITIONS, '2026-03-05T10:00:00Z', checkout),
+      reportRow('t2', KNOWN_POSITIONS, '2026-03-04T10:00:00Z', payments),
+      reportRow('own', KNOWN_POSITIONS, '2026-03-03T10:00:00Z'),
+      reportRow('t1', KNOWN_POSITIONS, '2026-03-02T10:00:00Z', payments),
+    ];
+    expect(ids(defaultComparison(rows))).toEqual(['t1', 't2']);
+  });
+
+  it('else the two newest, and nothing below two reports', () => {
+    const rows = [
+      reportRow('c', KNOWN_POSITIONS, '2026-03-05T10:00:00Z', checkout),
+      reportRow('own', KNOWN_POSITIONS, '2026-03-03T10:00:00Z'),
+    ];
+    expect(ids(defaultComparison(rows))).toEqual(['own', 'c']);
+    expect(defaultComparison(rows.slice(0, 1))).toBeNull();
+  });
+});
