@@ -200,7 +200,7 @@ const da: LegalTexts = {
         paragraphs: ['Vi gemmer kun det, tjenesten har brug for for at virke:'],
         items: [
           'Din konto: din e-mailadresse, dit navn, din virksomhed og – hvis du vælger at tilføje den – en kort beskrivelse af din arkitektur. Logger du ind med Google eller Apple, får vi din e-mailadresse og dit navn derfra, men aldrig din adgangskode.',
-          'Dine evalueringer: dine svar på de 20 spørgsmål og de rapporter, der beregnes ud fra dem, herunder pointene og den virksomhed og det navn, der står på hver rapport.',
+          'Dine besvarelser: dine svar på de 20 spørgsmål og de rapporter, der beregnes ud fra dem, herunder scorerne og den virksomhed og det navn, der står på hver rapport.',
           'Kontaktbeskeder: det navn, den e-mailadresse og den besked, du sender os via kontaktformularen.',
         ],
       },
@@ -259,7 +259,7 @@ const da: LegalTexts = {
       {
         title: 'Tjenesten',
         paragraphs: [
-          '$t(common:product.name) er en online selvevaluering. Du besvarer 20 multiple choice-spørgsmål om din softwarearkitektur og får en rapport med point, anbefalinger, indsigter og anbefalede værktøjer.',
+          '$t(common:product.name) er en online selvevaluering. Du besvarer 20 multiple choice-spørgsmål om din softwarearkitektur og får en rapport med score, anbefalinger, indsigter og anbefalede værktøjer.',
         ],
         items: [],
       },
@@ -276,7 +276,7 @@ const da: LegalTexts = {
         paragraphs: ['Når du bruger tjenesten, må du ikke:'],
         items: [
           'forsøge at få adgang til andres konti, rapporter eller data;',
-          'overbelaste, afsøge eller angribe tjenesten eller forsøge at omgå dens sikkerhed;',
+          'overbelaste, scanne eller angribe tjenesten eller forsøge at omgå dens sikkerhed;',
           'bruge kontaktformularen eller tekstfelter til at sende spam, skadelig software eller ulovligt indhold.',
         ],
       },
@@ -334,8 +334,8 @@ const da: LegalTexts = {
         title: 'Hvad din browser gemmer',
         paragraphs: ['I stedet for cookies bruger tjenesten din browsers lokale lager (local storage) til to ting:'],
         items: [
-          'Supabase-sessionen (en nøgle, der begynder med "sb-"): holder dig logget ind, mens du bevæger dig rundt på siden og mellem besøg. Den findes kun, mens du er logget ind, og fjernes, når du logger ud.',
-          'language: husker, om du valgte dansk eller engelsk, så siden åbner på dit sprog næste gang. Den indeholder kun "en" eller "da".',
+          'Supabase-sessionen (en nøgle, der begynder med »sb-«): holder dig logget ind, mens du bevæger dig rundt på siden og mellem besøg. Den findes kun, mens du er logget ind, og fjernes, når du logger ud.',
+          'language: husker, om du valgte dansk eller engelsk, så siden åbnes på dit sprog næste gang. Den indeholder kun »en« eller »da«.',
         ],
       },
       {
@@ -348,7 +348,7 @@ const da: LegalTexts = {
       {
         title: 'Sådan fjerner du dem',
         paragraphs: [
-          'Når du logger ud, fjernes sessionen. Du kan til enhver tid fjerne begge i din browsers indstillinger under webstedsdata eller lokal lagring for denne side. Siden åbner så på engelsk, og du skal logge ind igen.',
+          'Når du logger ud, fjernes sessionen. Du kan til enhver tid fjerne begge i din browsers indstillinger under webstedsdata eller lokal lagring for denne side. Siden åbnes så på engelsk, og du skal logge ind igen.',
         ],
         items: [],
       },

@@ -52,6 +52,11 @@ const en = {
     ],
     methodologyPrompt: 'Want to know how the numbers come about?',
     methodologyLink: 'See how scores are calculated',
+    teamsTitle: 'Assess a system with your team, and share the result',
+    teamsText:
+      'Invite the people who build and run a system to answer the same 20 questions, each on their own. The team report shows where they agree and where they do not: a shared picture, or the conversation you need to have.',
+    sharingText: 'Any report can be shared with a read-only link, for a board or a partner who has no account. You choose what it shows and when the link stops working.',
+    teamsLink: 'Start a team assessment',
     closingTitle: 'Ready to see where you stand?',
     closingText: 'It takes about ten minutes, and you get concrete next steps at the end.',
   },
@@ -198,11 +203,11 @@ const da: MarketingTexts = {
   home: {
     title: 'Hvor sund er din arkitektur?',
     intro:
-      '$t(common:product.name) giver ledere på både forretnings- og tekniksiden et klart og ærligt billede af deres softwarearkitektur. Besvar 20 multiple choice-spørgsmål, og få en rapport med point, der viser, hvor I står stærkt, hvor risiciene er, og hvad I bør gøre nu.',
+      '$t(common:product.name) giver ledere på både forretnings- og tekniksiden et klart og ærligt billede af deres softwarearkitektur. Besvar 20 multiple choice-spørgsmål, og få en rapport med score, der viser, hvor du står stærkt, hvor risiciene er, og hvad du bør gøre nu.',
     cta: 'Start sundhedstjekket',
     ctaNote: 'Cirka 10 minutter · på dansk eller engelsk',
     categoriesTitle: 'Fire områder med fem spørgsmål hver',
-    categoriesIntro: 'Tjekket dækker de fire områder, der oftest afgør, om jeres software kan følge med forretningen.',
+    categoriesIntro: 'Tjekket dækker de fire områder, der oftest afgør, om din software kan følge med forretningen.',
     categories: {
       architecture: {
         title: 'Arkitektur',
@@ -210,11 +215,11 @@ const da: MarketingTexts = {
       },
       deployment: {
         title: 'Udrulning',
-        description: 'Hvor ofte og hvor sikkert I udgiver, og hvor hurtigt I kan rulle en dårlig udgivelse tilbage.',
+        description: 'Hvor ofte og hvor sikkert der udgives, og hvor hurtigt en dårlig udgivelse kan rulles tilbage.',
       },
       security: {
         title: 'Sikkerhed',
-        description: 'Hvordan I beskytter adgang og data, overholder regler og opdager problemer, før andre gør.',
+        description: 'Hvordan adgang og data beskyttes, regler overholdes, og problemer opdages, før andre gør det.',
       },
       scalability: {
         title: 'Skalerbarhed',
@@ -229,28 +234,33 @@ const da: MarketingTexts = {
       },
       {
         title: 'Cirka 10 minutter',
-        description: 'Ingen forberedelse og ingen dokumenter. Dit ærlige førstesvar er som regel det rigtige.',
+        description: 'Ingen forberedelse og ingen dokumenter. Dit første, ærlige svar er som regel det rigtige.',
       },
       {
-        title: 'Få din rapport med point',
+        title: 'Få din rapport med score',
         description: 'Se din samlede score, en score for hvert område, anbefalinger, indsigter og værktøjer, der er værd at kigge på.',
       },
       {
         title: 'Følg dine fremskridt',
-        description: 'Log ind for at gemme dine rapporter, tag tjekket igen senere, og se, hvordan I forbedrer jer.',
+        description: 'Log ind for at gemme dine rapporter, tag tjekket igen senere, og se, hvor langt du er nået.',
       },
     ],
     methodologyPrompt: 'Vil du vide, hvordan tallene bliver til?',
     methodologyLink: 'Se, hvordan scoren beregnes',
-    closingTitle: 'Klar til at se, hvor I står?',
+    teamsTitle: 'Vurdér et system med dit team, og del resultatet',
+    teamsText:
+      'Invitér dem, der bygger og driver et system, til at besvare de samme 20 spørgsmål hver for sig. Teamrapporten viser, hvor de er enige, og hvor de ikke er: et fælles billede eller den samtale, teamet har brug for.',
+    sharingText: 'Du kan dele enhver rapport med et skrivebeskyttet link, fx med en bestyrelse eller en samarbejdspartner uden konto. Du vælger selv, hvad linket viser, og hvornår det holder op med at virke.',
+    teamsLink: 'Start en teamvurdering',
+    closingTitle: 'Klar til at se, hvor du står?',
     closingText: 'Det tager cirka ti minutter, og til sidst får du konkrete næste skridt.',
   },
   about: {
     title: 'Om $t(common:product.name)',
     purposeTitle: 'Vores formål',
     purpose: [
-      'De fleste ledere ved, at deres software betyder noget, men få får et klart svar på spørgsmålet "Hvor sund er den?". Audits er dyre og langsomme, og en mavefornemmelse er svær at dele med en bestyrelse.',
-      '$t(common:product.name) udfylder det hul. På cirka ti minutter giver 20 spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed dig en rapport med point og anbefalinger, du kan handle på – formuleret, så både forretningsfolk og teknikere forstår den.',
+      'De fleste ledere ved, at deres software betyder noget, men få får et klart svar på spørgsmålet »Hvor sund er den?« Eksterne gennemgange er dyre og langsomme, og en mavefornemmelse er svær at dele med en bestyrelse.',
+      '$t(common:product.name) udfylder det hul. På cirka ti minutter giver 20 spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed dig en rapport med score og anbefalinger, du kan handle på – formuleret, så både forretningsfolk og teknikere forstår den.',
       'Vi tror på, at en god samtale om arkitektur begynder med et fælles billede. Vores mål er at give dig det billede hurtigt og uden fagjargon.',
     ],
     teamTitle: 'Holdet',
@@ -258,7 +268,7 @@ const da: MarketingTexts = {
       {
         name: 'Mette Lindholm',
         role: 'Stifter og chefarkitekt',
-        bio: 'Har i tyve år designet systemer til banker, detailhandlen og start-ups og har skrevet spørgsmålene i tjekket.',
+        bio: 'Har i tyve år designet systemer til banker, detailvirksomheder og start-ups og har skrevet spørgsmålene i tjekket.',
       },
       {
         name: 'Jonas Brandt',
@@ -271,14 +281,14 @@ const da: MarketingTexts = {
         bio: 'Oversætter arkitekturjargon til klare spørgsmål og rapporter, som travle ledere faktisk læser.',
       },
     ],
-    teamStoryPrompt: 'Nysgerrig efter, hvordan holdet virkelig arbejder?',
+    teamStoryPrompt: 'Er du nysgerrig efter, hvordan holdet virkelig arbejder?',
     teamStoryLink: 'Læs historien om holdet',
   },
   team: {
     title: 'Mød holdet (hele holdet)',
     lead: 'Vores Om-side præsenterer tre personer. I gennemsigtighedens navn – som vi også anbefaler til din arkitektur – får du her hele historien.',
     story: [
-      '$t(common:product.name) er et sideprojekt. Et enmandssideprojekt. Det begyndte en regnfuld tirsdag aften, da vores stifter for fjerde gang den måned havde forklaret en bestyrelse, hvad "det kommer an på" betyder, og tænkte: Det må kunne gøres hurtigere.',
+      '$t(common:product.name) er et sideprojekt. Et enmandssideprojekt. Det begyndte en regnfuld tirsdag aften, da vores stifter for fjerde gang den måned havde forklaret en bestyrelse, hvad »det kommer an på« betyder, og tænkte: Det må kunne gøres hurtigere.',
       'Mette Lindholm, stifter og arkitekt, er helt og aldeles ægte. Jonas Brandt, udviklingschef, er Mette efter anden kop kaffe, når hun endelig tør røre ved udrulningspipelinen. Sofie Holm, ansvarlig for design og UX, er Mette søndag morgen med en skitsebog og stærke holdninger til luft omkring knapper.',
       'Vores stand-up-møder er bemærkelsesværdigt effektive: Ingen afbryder, og alle beslutninger er enstemmige. Kodegennemgang er sværere. Det viser sig at være overraskende svært at afvise sin egen pull request, men det er sket (to gange, begge gange med god grund).',
       'Kontoret er et køkkenbord. Vagtplanen har ét navn på. Katten er blevet forfremmet til kvalitetschef, mest fordi hun går hen over tastaturet og finder grænsetilfælde, som ingen andre ville finde.',
@@ -291,15 +301,15 @@ const da: MarketingTexts = {
     intro: 'Skriver du om $t(common:product.name)? Her er det, du har brug for.',
     descriptionTitle: 'Om produktet',
     description:
-      '$t(common:product.name) er en online selvevaluering for ledere på både forretnings- og tekniksiden. På cirka ti minutter besvarer brugerne 20 multiple choice-spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed og får en rapport med point for hver kategori, anbefalinger, indsigter og anbefalede værktøjer. Tjekket findes på dansk og engelsk, og brugerne kan oprette en konto for at gemme deres rapporter og følge deres fremskridt over tid.',
+      '$t(common:product.name) er en online selvevaluering for ledere på både forretnings- og tekniksiden. På cirka ti minutter besvarer brugerne 20 multiple choice-spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed og får en rapport med score for hvert område, anbefalinger, indsigter og anbefalede værktøjer. Tjekket findes på dansk og engelsk, og brugerne kan oprette en konto for at gemme deres rapporter og følge deres fremskridt over tid.',
     factsTitle: 'Nøgletal og fakta',
     facts: [
       { label: 'Produkt', value: '$t(common:product.name)' },
       { label: 'Hvad det er', value: 'En online selvevaluering af softwarearkitekturens sundhed' },
       { label: 'Til', value: 'Ledere på forretnings- og tekniksiden' },
-      { label: 'Spørgsmål', value: '20 multiple choice-spørgsmål i fire kategorier: arkitektur, udrulning, sikkerhed og skalerbarhed' },
+      { label: 'Spørgsmål', value: '20 multiple choice-spørgsmål inden for fire områder: arkitektur, udrulning, sikkerhed og skalerbarhed' },
       { label: 'Tidsforbrug', value: 'Cirka 10 minutter' },
-      { label: 'Resultat', value: 'En rapport med point for hver kategori, anbefalinger, indsigter og anbefalede værktøjer' },
+      { label: 'Resultat', value: 'En rapport med score for hvert område, anbefalinger, indsigter og anbefalede værktøjer' },
       { label: 'Sprog', value: 'Dansk og engelsk' },
       { label: 'Login', value: 'E-mail og adgangskode, Google eller Apple' },
     ],
@@ -347,7 +357,7 @@ const da: MarketingTexts = {
   methodology: {
     title: 'Sådan beregnes scoren',
     intro:
-      '$t(common:product.name) gør dine svar til point med én fast regel, der er den samme for alle. Her kan du se, hvor spørgsmålene kommer fra, reglen, hvad niveauerne betyder, og hvordan anbefalingerne prioriteres, så du kan efterprøve hvert tal i din rapport.',
+      '$t(common:product.name) omsætter dine svar til en score med én fast regel, der er den samme for alle. Her kan du se, hvor spørgsmålene kommer fra, reglen, hvad niveauerne betyder, og hvordan anbefalingerne prioriteres, så du kan efterprøve hvert tal i din rapport.',
     questionsTitle: 'Hvor spørgsmålene kommer fra',
     questionsSource:
       'Spørgsmålene er skrevet af vores stifter og chefarkitekt på baggrund af tyve års arbejde med at designe og gennemgå systemer for banker, detailhandlen og start-ups. Hvert spørgsmål handler om en hverdagspraksis, der afgør, om softwaren kan følge med forretningen omkring den.',
@@ -371,12 +381,12 @@ const da: MarketingTexts = {
     gap: 'Når dit stærkeste og dit svageste område ligger {{gap}} point eller mere fra hinanden, siger rapporten det: Forskellen er ofte der, hvor risikoen er.',
     prioritiesTitle: 'Hvad en anbefalings prioritet betyder',
     prioritiesIntro:
-      'Hvert svar under det stærkeste får en anbefaling: hvad I bør gøre nu, og hvorfor det betyder noget for forretningen. Prioriteten siger, hvor langt praksissen er fra den stærkeste:',
+      'Hvert svar under det stærkeste får en anbefaling: hvad du bør gøre nu, og hvorfor det betyder noget for forretningen. Prioriteten siger, hvor langt praksissen er fra den stærkeste:',
     priorityFor: 'for svar {{place}} af {{options}}',
     prioritiesNone: 'Det stærkeste svar behøver ingen anbefaling.',
     prioritiesOrder:
       'Anbefalingerne står med høj prioritet først og inden for samme prioritet i spørgsmålenes rækkefølge. Rapporten nævner også op til {{maxTools}} værktøjer, der hjælper med de praksisser, der har mest brug for det.',
-    ctaTitle: 'Se, hvor I står',
+    ctaTitle: 'Se, hvor du står',
     ctaText: 'Det tager cirka ti minutter, og rapporten viser hver score efter reglen ovenfor.',
     cta: 'Start sundhedstjekket',
   },

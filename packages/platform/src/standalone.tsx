@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadAppConfig } from './config/app-config.ts';
 import { createPlatform } from './create-platform.ts';
+import { AccountNotice } from './auth/AccountNotice.tsx';
 import { PlatformProvider } from './PlatformProvider.tsx';
 import { PageSpinner } from './ui/PageSpinner.tsx';
 
@@ -24,6 +25,7 @@ export async function startStandalone(name: string, pages: StandalonePage[]): Pr
             {pages.map(({ path }) => <Link key={path} to={path}>{path}</Link>)}
           </nav>
           <main style={{ padding: '0 1rem' }}>
+            <AccountNotice />
             {/* A page waiting for Supabase's client (useSupabase) shows the spinner, as in the shell. */}
             <Suspense fallback={<PageSpinner />}>
               <Routes>

@@ -4,6 +4,7 @@ import { Link } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 
 const LINKS = [
+  ['footer.about', PATHS.about],
   ['footer.methodology', PATHS.methodology],
   ['footer.teams', PATHS.teams],
   ['footer.press', PATHS.press],

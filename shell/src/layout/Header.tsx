@@ -8,7 +8,9 @@
 // On a small screen (styles.css says which) the links, the language switch and the account sit in a
 // panel behind a menu button: a disclosure with aria-expanded, closed again by any navigation, by
 // Escape (the focus goes back to the button) and by the button itself. On a wide screen the same
-// elements stand in one row and the button is hidden; there is one copy of each either way.
+// elements stand in one row and the button is hidden; there is one copy of each either way. Signed in,
+// the navigation also names Team assessments and Profile, so neither hides behind the dashboard or the
+// greeting; to keep that one row at 1280 px, a wide header then leaves About to the footer (styles.css).
 import { Button, Link as RadixLink } from '@ahc/platform/ui';
 import { PATHS, useAuth, usePlatform, useProductName } from '@ahc/platform';
 import { Link, NavLink, useLocation, useNavigate } from '@ahc/platform/router';
@@ -17,10 +19,11 @@ import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-function NavItem({ to, children }: { to: string; children: string }) {
+/** A link of the main navigation; `end={false}` keeps it current on the pages under it as well. */
+function NavItem({ to, end = true, className, children }: { to: string; end?: boolean; className?: string; children: string }) {
   return (
-    <RadixLink asChild size="2" weight="medium" className="site-menu-link">
-      <NavLink to={to} end>{children}</NavLink>
+    <RadixLink asChild size="2" weight="medium" className={className ? `site-menu-link ${className}` : 'site-menu-link'}>
+      <NavLink to={to} end={end} data-testid={`nav-${to.slice(1) || 'home'}`}>{children}</NavLink>
     </RadixLink>
   );
 }
@@ -71,7 +74,7 @@ export function Header() {
   }
 
   return (
-    <header className="site-header" data-menu-open={open || undefined}>
+    <header className="site-header" data-menu-open={open || undefined} data-signed-in={isAuthenticated || undefined}>
       <div className="site-header-bar">
         <RadixLink asChild size="4" weight="bold" highContrast underline="none" className="site-brand">
           <Link to={PATHS.home}>
@@ -94,10 +97,16 @@ export function Header() {
       </div>
       <div id={MENU_ID} className="site-menu" data-testid="site-menu">
         <nav aria-label={t('nav.label')} className="site-nav">
-          <NavItem to={PATHS.about}>{t('nav.about')}</NavItem>
+          <NavItem to={PATHS.about} className="site-nav-about">{t('nav.about')}</NavItem>
           <NavItem to={PATHS.start}>{t('nav.start')}</NavItem>
-          {isAuthenticated && <NavItem to={PATHS.dashboard}>{t('nav.dashboard')}</NavItem>}
-          {isAuthenticated && <NavItem to={PATHS.reports}>{t('nav.reports')}</NavItem>}
+          {isAuthenticated && (
+            <>
+              <NavItem to={PATHS.dashboard}>{t('nav.dashboard')}</NavItem>
+              <NavItem to={PATHS.reports}>{t('nav.reports')}</NavItem>
+              <NavItem to={PATHS.teamAssessments} end={false}>{t('nav.teamAssessments')}</NavItem>
+              <NavItem to={PATHS.profile}>{t('nav.profile')}</NavItem>
+            </>
+          )}
         </nav>
         <div className="site-account" role="group" aria-label={t('nav.account')}>
           <LanguageSwitch />

@@ -1,5 +1,5 @@
 import { createTestPlatform, LocationProbe, renderWithPlatform } from '@ahc/platform/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header, MENU_ID } from './Header.tsx';
 
@@ -37,7 +37,7 @@ describe('Header menu', () => {
   it('closes on Escape and gives the focus back to the button', () => {
     const { button } = renderHeader();
     fireEvent.click(button);
-    screen.getByRole('link', { name: 'Take the assessment' }).focus();
+    screen.getByRole('link', { name: 'Start the health check' }).focus();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -46,12 +46,12 @@ describe('Header menu', () => {
   it('closes when the visitor goes to another page, or to the same one again', () => {
     const { button } = renderHeader();
     fireEvent.click(button);
-    act(() => screen.getByRole('link', { name: 'Take the assessment' }).click());
+    act(() => screen.getByRole('link', { name: 'Start the health check' }).click());
     expect(screen.getByTestId('location').textContent).toBe('/start');
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(button);
-    act(() => screen.getByRole('link', { name: 'Take the assessment' }).click());
+    act(() => screen.getByRole('link', { name: 'Start the health check' }).click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -63,6 +63,26 @@ describe('Header menu', () => {
     expect(screen.getByTestId('header-profile').textContent).toBe('Signed in as Ada Lovelace');
     expect(menu.contains(screen.getByRole('button', { name: 'Sign out' }))).toBe(true);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Team assessments', 'Profile', 'Start the health check'],
+    ['da', 'Teamvurderinger', 'Profil', 'Start sundhedstjekket'],
+  ] as const)('names Team assessments and Profile when signed in, and only then (%s)', async (language, teams, profile, start) => {
+    const { platform } = renderHeader();
+    await act(async () => platform.language.getState().setLanguage(language));
+    const profileRow = { id: 'u', email: 'ada@example.com', name: 'Ada Lovelace', company: '', createdAt: '2026-01-01T00:00:00Z' };
+    act(() => platform.auth.setState({ isAuthenticated: true, isLoading: false, userProfile: profileRow }));
+    const nav = screen.getByRole('navigation', { name: language === 'en' ? 'Main navigation' : 'Hovednavigation' });
+    expect(document.getElementById(MENU_ID)!.contains(nav)).toBe(true);
+    expect(within(nav).getByRole('link', { name: teams }).getAttribute('href')).toBe('/team-assessments');
+    expect(within(nav).getByRole('link', { name: profile }).getAttribute('href')).toBe('/profile');
+    // One wording for starting, the same as the buttons on the pages.
+    expect(within(nav).getByRole('link', { name: start }).getAttribute('href')).toBe('/start');
+
+    act(() => platform.auth.setState({ isAuthenticated: false, userProfile: null }));
+    expect(within(nav).queryByRole('link', { name: teams })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: profile })).toBeNull();
   });
 
   it('names the product in the brand link, in both languages', async () => {

@@ -1,3 +1,4 @@
+import { AccountNotice } from '@ahc/platform';
 import { Box, Container } from '@ahc/platform/ui';
 import { Outlet } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
@@ -11,6 +12,13 @@ export function Layout() {
     <div className="site">
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
       <Header />
+      {/* Notices stand in the flow under the header, so they cover none of the page's text. */}
+      <Box px="4" className="site-notices toast-region">
+        <Container size="4">
+          <AccountNotice />
+          <ProfileErrorToast />
+        </Container>
+      </Box>
       <Box asChild px="4" className="site-main">
         <main id="main">
           <Container size="4">
@@ -19,7 +27,6 @@ export function Layout() {
         </main>
       </Box>
       <Footer />
-      <ProfileErrorToast />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // docs/product.md §4 and §6: when the profile fails to load, a destructive toast titled 'Error' says
-// 'Failed to load your profile. Please try again later.' It can be dismissed and goes by itself.
+// 'Failed to load your profile. Please try again later.' It can be dismissed and goes by itself. Like
+// the account notice, it stands in the notices under the header on an opaque panel, over nothing.
 import { Button, Callout, Flex } from '@ahc/platform/ui';
 import { useAuth } from '@ahc/platform';
 import { useEffect, useState } from 'react';
@@ -20,14 +21,23 @@ export function ProfileErrorToast() {
 
   if (!profileError || dismissed === profileError) return null;
   return (
-    <div className="toast-region">
-      <Callout.Root color="red" variant="surface" role="alert" data-testid="profile-error-toast">
+    <Callout.Root color="red" size="1" role="alert" className="notice-panel" data-testid="profile-error-toast">
+      <Flex align="center" justify="between" gap="3">
         <Flex direction="column" gap="1">
           <Callout.Text weight="bold">{t('profileError.title')}</Callout.Text>
           <Callout.Text>{t('profileError.text')}</Callout.Text>
-          <Button size="1" variant="ghost" color="red" onClick={() => setDismissed(profileError)} aria-label={t('profileError.dismiss')}>×</Button>
         </Flex>
-      </Callout.Root>
-    </div>
+        <Button
+          size="1"
+          variant="ghost"
+          color="red"
+          className="notice-dismiss"
+          onClick={() => setDismissed(profileError)}
+          aria-label={t('profileError.dismiss')}
+        >
+          ×
+        </Button>
+      </Flex>
+    </Callout.Root>
   );
 }

@@ -22,10 +22,11 @@ function pages() {
 }
 
 describe('PageTransition', () => {
-  it('shows the first page of a visit at once: that is no page change', () => {
+  it('shows the first page of a visit at once, without fading it in: that is no page change', () => {
     renderWithPlatform(pages());
     expect(screen.queryByTestId('page-transition')).toBeNull();
-    expect(screen.getByText('to about').closest('.page-fade-in')).toBeTruthy();
+    expect(screen.getByText('to about').closest('.page-fade-in')).toBeNull();
+    expect(screen.getByText('to about').closest('.page-hidden')).toBeNull();
     act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS));
     expect(screen.queryByTestId('page-transition')).toBeNull();
     expect(window.scrollTo).not.toHaveBeenCalled();

@@ -1,7 +1,9 @@
 // docs/product.md §3: each page change shows a full-screen 'Loading page...' spinner for 500 ms, then the
 // new page fades in, scrolled to the top. The page mounts under the spinner, so its remote code loads
 // during those 500 ms instead of after them. The first page of a visit is not a page change: it shows
-// as soon as it is ready, with no spinner over it.
+// as soon as it is ready, with no spinner over it and no fade (a server-rendered page is painted the
+// moment its HTML arrives; fading it in would hide the text the visitor already has for 250 ms, and
+// browsers count a page's largest paint from when it is fully visible).
 import { PageSpinner } from '@ahc/platform';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from '@ahc/platform/router';
@@ -11,6 +13,7 @@ export const PAGE_TRANSITION_MS = 500;
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [settledPath, setSettledPath] = useState<string>(pathname);
+  const [changedPage, setChangedPage] = useState(false);
   const transitioning = settledPath !== pathname;
 
   useEffect(() => {
@@ -18,6 +21,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       setSettledPath(pathname);
+      setChangedPage(true);
     }, PAGE_TRANSITION_MS);
     return () => clearTimeout(timer);
   }, [pathname, transitioning]);
@@ -29,7 +33,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
           <PageSpinner />
         </div>
       )}
-      <div className={transitioning ? 'page-hidden' : 'page-fade-in'} aria-hidden={transitioning || undefined}>
+      <div className={transitioning ? 'page-hidden' : changedPage ? 'page-fade-in' : undefined} aria-hidden={transitioning || undefined}>
         {children}
       </div>
     </>

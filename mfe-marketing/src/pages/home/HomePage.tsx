@@ -1,4 +1,5 @@
-// Landing page: what the check is, its four categories, how it works, and the way in (PATHS.start).
+// Landing page: what the check is, its four categories, how it works, that a team can answer it
+// together and a report can be shared, and the way in (PATHS.start).
 import { PATHS } from '@ahc/platform';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Link as RadixLink, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
@@ -66,6 +67,17 @@ export default function HomePage() {
           {t('home.methodologyPrompt')}{' '}
           <RadixLink asChild underline="always"><Link to={PATHS.methodology}>{t('home.methodologyLink')}</Link></RadixLink>
         </Text>
+      </Section>
+
+      <Section size="1" aria-labelledby="home-teams" data-testid="home-teams">
+        <Heading as="h2" id="home-teams" size={TYPE_SCALE.section} mb="2">{t('home.teamsTitle')}</Heading>
+        <Flex direction="column" gap="3" maxWidth="44rem">
+          <Text as="p">{t('home.teamsText')}</Text>
+          <Text as="p">{t('home.sharingText')}</Text>
+          <Text as="p">
+            <RadixLink asChild underline="always"><Link to={PATHS.teamAssessments}>{t('home.teamsLink')}</Link></RadixLink>
+          </Text>
+        </Flex>
       </Section>
 
       <Section size="1" aria-labelledby="home-closing">

@@ -1,7 +1,11 @@
 // The auth store's notice about the account (deleted, signed out everywhere, password or e-mail
-// changed), shown over whichever page comes next: the page that caused it has usually gone by then
-// (a deleted account lands on the home page). Polite (role="status"), dismissable, and gone by itself
-// after a while; nothing is rendered while there is no notice.
+// changed), shown on whichever page comes next: the page that caused it has usually gone by then (a
+// deleted account lands on the home page), so the host places it where every page has it (the shell's
+// layout, under the header; a remote on its own, above its page). Polite (role="status"), dismissable,
+// and gone by itself after a while; nothing is rendered while there is no notice.
+//
+// It stands in the page's flow on an opaque panel (.notice-panel in theme.css) rather than floating
+// over the page: a floating, see-through callout ran over the page's text on a phone.
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,15 +26,13 @@ export function AccountNotice() {
 
   if (!notice) return null;
   return (
-    <div style={{ position: 'fixed', insetInline: 0, bottom: 16, zIndex: 60, display: 'flex', justifyContent: 'center', padding: '0 12px', pointerEvents: 'none' }}>
-      <Callout.Root color="green" variant="surface" role="status" data-testid="account-notice" style={{ pointerEvents: 'auto', maxWidth: 520 }}>
-        <Flex align="center" gap="3">
-          <Callout.Text>{t(`accountNotice.${notice}`)}</Callout.Text>
-          <Button size="1" variant="ghost" color="green" onClick={dismiss} aria-label={t('accountNotice.dismiss')}>
-            ×
-          </Button>
-        </Flex>
-      </Callout.Root>
-    </div>
+    <Callout.Root color="green" size="1" role="status" className="notice-panel" data-testid="account-notice">
+      <Flex align="center" justify="between" gap="3">
+        <Callout.Text>{t(`accountNotice.${notice}`)}</Callout.Text>
+        <Button size="1" variant="ghost" color="green" className="notice-dismiss" onClick={dismiss} aria-label={t('accountNotice.dismiss')}>
+          ×
+        </Button>
+      </Flex>
+    </Callout.Root>
   );
 }
