@@ -28,13 +28,61 @@ export async function verifiedTotpFactor(supabase: SupabaseClient): Promise<Auth
   }
 }
 
+/**
+ * A code is accepted once: the Auth service refuses it again (and any older one) for as long as it would
+ * otherwise still be valid, up to 90 seconds (its 30-second step and one step of clock skew either way).
+ * It refuses it with the same error as a mistyped code (mfa_verification_failed: GoTrue has no code of its
+ * own for a reused one), so a person who turns two-factor sign-in on and signs in again within the
+ * minute, with the code still on their screen, was told the code was wrong. This tab remembers the last
+ * code it had accepted, for that long (sessionStorage: it survives the reload of signing in again; the
+ * code is spent, so keeping it tells nobody anything), and names that case: wait for the next code.
+ */
+export const TOTP_REUSE_WINDOW_MS = 90_000;
+const LAST_ACCEPTED_KEY = 'ahc.totp.last-accepted';
+
+type AcceptedCode = { factorId: string; code: string; at: number };
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function rememberAccepted(accepted: AcceptedCode): void {
+  try {
+    sessionStore()?.setItem(LAST_ACCEPTED_KEY, JSON.stringify(accepted));
+  } catch {
+    // A full or blocked storage only loses the better message.
+  }
+}
+
+/** True when this tab had this very code accepted for the factor within the window. */
+export function codeJustUsed(factorId: string, code: string, now = Date.now()): boolean {
+  try {
+    const stored = JSON.parse(sessionStore()?.getItem(LAST_ACCEPTED_KEY) ?? 'null') as Partial<AcceptedCode> | null;
+    if (stored?.factorId !== factorId || stored.code !== code || typeof stored.at !== 'number') return false;
+    return now - stored.at >= 0 && now - stored.at < TOTP_REUSE_WINDOW_MS;
+  } catch {
+    return false;
+  }
+}
+
+function refused(error: unknown, factorId: string, code: string): AuthResult {
+  const errorKey = mapAuthError(error, 'totp');
+  return { ok: false, errorKey: errorKey === 'errors.wrongCode' && codeJustUsed(factorId, code) ? 'errors.totpCodeUsed' : errorKey };
+}
+
 /** A code from the app for this factor: the session becomes aal2 (the auth store follows). */
 export async function verifyTotp(supabase: SupabaseClient, factorId: string, code: string): Promise<AuthResult> {
   try {
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-    return error ? { ok: false, errorKey: mapAuthError(error, 'totp') } : { ok: true };
+    if (error) return refused(error, factorId, code);
+    rememberAccepted({ factorId, code, at: Date.now() });
+    return { ok: true };
   } catch (error) {
-    return { ok: false, errorKey: mapAuthError(error, 'totp') };
+    return refused(error, factorId, code);
   }
 }
 

@@ -1,33 +1,76 @@
 // "Download my data" (docs/product.md §3, the right of access and portability): one JSON file with
-// the profile and every report of the signed-in person, and their improvement plan, read with their own
-// session (row-level security returns only their rows).
+// the profile and every report of the signed-in person, their improvement plan, the team assessments
+// they belong to (with the rounds they answered) and the share links they made, read with their own
+// session (row-level security returns only their rows, and only the columns granted to them: never a
+// share link's token hash, never another member's anything).
 import type { SupabaseClient, Tables } from '@ahc/platform';
 import { dataOrThrow } from '@ahc/platform/data';
 
+/** A team assessment the person belongs to, named as it is on the team's page. */
+export type ExportedTeam = { teamId: string; name: string | null; role: string; joinedAt: string };
+
+/** Which of the person's reports answered which round of which team. */
+export type ExportedTeamAnswer = { teamId: string | null; roundNumber: number | null; reportId: string; answeredAt: string };
+
+/** A share link as its owner sees it in "Live links": the token itself is never stored. */
+export type ExportedShareLink = Pick<
+  Tables<'report_share_links'>,
+  'id' | 'report_id' | 'label' | 'include_company' | 'include_prepared_for' | 'created_at' | 'expires_at' | 'revoked_at' | 'last_used_at'
+>;
+
 export type AccountExport = {
   format: 'architecture-health-check/account-export';
-  version: 1;
+  version: 2;
   exportedAt: string;
   account: { id: string; email: string };
   profile: Tables<'profiles'> | null;
   reports: Tables<'reports'>[];
   planItems: Tables<'plan_items'>[];
+  teams: ExportedTeam[];
+  teamAnswers: ExportedTeamAnswer[];
+  shareLinks: ExportedShareLink[];
 };
 
+const SHARE_LINK_COLUMNS = 'id, report_id, label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at';
+
 export async function readAccountExport(supabase: SupabaseClient, account: { id: string; email: string }, now = new Date()): Promise<AccountExport> {
-  const [profile, reports, planItems] = await Promise.all([
+  // Members read the teams and rounds of their own teams only (RLS), so no filter is needed there.
+  const [profile, reports, planItems, memberships, teams, rounds, roundReports, shareLinks] = await Promise.all([
     supabase.from('profiles').select('*').eq('id', account.id).maybeSingle(),
     supabase.from('reports').select('*').eq('user_id', account.id).order('created_at', { ascending: true }),
     supabase.from('plan_items').select('*').eq('user_id', account.id),
+    supabase.from('team_members').select('team_id, role, joined_at').eq('user_id', account.id).order('joined_at', { ascending: true }),
+    supabase.from('teams').select('id, name'),
+    supabase.from('team_rounds').select('id, team_id, number'),
+    supabase
+      .from('team_round_reports')
+      .select('round_id, report_id, answered_at')
+      .eq('user_id', account.id)
+      .order('answered_at', { ascending: true }),
+    supabase.from('report_share_links').select(SHARE_LINK_COLUMNS).eq('user_id', account.id).order('created_at', { ascending: true }),
   ]);
+  const teamNames = new Map(dataOrThrow(teams, 'reading the teams for the export').map((team) => [team.id, team.name]));
+  const roundsById = new Map(dataOrThrow(rounds, 'reading the team rounds for the export').map((round) => [round.id, round]));
   return {
     format: 'architecture-health-check/account-export',
-    version: 1,
+    version: 2,
     exportedAt: now.toISOString(),
     account,
     profile: dataOrThrow(profile, 'reading the profile for the export'),
     reports: dataOrThrow(reports, 'reading the reports for the export'),
     planItems: dataOrThrow(planItems, 'reading the plan for the export'),
+    teams: dataOrThrow(memberships, 'reading the team memberships for the export').map((membership) => ({
+      teamId: membership.team_id,
+      name: teamNames.get(membership.team_id) ?? null,
+      role: membership.role,
+      joinedAt: membership.joined_at,
+    })),
+    teamAnswers: dataOrThrow(roundReports, 'reading the team answers for the export').map((answer) => {
+      const round = roundsById.get(answer.round_id);
+      const teamId = round?.team_id ?? null;
+      return { teamId, roundNumber: round?.number ?? null, reportId: answer.report_id, answeredAt: answer.answered_at };
+    }),
+    shareLinks: dataOrThrow(shareLinks, 'reading the share links for the export'),
   };
 }
 

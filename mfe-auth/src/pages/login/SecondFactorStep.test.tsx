@@ -1,8 +1,9 @@
-import { createFakeSupabase, httpReply, signInTestUser } from '@ahc/platform/testing';
+import { createFakeSupabase, createTestPlatform, httpReply, signInTestUser } from '@ahc/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authTranslations } from '../../i18n/translations.ts';
+import { verifyTotp } from '../../session/mfa.ts';
 import { profileRow, renderPage } from '../../testing/render-page.tsx';
 import LoginPage from './LoginPage.tsx';
 import SecondFactorPage from './SecondFactorPage.tsx';
@@ -48,6 +49,27 @@ describe('LoginPage with two-factor sign-in', () => {
     await user.click(screen.getByRole('button', { name: authTranslations.da.secondFactor.cancel }));
     await waitFor(() => expect(platform.auth.getState().secondFactorRequired).toBe(false));
     expect(screen.getByRole('heading', { level: 1, name: authTranslations.da.login.title })).toBeTruthy();
+  });
+});
+
+describe('a code just used', () => {
+  it.each(['en', 'da'] as const)('says to wait for the next code when this tab’s accepted code comes again (%s)', async (language) => {
+    const texts = authTranslations[language];
+    const backend = backendWithFactor();
+    const platform = createTestPlatform({ supabase: backend, language });
+    // Two-factor sign-in turned on (or a sign-in finished) in this tab with 123456, then signed out.
+    await signInTestUser(platform);
+    expect(await verifyTotp(platform.supabaseClient, 'factor-1', '123456')).toEqual({ ok: true });
+    await platform.auth.getState().signOut();
+
+    // Signing in again within the minute: the Auth service refuses the spent code as it refuses a wrong one.
+    backend.answer('auth factors/verify', httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }));
+    renderPage(LoginPage, { path: '/login', backend, platform, language });
+    const user = await signIn(language);
+    await user.type(await screen.findByLabelText(texts.secondFactor.code), '123456');
+    await user.click(screen.getByRole('button', { name: texts.secondFactor.submit }));
+    expect((await screen.findByText(texts.errors.totpCodeUsed)).closest('[role="alert"]')).not.toBeNull();
+    sessionStorage.clear();
   });
 });
 
