@@ -25,7 +25,7 @@ export const TEXTS = {
     bands: { foundational: 'Foundational', developing: 'Developing', established: 'Established', advanced: 'Advanced' },
   },
   da: {
-    start: 'Start tjekket',
+    start: 'Start sundhedstjekket',
     questionOf: (n: number) => `Spørgsmål ${n} af 20`,
     next: 'Næste',
     back: 'Tilbage',

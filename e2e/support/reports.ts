@@ -20,12 +20,29 @@ export async function submitReport(user: TestUser, positions: number[]): Promise
   return stored as StoredReport;
 }
 
-export type PlanItemRow = { user_id: string; question_id: string; status: string; note: string; created_at: string; updated_at: string };
+export type PlanItemRow = {
+  user_id: string;
+  question_id: string;
+  option_key: string;
+  status: string;
+  note: string;
+  created_at: string;
+  updated_at: string;
+};
 
-/** Sets one recommendation's plan status (and note) as the user, as the report page does. */
-export async function setPlanItem(user: TestUser, questionId: string, status: string, note = ''): Promise<void> {
+/**
+ * Sets the plan status (and note) of one recommendation of a report as the user, as the report page does:
+ * the item is that report's advice, the question and the option the report answered.
+ */
+export async function setPlanItem(
+  user: TestUser,
+  report: Pick<ReportRow, 'answers'>,
+  questionId: string,
+  status: string,
+  note = '',
+): Promise<void> {
   const { anonKey } = stackKeys();
-  const response = await fetch(`${E2E_STACK.url}/rest/v1/plan_items?on_conflict=user_id,question_id`, {
+  const response = await fetch(`${E2E_STACK.url}/rest/v1/plan_items?on_conflict=user_id,question_id,option_key`, {
     method: 'POST',
     headers: {
       apikey: anonKey,
@@ -33,13 +50,13 @@ export async function setPlanItem(user: TestUser, questionId: string, status: st
       'content-type': 'application/json',
       prefer: 'resolution=merge-duplicates,return=minimal',
     },
-    body: JSON.stringify({ user_id: user.id, question_id: questionId, status, note }),
+    body: JSON.stringify({ user_id: user.id, question_id: questionId, option_key: report.answers[questionId], status, note }),
   });
   expect(response.status, await response.text()).toBeLessThan(300);
 }
 
 export function planItemsOf(userId: string): Promise<PlanItemRow[]> {
-  return serviceGet<PlanItemRow[]>(`plan_items?user_id=eq.${encodeURIComponent(userId)}&select=*&order=question_id`);
+  return serviceGet<PlanItemRow[]>(`plan_items?user_id=eq.${encodeURIComponent(userId)}&select=*&order=question_id,option_key`);
 }
 
 export function reportNamed(userId: string, reportId: string): Promise<{ name: string | null }[]> {

@@ -87,7 +87,7 @@ async function submitFromReview(page: Page, language: Language) {
 
 async function startAssessment(page: Page) {
   await page.goto('/start');
-  await page.getByRole('button', { name: /^(Start the health check|Start tjekket)$/ }).click();
+  await page.getByRole('button', { name: /^(Start the health check|Start sundhedstjekket)$/ }).click();
   await expect(page).toHaveURL('/assessment?q=1');
 }
 
@@ -97,7 +97,7 @@ for (const language of ['en', 'da'] as const) {
     const positions = language === 'en' ? MIXED : [...MIXED].reverse();
     await page.goto('/start');
     if (language === 'da') await chooseLanguage(page, 'da');
-    await page.getByRole('button', { name: language === 'en' ? 'Start the health check' : 'Start tjekket' }).click();
+    await page.getByRole('button', { name: language === 'en' ? 'Start the health check' : 'Start sundhedstjekket' }).click();
     await expect(page).toHaveURL('/assessment?q=1');
     await expect(page.getByText(t.firstQuestion)).toBeVisible();
 

@@ -66,7 +66,7 @@ test('a remote built against another major version of the platform is refused wi
   await expect(page.getByTestId('remote-error-panel')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   // The rest of the site still works.
-  await page.getByRole('banner').getByRole('link', { name: 'Take the assessment' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Start the health check' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

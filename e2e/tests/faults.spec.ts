@@ -31,7 +31,7 @@ test('the stack going away mid-session: the last known state is kept and each pa
   await page.route(stackRequests, (route) => route.abort('connectionrefused'));
   // A later maintenance read fails: the last known value (off) is kept, the site stays up.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
 

@@ -22,7 +22,7 @@ const VIEWPORTS = [
 const TITLES: Record<string, Record<Language, string>> = {
   '/': { en: 'Home', da: 'Forside' },
   '/about': { en: 'About', da: 'Om os' },
-  '/teams': { en: 'Team', da: 'Holdet' },
+  '/teams': { en: 'The people behind it', da: 'Folkene bag' },
   '/press': { en: 'Press', da: 'Presse' },
   '/contact': { en: 'Contact', da: 'Kontakt' },
   '/privacy-policy': { en: 'Privacy policy', da: 'Privatlivspolitik' },

@@ -73,10 +73,12 @@ test.describe('1280 px', () => {
     await expect(await status(page, 'arch_2')).toHaveValue('');
     await expect(page.getByTestId('recommendation-deploy_3').getByTestId('plan-note')).toHaveText('Note: Error tracking live since the March release');
     const counts = page.getByTestId('recommendations-section').getByTestId('plan-counts');
-    await expect(counts.getByTestId('plan-handled')).toHaveText('3 of 14 recommendations handled');
+    await expect(counts.getByTestId('plan-handled')).toHaveText('3 of 14 recommendations done or not applicable');
     await expect(counts.getByTestId('plan-count-in_progress')).toHaveText('In progress: 1');
-    // The summary's next actions carry their status.
-    await expect(page.getByTestId('summary-actions-sec_3').getByTestId('summary-action-status')).toHaveText('Done');
+    // The summary's next actions leave out what is done or not applicable, as the dashboard's do, and
+    // carry the status of the rest.
+    await expect(page.getByTestId('summary-actions-sec_3')).toHaveCount(0);
+    await expect(page.getByTestId('summary-actions-arch_1').getByTestId('summary-action-status')).toHaveText('In progress');
 
     mkdirSync(SHOTS, { recursive: true });
     await page.getByTestId('recommendations-section').screenshot({ path: `${SHOTS}/plan-1280-en.png` });
@@ -84,7 +86,7 @@ test.describe('1280 px', () => {
     // The dashboard: counts per state, and the next three open actions (done and not applicable left out).
     await open(page, '/dashboard', 'en');
     const plan = page.getByTestId('plan-section');
-    await expect(plan.getByTestId('plan-handled')).toHaveText('3 of 14 recommendations handled');
+    await expect(plan.getByTestId('plan-handled')).toHaveText('3 of 14 recommendations done or not applicable');
     await expect(plan.getByTestId('plan-count-done')).toHaveText('Done: 2');
     await expect(plan.getByTestId('plan-count-not_applicable')).toHaveText('Not applicable: 1');
     await expect(plan.getByTestId('plan-count-in_progress')).toHaveText('In progress: 1');
@@ -107,10 +109,10 @@ for (const [language, viewport] of [
     test('the next report shows which done actions moved which scores, and what is achieved', async ({ page }) => {
       const owner = await createUser('Progress Maker', 'Fremskridt ApS');
       const first = await submitReport(owner, MIXED);
-      await setPlanItem(owner, 'sec_3', 'done', 'Dependabot on every repository');
-      await setPlanItem(owner, 'deploy_3', 'done');
-      await setPlanItem(owner, 'arch_2', 'done');
-      await setPlanItem(owner, 'arch_1', 'in_progress');
+      await setPlanItem(owner, first, 'sec_3', 'done', 'Dependabot on every repository');
+      await setPlanItem(owner, first, 'deploy_3', 'done');
+      await setPlanItem(owner, first, 'arch_2', 'done');
+      await setPlanItem(owner, first, 'arch_1', 'in_progress');
       const second = await submitReport(owner, NEXT);
       const errors = consoleErrors(page);
       await signInProgrammatically(page, owner);
@@ -122,14 +124,14 @@ for (const [language, viewport] of [
       const topic = TOPICS[language];
       // Security 47 → 60; architecture 60 → 73; deployment unchanged.
       await expect(progress.getByTestId('effect-sec_3').getByTestId('effect-sentence')).toHaveText(
-        language === 'en' ? `Done: ${topic.sec_3} — score up from 47 to 60` : `Færdig: ${topic.sec_3} — scoren steg fra 47 til 60`,
+        language === 'en' ? `Done: ${topic.sec_3} — score up from 47 to 60` : `Færdig: ${topic.sec_3} – scoren steg fra 47 til 60`,
       );
       await expect(progress.getByTestId('effect-sec_3')).toContainText(language === 'en' ? `${AREAS.en.security} score, out of 100.` : `Score for ${AREAS.da.security}, ud af 100.`);
       await expect(progress.getByTestId('effect-deploy_3').getByTestId('effect-sentence')).toHaveText(
         language === 'en' ? `Done: ${topic.deploy_3} — no change yet` : `Færdig: ${topic.deploy_3} — ingen ændring endnu`,
       );
       await expect(progress.getByTestId('effect-arch_2').getByTestId('effect-sentence')).toHaveText(
-        language === 'en' ? `Done: ${topic.arch_2} — score up from 60 to 73` : `Færdig: ${topic.arch_2} — scoren steg fra 60 til 73`,
+        language === 'en' ? `Done: ${topic.arch_2} — score up from 60 to 73` : `Færdig: ${topic.arch_2} – scoren steg fra 60 til 73`,
       );
       await expect(progress.getByTestId('effect-arch_2')).toContainText(t.achieved!);
       await expect(progress.getByTestId('effect-arch_1')).toHaveCount(0);
@@ -168,7 +170,7 @@ for (const [language, viewport] of [
       const select = await status(page, 'deploy_3');
       await select.selectOption('done');
       await expect(page.getByTestId('recommendation-deploy_3').getByRole('alert')).toHaveText(
-        language === 'en' ? 'Your change could not be saved. It has been undone; please try again later.' : 'Din ændring kunne ikke gemmes. Den er fortrudt; prøv igen senere.',
+        language === 'en' ? 'Your change could not be saved. It has been undone; please try again later.' : 'Din ændring kunne ikke gemmes. Den er annulleret, så prøv igen senere.',
       );
       await expect(select).toHaveValue('');
       expect(await planItemsOf(owner.id)).toEqual([]);

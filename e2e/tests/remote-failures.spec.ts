@@ -52,7 +52,7 @@ test('a page that throws while rendering shows the panel, and the rest of the si
   try {
     await page.goto('/about');
     await expect(page.getByTestId('remote-error-panel')).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Take the assessment' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Start the health check' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
   } finally {

@@ -148,8 +148,8 @@ const TEXTS = {
     preparedFor: 'Udarbejdet til',
     company: 'Virksomhed',
     date: 'Dato og tid',
-    headings: ['Ledelsesresumé', 'Indhold', 'Score pr. område', 'Anbefalinger og plan', 'Detaljeret indsigt', 'Anbefalede værktøjer', 'Fortælling'],
-    cardLabels: ['Dit svar:', 'Hvorfor det betyder noget:', 'Hvad I kan gøre:'],
+    headings: ['Ledelsesresumé', 'Indhold', 'Score pr. område', 'Anbefalinger og plan', 'Detaljeret indsigt', 'Anbefalede værktøjer', 'Skriftlig analyse'],
+    cardLabels: ['Dit svar:', 'Hvorfor det betyder noget:', 'Hvad du kan gøre:'],
     insightTitle: (c: string) => `${c} i overblik`,
     insightSummary: (c: string, score: number, band: string) => `${c} får ${score} ud af 100: ${band}.`,
     crossTitle: 'På tværs af de fire områder',
@@ -163,7 +163,7 @@ const TEXTS = {
     backToDashboard: 'Tilbage til oversigten',
     greeting: (name: string) => `Velkommen, ${name}`,
     historyHeading: 'Scorehistorik',
-    topHeading: 'Dine tre næste handlinger',
+    topHeading: 'Dine tre næste skridt',
     listTitle: 'Dine rapporter',
     compareHeading: 'Sammenlign to rapporter',
     first: 'Første rapport',
@@ -171,7 +171,7 @@ const TEXTS = {
     overallRow: 'Samlet',
     improved: (n: number) => `Forbedrede svar (${n})`,
     worsened: (n: number) => `Forværrede svar (${n})`,
-    narrativeStart: 'Skriv fortællingen',
+    narrativeStart: 'Skriv analysen',
     narrativeAgain: 'Skriv den igen',
     narrativeGenerating: 'Skriver...',
     dummy: {
@@ -237,11 +237,12 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
   const doc = page.getByTestId('report-document');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
 
-  // Company, prepared-for and date.
+  // Company and prepared-for; the date once, in the name of a report without one ("Report from <date, time>").
   const details = page.getByTestId('report-details');
-  await expect(details.locator('dt')).toHaveText([t.preparedFor, t.company, t.date]);
-  await expect(details.locator('dd')).toHaveText([owner.name, owner.company, formatDate(report.created_at, language)]);
-  await expect(details.locator('dd time')).toHaveAttribute('datetime', report.created_at);
+  await expect(details.locator('dt')).toHaveText([t.preparedFor, t.company]);
+  await expect(details.locator('dd')).toHaveText([owner.name, owner.company]);
+  await expect(page.getByTestId('report-name')).toContainText(reportTimes([report.created_at], language)[0]!);
+  await expect(page.getByTestId('report-document')).not.toContainText(formatDate(report.created_at, language));
 
   // The sections, in order.
   await expect(doc.getByRole('heading', { level: 2 })).toHaveText([...t.headings]);
@@ -594,7 +595,7 @@ test('the report narrative streams in Danish and can be written again', async ({
   await settled(page);
   const t = TEXTS.da;
   const output = page.getByTestId('narrative-output');
-  await expect(output).toHaveText('Fortællingen vises her...');
+  await expect(output).toHaveText('Analysen vises her...');
   await page.getByRole('button', { name: t.narrativeStart }).click();
   await expect(page.getByRole('button', { name: t.narrativeGenerating })).toBeDisabled();
   await expect(output).toContainText(t.dummy.firstPiece);
@@ -648,7 +649,7 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
   await settled(page);
   await expect(page.getByTestId('overall-score')).toHaveText('55 / 100');
   // Chrome is on the screen version of the page: the print stylesheet is what takes it away.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -673,7 +674,7 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
     owner.name,
     t.company,
     owner.company,
-    formatDate(report.created_at, 'en'),
+    reportTimes([report.created_at], 'en')[0]!,
     ...t.headings.filter((h) => h !== 'Narrative' && h !== 'Contents'),
     '55 / 100',
     'Developing',
@@ -695,7 +696,7 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
   // No navigation chrome: header brand and links, language switch, footer, skip link, action buttons,
   // and the narrative (empty, so not printed).
   for (const chrome of [
-    'Take the assessment',
+    'Start the health check',
     'Skip to content',
     'Signed in as',
     'Sign out',
@@ -728,7 +729,7 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
   await page.goto('/dashboard');
   await settled(page);
   const control = squash(pdfText(await page.pdf({ format: 'A4' })));
-  for (const chrome of ['Architecture Health Check', 'Take the assessment', 'Privacy policy', 'Sign out']) {
+  for (const chrome of ['Architecture Health Check', 'Start the health check', 'Privacy policy', 'Sign out']) {
     expect(control, `the dashboard's PDF has "${chrome}"`).toContain(squash(chrome));
   }
 });

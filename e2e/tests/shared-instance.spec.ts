@@ -11,7 +11,7 @@ test('the platform module is evaluated once, with every remote loaded', async ({
   }
   // Client-side navigation keeps one page: visit all four remotes in it.
   await page.goto('/');
-  for (const link of ['About', 'Take the assessment', 'Sign in']) {
+  for (const link of ['About', 'Start the health check', 'Sign in']) {
     await page.getByRole('banner').getByRole('link', { name: link }).click();
     await expect(page.getByTestId('page-transition')).toHaveCount(0);
   }
