@@ -10,6 +10,7 @@
 // few of its findings come back with the figures: what the largest paint was, what blocked rendering,
 // how much script went unused and how busy the main thread was.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -45,9 +46,10 @@ export type LighthouseFigures = {
   };
   /** Why Lighthouse could not measure the page, when it could not. */
   error?: string;
+  /** Of the RUNS runs, how many Lighthouse could not measure (they count below every measured one). */
+  failedRuns: number;
 };
 
-const DEBUG_PORT = 9333;
 const RUNS = 3;
 
 type Audit = RunnerResult['lhr']['audits'][string];
@@ -103,11 +105,28 @@ function figuresOf(lhr: RunnerResult['lhr'], path: string, preset: Preset): Ligh
     lcp: Math.round(numeric('largest-contentful-paint')),
     tbt: Math.round(numeric('total-blocking-time')),
     cls: numeric('cumulative-layout-shift'),
+    failedRuns: 0,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : { findings: findingsOf(lhr) }),
   };
 }
 
-type Run = { figures: LighthouseFigures; lhr: RunnerResult['lhr'] };
+type Run = { figures: LighthouseFigures; lhr?: RunnerResult['lhr'] };
+
+/** A run that ended in an exception (the browser gone, a protocol error): reported, not thrown. */
+const failedRun = (path: string, preset: Preset, error: unknown): Run => ({
+  figures: {
+    url: path, preset, performance: NaN, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, failedRuns: 0, error: String(error).split('\n')[0]!,
+  },
+});
+
+/** A port no one listens on now, for the browser's DevTools endpoint (a fixed one may be another browser's). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** The middle run by score; a run Lighthouse could not measure counts below every measured one. */
 function median(runs: Run[]): Run {
@@ -130,9 +149,10 @@ const CHROMIUM_ARGS = [
 
 /** One Lighthouse run in a browser of its own, started for it with an empty profile and closed after it. */
 async function measureOnce(shellUrl: string, page: LighthousePage, preset: Preset): Promise<Run> {
+  const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${DEBUG_PORT}`, ...CHROMIUM_ARGS],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   try {
     const signedIn = page.storage !== undefined;
@@ -146,10 +166,12 @@ async function measureOnce(shellUrl: string, page: LighthousePage, preset: Prese
     }
     const result = await lighthouse(
       `${shellUrl}${page.path}`,
-      { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     return { figures: figuresOf(result!.lhr, page.path, preset), lhr: result!.lhr };
+  } catch (error) {
+    return failedRun(page.path, preset, error);
   } finally {
     await browser.close();
   }
@@ -170,8 +192,8 @@ export async function runLighthouse(options: { shellUrl: string; label: string; 
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(options.shellUrl, page, preset));
       const middle = median(runs);
-      writeFileSync(path.join(LIGHTHOUSE_DIR, reportFile(options.label, preset, page.path)), JSON.stringify(middle.lhr));
-      figures.push(middle.figures);
+      if (middle.lhr) writeFileSync(path.join(LIGHTHOUSE_DIR, reportFile(options.label, preset, page.path)), JSON.stringify(middle.lhr));
+      figures.push({ ...middle.figures, failedRuns: runs.filter((run) => run.figures.error).length });
     }
   }
   return figures;

@@ -264,9 +264,10 @@ try {
         console.log(`${lead} not measured${x?.error ? `: ${x.error}` : ''}`);
         continue;
       }
+      const failures = x.failedRuns > 0 ? `   (${x.failedRuns} of 3 runs not measured)` : '';
       console.log(`${lead} score ${String(x.performance).padStart(3)}  FCP ${String(x.fcp).padStart(5)} ms  `
         + `LCP ${String(x.lcp).padStart(5)} ms  `
-        + `TBT ${String(x.tbt).padStart(4)} ms  CLS ${x.cls.toFixed(3)}   ${verdict(lighthouseOk(x))}`);
+        + `TBT ${String(x.tbt).padStart(4)} ms  CLS ${x.cls.toFixed(3)}   ${verdict(lighthouseOk(x))}${failures}`);
     }
   }
 
