@@ -28,6 +28,17 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
 }
 
+/**
+ * The page is settled and its finite animations have finished: a page that is fading in has text at
+ * part of its opacity, which an accessibility check would measure as too little contrast.
+ */
+export async function settledAndStill(page: Page): Promise<void> {
+  await settled(page);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** The page is no wider than the window: nothing scrolls sideways. Names what sticks out when something does. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const found = await page.evaluate(() => {

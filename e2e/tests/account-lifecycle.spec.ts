@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { readMail, waitForMail } from '../support/inbox.ts';
+import { settledAndStill } from '../support/page-health.ts';
 import { submitReport } from '../support/reports.ts';
 import { profilesByEmail, reportsOf, serviceGet, uniqueEmail } from '../support/rest.ts';
 import { createUser, passwordSession, signInProgrammatically } from '../support/stack.ts';
@@ -94,6 +95,7 @@ async function startIn(page: Page, language: Language) {
 }
 
 async function expectAxeClean(page: Page) {
+  await settledAndStill(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);

@@ -128,7 +128,7 @@ for (const [language, viewport] of [
       );
       await expect(progress.getByTestId('effect-sec_3')).toContainText(language === 'en' ? `${AREAS.en.security} score, out of 100.` : `Score for ${AREAS.da.security}, ud af 100.`);
       await expect(progress.getByTestId('effect-deploy_3').getByTestId('effect-sentence')).toHaveText(
-        language === 'en' ? `Done: ${topic.deploy_3} — no change yet` : `Færdig: ${topic.deploy_3} — ingen ændring endnu`,
+        language === 'en' ? `Done: ${topic.deploy_3} — no change yet` : `Færdig: ${topic.deploy_3} – ingen ændring endnu`,
       );
       await expect(progress.getByTestId('effect-arch_2').getByTestId('effect-sentence')).toHaveText(
         language === 'en' ? `Done: ${topic.arch_2} — score up from 60 to 73` : `Færdig: ${topic.arch_2} – scoren steg fra 60 til 73`,

@@ -134,13 +134,17 @@ test.describe('the HTML of a first visit, before any script runs', () => {
   });
 });
 
-test("a rendered form submits nothing until React has it: posted, never in the address, its button disabled till then", async ({ request }) => {
+test("a rendered form submits nothing until React has it: posted, never in the address, its buttons disabled till then", async ({ request }) => {
   for (const path of [PATHS.login, PATHS.register, PATHS.emailSignIn, PATHS.forgotPassword, PATHS.contact]) {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     const form = /<form\b[^>]*>/.exec(html)?.[0] ?? '';
     expect(form, path).toContain('method="post"');
-    const submit = /<button\b[^>]*type="submit"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(submit, path).toMatch(/\sdisabled(="")?[\s>]/);
+    // Every button of the page (submit, and sign-in with Google or Apple): a click before React has the
+    // page would do nothing, or send the form the browser's way.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const buttons = main.match(/<button\b[^>]*>/g) ?? [];
+    expect(buttons.some((button) => button.includes('type="submit"')), path).toBe(true);
+    for (const button of buttons) expect(button, path).toMatch(/\sdisabled(="")?[\s>]/);
   }
 });
 

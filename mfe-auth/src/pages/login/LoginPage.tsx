@@ -158,10 +158,10 @@ export default function LoginPage() {
           <Separator size="4" style={{ flex: 1 }} />
         </Flex>
         <Flex direction="column" gap="2">
-          <Button type="button" size="3" variant="outline" disabled={busy} loading={pending === 'google'} onClick={() => void onProvider('google')}>
+          <Button type="button" size="3" variant="outline" disabled={busy || hydrating} loading={pending === 'google'} onClick={() => void onProvider('google')}>
             {pending === 'google' ? t('login.redirecting') : t('login.google')}
           </Button>
-          <Button type="button" size="3" variant="outline" disabled={busy} loading={pending === 'apple'} onClick={() => void onProvider('apple')}>
+          <Button type="button" size="3" variant="outline" disabled={busy || hydrating} loading={pending === 'apple'} onClick={() => void onProvider('apple')}>
             {pending === 'apple' ? t('login.redirecting') : t('login.apple')}
           </Button>
         </Flex>
