@@ -74,11 +74,14 @@ try {
       </PlatformProvider>
     </StrictMode>
   );
+  // As a transition, React renders or hydrates the first tree in slices that yield to the browser,
+  // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time); the
+  // server's markup stays on the screen meanwhile (its forms wait for hydration: useHydrating).
   if (serverRendered) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
-    // As a transition, React renders the first tree in slices that yield to the browser, instead of one
-    // long task that blocks input on a slow phone (Lighthouse's total blocking time).
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
