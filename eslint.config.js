@@ -1,7 +1,8 @@
 // One lint configuration for the workspace's TypeScript. Edge functions are Deno code and are linted
 // by `deno lint` instead (scripts/test.sh). The boundary rule (packages/build-config/src/boundaries/,
-// with its test) keeps the micro-frontends independent. The Rules of React (eslint-plugin-react-hooks)
-// hold for every app and the platform.
+// with its test) keeps the micro-frontends independent, and inside an app laid out by feature
+// (src/features/<feature>/) keeps each feature behind its public entry (its index.ts). The Rules of
+// React (eslint-plugin-react-hooks) hold for every app and the platform.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -13,14 +13,14 @@ type Texts = Record<Language, unknown>;
  */
 const productModule = <T>(file: string): Promise<T> => import(new URL(file, import.meta.url).href) as Promise<T>;
 
-const [common, shell, marketing, legal, auth, assessment, reports, routeTable] = await Promise.all([
+const [common, shell, marketing, legal, auth, assessment, generation, routeTable] = await Promise.all([
   productModule<{ commonTranslations: Texts }>('../../packages/platform/src/i18n/common.ts'),
   productModule<{ shellTranslations: Texts }>('../../shell/src/i18n/shell-translations.ts'),
   productModule<{ marketingTranslations: Texts }>('../../mfe-marketing/src/i18n/translations.ts'),
   productModule<{ legalTranslations: Texts }>('../../mfe-marketing/src/i18n/legal-translations.ts'),
   productModule<{ authTranslations: Texts }>('../../mfe-auth/src/i18n/translations.ts'),
   productModule<{ assessmentTranslations: Texts }>('../../mfe-assessment/src/i18n/translations.ts'),
-  productModule<{ reportsTranslations: Texts }>('../../mfe-reports/src/i18n/translations.ts'),
+  productModule<{ generationTranslations: Texts }>('../../mfe-reports/src/features/generation/i18n/generation-translations.ts'),
   productModule<{ ROUTES: readonly RouteEntry[] }>('../../shell/src/routing/route-table.ts'),
 ]);
 
@@ -38,7 +38,7 @@ const NAMESPACES: Record<string, Texts> = {
   legal: legal.legalTranslations,
   auth: auth.authTranslations,
   assessment: assessment.assessmentTranslations,
-  reports: reports.reportsTranslations,
+  'reports-generation': generation.generationTranslations,
 };
 
 /**

@@ -46,7 +46,7 @@ function answersAsLines(positions: number[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The texts the pages show (mfe-reports/src/i18n/translations.ts and the model's en/da tables).
+// The texts the pages show (mfe-reports' translation files and the model's en/da tables).
 
 const BAND_THRESHOLDS = [0, 40, 60, 80];
 const bandOf = (score: number) => BAND_THRESHOLDS.filter((lowest) => score >= lowest).length - 1;

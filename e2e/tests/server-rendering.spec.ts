@@ -39,7 +39,7 @@ const PAGE_TEXTS: Record<string, { h1: string; text: string }> = {
   [PATHS.register]: { h1: 'auth:register.title', text: 'auth:register.intro' },
   [PATHS.emailSignIn]: { h1: 'auth:emailSignIn.title', text: 'auth:emailSignIn.intro' },
   [PATHS.forgotPassword]: { h1: 'auth:forgot.title', text: 'auth:forgot.intro' },
-  [PATHS.dummyReport]: { h1: 'reports:dummy.title', text: 'reports:dummy.intro' },
+  [PATHS.dummyReport]: { h1: 'reports-generation:dummy.title', text: 'reports-generation:dummy.intro' },
 };
 
 type RenderedPage = { path: string; h1: string; text: string; titleKey: string; status: number; access: string };

@@ -1,12 +1,12 @@
 // The pages this remote exposes to the shell (module name → file). The shell's route table names them.
 export const exposes = {
-  './DashboardPage': './src/pages/dashboard/DashboardPage.tsx',
-  './ReportsPage': './src/pages/reports/ReportsPage.tsx',
-  './ReportPage': './src/pages/report/ReportPage.tsx',
-  './DummyReportPage': './src/pages/dummy-report/DummyReportPage.tsx',
-  './SharedReportPage': './src/pages/shared/SharedReportPage.tsx',
-  './TeamsPage': './src/pages/teams/TeamsPage.tsx',
-  './TeamPage': './src/pages/teams/TeamPage.tsx',
-  './TeamInvitationPage': './src/pages/teams/TeamInvitationPage.tsx',
-  './TeamReportPage': './src/pages/teams/TeamReportPage.tsx',
+  './DashboardPage': './src/features/dashboard/DashboardPage.tsx',
+  './ReportsPage': './src/features/history/ReportsPage.tsx',
+  './ReportPage': './src/features/report/ReportPage.tsx',
+  './DummyReportPage': './src/features/generation/DummyReportPage.tsx',
+  './SharedReportPage': './src/features/sharing/SharedReportPage.tsx',
+  './TeamsPage': './src/features/teams/TeamsPage.tsx',
+  './TeamPage': './src/features/teams/TeamPage.tsx',
+  './TeamInvitationPage': './src/features/teams/TeamInvitationPage.tsx',
+  './TeamReportPage': './src/features/teams/TeamReportPage.tsx',
 };

@@ -1,15 +1,15 @@
 // This remote on its own, for its team. In the product the shell loads the Radix styles; here we do.
 import '@ahc/platform/theme.css';
 import { PATHS, startStandalone } from '@ahc/platform';
-import DashboardPage from './pages/dashboard/DashboardPage.tsx';
-import DummyReportPage from './pages/dummy-report/DummyReportPage.tsx';
-import ReportPage from './pages/report/ReportPage.tsx';
-import ReportsPage from './pages/reports/ReportsPage.tsx';
-import SharedReportPage from './pages/shared/SharedReportPage.tsx';
-import TeamInvitationPage from './pages/teams/TeamInvitationPage.tsx';
-import TeamPage from './pages/teams/TeamPage.tsx';
-import TeamReportPage from './pages/teams/TeamReportPage.tsx';
-import TeamsPage from './pages/teams/TeamsPage.tsx';
+import DashboardPage from './features/dashboard/DashboardPage.tsx';
+import DummyReportPage from './features/generation/DummyReportPage.tsx';
+import ReportPage from './features/report/ReportPage.tsx';
+import ReportsPage from './features/history/ReportsPage.tsx';
+import SharedReportPage from './features/sharing/SharedReportPage.tsx';
+import TeamInvitationPage from './features/teams/TeamInvitationPage.tsx';
+import TeamPage from './features/teams/TeamPage.tsx';
+import TeamReportPage from './features/teams/TeamReportPage.tsx';
+import TeamsPage from './features/teams/TeamsPage.tsx';
 
 void startStandalone('mfe-reports', [
   { path: PATHS.dashboard, Page: DashboardPage },

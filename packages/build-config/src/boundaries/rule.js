@@ -1,7 +1,15 @@
 // The boundary rule, next to its test (rule.test.ts) and to the list of what the apps share
 // (../shared.ts): the micro-frontends stay independent only if an app imports packages/* and npm
 // packages, never the shell or another remote, and takes the libraries the platform owns (one copy
-// per page, shared tree-shaken) from the platform. eslint.config.js at the root applies it.
+// per page, shared tree-shaken) from the platform. Inside an app laid out by feature (src/features/,
+// docs/remotes.md), a feature stays replaceable only if the others reach it through its public entry.
+// eslint.config.js at the root applies it.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
 export const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-assessment', 'mfe-reports'];
 
 // Libraries that must run once in the page reach the apps through the platform, which shares them
@@ -19,6 +27,38 @@ export const PLATFORM_OWNED = [
   { name: '@tanstack/query-core', message: 'Use useQuery, useMutation and useQueryClient from @ahc/platform/data: one query cache per page.' },
 ];
 
+/** The app's feature folders (src/features/<feature>/), none for an app not laid out by feature. */
+function featuresOf(app) {
+  try {
+    const entries = readdirSync(path.join(REPO_ROOT, app, 'src/features'), { withFileTypes: true });
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * For an app laid out by feature, the folders that may not import every other one, each with the pattern
+ * that says what it may not: a feature may import another only through its index.ts, never a file inside
+ * it; src/shared/, which every feature builds on, imports no feature.
+ */
+function featureBoundaries(app) {
+  const features = featuresOf(app);
+  if (features.length === 0) return [];
+  const shared = {
+    folder: `${app}/src/shared`,
+    pattern: { group: ['**/features/**'], message: 'src/shared/ is what every feature builds on: it imports no feature.' },
+  };
+  const eachFeature = features.map((feature) => ({
+    folder: `${app}/src/features/${feature}`,
+    pattern: {
+      group: features.filter((other) => other !== feature).flatMap((other) => [`**/${other}/**`, `!**/${other}/index.ts`]),
+      message: 'A feature uses another only through its public entry: import from features/<feature>/index.ts, never a file inside it.',
+    },
+  }));
+  return [shared, ...eachFeature.filter(({ pattern }) => pattern.group.length > 0)];
+}
+
 /** The flat-config entries that hold one app to its boundary (tests may use the platform-owned libraries). */
 export function boundaryRule(app) {
   const others = APPS.filter((other) => other !== app);
@@ -27,14 +67,15 @@ export function boundaryRule(app) {
     message: 'Apps are deployed separately: import shared code from packages/* (e.g. @ahc/platform), never from the shell or another remote.',
   };
   const radixFiles = { group: ['@radix-ui/themes/*'], message: "Import the theme's styles as '@ahc/platform/theme.css'." };
+  const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+  // A later entry replaces an earlier one's options for the files both match, so each carries the app's
+  // patterns as well as its own.
   return [
-    {
-      files: [`${app}/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { paths: PLATFORM_OWNED, patterns: [otherApps, radixFiles] }] },
-    },
-    {
-      files: [`${app}/**/*.test.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [otherApps] }] },
-    },
+    { files: [`${app}/**/*.{ts,tsx}`], rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles]) },
+    { files: [`${app}/**/*.test.{ts,tsx}`], rules: restrict([], [otherApps]) },
+    ...featureBoundaries(app).flatMap(({ folder, pattern }) => [
+      { files: [`${folder}/**/*.{ts,tsx}`], rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles, pattern]) },
+      { files: [`${folder}/**/*.test.{ts,tsx}`], rules: restrict([], [otherApps, pattern]) },
+    ]),
   ];
 }

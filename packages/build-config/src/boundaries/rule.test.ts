@@ -46,6 +46,26 @@ describe('app boundaries', () => {
   });
 });
 
+describe('feature boundaries (mfe-reports/src/features/)', () => {
+  it.each([
+    ['mfe-reports/src/features/dashboard/x.tsx', "import { usePlanQuery } from '../plan/data/plan-items.ts';"],
+    ['mfe-reports/src/features/dashboard/x.tsx', "import type { PlanItem } from '../plan/data/plan-items.ts';"],
+    ['mfe-reports/src/features/teams/model/x.test.ts', "import { ReportView } from '../../report/components/ReportView.tsx';"],
+    ['mfe-reports/src/shared/ui/x.tsx', "import { PlanCounts } from '../../features/plan/index.ts';"],
+    ['mfe-reports/src/features/report/x.ts', "import { useQuery } from '@tanstack/react-query';"],
+  ])('%s may not import %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['mfe-reports/src/features/dashboard/x.tsx', "import { PlanCounts, usePlanQuery } from '../plan/index.ts';"],
+    ['mfe-reports/src/features/plan/components/x.tsx', "import { usePlanQuery } from '../data/plan-items.ts';"],
+    ['mfe-reports/src/features/report/components/x.tsx', "import type { ReportRow } from '../../../shared/data/report-row.ts';"],
+  ])('%s may import %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('the Rules of React', () => {
   const hookCode = `import { useEffect, useState } from 'react';
 export function Page({ id }: { id: string }) {

@@ -1,0 +1,100 @@
+import { describeQuestion } from '@ahc/assessment-model';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_REPORT_ID, knownReport } from '../../../shared/testing/fixtures.ts';
+import { reportFileName, reportToCsv, reportToJson } from './export.ts';
+
+describe('report downloads', () => {
+  it('writes one CSV row per question: category, question id, question text, answer key, answer text, score', () => {
+    const lines = reportToCsv(knownReport(), 'en').split('\r\n');
+    expect(lines).toHaveLength(22); // header, 20 questions, and the final line end
+    expect(lines[21]).toBe('');
+    expect(lines[0]).toBe('category,question_id,question,answer_key,answer,score');
+    // The texts contain commas, so they are quoted (RFC 4180).
+    const arch1 = describeQuestion('arch_1', 'en');
+    expect(lines[1]).toBe(`Architecture,arch_1,"${arch1.text}",efficient,"${arch1.options[3]!.text}",100`);
+    expect(lines[2]).toMatch(/^Architecture,arch_2,.*,sometimes,.*,67$/);
+    expect(lines[4]).toMatch(/^Architecture,arch_4,.*,avoid,.*,0$/);
+    expect(lines[8]).toMatch(/^Deployment,deploy_3,.*,manual_checks,.*,33$/);
+    expect(lines[20]).toMatch(/^Scalability,scal_5,.*,occasional_issues,.*,33$/);
+  });
+
+  it('writes the CSV texts in the reader language', () => {
+    const lines = reportToCsv(knownReport(), 'da').split('\r\n');
+    expect(lines[1]).toContain(`Arkitektur,arch_1,`);
+    expect(lines[1]).toContain(describeQuestion('arch_1', 'da').text);
+  });
+
+  const STATES = { open: 'Not planned', planned: 'Planned', in_progress: 'In progress', done: 'Done', not_applicable: 'Not applicable' } as const;
+  const labels = (language: 'en' | 'da') => ({
+    title: language === 'en' ? 'The report' : 'Rapporten',
+    planState: (state: keyof typeof STATES) => STATES[state],
+  });
+
+  it('writes the JSON as a reader would retell the report: words in the reader language, no ids or keys', () => {
+    const plan = [
+      { questionId: 'arch_4', optionKey: 'avoid', status: 'in_progress', note: 'Start with the CRM', updatedAt: '2026-03-15T10:00:00Z' },
+      { questionId: 'arch_1', optionKey: 'tricky', status: 'done', note: '', updatedAt: '2026-03-15T10:00:00Z' },
+      // Done for other advice on release frequency (this report answers "rarely"): not this one's.
+      { questionId: 'deploy_1', optionKey: 'sometimes', status: 'done', note: '', updatedAt: '2026-03-15T10:00:00Z' },
+      { questionId: 'deploy_2', optionKey: 'manual_fix', status: 'done', note: '', updatedAt: '2026-03-15T10:00:00Z' },
+    ] as const;
+    const json = reportToJson({ ...knownReport(), name: 'Before the migration' }, 'en', [...plan], labels('en'));
+    const report = JSON.parse(json);
+    expect(report).toMatchObject({
+      report: 'The report',
+      name: 'Before the migration',
+      taken: '14 March 2026 at 12:00',
+      takenAt: '2026-03-14T12:00:00Z',
+      preparedFor: 'Ada Lovelace',
+      company: 'Acme ApS',
+      overall: { score: 60, band: 'Established' },
+      areas: [
+        { area: 'Architecture', score: 60, band: 'Established' },
+        { area: 'Deployment', score: 27, band: 'Foundational' },
+        { area: 'Security', score: 100, band: 'Advanced' },
+        { area: 'Scalability', score: 53, band: 'Developing' },
+      ],
+    });
+    expect(report.summary.biggestRisks.map((risk: { practice: string }) => risk.practice)).toEqual(['Release frequency', 'Recovering from a bad release', 'Connecting to other systems']);
+    // The next actions leave out the one done, as the page does.
+    expect(report.summary.nextActions.map((action: { practice: string }) => action.practice).slice(0, 2)).toEqual(['Release frequency', 'Connecting to other systems']);
+    expect(report.answers).toHaveLength(20);
+    expect(report.answers[0]).toEqual({
+      number: 1,
+      area: 'Architecture',
+      practice: 'Making changes',
+      question: describeQuestion('arch_1', 'en').text,
+      answer: describeQuestion('arch_1', 'en').options[3]!.text,
+      score: 100,
+    });
+    expect(report.recommendations).toHaveLength(13);
+    expect(report.recommendations[0]).toMatchObject({ priority: 'High priority', area: 'Architecture', practice: 'Connecting to other systems', status: 'In progress', note: 'Start with the CRM' });
+    expect(report.recommendations[1]).toMatchObject({ practice: 'Release frequency', status: 'Not planned', note: '' });
+    expect(report.recommendations[2]).toMatchObject({ practice: 'Recovering from a bad release', status: 'Done' });
+    // No id, user, submission, scoring version, question id or option key anywhere.
+    for (const internal of [KNOWN_REPORT_ID, knownReport().user_id, knownReport().submission_id, 'arch_1', 'deploy_1', 'efficient', 'in_progress', 'not_applicable', 'scoring', 'category_scores', 'overall_score']) {
+      expect(json, internal).not.toContain(internal);
+    }
+  });
+
+  it('writes the JSON in Danish, and without plan fields when the plan is not known', () => {
+    const report = JSON.parse(reportToJson(knownReport(), 'da', null, labels('da')));
+    expect(report.report).toBe('Rapporten');
+    expect(report.overall.band).toBe('Etableret');
+    expect(report.areas[3]).toEqual({ area: 'Skalerbarhed', score: 53, band: 'Under udvikling' });
+    expect(report.recommendations[0].priority).toBe('Høj prioritet');
+    expect(report.recommendations[0]).not.toHaveProperty('status');
+  });
+
+  it('names the team’s system in a team answer’s JSON, and nothing of the kind in a personal report’s', () => {
+    const team = JSON.parse(reportToJson({ ...knownReport(), team_id: 'team-1', team_name: 'Payments platform' }, 'en', null, labels('en')));
+    expect(team.teamAssessment).toBe('Payments platform');
+    expect(JSON.stringify(team)).not.toContain('team-1');
+    expect(JSON.parse(reportToJson(knownReport(), 'en', null, labels('en')))).not.toHaveProperty('teamAssessment');
+  });
+
+  it('names files after the report date and time, so two reports of one day get two names', () => {
+    expect(reportFileName(knownReport(), 'json')).toBe('architecture-report-2026-03-14-1200.json');
+    expect(reportFileName({ ...knownReport(), created_at: '2026-03-14T15:30:00Z' }, 'csv')).toBe('architecture-report-2026-03-14-1530.csv');
+  });
+});

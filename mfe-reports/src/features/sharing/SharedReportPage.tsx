@@ -1,0 +1,76 @@
+// /shared/{token} (open, no sign-in): a report its owner shared with a read-only link. The visitor sees
+// the report view with its benchmark, company and prepared-for only if the owner chose so, print, and
+// nothing that leads to anything else of the owner's: no name, no plan, no narrative, no downloads, no
+// links to the owner's pages. A revoked, an expired and an unknown link each have their own message.
+// The page asks search engines not to index it (useNoIndex).
+import { PageSpinner } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
+import { useParams } from '@ahc/platform/router';
+import { Badge, Button, Callout, Flex, Heading } from '@ahc/platform/ui';
+import { type BenchmarkAnswer, useBenchmarkView } from '../benchmark/index.ts';
+import { type SharedReport, useSharedReportQuery } from './data/shared-report.ts';
+import { useSharingTranslation } from './i18n/use-sharing-translation.ts';
+import { ReportReaderContext } from '../../shared/ui/report-reader.ts';
+import { ReportView, useReportTranslation } from '../report/index.ts';
+import { useNoIndex } from './use-no-index.ts';
+import '../../shared/ui/shared.css';
+
+type SharedProblem = 'notFound' | 'revoked' | 'expired' | 'failed';
+
+function SharedProblemState({ problem, onRetry }: { problem: SharedProblem; onRetry?: () => void }) {
+  const { t } = useSharingTranslation();
+  return (
+    <Flex direction="column" gap="4" py="6" align="start" data-testid={`shared-${problem}`}>
+      <Heading as="h1" size="7">{t(`shared.${problem}.title`)}</Heading>
+      <Callout.Root color={problem === 'failed' ? 'red' : 'gray'} role="alert">
+        <Callout.Text>{t(`shared.${problem}.text`)}</Callout.Text>
+      </Callout.Root>
+      {onRetry && <Button onClick={onRetry}>{t('shared.retry')}</Button>}
+    </Flex>
+  );
+}
+
+function SharedReportDocument({ report, benchmark }: { report: SharedReport; benchmark: BenchmarkAnswer }) {
+  const { t } = useSharingTranslation();
+  const reportTexts = useReportTranslation();
+  const view = useBenchmarkView(benchmark);
+  // Spoken about, not to: the reader is not the one whose answers these are.
+  return (
+    <ReportReaderContext.Provider value="shared">
+      <ReportView
+        report={report}
+        name={
+          <div>
+            <Badge size="2" color="gray" variant="soft" data-testid="shared-read-only">{t('shared.readOnly')}</Badge>
+          </div>
+        }
+        details={{
+          ...(report.prepared_for === undefined ? {} : { preparedFor: report.prepared_for }),
+          ...(report.company === undefined ? {} : { company: report.company }),
+        }}
+        benchmark={view}
+        actions={
+          <Flex role="group" aria-label={t('actions.printOnly')} gap="3" wrap="wrap" className="no-print">
+            <Button type="button" onClick={() => window.print()}>{reportTexts.t('report.print')}</Button>
+          </Flex>
+        }
+        plan={null}
+        readOnlyIntro={t('shared.recommendationsIntro')}
+      />
+    </ReportReaderContext.Provider>
+  );
+}
+
+export default function SharedReportPage() {
+  const { t } = useSharingTranslation();
+  const { token = '' } = useParams<{ token: string }>();
+  useNoIndex();
+  const query = useSharedReportQuery(token);
+
+  if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('shared.loading')} />;
+  if (query.isError) return <SharedProblemState problem="failed" onRetry={() => void query.refetch()} />;
+  const answer = query.data;
+  if (answer.status === 'not-found') return <SharedProblemState problem="notFound" />;
+  if (answer.status !== 'ok') return <SharedProblemState problem={answer.status} />;
+  return <SharedReportDocument report={answer.report} benchmark={answer.benchmark} />;
+}

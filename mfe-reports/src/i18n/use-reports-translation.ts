@@ -1,4 +1,0 @@
-import { useAppTranslation } from '@ahc/platform';
-import { reportsTranslations } from './translations.ts';
-
-export const useReportsTranslation = () => useAppTranslation('reports', reportsTranslations);

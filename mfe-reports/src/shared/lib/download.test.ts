@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { csvField } from './download.ts';
+
+describe('downloads', () => {
+  it('quotes fields with commas, quotes or line breaks, doubling the quotes', () => {
+    expect(csvField('plain text')).toBe('plain text');
+    expect(csvField('a, b')).toBe('"a, b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(67)).toBe('67');
+  });
+});
