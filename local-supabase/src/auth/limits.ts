@@ -3,7 +3,7 @@
 // asked for, codes guessed at one address or factor, whoever sends them) and for the whole service
 // (bcrypt is the costliest thing a visitor can make this server do; e-mail is what hosted Supabase
 // limits project-wide; a wrong token hash names no account). Every limiter has bounded memory.
-import { type LimitDecision, RateLimiter, takeAll } from '../http/rate-limit.ts';
+import { type LimitDecision, RateLimiter, tryTakeAll } from '../http/rate-limit.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { AuthError } from './errors.ts';
 
@@ -60,24 +60,24 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
      * so concurrent guesses cannot all slip in under the limit before the first of them has failed.
      */
     signIn(address: string, email: string): void {
-      enforce(failuresPerAccount.check(email));
-      enforce(takeAll([[global, '*'], [perAddress, address], [failuresPerAccount, email]]));
+      enforce(failuresPerAccount.wouldAllow(email));
+      enforce(tryTakeAll([[global, '*'], [perAddress, address], [failuresPerAccount, email]]));
     },
     succeededSignIn(email: string): void {
       failuresPerAccount.release(email);
     },
     signUp(address: string): void {
-      enforce(takeAll([[global, '*'], [perAddress, address]]));
+      enforce(tryTakeAll([[global, '*'], [perAddress, address]]));
     },
     anonymousSignIn(address: string): void {
-      enforce(takeAll([[global, '*'], [anonymousPerAddress, address]]));
+      enforce(tryTakeAll([[global, '*'], [anonymousPerAddress, address]]));
     },
     refresh(address: string): void {
-      enforce(refreshPerAddress.take(address));
+      enforce(refreshPerAddress.tryTake(address));
     },
     /** /recover, /otp, /resend, /reauthenticate: per caller (as sign-ins), per address written to, and overall. */
     emailRequest(address: string, email: string): void {
-      enforce(takeAll([[emailFlowsGlobal, '*'], [perAddress, address], [emailRequestsPerAccount, email]]));
+      enforce(tryTakeAll([[emailFlowsGlobal, '*'], [perAddress, address], [emailRequestsPerAccount, email]]));
     },
     /**
      * Before a code is checked (an e-mail code typed with its address, or an MFA code for its factor):
@@ -86,24 +86,24 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
      * code waits. An MFA challenge passes no account: it is counted per caller only.
      */
     verification(address: string, account?: string): void {
-      if (account) enforce(failedVerifications.check(account));
+      if (account) enforce(failedVerifications.wouldAllow(account));
       const entries: [RateLimiter, string][] = [[emailFlowsGlobal, '*'], [verificationsPerAddress, address]];
-      enforce(takeAll(account ? [...entries, [failedVerifications, account]] : entries));
+      enforce(tryTakeAll(account ? [...entries, [failedVerifications, account]] : entries));
     },
     succeededVerification(account: string): void {
       failedVerifications.release(account);
     },
     /** The same for a token hash, whose failures count for the whole service (FAILED_TOKEN_HASHES_GLOBAL). */
     hashVerification(address: string): void {
-      enforce(failedTokenHashes.check('*'));
-      enforce(takeAll([[emailFlowsGlobal, '*'], [verificationsPerAddress, address], [failedTokenHashes, '*']]));
+      enforce(failedTokenHashes.wouldAllow('*'));
+      enforce(tryTakeAll([[emailFlowsGlobal, '*'], [verificationsPerAddress, address], [failedTokenHashes, '*']]));
     },
     succeededHashVerification(): void {
       failedTokenHashes.release('*');
     },
     /** One e-mail (or the pair an e-mail change sends) against the project's hourly allowance. */
     emailSent(): void {
-      const decision = emailsSent.take('*');
+      const decision = emailsSent.tryTake('*');
       if (!decision.allowed) throw emailAllowanceError(decision.retryAfterSeconds);
     },
     /**
@@ -112,7 +112,7 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
      * e-mails and the answer still does not tell whether the address is registered.
      */
     emailAllowanceLeft(): void {
-      const decision = emailsSent.check('*');
+      const decision = emailsSent.wouldAllow('*');
       if (!decision.allowed) throw emailAllowanceError(decision.retryAfterSeconds);
     },
     /**
@@ -124,7 +124,7 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
       const ms = Math.round(intervalSeconds * 1000);
       let limiter = unknownAddressSends.get(ms);
       if (!limiter) unknownAddressSends.set(ms, (limiter = new RateLimiter(1, ms)));
-      const decision = limiter.take(`${kind}:${email}`);
+      const decision = limiter.tryTake(`${kind}:${email}`);
       if (!decision.allowed) throw frequencyError(decision.retryAfterSeconds);
     },
   };

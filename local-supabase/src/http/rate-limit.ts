@@ -1,6 +1,8 @@
-// Fixed-window request counters with bounded memory. Each limiter keeps at most `maxKeys` windows and
-// forgets the least recently used one first, so a flood of distinct keys costs a fixed amount of memory
-// (keys themselves are bounded by their callers: an address, a normalised e-mail, a constant).
+// Fixed-window request counters with bounded memory, the one rate limiter of local-supabase. Each
+// limiter keeps at most `maxKeys` windows and forgets the least recently used one first, so a flood of
+// distinct keys costs a fixed amount of memory (keys themselves are bounded by their callers: an
+// address, a normalised e-mail, a constant). The method names say whether they count: `wouldAllow`
+// never does, `tryTake` counts a request only when it is allowed.
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export class RateLimiter {
@@ -14,15 +16,15 @@ export class RateLimiter {
   ) {}
 
   /** Would one more request for key be within the limit? Counts nothing. */
-  check(key: string): LimitDecision {
+  wouldAllow(key: string): LimitDecision {
     const window = this.current(key);
     if (!window || window.count < this.limit) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - this.now()) / 1000)) };
   }
 
-  /** Counts one request for key and says whether it was within the limit. */
-  take(key: string): LimitDecision {
-    const decision = this.check(key);
+  /** Counts one request for key if it is within the limit, and says whether it was. */
+  tryTake(key: string): LimitDecision {
+    const decision = this.wouldAllow(key);
     if (!decision.allowed) return decision;
     const window = this.current(key) ?? { start: this.now(), count: 0 };
     window.count += 1;
@@ -52,12 +54,12 @@ export class RateLimiter {
   }
 }
 
-/** Several limiters consulted together: a request passes only if every one of its keys is within limits. */
-export function takeAll(entries: [RateLimiter, string][]): LimitDecision {
+/** Several limiters together: a request is counted by each only if every one of its keys is within limits. */
+export function tryTakeAll(entries: [RateLimiter, string][]): LimitDecision {
   for (const [limiter, key] of entries) {
-    const decision = limiter.check(key);
+    const decision = limiter.wouldAllow(key);
     if (!decision.allowed) return decision;
   }
-  for (const [limiter, key] of entries) limiter.take(key);
+  for (const [limiter, key] of entries) limiter.tryTake(key);
   return { allowed: true };
 }

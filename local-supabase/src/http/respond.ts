@@ -39,8 +39,8 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads the whole request body, refusing more than `limit` bytes without buffering the excess. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+/** Reads the whole request body as bytes, refusing more than `limit` without buffering the excess. */
+export async function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) {
     req.resume();
@@ -56,7 +56,12 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<str
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The whole request body as UTF-8 text, within `limit` bytes (readBodyBytes). */
+export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
 }
 
 export function bearerToken(req: IncomingMessage): string | undefined {

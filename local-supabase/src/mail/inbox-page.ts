@@ -2,11 +2,9 @@
 // server with every value escaped, no script and no external asset. A message's HTML is shown in a
 // sandboxed frame from its own URL (served with a sandbox CSP), its links listed beside it as plain
 // anchors so a confirmation link is one click away.
+import { escapeHtml } from '../http/html.ts';
 import type { StoredMessage } from './inbox.ts';
 import { extractLinks } from './text.ts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The list and message pages: nothing runs, styles are inline, frames only from this origin. */
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType, type ProjectConfig } from '../project-config.ts';
 import type { Inbox } from './inbox.ts';
 import { type Template, TemplateError, parseTemplate } from './template.ts';
-import { htmlToText } from './text.ts';
+import { htmlToText, oneLine } from './text.ts';
 
 /** GoTrue's default subjects and bodies, used for a type config.toml does not configure. */
 const DEFAULTS: Record<EmailTemplateType, { subject: string; body: string }> = {
@@ -81,9 +81,6 @@ export async function loadTemplates(project: Pick<ProjectConfig, 'emailTemplates
   }));
   return Object.fromEntries(entries) as LoadedTemplates;
 }
-
-/** A control character in a subject would let one header spill into the next. */
-const oneLine = (text: string) => [...text].map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch)).join('').replace(/ {2,}/g, ' ').trim();
 
 export type Mailer = ReturnType<typeof createMailer>;
 

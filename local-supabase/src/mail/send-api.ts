@@ -5,8 +5,9 @@
 // invalid_api_key 403, missing_required_field and validation_error 422, invalid_idempotent_request
 // 409). The message is kept like Auth's mails, so the inbox page and /api/v1/messages show it.
 import { randomUUID } from 'node:crypto';
+import { escapeHtml } from '../http/html.ts';
 import type { Address, Inbox } from './inbox.ts';
-import { htmlToText } from './text.ts';
+import { htmlToText, oneLine } from './text.ts';
 
 export type SendAnswer = { status: number; body: unknown };
 
@@ -28,9 +29,6 @@ export function parseAddress(value: string): Address | undefined {
   return { Name: named ? named[1]!.replace(/^"|"$/g, '') : '', Address: address };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** A control character in a subject would let one header spill into the next (as the mailer does). */
-const oneLine = (text: string) => [...text].map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch)).join('').replace(/ {2,}/g, ' ').trim();
 
 export function createSendApi(inbox: Inbox, apiKey: string, now: () => number = Date.now) {
   /** Idempotency-Key → what was sent and its id, for 24 hours, as Resend keeps them. */

@@ -4,6 +4,7 @@
 // the {{- / -}} whitespace trims. Everything printed is HTML-escaped (subjects are plain text), and a
 // value printed into an href/src attribute must be an http(s), mailto or relative URL, or it becomes
 // "#ZgotmplZ" as html/template writes it. Anything else is a parse error when the template is loaded.
+import { escapeHtml } from '../http/html.ts';
 
 export class TemplateError extends Error {}
 
@@ -22,9 +23,6 @@ export type Template = {
   /** html: values escaped for HTML (bodies); text: printed as they are (subjects). */
   render(data: Record<string, unknown>, mode: 'html' | 'text'): string;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[ch]!);
 
 function tokenizeArgs(source: string, name: string): string[] {
   const tokens: string[] = [];

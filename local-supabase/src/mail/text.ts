@@ -1,5 +1,6 @@
 // The plain-text part of a message, made from its HTML as mail clients show it to people and tests
-// read it: links as "label (url)", block ends as line breaks, tags dropped, entities decoded.
+// read it: links as "label (url)", block ends as line breaks, tags dropped, entities decoded. And a
+// subject as the one header line it must be.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#34': '"' };
 
 export function decodeEntities(text: string): string {
@@ -38,4 +39,9 @@ export function extractLinks(html: string): string[] {
     if (/^https?:\/\//i.test(href) && !links.includes(href)) links.push(href);
   }
   return links;
+}
+
+/** A control character in a subject would let one header spill into the next: each becomes a space. */
+export function oneLine(text: string): string {
+  return [...text].map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch)).join('').replace(/ {2,}/g, ' ').trim();
 }

@@ -3,34 +3,18 @@
 // bytes for a function's single unnamed parameter.
 import type { IncomingMessage } from 'node:http';
 import { JsonLimitError, parseBoundedJson } from '../http/limits.ts';
-import { BodyTooLargeError } from '../http/respond.ts';
+import { BodyTooLargeError, readBodyBytes } from '../http/respond.ts';
 import { RestError, invalidBody } from './errors.ts';
 import type { BodyFormat } from './media.ts';
 
-/** Reads the whole body as bytes, refusing more than `limit` without buffering the excess. */
+/** Reads the whole body as bytes; more than `limit` is PostgREST's 413. */
 export async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const tooLarge = () => new RestError(413, 'PGRST413', `Request body is larger than ${limit} bytes`);
-  if (declared > limit) {
-    req.resume();
-    throw tooLarge();
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
   try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > limit) {
-        req.resume();
-        throw new BodyTooLargeError(limit);
-      }
-      chunks.push(chunk);
-    }
+    return await readBodyBytes(req, limit);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw tooLarge();
+    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST413', `Request body is larger than ${limit} bytes`);
     throw error;
   }
-  return Buffer.concat(chunks);
 }
 
 export type JsonBody = { value: unknown; text: string };

@@ -69,10 +69,6 @@ export const spreadNotToOne = (origin: string, target: string) =>
   new RestError(400, 'PGRST119', `A spread operation on '${target}' is not possible`,
     `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`);
 
-export const unacceptableFilter = (target: string) =>
-  new RestError(400, 'PGRST120', `Bad operator on the '${target}' embedded resource`,
-    'Only is null or not is null filters are allowed on embedded resources');
-
 export const invalidPreferences = (prefs: readonly string[], strict: boolean) =>
   new RestError(400, 'PGRST122', strict ? 'Invalid preferences given with handling=strict' : 'Invalid preferences given',
     `Invalid preferences: ${prefs.join(', ')}`,

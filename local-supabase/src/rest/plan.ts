@@ -2,17 +2,19 @@
 // every name has been found in the catalog. Each embed is resolved to one relationship; filters, logic
 // trees, orders and ranges are attached to the node their path names; null filters on an embed become
 // join filters; spreads are checked to be to-one and their aggregates hoisted to the parent; max_rows
-// caps every node of a read. Nothing here writes SQL (sql.ts does) or touches HTTP (routes.ts does).
-import type { Catalog, Column, ComputedField } from './catalog.ts';
+// caps every node of a read. Nothing here writes SQL (sql.ts does) or touches HTTP (request.ts, response.ts).
+// Writes and calls are planned on top of this read (plan-mutate.ts, plan-call.ts).
+import type { Catalog, Column, ComputedField, Table } from './catalog.ts';
 import {
   RestError, aggregatesNotAllowed, notEmbedded, notServed, parseError, relatedOrderNotToOne, spreadNotToOne, undefinedColumn,
 } from './errors.ts';
 import {
   type AggregateFunction, type Field, type Filter, type JsonStep, type LogicTree, type Operation, type OrderTerm, type SelectItem,
-  hasBackReference, hasOperator, parseLogicKey, parseLogicTree, parseOpExpr, parseOrder, parseSelect, parseTreePath, regexPatterns,
+  hasBackReference, parseLogicKey, parseLogicTree, parseOpExpr, parseOrder, parseSelect, parseTreePath, regexPatterns,
 } from './grammar.ts';
 import { LIMITS } from '../http/limits.ts';
 import { type QI, type Relationship, findRelationship, isToOne } from './relationships.ts';
+import type { QueryParts } from './request.ts';
 
 /** Where a node's rows come from: a relation, or the statement's own source (a mutation's RETURNING, a function's result). */
 export type Source = { kind: 'relation' } | { kind: 'cte'; rowType: QI | undefined };
@@ -74,54 +76,6 @@ export type PlanContext = {
   maxRows: number | undefined;
   aggregatesEnabled: boolean;
 };
-
-/** The query string, sorted into PostgREST's parameter kinds. */
-export type QueryParts = {
-  select: string;
-  columns: string | undefined;
-  onConflict: string | undefined;
-  filters: [string, string][];
-  logic: [string, string][];
-  orders: [string, string][];
-  limits: [string, string][];
-  offsets: [string, string][];
-  /** GET /rpc arguments: parameters whose value has no operator. */
-  rpcArgs: [string, string][];
-};
-
-const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
-
-export function splitQuery(params: URLSearchParams, rpcRead: boolean): QueryParts {
-  const parts: QueryParts = { select: '*', columns: undefined, onConflict: undefined, filters: [], logic: [], orders: [], limits: [], offsets: [], rpcArgs: [] };
-  let selectSeen = false;
-  for (const [key, value] of params) {
-    if (key === 'apikey') continue; // the API gateway's, not PostgREST's
-    if (key === 'select') {
-      if (!selectSeen) parts.select = value;
-      selectSeen = true;
-      continue;
-    }
-    if (key === 'columns') {
-      parts.columns ??= value;
-      continue;
-    }
-    if (key === 'on_conflict') {
-      parts.onConflict ??= value;
-      continue;
-    }
-    const last = key.split('.').pop()!;
-    if (EMBEDDABLE.has(last)) {
-      if (last === 'order') parts.orders.push([key, value]);
-      else if (last === 'limit') parts.limits.push([key, value]);
-      else if (last === 'offset') parts.offsets.push([key, value]);
-      else parts.logic.push([key, value]);
-      continue;
-    }
-    if (rpcRead && !hasOperator(value)) parts.rpcArgs.push([key, value]);
-    else parts.filters.push([key, value]);
-  }
-  return parts;
-}
 
 // ---- fields ----------------------------------------------------------------------------------------
 
@@ -204,7 +158,7 @@ function parseNonNegative(name: string, raw: string): number {
   return Number(raw);
 }
 
-type RootSpec = {
+export type RootSpec = {
   relation: QI;
   columns: Map<string, Column>;
   computed: Map<string, ComputedField>;
@@ -212,6 +166,11 @@ type RootSpec = {
   /** The name relationships are looked up from (a table, or the relation a function returns). */
   origin: string;
 };
+
+/** A table's rows as a read's root: read from the table, or from a write's RETURNING (typed as the table's row). */
+export function tableRoot(table: Table, source: Source): RootSpec {
+  return { relation: table, columns: table.columns, computed: table.computed, source, origin: table.name };
+}
 
 function buildNode(ctx: PlanContext, parent: ReadNode, item: Extract<SelectItem, { kind: 'embed' }>): ReadNode {
   const depth = parent.depth + 1;
@@ -292,23 +251,6 @@ export function outputName(entry: SelectEntry): string {
   if (entry.field.path.length > 0) return lastKey?.key ?? entry.field.name;
   return entry.field.name;
 }
-
-/** A node's output column names, `*` expanded (spread parents select them one by one). */
-export function outputColumns(node: ReadNode): string[] {
-  const names: string[] = [];
-  for (const entry of node.select) {
-    if (entry.field.name === '*' && !entry.aggregate) names.push(...node.columns.keys());
-    else names.push(outputName(entry));
-  }
-  for (const child of node.children) {
-    if (child.spread) names.push(...child.spreadColumns.map((c) => (node.spread ? c.name : spreadOutputName(c))));
-    else if (!isEmptyEmbed(child)) names.push(child.outputName);
-  }
-  return names;
-}
-
-/** The name a spread column has once its parent (not itself spread) selects it. */
-export const spreadOutputName = (c: SpreadColumn) => c.alias ?? c.aggregate ?? c.name;
 
 /** An embed that selects nothing (`messages!inner()`): joined for filtering, not output. */
 export function isEmptyEmbed(node: ReadNode): boolean {

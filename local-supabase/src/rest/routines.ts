@@ -28,14 +28,19 @@ function takesWholeBody(routine: Routine, post: BodyFormat | undefined): boolean
 
 const signature = (r: Routine) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
 
-export function findRoutine(
-  catalog: Catalog,
-  schema: string,
-  name: string,
-  given: ReadonlySet<string>,
-  post: BodyFormat | undefined,
-  singleObject = false,
-): RoutineMatch {
+export type RoutineCall = {
+  schema: string;
+  name: string;
+  /** The argument names the request gives. */
+  given: ReadonlySet<string>;
+  /** How a POST body is written; undefined for GET and HEAD. */
+  format: BodyFormat | undefined;
+  /** Prefer: params=single-object: only a function taking the whole body matches. */
+  singleObject: boolean;
+};
+
+export function findRoutine(catalog: Catalog, call: RoutineCall): RoutineMatch {
+  const { schema, name, given, format: post, singleObject } = call;
   const candidates = catalog.routines.get(qualifiedKey(schema, name)) ?? [];
   const named = singleObject ? [] : candidates.filter((r) => matchesParams(r, given, post));
   const whole = candidates.filter((r) => !named.includes(r) && takesWholeBody(r, post));

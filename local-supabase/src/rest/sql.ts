@@ -1,15 +1,17 @@
-// The SQL builder (PostgREST.Query.QueryBuilder and SqlFragment): plans in, one statement out.
+// The SQL builder (PostgREST.Query.QueryBuilder and SqlFragment): plans in, SQL out (statements.ts puts
+// the pieces together into the one statement a request runs).
 // Identifiers come only from the schema cache (quoted); every value is a bound parameter of unknown
 // type, so Postgres reads it as the type of what it is compared with, exactly as PostgREST sends it.
 // Embeds are lateral joins: a to-one embed is the joined row as a JSON object, a to-many one the
 // json_agg of its rows, a spread the joined row's columns in the parent.
-import type { Column, Routine, Table } from './catalog.ts';
+import type { Routine, Table } from './catalog.ts';
 import type { Operation } from './grammar.ts';
-import type { Output } from './media.ts';
+import type { Conflict, Payload, Returning } from './plan-mutate.ts';
 import {
   type PlanFilter, type PlanLogic, type ReadNode, type ResolvedField, hasAggregates, isEmptyEmbed, outputName,
 } from './plan.ts';
 import { type QI, isToOne } from './relationships.ts';
+import type { CallArgs } from './request.ts';
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const qualified = (qi: QI) => `${ident(qi.schema)}.${ident(qi.name)}`;
@@ -21,8 +23,6 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
-
-export type Statement = { text: string; values: unknown[] };
 
 const SIMPLE_SQL: Record<string, string> = { neq: '<>', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' };
 const QUANT_SQL: Record<string, string> = { eq: '=', gte: '>=', gt: '>', lte: '<=', lt: '<', like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
@@ -223,61 +223,18 @@ export function countQuery(root: ReadNode, params: Params): string {
   return sql;
 }
 
-export type BodyShape = 'rows' | 'composite' | 'scalar' | 'setof-scalar';
-
-/** The response body in SQL, from the rows of _postgrest_t (PostgREST's media handlers). */
-export function bodySql(output: Output, shape: BodyShape): string {
-  const target = output.kind === 'plan' ? output.for : output;
-  const strip = (sql: string) => ('stripNulls' in target && target.stripNulls ? `json_strip_nulls(${sql})` : sql);
-  const value = shape === 'scalar' || shape === 'setof-scalar' ? '_postgrest_t.pgrst_scalar' : '_postgrest_t';
-  switch (target.kind) {
-    case 'csv':
-      return `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text AS k FROM (SELECT row_to_json(hh) AS r FROM pgrst_result AS hh LIMIT 1) s) a)`
-        + ` || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`;
-    case 'geojson':
-      return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`;
-    case 'object':
-      return `coalesce(${strip(`json_agg(${value})->0`)}, 'null')::text`;
-    default:
-      if (shape === 'composite' || shape === 'scalar') return `coalesce(${strip(`json_agg(${value})->0`)}, 'null')::text`;
-      return `coalesce(${strip(`json_agg(${value})`)}, '[]')::text`;
-  }
-}
-
-/**
- * The whole statement: an optional source (a mutation or a call) as pgrst_source, the read over it as
- * pgrst_result, and one row with the total (when counted), the page's row count and the body.
- */
-export function wrapStatement(parts: { source?: string; read: string; total?: string; body: string; extra?: string[] }): string {
-  // The read is a CTE of its own only when the body refers to it twice (CSV's header row).
-  const named = parts.body.includes('pgrst_result');
-  const ctes = [...(parts.source ? [`pgrst_source AS (${parts.source})`] : []), ...(named ? [`pgrst_result AS (${parts.read})`] : [])];
-  const columns = [
-    `${parts.total ?? 'NULL'}::text AS total`,
-    'pg_catalog.count(_postgrest_t)::text AS page_total',
-    `${parts.body} AS body`,
-    ...(parts.extra ?? []),
-    // What the statement's functions set for the response (PostgREST's response.headers / response.status).
-    `nullif(current_setting('response.headers', true), '') AS response_headers`,
-    `nullif(current_setting('response.status', true), '') AS response_status`,
-  ];
-  const from = named ? 'pgrst_result _postgrest_t' : `(${parts.read}) _postgrest_t`;
-  return `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${columns.join(', ')} FROM ${from}`;
-}
-
 // ---- mutations -------------------------------------------------------------------------------------
 
-type Payload = { text: string; columns: Column[]; applyDefaults: boolean };
-
-/** `FROM` parts turning the JSON payload into rows of the given columns (PostgREST's fromJsonBodyF). */
-function payloadRows(payload: Payload, params: Params, many: boolean): { from: string; body: string } {
+/** `FROM` parts turning the JSON payload into rows of the given columns, as pgrst_body (PostgREST's fromJsonBodyF). */
+function payloadRows(payload: Payload, params: Params, many: boolean): string {
   const typed = payload.columns.map((c) => `${ident(c.name)} ${c.type}`).join(', ');
   const json = payload.applyDefaults ? 'jsonb' : 'json';
   const placeholder = `${params.add(payload.text)}::${json}`;
   let from = `(SELECT ${placeholder} AS json_data) pgrst_payload`;
   let source = 'pgrst_payload.json_data';
   if (many) {
-    from += `, LATERAL (SELECT CASE WHEN ${json}_typeof(pgrst_payload.json_data) = 'array' THEN pgrst_payload.json_data ELSE ${json}_build_array(pgrst_payload.json_data) END AS val) pgrst_uniform_json`;
+    from += `, LATERAL (SELECT CASE WHEN ${json}_typeof(pgrst_payload.json_data) = 'array' THEN pgrst_payload.json_data`
+      + ` ELSE ${json}_build_array(pgrst_payload.json_data) END AS val) pgrst_uniform_json`;
     source = 'pgrst_uniform_json.val';
   }
   if (payload.applyDefaults) {
@@ -293,71 +250,72 @@ function payloadRows(payload: Payload, params: Params, many: boolean): { from: s
   } else {
     from += `, LATERAL (SELECT * FROM ${json}_to_record${many ? 'set' : ''}(${source}) AS _(${typed})) pgrst_body`;
   }
-  return { from, body: 'pgrst_body' };
+  return from;
 }
 
-export type Returning = 'rows' | 'count';
-
-function returningSql(table: QI, alias: string, returning: Returning, marker: boolean): string {
+/** `pgrst_inserted` marks each returned row inserted (true) or updated, so an upsert can answer 201 or 200. */
+function returningSql(alias: string, returning: Returning, marker: boolean): string {
   const items = [returning === 'rows' ? `${alias}.*` : '1', ...(marker ? ['(xmax = 0) AS pgrst_inserted'] : [])];
   return ` RETURNING ${items.join(', ')}`;
 }
 
-export function insertSql(
-  table: Table,
-  payload: Payload,
-  options: { conflict: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' } | undefined; returning: Returning; marker: boolean },
-  params: Params,
-): string {
-  const qi = { schema: table.schema, name: table.name };
-  const { from } = payloadRows(payload, params, true);
+export type InsertSpec = {
+  table: Table;
+  payload: Payload;
+  conflict: Conflict | undefined;
+  returning: Returning;
+  marker: boolean;
+  /** Only the payload row with this key ([column, value] pairs) is written: PUT's row, the one its URL names. */
+  onlyKey?: [string, string][];
+};
+
+export function insertSql(spec: InsertSpec, params: Params): string {
+  const { table, payload, conflict } = spec;
+  const from = payloadRows(payload, params, true);
+  const keyMatch = spec.onlyKey?.map(([column, value]) => `pgrst_body.${ident(column)} = ${params.add(value)}`);
+  const keyed = keyMatch ? ` WHERE ${keyMatch.join(' AND ')}` : '';
   const names = payload.columns.map((c) => ident(c.name));
+  const into = `${qualified(table)} AS ${ident(table.name)}`;
   let sql = names.length
-    ? `INSERT INTO ${qualified(qi)} AS ${ident(table.name)} (${names.join(', ')}) SELECT ${names.map((n) => `pgrst_body.${n}`).join(', ')} FROM ${from}`
-    : `INSERT INTO ${qualified(qi)} AS ${ident(table.name)} SELECT FROM ${from}`;
-  if (options.conflict) {
-    const target = options.conflict.columns.map(ident).join(', ');
-    sql += options.conflict.resolution === 'ignore-duplicates' || names.length === 0
+    ? `INSERT INTO ${into} (${names.join(', ')}) SELECT ${names.map((n) => `pgrst_body.${n}`).join(', ')} FROM ${from}${keyed}`
+    : `INSERT INTO ${into} SELECT FROM ${from}${keyed}`;
+  if (conflict) {
+    const target = conflict.columns.map(ident).join(', ');
+    sql += conflict.resolution === 'ignore-duplicates' || names.length === 0
       ? ` ON CONFLICT (${target}) DO NOTHING`
       : ` ON CONFLICT (${target}) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(', ')}`;
   }
-  return sql + returningSql(qi, ident(table.name), options.returning, options.marker);
+  return sql + returningSql(ident(table.name), spec.returning, spec.marker);
 }
 
-export function updateSql(table: Table, payload: Payload, where: string[], returning: Returning, params: Params): string {
-  const qi = { schema: table.schema, name: table.name };
-  const { from } = payloadRows(payload, params, false);
+/** An update's or delete's rows: `where` holds the SQL of the root's own filters. */
+export type FilteredSpec = { table: Table; where: string[]; returning: Returning };
+
+export function updateSql(spec: FilteredSpec & { payload: Payload }, params: Params): string {
+  const { table, payload } = spec;
+  const from = payloadRows(payload, params, false);
   const sets = payload.columns.map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`).join(', ');
-  let sql = `UPDATE ${qualified(qi)} AS ${ident(table.name)} SET ${sets} FROM ${from}`;
-  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
-  return sql + returningSql(qi, ident(table.name), returning, false);
+  let sql = `UPDATE ${qualified(table)} AS ${ident(table.name)} SET ${sets} FROM ${from}`;
+  if (spec.where.length) sql += ` WHERE ${spec.where.join(' AND ')}`;
+  return sql + returningSql(ident(table.name), spec.returning, false);
 }
 
-export function deleteSql(table: Table, where: string[], returning: Returning): string {
-  const qi = { schema: table.schema, name: table.name };
-  let sql = `DELETE FROM ${qualified(qi)} AS ${ident(table.name)}`;
-  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
-  return sql + returningSql(qi, ident(table.name), returning, false);
+export function deleteSql(spec: FilteredSpec): string {
+  const { table } = spec;
+  let sql = `DELETE FROM ${qualified(table)} AS ${ident(table.name)}`;
+  if (spec.where.length) sql += ` WHERE ${spec.where.join(' AND ')}`;
+  return sql + returningSql(ident(table.name), spec.returning, false);
 }
 
 // ---- calls ----------------------------------------------------------------------------------------
 
-export type CallArgs =
-  | { kind: 'none' }
-  /** A JSON object body: each named argument taken from it (json arguments keep their text as sent). */
-  | { kind: 'json'; text: string; names: string[] }
-  /** Query-string or form arguments: text, cast to the parameter's type; a variadic one may repeat. */
-  | { kind: 'direct'; values: Map<string, string[]> }
-  /** The whole body as the function's single unnamed parameter. */
-  | { kind: 'single'; value: string | Buffer };
-
-/** The call as pgrst_source: one row per result row, a scalar under pgrst_scalar. */
-export function callSql(routine: Routine, args: CallArgs, params: Params): { source: string; shape: BodyShape | 'void' } {
+/** The call as pgrst_source's query: one row per result row, a scalar under pgrst_scalar. */
+export function callSql(routine: Routine, args: CallArgs, params: Params): string {
   const fn = qualified(routine);
   const from: string[] = [];
   let argList: string[] = [];
   const [only] = routine.params;
-  if (routine.params.length === 1 && only!.name === '' && args.kind !== 'none') {
+  if (routine.params.length === 1 && only!.name === '') {
     // A single unnamed parameter is always passed by position, and what it gets is the request's whole
     // payload (PostgREST's OnePosParam): the body as sent, or GET/form arguments as a JSON object.
     const payload = args.kind === 'json' ? args.text
@@ -380,13 +338,11 @@ export function callSql(routine: Routine, args: CallArgs, params: Params): { sou
     argList = [`${params.add(args.value)}::${only!.type}`];
   }
   const call = `${fn}(${argList.join(', ')})`;
+  const lateral = from.length ? 'LATERAL ' : '';
   const fromSql = (tail: string) => `FROM ${[...from, tail].join(', ')}`;
-  if (routine.returnsVoid) return { source: `SELECT ${call} AS pgrst_void${from.length ? ` FROM ${from.join(', ')}` : ''}`, shape: 'void' };
-  if (routine.returnsComposite) {
-    return { source: `SELECT pgrst_call.* ${fromSql(`${from.length ? 'LATERAL ' : ''}${call} pgrst_call`)}`, shape: routine.returnsSet ? 'rows' : 'composite' };
-  }
-  if (routine.returnsSet) {
-    return { source: `SELECT pgrst_call.pgrst_scalar ${fromSql(`${from.length ? 'LATERAL ' : ''}${call} pgrst_call(pgrst_scalar)`)}`, shape: 'setof-scalar' };
-  }
-  return { source: `SELECT ${call} AS pgrst_scalar${from.length ? ` FROM ${from.join(', ')}` : ''}`, shape: 'scalar' };
+  const fromArgs = from.length ? ` FROM ${from.join(', ')}` : '';
+  if (routine.returnsVoid) return `SELECT ${call} AS pgrst_void${fromArgs}`;
+  if (routine.returnsComposite) return `SELECT pgrst_call.* ${fromSql(`${lateral}${call} pgrst_call`)}`;
+  if (routine.returnsSet) return `SELECT pgrst_call.pgrst_scalar ${fromSql(`${lateral}${call} pgrst_call(pgrst_scalar)`)}`;
+  return `SELECT ${call} AS pgrst_scalar${fromArgs}`;
 }
