@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { type Member, bucketsOf, meanOf, memberOf, percentileOf, realPopulation, strongerPctOf, syntheticPopulation } from '../support/benchmark-population.ts';
 import { pdfText, squash } from '../support/pdf-text.ts';
-import { AREAS, REPORT_TITLE, consoleErrors } from '../support/report-texts.ts';
+import { AREAS, consoleErrors, reportTitleFor } from '../support/report-texts.ts';
 import { submitReport } from '../support/reports.ts';
 import { rpcAsUser } from '../support/rest.ts';
 import { CATEGORIES, QUESTIONS } from '../support/spec-table.ts';
@@ -302,7 +302,7 @@ for (const language of ['en', 'da'] as const) {
       const shared = (await (await read).json()) as { status: string; report: Record<string, unknown> };
       expect(shared.status).toBe('ok');
       expect(Object.keys(shared.report).sort()).toEqual(['answers', 'category_scores', 'company', 'created_at', 'overall_score', 'scoring_version']);
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(REPORT_TITLE[language]);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(reportTitleFor(language, 'Delbar ApS'));
       await expect(visitor.getByTestId('shared-read-only')).toHaveText(text.readOnly);
       await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const details = visitor.getByTestId('report-details');

@@ -11,7 +11,6 @@ import {
   BANDS,
   BAND_LABELS,
   type Language,
-  REPORT_TITLE,
   SUMMARY_TITLE,
   TOPICS,
   bandIndex,
@@ -20,6 +19,7 @@ import {
   expectLabelsFit,
   expectNoHorizontalOverflow,
   expectSvgTextInside,
+  reportTitleFor,
 } from '../support/report-texts.ts';
 import { submitReport } from '../support/reports.ts';
 import { CATEGORIES, expectedScores } from '../support/spec-table.ts';
@@ -69,7 +69,7 @@ for (const language of ['en', 'da'] as const) {
         await signInProgrammatically(page, owner);
         await open(page, `/reports/${report.id}`, language);
         const document = page.getByTestId('report-document');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(REPORT_TITLE[language]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(reportTitleFor(language, 'Resumé ApS'));
         // The summary is the first section, the contents the second.
         await expect(document.getByRole('heading', { level: 2 }).nth(0)).toHaveText(SUMMARY_TITLE[language]);
         await expect(page.getByRole('navigation', { name: language === 'en' ? 'Contents' : 'Indhold' })).toBeVisible();

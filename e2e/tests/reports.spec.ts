@@ -21,7 +21,7 @@ import { E2E_STACK } from '../support/stack-env.ts';
 import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
 import { CATEGORIES, type Category, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { chooseLanguage } from '../support/ui.ts';
-import { reportTimes } from '../support/report-texts.ts';
+import { reportTimes, reportTitleFor } from '../support/report-texts.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The question table (weakest option first) and the scoring rule of docs/product.md §3.
@@ -235,7 +235,7 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
   const t = TEXTS[language];
   const scores = flatScores(positions);
   const doc = page.getByTestId('report-document');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(reportTitleFor(language, owner.company));
 
   // Company and prepared-for; the date once, in the name of a report without one ("Report from <date, time>").
   const details = page.getByTestId('report-details');
@@ -384,7 +384,7 @@ for (const language of ['en', 'da'] as const) {
 
     await page.unroute('**/rest/v1/rpc/get_report');
     await page.getByRole('button', { name: t.retry }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reportTitleFor(language, 'Fail ApS'));
     await expect(page.getByTestId('overall-score')).toHaveText('55 / 100');
   });
 }
