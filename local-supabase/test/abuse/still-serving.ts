@@ -5,7 +5,7 @@
 import { beforeAll, expect } from 'vitest';
 import type { TestStack } from '../stack.ts';
 
-export const HANG_MS = 5_000;
+const HANG_MS = 5_000;
 
 /**
  * Ordinary traffic for a test file: a user signed up before any abuse (the abuse may well use up the

@@ -23,7 +23,7 @@ const FIXTURE = fileURLToPath(new URL('./fixture.sql', import.meta.url));
 
 // The fixture has no generated types: the suites check the JSON they get.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Client = SupabaseClient<any, any, any>;
+type Client = SupabaseClient<any, any, any>;
 
 export type FixtureStack = RunningStack & {
   engine: Engine;

@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { answersAt } from '@ahc/assessment-model';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client, totp } from './auth/helpers.ts';
-import { type TestStack, useStack } from './stack.ts';
+import { type TestStack, client, totp, useStack } from 'local-supabase/testing';
 
 const stack = useStack();
 

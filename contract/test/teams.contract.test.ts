@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { QUESTIONS, answersAt, answersAtPositions } from '@ahc/assessment-model';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStack } from './stack.ts';
+import { useStack } from 'local-supabase/testing';
 
 const stack = useStack();
 

@@ -5,7 +5,7 @@
 // e-mail limits are the database's, so they hold across sessions of one account and across accounts.
 import { describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { useStack } from './stack.ts';
+import { useStack } from 'local-supabase/testing';
 
 const stack = useStack();
 

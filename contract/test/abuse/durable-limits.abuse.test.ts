@@ -9,8 +9,7 @@ import fc from 'fast-check';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { useStack } from '../stack.ts';
-import { useOrdinaryTraffic } from './still-serving.ts';
+import { useOrdinaryTraffic, useStack } from 'local-supabase/testing';
 
 // Many accounts sign up from this one address; the sign-up limit is not what is tested here.
 const stack = useStack({ project: { signInSignUpsPer5Min: 500 } });

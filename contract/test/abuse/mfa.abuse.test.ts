@@ -11,10 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { answersAt } from '@ahc/assessment-model';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { raw } from '../bad-input/http.ts';
-import { client, totp } from '../auth/helpers.ts';
-import { useStack } from '../stack.ts';
-import { useOrdinaryTraffic } from './still-serving.ts';
+import { client, raw, totp, useOrdinaryTraffic, useStack } from 'local-supabase/testing';
 
 const stack = useStack();
 const ordinary = useOrdinaryTraffic(stack);

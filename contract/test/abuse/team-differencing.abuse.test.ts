@@ -12,8 +12,7 @@ import { answersAtPositions } from '@ahc/assessment-model';
 import fc from 'fast-check';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStack } from '../stack.ts';
-import { useOrdinaryTraffic } from './still-serving.ts';
+import { useOrdinaryTraffic, useStack } from 'local-supabase/testing';
 
 const stack = useStack({ project: { signInSignUpsPer5Min: 500 } });
 const ordinary = useOrdinaryTraffic(stack);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { scoreAnswers, scoringParitySets } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
-import { useStack } from './stack.ts';
+import { useStack } from 'local-supabase/testing';
 
 const stack = useStack();
 

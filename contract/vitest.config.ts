@@ -1,0 +1,13 @@
+// The product's contract suites, each file against its own local stack (local-supabase/testing).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // supabase-js creates a realtime client, which needs a WebSocket global; Node 20 has it behind a flag.
+    execArgv: ['--experimental-websocket'],
+    // A stack starts per file (migrations on PGlite) and the abuse suites send many requests per test.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
