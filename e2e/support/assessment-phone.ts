@@ -54,10 +54,10 @@ export function bandOf(score: number): keyof (typeof TEXTS)['en']['bands'] {
 
 export const questionHeading = (page: Page) => page.locator('fieldset h2');
 export const answerCards = (page: Page) => page.locator('fieldset label:has(input[type="radio"])');
-export const stickyNav = (page: Page) => page.getByTestId('assessment-nav');
+const stickyNav = (page: Page) => page.getByTestId('assessment-nav');
 
 /** How much of the window is not covered by the sticky Back/Next bar: its top, or the window's bottom. */
-export async function visibleBottom(page: Page): Promise<number> {
+async function visibleBottom(page: Page): Promise<number> {
   return stickyNav(page).evaluate((nav) => {
     const sticky = getComputedStyle(nav).position === 'sticky';
     const top = nav.getBoundingClientRect().top;

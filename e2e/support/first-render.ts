@@ -28,7 +28,7 @@ export type Language = 'en' | 'da';
 export const LANGUAGES: readonly Language[] = ['en', 'da'];
 
 /** The shell's route table (shell/src/routing/route-table.ts), as far as these tests read it. */
-export type RouteEntry = { path: string; access: 'open' | 'signedIn' | 'signedOut'; title: string; firstRender?: 'page' };
+type RouteEntry = { path: string; access: 'open' | 'signedIn' | 'signedOut'; title: string; firstRender?: 'page' };
 export const ROUTES = routeTable.ROUTES;
 
 const NAMESPACES: Record<string, Texts> = {
@@ -60,7 +60,7 @@ export function text(language: Language, key: string, values: Record<string, str
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
@@ -69,7 +69,7 @@ export function decodeEntities(value: string): string {
 }
 
 /** The text a reader sees in a piece of markup: no scripts, no comments (React's text separators), one space between words. */
-export function textOf(markup: string): string {
+function textOf(markup: string): string {
   const stripped = markup
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
@@ -78,7 +78,7 @@ export function textOf(markup: string): string {
 }
 
 /** Each tag of a kind with its attributes (names lower case, values decoded). */
-export function tags(html: string, name: string): Record<string, string>[] {
+function tags(html: string, name: string): Record<string, string>[] {
   const found: Record<string, string>[] = [];
   for (const [, attributes = ''] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
     const parsed: Record<string, string> = {};
@@ -108,7 +108,7 @@ export type FirstVisitDocument = {
   meta(nameOrProperty: string): string | undefined;
 };
 
-export function parseDocument(status: number, headers: Record<string, string>, html: string): FirstVisitDocument {
+function parseDocument(status: number, headers: Record<string, string>, html: string): FirstVisitDocument {
   const metas = tags(html, 'meta');
   const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1];
   return {

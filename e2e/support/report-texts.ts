@@ -40,8 +40,6 @@ export const BAND_LABELS: Record<Language, string[]> = {
 export const bandIndex = (score: number) => [0, 40, 60, 80].filter((lowest) => score >= lowest).length - 1;
 
 export const SUMMARY_TITLE: Record<Language, string> = { en: 'Executive summary', da: 'Ledelsesresumé' };
-/** A report's title when its reader is shown neither a team's system nor a company. */
-export const REPORT_TITLE: Record<Language, string> = { en: 'Architecture Health Check report', da: 'Rapport: Architecture Health Check' };
 /** A report's title naming what it is about: the company it was made for, or a team answer's system. */
 export const reportTitleFor = (language: Language, subject: string): string =>
   language === 'en' ? `Architecture Health Check report: ${subject}` : `Rapport: Architecture Health Check for ${subject}`;

@@ -7,7 +7,7 @@ export async function chooseLanguage(page: Page, language: 'en' | 'da'): Promise
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-export function isFocused(locator: Locator): Promise<boolean> {
+function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 

@@ -7,7 +7,7 @@ import type { Sql } from '../db/database.ts';
 
 export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current' | 'reauthentication_token';
 
-export const PKCE_PREFIX = 'pkce_';
+const PKCE_PREFIX = 'pkce_';
 
 /** GoTrue's crypto.GenerateTokenHash: hex SHA-224 of the address followed by the code. */
 export function tokenHash(address: string, otp: string): string {
@@ -16,7 +16,7 @@ export function tokenHash(address: string, otp: string): string {
 
 const stored = (hash: string) => createHash('sha256').update(hash).digest('hex');
 
-export function newOtp(length: number): string {
+function newOtp(length: number): string {
   return String(randomInt(10 ** length)).padStart(length, '0');
 }
 

@@ -1,7 +1,6 @@
 // Where Auth may send a browser: the site URL, or an address config.toml's additional_redirect_urls
 // allows (GoTrue's globs: `**` matches anything, `*` anything but a slash). Anything else falls back to
 // the site URL, so a link or form can never carry tokens off to another site.
-import type { IncomingMessage } from 'node:http';
 import type { ProjectConfig } from '../project-config.ts';
 
 function globToRegExp(pattern: string): RegExp {
@@ -37,5 +36,3 @@ export function withParams(target: string, params: Record<string, string>, where
   if (where !== 'query') url.hash = new URLSearchParams(params).toString();
   return url.href;
 }
-
-export type Caller = (req: IncomingMessage) => string;

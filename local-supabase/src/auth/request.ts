@@ -7,7 +7,7 @@ import { BodyTooLargeError, readBody } from '../http/respond.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { hasControlCharacters, isValidEmail, normaliseEmail } from './users.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 const MAX_METADATA_BYTES = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -25,7 +25,7 @@ export type SessionJson = {
   user: Record<string, unknown>;
 };
 
-export type Amr = { method: string; timestamp: number }[];
+type Amr = { method: string; timestamp: number }[];
 type SessionState = { id: string; aal: string; amr: Amr };
 
 function newRefreshToken(): string {

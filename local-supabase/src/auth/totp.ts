@@ -4,8 +4,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const PERIOD_SECONDS = 30;
-export const DIGITS = 6;
+const PERIOD_SECONDS = 30;
+const DIGITS = 6;
 const SKEW = 1;
 
 export function base32Encode(bytes: Buffer): string {

@@ -31,8 +31,8 @@ const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, last_si
   is_anonymous, invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, email_change_confirm_status,
   reauthentication_sent_at, banned_until, deleted_at`;
 
-export const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
-export const MAX_EMAIL_LENGTH = 255;
+const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
+const MAX_EMAIL_LENGTH = 255;
 
 /** Control characters (NUL among them) have no place in an address, a name or a password. */
 export function hasControlCharacters(text: string): boolean {
@@ -177,7 +177,7 @@ export function factorJson(f: FactorRow): Record<string, unknown> {
   };
 }
 
-export async function userFactors(sql: Sql, userId: string): Promise<Record<string, unknown>[]> {
+async function userFactors(sql: Sql, userId: string): Promise<Record<string, unknown>[]> {
   const { rows } = await sql.query<FactorRow>(
     'select id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at from auth.mfa_factors where user_id = $1::uuid order by created_at',
     [userId],

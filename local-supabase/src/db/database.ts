@@ -13,7 +13,7 @@ export interface Sql {
   query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
 }
 
-export type TransactionOptions = {
+type TransactionOptions = {
   /** Cancel any statement of the transaction that runs longer (the role's statement_timeout, as PostgREST applies it). */
   statementTimeoutMs?: number;
   /**
@@ -46,7 +46,7 @@ export function isPgError(error: unknown): error is PgError {
  * A statement without a timeout of its own (the auth service's, the catalog's) still gets one: on PGlite
  * a statement that never ends would otherwise hold the only connection for good.
  */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
 
 /** How long the next costly transaction waits on PGlite, as a multiple of the last one's duration. */
 const COSTLY_PAUSE_FACTOR = 3;

@@ -49,7 +49,7 @@ export function pgError(code: string, message: string, fields: Record<string, st
   return Object.assign(new Error(message), fields, { code }) as PgError;
 }
 
-export const statementTimeout = () => pgError('57014', 'canceling statement due to statement timeout');
+const statementTimeout = () => pgError('57014', 'canceling statement due to statement timeout');
 
 export class PgliteHost {
   private worker: Worker | undefined;

@@ -35,7 +35,7 @@ export type FunctionsGatewayOptions = {
 
 type Worker = { process: ChildProcess; port: number; ready: Promise<void> };
 
-export function denoBinary(): string {
+function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const binary = path.join(path.dirname(require.resolve('deno/package.json')), 'deno');
   if (!existsSync(binary)) throw new Error(`Deno binary not found at ${binary}: run pnpm install`);

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
 /** '::ffff:127.0.0.1' (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */
-export function normaliseAddress(address: string): string {
+function normaliseAddress(address: string): string {
   const trimmed = address.trim();
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }

@@ -20,7 +20,7 @@ export type StoredMessage = {
   Tags: string[];
 };
 
-export const DEFAULT_MAX_MESSAGES = 1_000;
+const DEFAULT_MAX_MESSAGES = 1_000;
 const SNIPPET_CHARS = 250;
 const MAX_QUERY_TERMS = 20;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -76,7 +76,7 @@ type Term = { field: 'to' | 'from' | 'subject' | 'any' | 'is' | 'tag'; value: st
 export class SearchError extends Error {}
 
 /** Mailpit's filter syntax, the common part: words and "phrases", to:, from:, subject:, tag:, is:read/unread, - or ! to negate. */
-export function parseQuery(query: string): Term[] {
+function parseQuery(query: string): Term[] {
   const terms: Term[] = [];
   for (const match of query.matchAll(/([-!]?)(?:(to|from|subject|tag|is):)?("([^"]*)"|\S+)/gi)) {
     const [, sign, field, raw, quoted] = match;

@@ -3,7 +3,7 @@
 // subject as the one header line it must be.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#34': '"' };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
     const lower = name.toLowerCase();
     if (lower in ENTITIES) return ENTITIES[lower]!;

@@ -30,7 +30,7 @@ export function parseJson(text: string): JsonBody {
 }
 
 /** RFC 4180 CSV with a header row, as PostgREST takes it: the text NULL is a null. */
-export function parseCsv(text: string): Record<string, string | null>[] {
+function parseCsv(text: string): Record<string, string | null>[] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -9,7 +9,7 @@
 import type { Database } from '../db/database.ts';
 import { type ForeignKey, type Relationship, type ViewColumnSource, buildRelationships } from './relationships.ts';
 
-export type QualifiedName = { schema: string; name: string };
+type QualifiedName = { schema: string; name: string };
 export const qualifiedKey = (schema: string, name: string) => `${schema}\u0000${name}`;
 
 export type Column = {
@@ -42,7 +42,7 @@ export type Table = {
   computed: Map<string, ComputedField>;
 };
 
-export type RoutineParam = {
+type RoutineParam = {
   name: string;
   /** The declared type; character(n) arguments are passed as character varying, as PostgREST does, so nothing is cut. */
   type: string;
@@ -66,7 +66,7 @@ export type Routine = {
   volatility: 'i' | 's' | 'v';
 };
 
-export type DbSettings = {
+type DbSettings = {
   /** `pgrst.db_plan_enabled` (application/vnd.pgrst.plan). Off unless the database enables it. */
   planEnabled: boolean;
   /** `pgrst.db_aggregates_enabled`. On, as Supabase runs it, unless the database turns it off. */
@@ -92,7 +92,7 @@ export type Catalog = {
 const TIME_UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** A Postgres time setting ('3s', '500ms', '2min', a bare number of milliseconds) in milliseconds; 0 is none. */
-export function parseTimeSetting(value: string): number | undefined {
+function parseTimeSetting(value: string): number | undefined {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
   if (!match) return undefined;
   return Number(match[1]) * TIME_UNITS_MS[match[2] ?? 'ms']!;
@@ -346,7 +346,7 @@ function passableType(type: string): string {
  * position and, when it shows a column of a relation as it is, that relation and column. This is what
  * PostgREST's schema cache reads to carry foreign keys over to views.
  */
-export function viewTargetList(definition: string): { resno: number; resorigtbl: number; resorigcol: number }[] {
+function viewTargetList(definition: string): { resno: number; resorigtbl: number; resorigcol: number }[] {
   // The rule's action list is "({QUERY ...})": find the first QUERY node's own :targetList.
   const start = definition.indexOf('{QUERY');
   if (start === -1) return [];

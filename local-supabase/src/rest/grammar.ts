@@ -12,9 +12,9 @@ import { parseError } from './errors.ts';
 export type JsonStep = { arrow: '->' | '->>'; key: string; index: boolean };
 export type Field = { name: string; path: JsonStep[] };
 export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
-export type JoinType = 'inner' | 'left';
+type JoinType = 'inner' | 'left';
 
-export type SelectField = {
+type SelectField = {
   kind: 'field';
   field: Field;
   alias?: string;
@@ -22,7 +22,7 @@ export type SelectField = {
   aggregate?: AggregateFunction;
   aggregateCast?: string;
 };
-export type SelectEmbed = {
+type SelectEmbed = {
   kind: 'embed';
   relation: string;
   alias?: string;
@@ -33,13 +33,13 @@ export type SelectEmbed = {
 };
 export type SelectItem = SelectField | SelectEmbed;
 
-export const SIMPLE_OPERATORS = ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'] as const;
-export const QUANT_OPERATORS = ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch'] as const;
-export const FTS_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
-export type SimpleOperator = (typeof SIMPLE_OPERATORS)[number];
-export type QuantOperator = (typeof QUANT_OPERATORS)[number];
-export type FtsOperator = (typeof FTS_OPERATORS)[number];
-export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+const SIMPLE_OPERATORS = ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'] as const;
+const QUANT_OPERATORS = ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch'] as const;
+const FTS_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+type SimpleOperator = (typeof SIMPLE_OPERATORS)[number];
+type QuantOperator = (typeof QUANT_OPERATORS)[number];
+type FtsOperator = (typeof FTS_OPERATORS)[number];
+type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Operation =
   | { kind: 'simple'; op: SimpleOperator; value: string }
@@ -613,7 +613,7 @@ export function arrayLiteralElements(literal: string): string[] {
 }
 
 /** PostgREST's regular-expression operators (Postgres's ~ and ~*), in every form and under not. */
-export const REGEX_OPERATORS: ReadonlySet<string> = new Set<QuantOperator>(['match', 'imatch']);
+const REGEX_OPERATORS: ReadonlySet<string> = new Set<QuantOperator>(['match', 'imatch']);
 
 /**
  * The patterns Postgres's regex engine will be given for an operation, after the parsing Postgres does

@@ -10,7 +10,7 @@ export type Output =
   | { kind: 'csv' }
   | { kind: 'geojson' }
   | { kind: 'plan'; format: 'json' | 'text'; for: Output; options: PlanOption[] };
-export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
 
 type Parsed = { type: string; params: Map<string, string>; q: number; raw: string };
 
@@ -81,7 +81,7 @@ export function negotiate(header: string | undefined, produce: Producible): Outp
   throw mediaTypeError(wanted.map(mimeName));
 }
 
-export const CONTENT_TYPES: Record<Output['kind'], string> = {
+const CONTENT_TYPES: Record<Output['kind'], string> = {
   json: 'application/json; charset=utf-8',
   object: 'application/vnd.pgrst.object+json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',

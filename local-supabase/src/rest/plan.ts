@@ -38,10 +38,10 @@ export type PlanFilter =
   | { kind: 'field'; field: ResolvedField; negate: boolean; operation: Operation }
   | { kind: 'nullEmbed'; negate: boolean; aggAlias: string; toOne: boolean };
 export type PlanLogic = { kind: 'expr'; negate: boolean; op: 'and' | 'or'; children: PlanLogic[] } | { kind: 'filter'; filter: PlanFilter };
-export type PlanOrder = { field: ResolvedField; relationAlias?: string; direction?: 'asc' | 'desc'; nulls?: 'first' | 'last' };
+type PlanOrder = { field: ResolvedField; relationAlias?: string; direction?: 'asc' | 'desc'; nulls?: 'first' | 'last' };
 
 /** A column a spread child hands to its parent: its name in the child's output, and an aggregate hoisted from it. */
-export type SpreadColumn = { name: string; aggregate?: AggregateFunction; aggregateCast?: string; alias?: string };
+type SpreadColumn = { name: string; aggregate?: AggregateFunction; aggregateCast?: string; alias?: string };
 
 export type ReadNode = {
   relation: QI;

@@ -13,7 +13,7 @@ import { bestMatch } from './fuzzy.ts';
 export type QI = { schema: string; name: string };
 const key = (qi: QI) => `${qi.schema}\u0000${qi.name}`;
 
-export type Junction = {
+type Junction = {
   table: QI;
   constraint1: string;
   constraint2: string;

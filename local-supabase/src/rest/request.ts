@@ -16,7 +16,7 @@ import { type BodyFormat, type Output, type Producible, bodyFormat, negotiate } 
 import { type Preferences, parsePreferences } from './preferences.ts';
 
 /** What the method and path ask for: the OpenAPI root, a table or view, or a function. */
-export type Action = { kind: 'schema' } | { kind: 'relation'; name: string } | { kind: 'routine'; name: string };
+type Action = { kind: 'schema' } | { kind: 'relation'; name: string } | { kind: 'routine'; name: string };
 
 export type ApiRequest = {
   req: IncomingMessage;
@@ -170,7 +170,7 @@ function givenPreferences(prefs: Preferences, names: ('return' | 'resolution' | 
 }
 
 /** The Range request header (`0-9`, `10-`) as an offset and an optional last index. */
-export function parseRangeHeader(header: string | undefined): { offset: number; last: number | undefined } | undefined {
+function parseRangeHeader(header: string | undefined): { offset: number; last: number | undefined } | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const match = /^\s*(?:items=)?(\d{1,15})-(\d{1,15})?\s*$/.exec(header);
   if (!match) throw invalidRange(`The Range header "${header}" is not of the form first-last (items)`);

@@ -14,7 +14,7 @@ import { type QI, isToOne } from './relationships.ts';
 import type { CallArgs } from './request.ts';
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const qualified = (qi: QI) => `${ident(qi.schema)}.${ident(qi.name)}`;
+const qualified = (qi: QI) => `${ident(qi.schema)}.${ident(qi.name)}`;
 
 export class Params {
   readonly values: unknown[] = [];

@@ -4,7 +4,7 @@
 // without a step (arriving from /start, or after signing in) and for a later visit.
 import { REVIEW_INDEX } from './stored-assessment.ts';
 
-export const STEP_PARAM = 'q';
+const STEP_PARAM = 'q';
 const REVIEW_STEP = 'review';
 
 /** The step (0..19 a question, REVIEW_INDEX the review) the address names, or null when it names none. */

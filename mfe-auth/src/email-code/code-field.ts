@@ -1,7 +1,7 @@
 // A 6-digit code from an e-mail or an authenticator app: spaces people copy along are ignored.
 import type { ValidationKey } from '../forms/validation.ts';
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 export function cleanCode(value: string): string {
   return value.replace(/\s+/g, '');

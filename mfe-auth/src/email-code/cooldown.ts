@@ -3,7 +3,7 @@
 // counts that minute down instead of letting the visitor meet the 429.
 import { useEffect, useState } from 'react';
 
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Whole seconds left of a cooldown that started at startedAt (ms), never below 0. */
 export function secondsLeft(startedAt: number, now: number, cooldownSeconds = RESEND_COOLDOWN_SECONDS): number {

@@ -8,7 +8,7 @@ import type { AuthTranslationKey } from '../i18n/translations.ts';
 export type ValidationKey = Extract<AuthTranslationKey, `validation.${string}`>;
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
 
-export const LIMITS = {
+const LIMITS = {
   name: 200,
   company: 200,
   /** The auth service's limit (the profiles column allows 320). */

@@ -8,7 +8,7 @@ import type { AuthResult } from './result.ts';
 export type TotpEnrolment = { factorId: string; qrCode: string; secret: string };
 
 /** What the product calls its entry in the person's authenticator app. */
-export const TOTP_ISSUER = 'Architecture Health Check';
+const TOTP_ISSUER = 'Architecture Health Check';
 
 /** True when the session still owes its second factor (a verified factor, and the session at aal1). */
 export async function secondFactorDue(supabase: SupabaseClient): Promise<boolean> {

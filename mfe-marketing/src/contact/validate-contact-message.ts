@@ -4,9 +4,9 @@
 import { type EmailProblem, checkEmail, textLength } from '@ahc/platform/ui/form';
 import type { ContactMessage } from '../data/contact-messages/send-contact-message-mutation.ts';
 
-export const NAME_MAX = 200;
-export const EMAIL_MAX = 320;
-export const MESSAGE_MAX = 5000;
+const NAME_MAX = 200;
+const EMAIL_MAX = 320;
+const MESSAGE_MAX = 5000;
 
 export type ContactField = keyof ContactMessage;
 /** Translation keys of the failed checks, per field. */

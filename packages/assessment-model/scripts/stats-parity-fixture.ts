@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const STATS_PARITY_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/tests/066_stats_parity.sql');
+const STATS_PARITY_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/tests/066_stats_parity.sql');
 
 export type ParityCase = { name: string; formula: string; input: unknown; expected: unknown };
 

@@ -11,7 +11,7 @@ import { REMOTES } from './apps.ts';
 
 /** Radix Themes' breakpoints beyond the initial one, with the min-width each one's media query uses. */
 export const RADIX_BREAKPOINTS = { xs: 520, sm: 768, md: 1024, lg: 1280, xl: 1640 } as const;
-export type Breakpoint = keyof typeof RADIX_BREAKPOINTS;
+type Breakpoint = keyof typeof RADIX_BREAKPOINTS;
 
 /**
  * Utility-class families of Radix Themes' responsive props and the props that set them, as Radix's

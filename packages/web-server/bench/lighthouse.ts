@@ -17,7 +17,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repoRoot } from 'local-supabase/config';
 
-export type Preset = 'mobile' | 'desktop';
+type Preset = 'mobile' | 'desktop';
 
 export const LIGHTHOUSE_DIR = path.join(repoRoot, '.local', 'bench-web-lighthouse');
 

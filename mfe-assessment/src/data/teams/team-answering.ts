@@ -25,7 +25,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** get_team's answer reduced to what this page needs; an answer of another shape is an AppError. */
-export function parseAnsweringTeam(answer: Json): AnsweringAnswer {
+function parseAnsweringTeam(answer: Json): AnsweringAnswer {
   const body = record(answer);
   if (body?.status === 'not_found') return { status: 'not-found' };
   const team = record(body?.team);
@@ -47,7 +47,7 @@ export function parseAnsweringTeam(answer: Json): AnsweringAnswer {
   };
 }
 
-export async function getAnsweringTeam(supabase: SupabaseClient, teamId: string): Promise<AnsweringAnswer> {
+async function getAnsweringTeam(supabase: SupabaseClient, teamId: string): Promise<AnsweringAnswer> {
   if (!UUID.test(teamId)) return { status: 'not-found' };
   return parseAnsweringTeam(dataOrThrow(await supabase.rpc('get_team', { team_id: teamId }), 'get_team'));
 }
@@ -58,7 +58,7 @@ export function useAnsweringTeamQuery(teamId: string) {
 }
 
 /** The new report's id, linked to the round. Throws an AppError when refused. */
-export async function submitTeamAssessment(supabase: SupabaseClient, teamId: string, roundNumber: number, answers: Answers, submissionId: string): Promise<string> {
+async function submitTeamAssessment(supabase: SupabaseClient, teamId: string, roundNumber: number, answers: Answers, submissionId: string): Promise<string> {
   const report = dataOrThrow(
     await supabase.rpc('submit_team_assessment', { team_id: teamId, answers, submission_id: submissionId, round_number: roundNumber }),
     'submit_team_assessment',
@@ -69,7 +69,7 @@ export async function submitTeamAssessment(supabase: SupabaseClient, teamId: str
 
 const TEAM_CODES: Partial<Record<string, SubmitError>> = { PT410: 'round_closed', PT409: 'already_answered', PT404: 'not_member' };
 
-export function teamSubmitProblem(error: AppError): SubmitError {
+function teamSubmitProblem(error: AppError): SubmitError {
   return (error.details.code && TEAM_CODES[error.details.code]) || submitProblem(error);
 }
 

@@ -7,13 +7,13 @@ import type { SupabaseClient, Tables } from '@ahc/platform';
 import { dataOrThrow } from '@ahc/platform/data';
 
 /** A team assessment the person belongs to, named as it is on the team's page. */
-export type ExportedTeam = { teamId: string; name: string | null; role: string; joinedAt: string };
+type ExportedTeam = { teamId: string; name: string | null; role: string; joinedAt: string };
 
 /** Which of the person's reports answered which round of which team. */
-export type ExportedTeamAnswer = { teamId: string | null; roundNumber: number | null; reportId: string; answeredAt: string };
+type ExportedTeamAnswer = { teamId: string | null; roundNumber: number | null; reportId: string; answeredAt: string };
 
 /** A share link as its owner sees it in "Live links": the token itself is never stored. */
-export type ExportedShareLink = Pick<
+type ExportedShareLink = Pick<
   Tables<'report_share_links'>,
   'id' | 'report_id' | 'label' | 'include_company' | 'include_prepared_for' | 'created_at' | 'expires_at' | 'revoked_at' | 'last_used_at'
 >;

@@ -7,7 +7,7 @@ import { reportKeys, useMutation, useQuery, useQueryClient } from '@ahc/platform
 import { countReports, deleteAccount, forgetSession } from './account-deletion.ts';
 import { downloadJson, readAccountExport } from './account-export.ts';
 
-export const accountKeys = {
+const accountKeys = {
   reportCount: (userId: string) => ['account', 'report-count', userId] as const,
 };
 

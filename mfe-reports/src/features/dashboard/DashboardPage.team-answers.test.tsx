@@ -1,5 +1,5 @@
 // The dashboard speaks of the person's own assessments: a newer team answer is not their latest
-// report, benchmark, plan or history (issue 25, point 1).
+// report, benchmark, plan or history.
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

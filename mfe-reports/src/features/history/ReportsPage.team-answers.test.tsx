@@ -1,6 +1,6 @@
 // The reports list shows the person's own assessments and their team answers, each team answer marked
 // with its team's system, and can be narrowed to either; the comparison starts with the two newest own
-// assessments (issue 25, point 1).
+// assessments.
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

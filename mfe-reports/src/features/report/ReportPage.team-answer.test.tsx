@@ -1,5 +1,5 @@
 // A team answer's page says which system it is about and that it counts in the team's report, not in
-// the person's own view; its recommendations are read only (issue 25, point 1).
+// the person's own view; its recommendations are read only.
 import { PATHS, reportPath, teamAssessmentPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -4,11 +4,7 @@ import type { Language } from '@ahc/platform';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK' };
 
-export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(new Date(iso));
-}
-
-export function formatShortDate(iso: string, language: Language): string {
+function formatShortDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(iso));
 }
 
@@ -18,10 +14,6 @@ export function formatDateTime(iso: string, language: Language): string {
 
 export function formatLongDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-}
-
-export function formatTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** The local date and time as YYYY-MM-DD-HHmm (for file names). */

@@ -14,7 +14,7 @@ export type Inline =
   | { type: 'link'; href: string; children: Inline[] }
   | { type: 'break' };
 
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type Block =
   | { type: 'heading'; level: HeadingLevel; children: Inline[] }

@@ -52,7 +52,7 @@ export const TEAM_ID = '7e4a0000-0000-4000-8000-00000000a001';
 export const TEAM_ANSWER_ID = 'cccccccc-0000-4000-8000-000000000033';
 
 /**
- * The person of issue 25, newest first: a team answer for "Payments platform" (every answer at level
+ * A person with both kinds of report, newest first: a team answer for "Payments platform" (every answer at level
  * 1: 33) after their own assessments of 75 (15 answers at 2, then 5 at 3) and 50 (10 at 1, 10 at 2).
  */
 export function ownAndTeamReports(): ReportRow[] {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { ReportRow } from '../data/report-row.ts';
 
-export const TEST_PROFILE: UserProfile = {
+const TEST_PROFILE: UserProfile = {
   id: TEST_USER.id,
   email: TEST_USER.email,
   name: 'Ada Lovelace',

@@ -15,7 +15,7 @@ export const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-assessment', 'mf
 // Libraries that must run once in the page reach the apps through the platform, which shares them
 // tree-shaken (packages/build-config/src/shared.ts says why). Tests run outside federation and may
 // use them directly.
-export const PLATFORM_OWNED = [
+const PLATFORM_OWNED = [
   { name: '@radix-ui/themes', message: 'Import Radix Themes components from @ahc/platform/ui (one shared, tree-shaken copy).' },
   { name: 'react-router-dom', message: 'Import React Router from @ahc/platform/router (one shared, tree-shaken copy).' },
   { name: 'react-router', message: 'Import React Router from @ahc/platform/router (one shared, tree-shaken copy).' },

@@ -14,7 +14,7 @@ import { dropUnusedRadixRules } from '../radix-css.ts';
 import { productRadixUsage } from '../radix-usage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = path.resolve(here, '../../../..');
+const REPO_ROOT = path.resolve(here, '../../../..');
 
 /** `<remote>/<Page>` → the page's file, from each remote's own exposes.ts (the one list of its pages). */
 export async function exposedPages(): Promise<Record<string, string>> {

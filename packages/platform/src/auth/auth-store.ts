@@ -37,7 +37,7 @@ export type AuthState = {
   notice: AccountNotice | null;
 };
 
-export type AccountNotice = 'accountDeleted' | 'signedOutEverywhere' | 'passwordChanged' | 'emailChanged';
+type AccountNotice = 'accountDeleted' | 'signedOutEverywhere' | 'passwordChanged' | 'emailChanged';
 
 export type AuthActions = {
   signOut(): Promise<void>;

@@ -44,7 +44,7 @@ const INVALID_INPUT_CODES = new Set(['22023', '23502', '23514', '22001', '22P02'
 const NO_SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 
 /** The hint private.require_mfa() gives with its 42501 (supabase/migrations/20261125000001_mfa_assurance.sql). */
-export const AAL2_REQUIRED_HINT = 'aal2_required';
+const AAL2_REQUIRED_HINT = 'aal2_required';
 
 function kindOf(status: number | undefined, code: string | undefined, hint: string | undefined, failure: unknown): AppErrorKind {
   if (status === 0 || failure instanceof TypeError || (failure instanceof DOMException && failure.name === 'AbortError')) return 'network';

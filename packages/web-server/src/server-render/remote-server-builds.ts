@@ -8,7 +8,7 @@
 import { evaluateCommonJs } from './commonjs-bundle.ts';
 import type { ShellRenderer } from './shell-renderer.ts';
 
-export const REMOTE_SERVER_ENTRY = 'server/index.cjs';
+const REMOTE_SERVER_ENTRY = 'server/index.cjs';
 
 const FETCH_TIMEOUT_MS = 2_000;
 const MAX_BYTES = 16 * 1024 * 1024;

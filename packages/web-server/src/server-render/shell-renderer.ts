@@ -8,7 +8,7 @@ import path from 'node:path';
 import { evaluateCommonJs } from './commonjs-bundle.ts';
 import type { ShellServerBuild } from './contract.ts';
 
-export const SHELL_SERVER_ENTRY = path.join('server', 'index.cjs');
+const SHELL_SERVER_ENTRY = path.join('server', 'index.cjs');
 
 export type ShellRenderer = ShellServerBuild & {
   /** Names this build of the shell (part of every cache key). */

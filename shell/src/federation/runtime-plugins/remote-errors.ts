@@ -3,7 +3,7 @@
 // hook deliberately returns no fallback module: the failure must reach React, not be swallowed.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(readonly remoteId: string, cause: unknown) {
     super(`The ${remoteId.split('/')[0]} part of the site could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';

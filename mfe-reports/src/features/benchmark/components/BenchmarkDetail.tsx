@@ -14,7 +14,7 @@ import { BenchmarkStatus } from './BenchmarkStatus.tsx';
 import { DistributionChart } from './DistributionChart.tsx';
 import './benchmark.css';
 
-export const BENCHMARK_ID = 'report-benchmark';
+const BENCHMARK_ID = 'report-benchmark';
 
 function MetricCard({ id, name, metric }: { id: string; name: string; metric: BenchmarkMetric }) {
   const { t } = useBenchmarkTranslation();

@@ -16,13 +16,13 @@ const BASELINE = 50;
 const SLOT = WIDTH / BUCKETS;
 
 /** Each bar's height in the picture, the tallest filling it; a bar with anyone in it is always seen. */
-export function barHeights(buckets: readonly number[]): number[] {
+function barHeights(buckets: readonly number[]): number[] {
   const most = Math.max(...buckets, 0);
   return buckets.map((people) => (most === 0 || people === 0 ? 0 : Math.max(2, (people / most) * BAR_AREA)));
 }
 
 /** Each bar's share of everyone, in whole percent. */
-export function bucketShares(buckets: readonly number[]): number[] {
+function bucketShares(buckets: readonly number[]): number[] {
   const total = buckets.reduce((sum, people) => sum + people, 0);
   return buckets.map((people) => (total === 0 ? 0 : Math.round((100 * people) / total)));
 }

@@ -7,17 +7,17 @@ import { dataOrThrow, reportKeys, toAppError, useQuery } from '@ahc/platform/dat
 import { type BenchmarkAnswer, parseBenchmarkAnswer } from './benchmark.ts';
 
 /** The database's default and floor for k (private.benchmark_min_people). */
-export const DEFAULT_MIN_PEOPLE = 20;
-export const LOWEST_MIN_PEOPLE = 5;
+const DEFAULT_MIN_PEOPLE = 20;
+const LOWEST_MIN_PEOPLE = 5;
 
-export const benchmarkKeys = {
+const benchmarkKeys = {
   // Under the reports' keys: every new report changes the population, and a submission invalidates
   // reportKeys.all, so a comparison on screen is read again.
   report: (reportId: string) => [...reportKeys.all, 'benchmark', reportId] as const,
   minPeople: ['app-config', 'benchmark'] as const,
 };
 
-export async function getReportBenchmark(supabase: SupabaseClient, reportId: string): Promise<BenchmarkAnswer> {
+async function getReportBenchmark(supabase: SupabaseClient, reportId: string): Promise<BenchmarkAnswer> {
   const answer = parseBenchmarkAnswer(dataOrThrow(await supabase.rpc('get_report_benchmark', { report_id: reportId }), 'get_report_benchmark'));
   if (!answer) throw toAppError(new Error('get_report_benchmark answered something that cannot be shown'), { during: 'get_report_benchmark' });
   return answer;
@@ -30,7 +30,7 @@ export function minPeopleFrom(value: unknown): number {
   return Math.max(Math.floor(setting), LOWEST_MIN_PEOPLE);
 }
 
-export async function readMinPeople(supabase: SupabaseClient): Promise<number> {
+async function readMinPeople(supabase: SupabaseClient): Promise<number> {
   const rows = dataOrThrow(await supabase.from('app_config').select('value').eq('key', 'benchmark'), 'reading the benchmark setting');
   return minPeopleFrom(rows[0]?.value);
 }

@@ -14,7 +14,7 @@ export const BUCKETS = 10;
 /** One score's standing: the score, its percentile, the population's mean and people per bucket. */
 export type BenchmarkMetric = { score: number; percentile: number; mean: number; buckets: number[] };
 
-export type QuestionStanding = { questionId: QuestionId; strongerPct: number };
+type QuestionStanding = { questionId: QuestionId; strongerPct: number };
 
 export type Benchmark = {
   /** About how many people (each with their latest report) the figures are made of: two significant figures. */

@@ -22,9 +22,9 @@ export type ComparableReport = {
   category_scores: CategoryScores;
 };
 
-export type Direction = 'improved' | 'worsened' | 'unchanged';
+type Direction = 'improved' | 'worsened' | 'unchanged';
 
-export type ScoreChange = { before: number; after: number; change: number; direction: Direction };
+type ScoreChange = { before: number; after: number; change: number; direction: Direction };
 
 export type QuestionChange = {
   questionId: QuestionId;

@@ -27,7 +27,7 @@ export type PlanChange = Advice & { status: PlanStatus | null; note: string };
 /** One key per piece of advice (question ids and option keys hold no colon). */
 export const adviceKey = (advice: Advice): string => `${advice.questionId}:${advice.optionKey}`;
 
-export const planKeys = {
+const planKeys = {
   all: ['plan-items'] as const,
   list: (userId: string | null) => ['plan-items', 'list', userId] as const,
 };

@@ -20,7 +20,7 @@ import { PLAN_STATE_COLORS, type PlanState, usePlanTranslation } from '../../pla
 import { BandBadge } from '../../../shared/ui/BandBadge.tsx';
 import { Section } from '../../../shared/ui/Section.tsx';
 
-export const SUMMARY_ID = 'report-summary';
+const SUMMARY_ID = 'report-summary';
 
 function PointList({ points, testId, render, empty }: { points: SummaryPoint[]; testId: string; render: (point: SummaryPoint) => ReactNode; empty: string }) {
   if (points.length === 0) return <Text as="p" size="2" data-testid={`${testId}-none`}>{empty}</Text>;

@@ -32,7 +32,7 @@ const INSIGHTS_ID = 'report-insights';
 const TOOLS_ID = 'report-tools';
 
 /** A section only some readers get, with its entry in the contents. */
-export type ExtraSection = { id: string; label: string; node: ReactNode };
+type ExtraSection = { id: string; label: string; node: ReactNode };
 
 export type ReportViewProps = {
   report: ViewedReport;

@@ -6,7 +6,7 @@ import { AppError, type QueryClient, type QueryKey, dataOrThrow, reportKeys, use
 import type { GetReportAnswer, ReportRow } from '../../../shared/data/report-row.ts';
 import { writeProblem } from '../../../shared/lib/write-problem.ts';
 
-export const MAX_REPORT_NAME_LENGTH = 120;
+const MAX_REPORT_NAME_LENGTH = 120;
 
 export type NameProblem = 'required' | 'tooLong';
 

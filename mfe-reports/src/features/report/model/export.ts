@@ -19,12 +19,12 @@ import { csvField } from '../../../shared/lib/download.ts';
 import { dateStamp, formatLongDateTime } from '../../../shared/lib/format.ts';
 import { deriveStoredReport, describeStoredReport } from './report-view.ts';
 
-export const CSV_HEADER = ['category', 'question_id', 'question', 'answer_key', 'answer', 'score'] as const;
+const CSV_HEADER = ['category', 'question_id', 'question', 'answer_key', 'answer', 'score'] as const;
 
 /** The words the page uses that are not the model's: the report's title and the plan's states. */
 export type ExportLabels = { title: string; planState: (state: PlanState) => string };
 
-export function reportToReadable(row: ReportRow, language: Language, plan: readonly PlanItem[] | null, labels: ExportLabels) {
+function reportToReadable(row: ReportRow, language: Language, plan: readonly PlanItem[] | null, labels: ExportLabels) {
   const description = describeStoredReport(row, language);
   // The plan's item for each of this report's recommendations (its own advice); the next actions leave
   // out the handled ones, as the page's do.

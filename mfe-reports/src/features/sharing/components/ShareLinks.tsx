@@ -23,7 +23,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import './share-links.css';
 
 /** The address a visitor opens, on this site. */
-export function sharedReportUrl(token: string, origin: string = window.location.origin): string {
+function sharedReportUrl(token: string, origin: string = window.location.origin): string {
   return `${origin}${sharedReportPath(token)}`;
 }
 

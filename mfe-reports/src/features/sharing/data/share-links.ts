@@ -6,9 +6,8 @@ import { type SupabaseClient, type Json, useSupabase } from '@ahc/platform';
 import { type AppError, dataOrThrow, toAppError, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
 import * as z from 'zod/mini';
 
-/** The database's limits: a label of 1 to 120 characters, 20 live links per report. */
+/** The database's limit on a label: 1 to 120 characters (its limit on live links comes back as PT409, below). */
 export const MAX_LABEL_LENGTH = 120;
-export const MAX_LIVE_LINKS = 20;
 
 export type ShareLink = {
   id: string;
@@ -23,7 +22,7 @@ export type ShareLink = {
 
 export type NewShareLink = { label: string; expiresAt: string | null; includeCompany: boolean; includePreparedFor: boolean };
 
-export const shareLinkKeys = {
+const shareLinkKeys = {
   all: ['share-links'] as const,
   report: (reportId: string) => ['share-links', reportId] as const,
 };
@@ -66,12 +65,12 @@ function parsed<T>(schema: z.ZodMiniType<T>, answer: Json, during: string): T {
 }
 
 /** The report's live links, newest first; an empty list for a report that is not the reader's. */
-export async function listShareLinks(supabase: SupabaseClient, reportId: string): Promise<ShareLink[]> {
+async function listShareLinks(supabase: SupabaseClient, reportId: string): Promise<ShareLink[]> {
   const answer = parsed(listSchema, dataOrThrow(await supabase.rpc('list_share_links', { report_id: reportId }), 'list_share_links'), 'list_share_links');
   return answer.status === 'ok' ? answer.links.map(toLink) : [];
 }
 
-export async function createShareLink(supabase: SupabaseClient, reportId: string, link: NewShareLink): Promise<{ link: ShareLink; token: string }> {
+async function createShareLink(supabase: SupabaseClient, reportId: string, link: NewShareLink): Promise<{ link: ShareLink; token: string }> {
   const args = {
     report_id: reportId,
     label: link.label.trim(),
@@ -83,7 +82,7 @@ export async function createShareLink(supabase: SupabaseClient, reportId: string
   return { link: toLink(created.link), token: created.token };
 }
 
-export async function revokeShareLink(supabase: SupabaseClient, linkId: string): Promise<ShareLink> {
+async function revokeShareLink(supabase: SupabaseClient, linkId: string): Promise<ShareLink> {
   return toLink(parsed(linkSchema, dataOrThrow(await supabase.rpc('revoke_share_link', { link_id: linkId }), 'revoke_share_link'), 'revoke_share_link'));
 }
 

@@ -30,7 +30,7 @@ export type SharedReportAnswer =
   | { status: 'revoked' }
   | { status: 'expired' };
 
-export const sharedReportKeys = {
+const sharedReportKeys = {
   token: (token: string) => ['shared-report', token] as const,
 };
 
@@ -71,7 +71,7 @@ export function parseSharedReport(answer: Json): SharedReportAnswer | null {
   };
 }
 
-export async function getSharedReport(supabase: SupabaseClient, token: string): Promise<SharedReportAnswer> {
+async function getSharedReport(supabase: SupabaseClient, token: string): Promise<SharedReportAnswer> {
   const answer = parseSharedReport(dataOrThrow(await supabase.rpc('get_shared_report', { token }), 'get_shared_report'));
   if (!answer) throw toAppError(new Error('get_shared_report answered something that cannot be shown'), { during: 'get_shared_report' });
   return answer;

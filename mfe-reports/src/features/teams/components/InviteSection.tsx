@@ -24,7 +24,7 @@ import { Problem } from './Problem.tsx';
 const STATUS_COLORS = { active: 'green', revoked: 'red', expired: 'gray' } as const;
 
 /** The full address of an invitation, to send to people. */
-export const invitationLink = (token: string, origin: string = window.location.origin) => `${origin}${teamInvitationPath(token)}`;
+const invitationLink = (token: string, origin: string = window.location.origin) => `${origin}${teamInvitationPath(token)}`;
 
 export function InviteSection({ teamId, invitations, onStatus }: { teamId: string; invitations: TeamInvitation[]; onStatus(text: string): void }) {
   const { t } = useTeamsTranslation();

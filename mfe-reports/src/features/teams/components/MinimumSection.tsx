@@ -13,7 +13,7 @@ import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import { Problem } from './Problem.tsx';
 
 /** The minimum as typed, if it is a whole number in the database's range; else null. */
-export function parseMinimum(text: string): number | null {
+function parseMinimum(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return null;
   const value = Number(trimmed);

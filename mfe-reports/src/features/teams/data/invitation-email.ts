@@ -28,7 +28,7 @@ async function functionError(error: unknown): Promise<Error> {
   return toAppError(error, { during: DURING });
 }
 
-export async function sendInvitationEmail(supabase: SupabaseClient, invitation: EmailInvitation): Promise<SentInvitation> {
+async function sendInvitationEmail(supabase: SupabaseClient, invitation: EmailInvitation): Promise<SentInvitation> {
   const { data, error } = await supabase.functions.invoke('send-team-invitation', {
     body: { team_id: invitation.teamId, email: invitation.email.trim(), language: invitation.language },
   });

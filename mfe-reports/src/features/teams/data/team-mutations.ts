@@ -18,7 +18,7 @@ import {
 } from './team-json.ts';
 
 /** The database's limits (teams_name_length, team_invitations_label_length, valid_for_days). */
-export const MAX_TEAM_NAME_LENGTH = 120;
+const MAX_TEAM_NAME_LENGTH = 120;
 export const MAX_INVITATION_LABEL_LENGTH = 120;
 export const INVITATION_DAYS = [1, 3, 7, 14, 30] as const;
 export const DEFAULT_INVITATION_DAYS = 7;
@@ -33,51 +33,51 @@ export function checkTeamName(name: string): TextProblem | null {
   return null;
 }
 
-export async function createTeam(supabase: SupabaseClient, name: string): Promise<TeamSummary> {
+async function createTeam(supabase: SupabaseClient, name: string): Promise<TeamSummary> {
   return parseTeamSummary(dataOrThrow(await supabase.rpc('create_team', { name: name.trim() }), 'create_team'), 'create_team');
 }
 
-export async function createInvitation(supabase: SupabaseClient, teamId: string, label: string, days: number): Promise<CreatedInvitation> {
+async function createInvitation(supabase: SupabaseClient, teamId: string, label: string, days: number): Promise<CreatedInvitation> {
   const trimmed = label.trim();
   const args = trimmed === '' ? { team_id: teamId, valid_for_days: days } : { team_id: teamId, label: trimmed, valid_for_days: days };
   return parseCreatedInvitation(dataOrThrow(await supabase.rpc('create_team_invitation', args), 'create_team_invitation'));
 }
 
-export async function revokeInvitation(supabase: SupabaseClient, invitationId: string): Promise<TeamInvitation> {
+async function revokeInvitation(supabase: SupabaseClient, invitationId: string): Promise<TeamInvitation> {
   return parseInvitation(dataOrThrow(await supabase.rpc('revoke_team_invitation', { invitation_id: invitationId }), 'revoke_team_invitation'));
 }
 
-export async function acceptInvitation(supabase: SupabaseClient, token: string): Promise<AcceptedInvitation> {
+async function acceptInvitation(supabase: SupabaseClient, token: string): Promise<AcceptedInvitation> {
   return parseAccepted(dataOrThrow(await supabase.rpc('accept_team_invitation', { token }), 'accept_team_invitation'));
 }
 
-export async function removeMember(supabase: SupabaseClient, teamId: string, memberId: string): Promise<void> {
+async function removeMember(supabase: SupabaseClient, teamId: string, memberId: string): Promise<void> {
   dataOrThrow(await supabase.rpc('remove_team_member', { team_id: teamId, member_id: memberId }), 'remove_team_member');
 }
 
-export async function leaveTeam(supabase: SupabaseClient, teamId: string): Promise<void> {
+async function leaveTeam(supabase: SupabaseClient, teamId: string): Promise<void> {
   dataOrThrow(await supabase.rpc('leave_team', { team_id: teamId }), 'leave_team');
 }
 
-export async function closeRound(supabase: SupabaseClient, teamId: string): Promise<TeamRound> {
+async function closeRound(supabase: SupabaseClient, teamId: string): Promise<TeamRound> {
   return parseRound(dataOrThrow(await supabase.rpc('close_team_round', { team_id: teamId }), 'close_team_round'), 'close_team_round');
 }
 
-export async function openRound(supabase: SupabaseClient, teamId: string): Promise<TeamRound> {
+async function openRound(supabase: SupabaseClient, teamId: string): Promise<TeamRound> {
   return parseRound(dataOrThrow(await supabase.rpc('open_team_round', { team_id: teamId }), 'open_team_round'), 'open_team_round');
 }
 
 /** The database's range for a team's minimum (teams_min_answers_range; an operators' floor may be higher). */
 export const MIN_ANSWERS_RANGE = { min: 3, max: 100 } as const;
 
-export async function setMinAnswers(supabase: SupabaseClient, teamId: string, minAnswers: number): Promise<TeamSummary> {
+async function setMinAnswers(supabase: SupabaseClient, teamId: string, minAnswers: number): Promise<TeamSummary> {
   return parseTeamSummary(
     dataOrThrow(await supabase.rpc('set_team_min_answers', { team_id: teamId, min_answers: minAnswers }), 'set_team_min_answers'),
     'set_team_min_answers',
   );
 }
 
-export async function deleteTeam(supabase: SupabaseClient, teamId: string): Promise<void> {
+async function deleteTeam(supabase: SupabaseClient, teamId: string): Promise<void> {
   dataOrThrow(await supabase.rpc('delete_team', { team_id: teamId }), 'delete_team');
 }
 

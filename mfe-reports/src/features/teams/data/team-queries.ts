@@ -21,32 +21,32 @@ import {
   parseTeamList,
 } from './team-json.ts';
 
-export async function listMyTeams(supabase: SupabaseClient): Promise<TeamSummary[]> {
+async function listMyTeams(supabase: SupabaseClient): Promise<TeamSummary[]> {
   return parseTeamList(dataOrThrow(await supabase.rpc('list_my_teams'), 'list_my_teams'));
 }
 
-export async function getTeam(supabase: SupabaseClient, teamId: string): Promise<GetTeamAnswer> {
+async function getTeam(supabase: SupabaseClient, teamId: string): Promise<GetTeamAnswer> {
   if (!isTeamId(teamId)) return { status: 'not-found' };
   return parseGetTeam(dataOrThrow(await supabase.rpc('get_team', { team_id: teamId }), 'get_team'));
 }
 
-export async function getTeamReport(supabase: SupabaseClient, teamId: string, roundNumber: number | null): Promise<GetTeamReportAnswer> {
+async function getTeamReport(supabase: SupabaseClient, teamId: string, roundNumber: number | null): Promise<GetTeamReportAnswer> {
   if (!isTeamId(teamId)) return { status: 'not-found' };
   const args = roundNumber === null ? { team_id: teamId } : { team_id: teamId, round_number: roundNumber };
   return parseGetTeamReport(dataOrThrow(await supabase.rpc('get_team_report', args), 'get_team_report'));
 }
 
-export async function getTeamHistory(supabase: SupabaseClient, teamId: string): Promise<GetTeamHistoryAnswer> {
+async function getTeamHistory(supabase: SupabaseClient, teamId: string): Promise<GetTeamHistoryAnswer> {
   if (!isTeamId(teamId)) return { status: 'not-found' };
   return parseGetTeamHistory(dataOrThrow(await supabase.rpc('get_team_history', { team_id: teamId }), 'get_team_history'));
 }
 
-export async function previewInvitation(supabase: SupabaseClient, token: string): Promise<InvitationPreview> {
+async function previewInvitation(supabase: SupabaseClient, token: string): Promise<InvitationPreview> {
   return parseInvitationPreview(dataOrThrow(await supabase.rpc('preview_team_invitation', { token }), 'preview_team_invitation'));
 }
 
 /** Keyed by the token alone: the answer is the same for everyone holding it, signed in or not. */
-export const invitationPreviewKey = (token: string) => ['team-invitation-preview', token] as const;
+const invitationPreviewKey = (token: string) => ['team-invitation-preview', token] as const;
 
 export function useMyTeamsQuery() {
   const supabase = useSupabase();
