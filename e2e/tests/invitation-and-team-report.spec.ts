@@ -1,4 +1,5 @@
-// Issue 25, points 2 and 7, on a phone (390 px) and a desktop (1280 px), in English and Danish.
+// An invitation link's state before any sign-up, and the team report's risks and plan, on a phone
+// (390 px) and a desktop (1280 px), in English and Danish.
 // An invitation link says what it is before anyone is asked to sign up or to join: a revoked link
 // opened signed out says so and offers no account, signed in no Join; a valid link names who invites
 // and the system. The team report of three members (round closed) opens with the questions they agree

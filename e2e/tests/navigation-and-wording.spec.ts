@@ -1,4 +1,4 @@
-// Finding one's way and the words on the way (issue 25, points 6, 9 and 10), at 390 px and 1280 px, in
+// Finding one's way and the words on the way (notices, navigation, wording), at 390 px and 1280 px, in
 // English and Danish: signed in, the header (on a phone, its menu) leads to Team assessments and the
 // profile, and the header stays a 64 px bar with 44 px targets on a phone; the footer names /teams as the
 // people behind the product; the home page tells of team assessments and sharing; starting is worded one

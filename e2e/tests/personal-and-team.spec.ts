@@ -1,4 +1,4 @@
-// Personal and team answers apart (issue 25, point 1), on a phone (390 px) and a desktop (1280 px), in
+// Personal and team answers apart, on a phone (390 px) and a desktop (1280 px), in
 // English and Danish. A person answers two assessments of their own (50, then 75) and then a team
 // round for "Payments platform" (33). The dashboard shows their own latest report (75), its plan and
 // the history 50 → 75, and says the team answer is counted elsewhere; Reports lists the team answer

@@ -1,5 +1,5 @@
-// Following a report through to the next one (issue 25, points 3 to 5), in English and Danish, at 390
-// and 1280 px:
+// Following a report through to the next one (done per advice, the change, the first phone screen),
+// in English and Danish, at 390 and 1280 px:
 // - done means done for that advice: "Finding security weaknesses" marked done on the first report (its
 //   answer "we wait for something to break") is open on the second, whose answer ("manual checks") gets
 //   different advice; the second report's next actions and the dashboard's list it without a status,

@@ -1,4 +1,4 @@
--- What an invitation link is, before anyone is asked to sign up or to join (issue 25, point 2). The
+-- What an invitation link is, before anyone is asked to sign up or to join. The
 -- landing page used to say "You are invited" to every link, revoked, expired or made up, and learnt
 -- the truth only from accept_team_invitation, after a newcomer had made and confirmed an account.
 -- preview_team_invitation(token) answers anyone holding a token -- signed in or not -- with the

@@ -1,4 +1,4 @@
--- The improvement plan per piece of advice (issue 25): a plan item was keyed by question, so "done" set
+-- The improvement plan per piece of advice: a plan item was keyed by question, so "done" set
 -- on one report's advice showed as done on a later report whose answer to that question, and so whose
 -- advice, was different. The advice a report gives is its question and the option it answered (the
 -- model's recommendation texts are keyed so: packages/assessment-model, describeRecommendation), so a
