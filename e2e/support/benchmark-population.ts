@@ -52,9 +52,14 @@ export function syntheticPopulation(): Member[] {
 
 type StoredRow = { id: string; user_id: string; created_at: string; answers: Record<string, string>; overall_score: number; category_scores: Record<string, number> };
 
-/** Every real person's newest eligible report (all 20 answers known, the four category scores). */
+/**
+ * Every real person's newest eligible personal report (all 20 answers known, the four category scores):
+ * answers to team rounds are about a team's system and are not counted.
+ */
 export async function realPopulation(): Promise<Member[]> {
-  const rows = await serviceGet<StoredRow[]>('reports?select=id,user_id,created_at,answers,overall_score,category_scores&order=created_at.desc,id.desc');
+  const rows = await serviceGet<StoredRow[]>(
+    'reports?select=id,user_id,created_at,answers,overall_score,category_scores&team_name=is.null&order=created_at.desc,id.desc',
+  );
   const newest = new Map<string, Member>();
   for (const row of rows) {
     if (newest.has(row.user_id)) continue;
