@@ -12,7 +12,18 @@ import { APPS, boundaryRule } from './packages/build-config/src/boundaries/rule.
 const REACT_CODE = [...APPS, 'packages/platform'].map((folder) => `${folder}/**/*.{ts,tsx}`);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.local/**', 'supabase/functions/**', 'local-supabase/deno/**', 'e2e/.state/**', 'e2e/playwright-report/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.local/**',
+      'supabase/functions/**',
+      'local-supabase/deno/**',
+      'e2e/.state/**',
+      'e2e/playwright-report/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,7 +20,9 @@ const host = '127.0.0.1';
 function run(command: string, commandArgs: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -41,7 +43,10 @@ const baseConfig: ShellAppConfig = {
   supabaseAnonKey: stack.keys.anonKey,
   // Each remote's current version folder (dist/<version>/ on its own origin).
   remotes: Object.fromEntries(
-    Object.entries(REMOTES).map(([name, { port, app }]) => [name, `http://localhost:${port}/${remoteVersion(path.join(repoRoot, app))}/mf-manifest.json`]),
+    Object.entries(REMOTES).map(([name, { port, app }]) => [
+      name,
+      `http://localhost:${port}/${remoteVersion(path.join(repoRoot, app))}/mf-manifest.json`,
+    ]),
   ),
   generateReportUrl: '/api/generate-report',
 };
@@ -57,25 +62,45 @@ if (dev) {
   // dev servers serve a remote at its root, not in a version folder.
   const devConfig: ShellAppConfig = {
     ...appConfig(),
-    remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`])),
+    remotes: Object.fromEntries(
+      Object.entries(REMOTES).map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+    ),
   };
   for (const app of ['shell', ...Object.values(REMOTES).map((r) => r.app)]) {
     mkdirSync(path.join(repoRoot, app, 'public'), { recursive: true });
-    writeFileSync(path.join(repoRoot, app, 'public', 'app-config.json'), `${JSON.stringify(devConfig, null, 2)}\n`);
+    writeFileSync(
+      path.join(repoRoot, app, 'public', 'app-config.json'),
+      `${JSON.stringify(devConfig, null, 2)}\n`,
+    );
   }
   const child = spawn('pnpm', ['--parallel', '--filter', 'shell', '--filter', './mfe-*', 'dev'], {
-    cwd: repoRoot, stdio: 'inherit', env: { ...process.env, SUPABASE_FUNCTIONS_URL: `${stack.url}/functions/v1` },
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, SUPABASE_FUNCTIONS_URL: `${stack.url}/functions/v1` },
   });
   closers.push(() => void child.kill('SIGTERM'));
 } else {
-  if (!args.has('--skip-build')) await run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'build']);
-  for (const app of ['shell', ...Object.values(REMOTES).map((r) => r.app)]) precompress(path.join(repoRoot, app, 'dist'));
+  if (!args.has('--skip-build'))
+    await run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'build']);
+  for (const app of ['shell', ...Object.values(REMOTES).map((r) => r.app)])
+    precompress(path.join(repoRoot, app, 'dist'));
   for (const { app, port } of Object.values(REMOTES)) {
     const shellOrigins = [`http://localhost:${SHELL_PORT}`, `http://127.0.0.1:${SHELL_PORT}`];
-    const { server } = await startRemoteHost({ dir: path.join(repoRoot, app, 'dist'), port, host, allowedOrigins: shellOrigins });
+    const { server } = await startRemoteHost({
+      dir: path.join(repoRoot, app, 'dist'),
+      port,
+      host,
+      allowedOrigins: shellOrigins,
+    });
     closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
   }
-  const shell = await startShellHost({ dir: path.join(repoRoot, 'shell', 'dist'), port: SHELL_PORT, host, appConfig, functionsUrl: `${stack.url}/functions/v1` });
+  const shell = await startShellHost({
+    dir: path.join(repoRoot, 'shell', 'dist'),
+    port: SHELL_PORT,
+    host,
+    appConfig,
+    functionsUrl: `${stack.url}/functions/v1`,
+  });
   closers.push(() => new Promise<void>((resolve) => shell.server.close(() => resolve())));
   console.log(`
 The architecture health-check is running:
@@ -83,7 +108,9 @@ The architecture health-check is running:
   Product        ${shell.url}
   Supabase API   ${stack.url}
   E-mail inbox   ${stack.inboxUrl ?? 'disabled'}
-  Remotes        ${Object.values(REMOTES).map((r) => `${r.app} :${r.port}`).join(', ')}
+  Remotes        ${Object.values(REMOTES)
+    .map((r) => `${r.app} :${r.port}`)
+    .join(', ')}
   service_role   ${stack.keys.serviceRoleKey}
 
 Maintenance: npm run maintenance -- on|off. Press Ctrl+C to stop.
@@ -95,6 +122,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    Promise.all(closers.map((close) => close())).then(() => process.exit(0), () => process.exit(1));
+    Promise.all(closers.map((close) => close())).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

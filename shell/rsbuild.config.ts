@@ -9,7 +9,12 @@ const routeRemotes: RsbuildPlugin = {
   name: 'ahc-route-remotes',
   setup(api) {
     api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-      const map: RouteRemote[] = ROUTES.map(({ path, remote, module, firstRender }) => ({ path, remote, module, firstRender }));
+      const map: RouteRemote[] = ROUTES.map(({ path, remote, module, firstRender }) => ({
+        path,
+        remote,
+        module,
+        firstRender,
+      }));
       compilation.emitAsset(ROUTE_REMOTES_FILE, new sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
     });
   },

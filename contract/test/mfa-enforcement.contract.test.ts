@@ -17,7 +17,10 @@ type Person = Awaited<ReturnType<TestStack['user']>> & { reportId: string; teamI
 /** A user with a report, a plan item and a team, made before any factor exists. */
 async function personWithData(name: string): Promise<Person> {
   const person = await stack().user(name, 'Acme');
-  const report = await person.client.rpc('submit_assessment', { answers: answersAt(1), submission_id: randomUUID() });
+  const report = await person.client.rpc('submit_assessment', {
+    answers: answersAt(1),
+    submission_id: randomUUID(),
+  });
   expect(report.error).toBeNull();
   const plan = await person.client
     .from('plan_items')
@@ -25,7 +28,11 @@ async function personWithData(name: string): Promise<Person> {
   expect(plan.error).toBeNull();
   const team = await person.client.rpc('create_team', { name: 'Payments platform' });
   expect(team.error).toBeNull();
-  return { ...person, reportId: (report.data as { id: string }).id, teamId: (team.data as { id: string }).id };
+  return {
+    ...person,
+    reportId: (report.data as { id: string }).id,
+    teamId: (team.data as { id: string }).id,
+  };
 }
 
 /** A fresh browser signed in with the password only. */
@@ -44,7 +51,12 @@ function freshCode(secret: string, lastUsedAt: number): string {
   return totp(secret, Math.max(Date.now() / 1000, lastUsedAt + 30));
 }
 
-async function expectAal2Required(promise: PromiseLike<{ error: { code: string; hint: string | null; message: string } | null; status: number }>) {
+async function expectAal2Required(
+  promise: PromiseLike<{
+    error: { code: string; hint: string | null; message: string } | null;
+    status: number;
+  }>,
+) {
   const { error, status } = await promise;
   expect(status).toBe(403);
   expect(error).toMatchObject({ code: '42501', hint: 'aal2_required' });
@@ -54,7 +66,12 @@ async function expectAal2Required(promise: PromiseLike<{ error: { code: string; 
 // A column of each table Olivia has one row in (a report, her profile, a plan item, her team with her
 // membership and its first round).
 const OWN_ROWS: Record<string, string> = {
-  reports: 'id', profiles: 'id', plan_items: 'question_id', teams: 'id', team_members: 'role', team_rounds: 'number',
+  reports: 'id',
+  profiles: 'id',
+  plan_items: 'question_id',
+  teams: 'id',
+  team_members: 'role',
+  team_rounds: 'number',
 };
 
 let olivia: Person;
@@ -69,14 +86,20 @@ beforeAll(async () => {
   secret = enrolled.data!.totp.secret;
   factorId = enrolled.data!.id;
   enrolledAt = Date.now() / 1000;
-  const verified = await olivia.client.auth.mfa.challengeAndVerify({ factorId, code: totp(secret, enrolledAt) });
+  const verified = await olivia.client.auth.mfa.challengeAndVerify({
+    factorId,
+    code: totp(secret, enrolledAt),
+  });
   expect(verified.error).toBeNull();
 });
 
 describe('a person with a verified factor, signed in with the password only (aal1)', () => {
   it('reads no row of theirs from any table', async () => {
     const browser = await passwordOnly(olivia);
-    expect((await browser.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    expect((await browser.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    });
     for (const [table, column] of Object.entries(OWN_ROWS)) {
       const { data, error, status } = await browser.from(table).select(column);
       expect({ table, status, error, data }).toEqual({ table, status: 200, error: null, data: [] });
@@ -93,8 +116,14 @@ describe('a person with a verified factor, signed in with the password only (aal
     await expectAal2Required(browser.rpc('get_report_benchmark', { report_id: olivia.reportId }));
     await expectAal2Required(browser.rpc('list_my_teams'));
     await expectAal2Required(browser.rpc('get_team', { team_id: olivia.teamId }));
-    await expectAal2Required(browser.rpc('submit_assessment', { answers: answersAt(2), submission_id: randomUUID() }));
-    const links = await stack().admin().from('report_share_links').select('id').eq('report_id', olivia.reportId);
+    await expectAal2Required(
+      browser.rpc('submit_assessment', { answers: answersAt(2), submission_id: randomUUID() }),
+    );
+    const links = await stack()
+      .admin()
+      .from('report_share_links')
+      .select('id')
+      .eq('report_id', olivia.reportId);
     expect(links.data).toEqual([]);
     const reports = await stack().admin().from('reports').select('id').eq('user_id', olivia.id);
     expect(reports.data).toHaveLength(1);
@@ -102,7 +131,11 @@ describe('a person with a verified factor, signed in with the password only (aal
 
   it('changes nothing: a profile update and a plan item insert touch no row', async () => {
     const browser = await passwordOnly(olivia);
-    const update = await browser.from('profiles').update({ name: 'Mallory' }).eq('id', olivia.id).select('name');
+    const update = await browser
+      .from('profiles')
+      .update({ name: 'Mallory' })
+      .eq('id', olivia.id)
+      .select('name');
     expect(update).toMatchObject({ status: 200, error: null, data: [] });
     const insert = await browser
       .from('plan_items')
@@ -117,7 +150,10 @@ describe('a person with a verified factor, signed in with the password only (aal
 
   it('after challengeAndVerify (aal2) the same session reads, shares and changes', async () => {
     const browser = await passwordOnly(olivia);
-    const stepUp = await browser.auth.mfa.challengeAndVerify({ factorId, code: freshCode(secret, enrolledAt) });
+    const stepUp = await browser.auth.mfa.challengeAndVerify({
+      factorId,
+      code: freshCode(secret, enrolledAt),
+    });
     expect(stepUp.error).toBeNull();
     expect((await browser.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
 
@@ -129,13 +165,22 @@ describe('a person with a verified factor, signed in with the password only (aal
     expect(report.data).toMatchObject({ status: 'ok', report: { id: olivia.reportId } });
     const link = await browser.rpc('create_share_link', { report_id: olivia.reportId, label: 'Board' });
     expect(link.error).toBeNull();
-    expect(link.data).toMatchObject({ link: { label: 'Board', status: 'active' }, token: expect.stringMatching(/^shr_/) });
+    expect(link.data).toMatchObject({
+      link: { label: 'Board', status: 'active' },
+      token: expect.stringMatching(/^shr_/),
+    });
     const teams = await browser.rpc('list_my_teams');
     expect(teams.data).toMatchObject([{ id: olivia.teamId }]);
-    const update = await browser.from('profiles').update({ name: 'Olivia O.' }).eq('id', olivia.id).select('name');
+    const update = await browser
+      .from('profiles')
+      .update({ name: 'Olivia O.' })
+      .eq('id', olivia.id)
+      .select('name');
     expect(update.data).toEqual([{ name: 'Olivia O.' }]);
     // The link made at aal2 opens for a visitor without an account, as it should.
-    const visitor = await stack().client().rpc('get_shared_report', { token: (link.data as { token: string }).token });
+    const visitor = await stack()
+      .client()
+      .rpc('get_shared_report', { token: (link.data as { token: string }).token });
     expect(visitor.data).toMatchObject({ status: 'ok' });
   });
 });
@@ -144,18 +189,29 @@ describe('without a verified factor, aal1 is enough', () => {
   it('a person with no factor reads, shares and changes at aal1', async () => {
     const nils = await personWithData('Nils No-Factor');
     const browser = await passwordOnly(nils);
-    expect((await browser.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect((await browser.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
     expect((await browser.from('reports').select('id')).data).toEqual([{ id: nils.reportId }]);
-    expect((await browser.rpc('get_report', { report_id: nils.reportId })).data).toMatchObject({ status: 'ok' });
+    expect((await browser.rpc('get_report', { report_id: nils.reportId })).data).toMatchObject({
+      status: 'ok',
+    });
     expect((await browser.rpc('create_share_link', { report_id: nils.reportId })).error).toBeNull();
-    expect((await browser.from('profiles').update({ name: 'Nils N.' }).eq('id', nils.id).select('name')).data).toEqual([{ name: 'Nils N.' }]);
+    expect(
+      (await browser.from('profiles').update({ name: 'Nils N.' }).eq('id', nils.id).select('name')).data,
+    ).toEqual([{ name: 'Nils N.' }]);
   });
 
   it('a factor enrolled but never verified does not count', async () => {
     const una = await personWithData('Una Unverified');
-    expect((await una.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })).error).toBeNull();
+    expect(
+      (await una.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })).error,
+    ).toBeNull();
     const browser = await passwordOnly(una);
-    expect((await browser.from('plan_items').select('question_id')).data).toEqual([{ question_id: 'arch_1' }]);
+    expect((await browser.from('plan_items').select('question_id')).data).toEqual([
+      { question_id: 'arch_1' },
+    ]);
     expect((await browser.rpc('list_my_teams')).data).toMatchObject([{ id: una.teamId }]);
   });
 });
@@ -163,7 +219,11 @@ describe('without a verified factor, aal1 is enough', () => {
 describe('a visitor without an account', () => {
   it("keeps get_report's answers: forbidden for a real report, not_found for a malformed id", async () => {
     const visitor = stack().client();
-    expect((await visitor.rpc('get_report', { report_id: olivia.reportId })).data).toEqual({ status: 'forbidden' });
-    expect((await visitor.rpc('get_report', { report_id: 'not-a-report' })).data).toEqual({ status: 'not_found' });
+    expect((await visitor.rpc('get_report', { report_id: olivia.reportId })).data).toEqual({
+      status: 'forbidden',
+    });
+    expect((await visitor.rpc('get_report', { report_id: 'not-a-report' })).data).toEqual({
+      status: 'not_found',
+    });
   });
 });

@@ -37,7 +37,12 @@ function rest(path: string, init: RequestInit & { token?: string } = {}) {
   const { token = stack().keys.anonKey, headers, ...rest } = init;
   return fetch(`${stack().url}/rest/v1/${path}`, {
     ...rest,
-    headers: { apikey: stack().keys.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    headers: {
+      apikey: stack().keys.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
   });
 }
 
@@ -48,19 +53,22 @@ async function accessToken(client: SupabaseClient): Promise<string> {
 beforeAll(async () => {
   alice = await stack().user('Alice', 'A Corp');
   bob = await stack().user('Bob', 'B Corp');
-  const { data, error } = await bob.client.rpc('submit_assessment', { answers: weakest(), submission_id: randomUUID() });
+  const { data, error } = await bob.client.rpc('submit_assessment', {
+    answers: weakest(),
+    submission_id: randomUUID(),
+  });
   expect(error).toBeNull();
   bobReportId = (data as { id: string }).id;
 });
 
 describe('profiles: a user reaches only their own row', () => {
-  it('select without a filter returns only the caller\'s profile', async () => {
+  it("select without a filter returns only the caller's profile", async () => {
     const { data, error } = await alice.client.from('profiles').select('*');
     expect(error).toBeNull();
     expect(data!.map((p) => p.id)).toEqual([alice.id]);
   });
 
-  it('select filtered on another user\'s id returns nothing, single() says 406 PGRST116', async () => {
+  it("select filtered on another user's id returns nothing, single() says 406 PGRST116", async () => {
     const list = await alice.client.from('profiles').select('*').eq('id', bob.id);
     expect(list.error).toBeNull();
     expect(list.data).toEqual([]);
@@ -72,26 +80,48 @@ describe('profiles: a user reaches only their own row', () => {
   });
 
   it('a user updates their own name, company and description and reads the row back (as the shell does)', async () => {
-    const before = (await alice.client.from('profiles').select('updated_at').eq('id', alice.id).maybeSingle()).data!;
-    const { data, error } = await alice.client.from('profiles')
-      .update({ name: 'Alice', company: 'A Corp', architecture_description: 'Monolith' }).eq('id', alice.id).select('*').single();
+    const before = (await alice.client.from('profiles').select('updated_at').eq('id', alice.id).maybeSingle())
+      .data!;
+    const { data, error } = await alice.client
+      .from('profiles')
+      .update({ name: 'Alice', company: 'A Corp', architecture_description: 'Monolith' })
+      .eq('id', alice.id)
+      .select('*')
+      .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: alice.id, email: alice.email, name: 'Alice', company: 'A Corp', architecture_description: 'Monolith' });
+    expect(data).toMatchObject({
+      id: alice.id,
+      email: alice.email,
+      name: 'Alice',
+      company: 'A Corp',
+      architecture_description: 'Monolith',
+    });
     expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
   });
 
-  it('update of another user\'s profile affects 0 rows and leaves it unchanged', async () => {
+  it("update of another user's profile affects 0 rows and leaves it unchanged", async () => {
     const before = await bobProfile();
-    const { data, error } = await alice.client.from('profiles').update({ name: 'pwned' }).eq('id', bob.id).select();
+    const { data, error } = await alice.client
+      .from('profiles')
+      .update({ name: 'pwned' })
+      .eq('id', bob.id)
+      .select();
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    const unfiltered = await alice.client.from('profiles').update({ company: 'pwned' }).neq('id', alice.id).select();
+    const unfiltered = await alice.client
+      .from('profiles')
+      .update({ company: 'pwned' })
+      .neq('id', alice.id)
+      .select();
     expect(unfiltered.data).toEqual([]);
     expect(await bobProfile()).toEqual(before);
   });
 
   it('update of a column outside the grant (email, id) is refused even on the own row', async () => {
-    const email = await alice.client.from('profiles').update({ email: 'evil@example.com' }).eq('id', alice.id);
+    const email = await alice.client
+      .from('profiles')
+      .update({ email: 'evil@example.com' })
+      .eq('id', alice.id);
     expect(email.status).toBe(403);
     expect(email.error?.code).toBe('42501');
     const id = await alice.client.from('profiles').update({ id: bob.id }).eq('id', alice.id);
@@ -105,11 +135,15 @@ describe('profiles: a user reaches only their own row', () => {
     expect(await bobProfile()).toMatchObject({ id: bob.id, name: 'Bob' });
   });
 
-  it('upsert onto another user\'s profile id is refused and changes nothing', async () => {
+  it("upsert onto another user's profile id is refused and changes nothing", async () => {
     const before = await bobProfile();
-    const upsert = await alice.client.from('profiles').upsert({ id: bob.id, email: bob.email, name: 'pwned' });
+    const upsert = await alice.client
+      .from('profiles')
+      .upsert({ id: bob.id, email: bob.email, name: 'pwned' });
     expect(upsert.error?.code).toBe('42501');
-    const insert = await alice.client.from('profiles').insert({ id: bob.id, email: bob.email, name: 'pwned' });
+    const insert = await alice.client
+      .from('profiles')
+      .insert({ id: bob.id, email: bob.email, name: 'pwned' });
     expect(insert.error?.code).toBe('42501');
     expect(await bobProfile()).toEqual(before);
   });
@@ -126,7 +160,7 @@ describe('profiles: a user reaches only their own row', () => {
 });
 
 describe('reports: readable by their owner, written only by submit_assessment', () => {
-  it('select returns only the caller\'s reports, with and without a filter', async () => {
+  it("select returns only the caller's reports, with and without a filter", async () => {
     const all = await alice.client.from('reports').select('*');
     expect(all.error).toBeNull();
     expect(all.data!.every((r) => r.user_id === alice.id)).toBe(true);
@@ -134,14 +168,20 @@ describe('reports: readable by their owner, written only by submit_assessment', 
     expect(byId.data).toEqual([]);
     const byUser = await alice.client.from('reports').select('id').eq('user_id', bob.id);
     expect(byUser.data).toEqual([]);
-    const counted = await alice.client.from('reports').select('*', { count: 'exact', head: true }).eq('user_id', bob.id);
+    const counted = await alice.client
+      .from('reports')
+      .select('*', { count: 'exact', head: true })
+      .eq('user_id', bob.id);
     expect(counted.count).toBe(0);
   });
 
   it('a direct insert is refused, so a forged score cannot be stored', async () => {
     const before = await reportCount();
     const forged = {
-      user_id: alice.id, submission_id: randomUUID(), answers: strongest(), overall_score: 100,
+      user_id: alice.id,
+      submission_id: randomUUID(),
+      answers: strongest(),
+      overall_score: 100,
       category_scores: { architecture: 100, deployment: 100, security: 100, scalability: 100 },
     };
     const insert = await alice.client.from('reports').insert(forged);
@@ -154,14 +194,19 @@ describe('reports: readable by their owner, written only by submit_assessment', 
     expect(await reportCount()).toBe(before);
   });
 
-  it('update and delete of another user\'s (or the own) report are refused', async () => {
+  it("update and delete of another user's (or the own) report are refused", async () => {
     const update = await alice.client.from('reports').update({ overall_score: 100 }).eq('id', bobReportId);
     expect(update.error?.code).toBe('42501');
     const remove = await alice.client.from('reports').delete().eq('id', bobReportId);
     expect(remove.error?.code).toBe('42501');
     const own = await bob.client.from('reports').update({ overall_score: 100 }).eq('id', bobReportId);
     expect(own.error?.code).toBe('42501');
-    const { data } = await stack().admin().from('reports').select('overall_score').eq('id', bobReportId).single();
+    const { data } = await stack()
+      .admin()
+      .from('reports')
+      .select('overall_score')
+      .eq('id', bobReportId)
+      .single();
     expect(data).toEqual({ overall_score: 0 });
   });
 
@@ -169,22 +214,35 @@ describe('reports: readable by their owner, written only by submit_assessment', 
     const own = await bob.client.rpc('get_report', { report_id: bobReportId });
     expect(own.error).toBeNull();
     expect(own.data).toMatchObject({ status: 'ok', report: { id: bobReportId, user_id: bob.id } });
-    expect((await alice.client.rpc('get_report', { report_id: bobReportId })).data).toEqual({ status: 'forbidden' });
-    expect((await stack().client().rpc('get_report', { report_id: bobReportId })).data).toEqual({ status: 'forbidden' });
-    expect((await alice.client.rpc('get_report', { report_id: randomUUID() })).data).toEqual({ status: 'not_found' });
-    expect((await alice.client.rpc('get_report', { report_id: "x' or 1=1 --" })).data).toEqual({ status: 'not_found' });
+    expect((await alice.client.rpc('get_report', { report_id: bobReportId })).data).toEqual({
+      status: 'forbidden',
+    });
+    expect((await stack().client().rpc('get_report', { report_id: bobReportId })).data).toEqual({
+      status: 'forbidden',
+    });
+    expect((await alice.client.rpc('get_report', { report_id: randomUUID() })).data).toEqual({
+      status: 'not_found',
+    });
+    expect((await alice.client.rpc('get_report', { report_id: "x' or 1=1 --" })).data).toEqual({
+      status: 'not_found',
+    });
   });
 
   it('submit_assessment as anon is refused with 401 / 42501 and stores nothing', async () => {
     const before = await reportCount();
-    const { error, status } = await stack().client().rpc('submit_assessment', { answers: strongest(), submission_id: randomUUID() });
+    const { error, status } = await stack()
+      .client()
+      .rpc('submit_assessment', { answers: strongest(), submission_id: randomUUID() });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
     expect(await reportCount()).toBe(before);
   });
 
   it('submit_assessment scores all-strongest answers 100 everywhere and stores the report for the caller', async () => {
-    const { data, error } = await alice.client.rpc('submit_assessment', { answers: strongest(), submission_id: randomUUID() });
+    const { data, error } = await alice.client.rpc('submit_assessment', {
+      answers: strongest(),
+      submission_id: randomUUID(),
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({
       user_id: alice.id,
@@ -194,15 +252,25 @@ describe('reports: readable by their owner, written only by submit_assessment', 
       company: 'A Corp',
       scoring_version: 1,
     });
-    const { data: mine } = await alice.client.from('reports').select('id').eq('id', (data as { id: string }).id).single();
+    const { data: mine } = await alice.client
+      .from('reports')
+      .select('id')
+      .eq('id', (data as { id: string }).id)
+      .single();
     expect(mine).toEqual({ id: (data as { id: string }).id });
   });
 
   it('a mixed answer set scores per category (scoring_version 1)', async () => {
     // Positions 0,1,2,3,0 in every category: 6 of 15 points = 40.
-    const { data, error } = await alice.client.rpc('submit_assessment', { answers: answersAtPositions(Array.from({ length: 20 }, (_, i) => [0, 1, 2, 3, 0][i % 5]!)), submission_id: randomUUID() });
+    const { data, error } = await alice.client.rpc('submit_assessment', {
+      answers: answersAtPositions(Array.from({ length: 20 }, (_, i) => [0, 1, 2, 3, 0][i % 5]!)),
+      submission_id: randomUUID(),
+    });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ overall_score: 40, category_scores: { architecture: 40, deployment: 40, security: 40, scalability: 40 } });
+    expect(data).toMatchObject({
+      overall_score: 40,
+      category_scores: { architecture: 40, deployment: 40, security: 40, scalability: 40 },
+    });
   });
 
   it('a repeated submission id returns the first report and stores no second one', async () => {
@@ -219,14 +287,23 @@ describe('reports: readable by their owner, written only by submit_assessment', 
   it.each([
     ['an unknown question', () => ({ ...strongest(), arch_99: 'easy' })],
     ['an unknown option', () => ({ ...strongest(), sec_1: 'root_password' })],
-    ['19 answers', () => { const { scal_5: _dropped, ...nineteen } = strongest(); return nineteen; }],
+    [
+      '19 answers',
+      () => {
+        const { scal_5: _dropped, ...nineteen } = strongest();
+        return nineteen;
+      },
+    ],
     ['a non-string answer', () => ({ ...strongest(), arch_1: 3 })],
     ['an array', () => Object.values(strongest())],
     ['a string', () => 'all strongest'],
     ['null', () => null],
   ])('tampered answers (%s) → 400 / 22023 and nothing stored', async (_, answers) => {
     const before = await reportCount();
-    const { error, status } = await alice.client.rpc('submit_assessment', { answers: answers(), submission_id: randomUUID() });
+    const { error, status } = await alice.client.rpc('submit_assessment', {
+      answers: answers(),
+      submission_id: randomUUID(),
+    });
     expect(status).toBe(400);
     expect(error?.code).toBe('22023');
     expect(await reportCount()).toBe(before);
@@ -234,10 +311,16 @@ describe('reports: readable by their owner, written only by submit_assessment', 
 
   it('a missing or malformed submission id is refused and nothing is stored', async () => {
     const before = await reportCount();
-    const missing = await alice.client.rpc('submit_assessment', { answers: strongest(), submission_id: null });
+    const missing = await alice.client.rpc('submit_assessment', {
+      answers: strongest(),
+      submission_id: null,
+    });
     expect(missing.status).toBe(400);
     expect(missing.error?.code).toBe('22023');
-    const malformed = await alice.client.rpc('submit_assessment', { answers: strongest(), submission_id: 'not-a-uuid' });
+    const malformed = await alice.client.rpc('submit_assessment', {
+      answers: strongest(),
+      submission_id: 'not-a-uuid',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.error?.code).toBe('22P02');
     expect(await reportCount()).toBe(before);
@@ -256,7 +339,11 @@ describe('reports: readable by their owner, written only by submit_assessment', 
 describe('app_config: anyone reads, only service_role writes, every write is audited', () => {
   it('anon and users read the maintenance row', async () => {
     for (const client of [stack().client(), alice.client]) {
-      const { data, error } = await client.from('app_config').select('key, value').eq('key', 'maintenance').single();
+      const { data, error } = await client
+        .from('app_config')
+        .select('key, value')
+        .eq('key', 'maintenance')
+        .single();
       expect(error).toBeNull();
       expect(data).toEqual({ key: 'maintenance', value: { enabled: false, message: '' } });
     }
@@ -264,7 +351,10 @@ describe('app_config: anyone reads, only service_role writes, every write is aud
 
   it('anon and users cannot insert, update, upsert or delete it', async () => {
     for (const client of [stack().client(), alice.client]) {
-      const update = await client.from('app_config').update({ value: { enabled: true, message: 'pwned' } }).eq('key', 'maintenance');
+      const update = await client
+        .from('app_config')
+        .update({ value: { enabled: true, message: 'pwned' } })
+        .eq('key', 'maintenance');
       expect(update.error?.code).toBe('42501');
       const upsert = await client.from('app_config').upsert({ key: 'maintenance', value: { enabled: true } });
       expect(upsert.error?.code).toBe('42501');
@@ -282,30 +372,64 @@ describe('app_config: anyone reads, only service_role writes, every write is aud
     expect(anon.error?.code).toBe('42501');
     const user = await alice.client.from('app_config_audit').select('*');
     expect(user.error?.code).toBe('42501');
-    const forged = await stack().admin().from('app_config_audit').insert({ key: 'x', operation: 'INSERT', changed_by: 'me' });
+    const forged = await stack()
+      .admin()
+      .from('app_config_audit')
+      .insert({ key: 'x', operation: 'INSERT', changed_by: 'me' });
     expect(forged.error?.code).toBe('42501');
   });
 
   it('service_role writes it, and each write leaves an audit row naming service_role', async () => {
     const admin = stack().admin();
-    const auditRows = async () => (await admin.from('app_config_audit').select('*', { count: 'exact', head: true }).eq('key', 'maintenance')).count!;
+    const auditRows = async () =>
+      (
+        await admin
+          .from('app_config_audit')
+          .select('*', { count: 'exact', head: true })
+          .eq('key', 'maintenance')
+      ).count!;
     const before = await auditRows();
-    const on = await admin.from('app_config').update({ value: { enabled: true, message: 'Back soon' } }).eq('key', 'maintenance').select('value');
+    const on = await admin
+      .from('app_config')
+      .update({ value: { enabled: true, message: 'Back soon' } })
+      .eq('key', 'maintenance')
+      .select('value');
     expect(on.error).toBeNull();
     expect(on.data).toEqual([{ value: { enabled: true, message: 'Back soon' } }]);
-    const off = await admin.from('app_config').update({ value: { enabled: false, message: '' } }).eq('key', 'maintenance');
+    const off = await admin
+      .from('app_config')
+      .update({ value: { enabled: false, message: '' } })
+      .eq('key', 'maintenance');
     expect(off.error).toBeNull();
     expect(await auditRows()).toBe(before + 2);
-    const { data } = await admin.from('app_config_audit').select('operation, old_value, new_value, changed_by')
-      .eq('key', 'maintenance').order('id', { ascending: false }).limit(2);
+    const { data } = await admin
+      .from('app_config_audit')
+      .select('operation, old_value, new_value, changed_by')
+      .eq('key', 'maintenance')
+      .order('id', { ascending: false })
+      .limit(2);
     expect(data).toEqual([
-      { operation: 'UPDATE', old_value: { enabled: true, message: 'Back soon' }, new_value: { enabled: false, message: '' }, changed_by: 'service_role' },
-      { operation: 'UPDATE', old_value: { enabled: false, message: '' }, new_value: { enabled: true, message: 'Back soon' }, changed_by: 'service_role' },
+      {
+        operation: 'UPDATE',
+        old_value: { enabled: true, message: 'Back soon' },
+        new_value: { enabled: false, message: '' },
+        changed_by: 'service_role',
+      },
+      {
+        operation: 'UPDATE',
+        old_value: { enabled: false, message: '' },
+        new_value: { enabled: true, message: 'Back soon' },
+        changed_by: 'service_role',
+      },
     ]);
   });
 
   it('a malformed maintenance value is refused by the check constraint', async () => {
-    const { error, status } = await stack().admin().from('app_config').update({ value: { enabled: 'yes' } }).eq('key', 'maintenance');
+    const { error, status } = await stack()
+      .admin()
+      .from('app_config')
+      .update({ value: { enabled: 'yes' } })
+      .eq('key', 'maintenance');
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
   });
@@ -314,19 +438,29 @@ describe('app_config: anyone reads, only service_role writes, every write is aud
 describe('contact_messages: written only by send_contact_message, read by nobody but service_role', () => {
   const message = (tag: string) => ({ name: ' Carol ', email: 'carol@example.com', message: `Hello ${tag}` });
   const stored = async (tag: string) =>
-    (await stack().admin().from('contact_messages').select('name, email, message, user_id').eq('message', `Hello ${tag}`)).data;
+    (
+      await stack()
+        .admin()
+        .from('contact_messages')
+        .select('name, email, message, user_id')
+        .eq('message', `Hello ${tag}`)
+    ).data;
 
   it('anon sends one message through the function (204, nothing to read back)', async () => {
     const { error, status, data } = await stack().client().rpc('send_contact_message', message('anon'));
     expect(error).toBeNull();
     expect(status).toBe(204);
     expect(data).toBeNull();
-    expect(await stored('anon')).toEqual([{ name: 'Carol', email: 'carol@example.com', message: 'Hello anon', user_id: null }]);
+    expect(await stored('anon')).toEqual([
+      { name: 'Carol', email: 'carol@example.com', message: 'Hello anon', user_id: null },
+    ]);
   });
 
-  it('a signed-in user\'s message records their id, which the caller cannot choose', async () => {
+  it("a signed-in user's message records their id, which the caller cannot choose", async () => {
     expect((await alice.client.rpc('send_contact_message', message('alice'))).error).toBeNull();
-    expect(await stored('alice')).toEqual([{ name: 'Carol', email: 'carol@example.com', message: 'Hello alice', user_id: alice.id }]);
+    expect(await stored('alice')).toEqual([
+      { name: 'Carol', email: 'carol@example.com', message: 'Hello alice', user_id: alice.id },
+    ]);
     const forged = await alice.client.rpc('send_contact_message', { ...message('forged'), user_id: bob.id });
     expect(forged.error?.code).toBe('PGRST202');
     expect(await stored('forged')).toEqual([]);
@@ -344,16 +478,25 @@ describe('contact_messages: written only by send_contact_message, read by nobody
   it('clients cannot read, update or delete messages', async () => {
     for (const client of [stack().client(), alice.client]) {
       expect((await client.from('contact_messages').select('*')).error?.code).toBe('42501');
-      expect((await client.from('contact_messages').update({ message: 'x' }).eq('email', 'carol@example.com')).error?.code).toBe('42501');
-      expect((await client.from('contact_messages').delete().eq('email', 'carol@example.com')).error?.code).toBe('42501');
+      expect(
+        (await client.from('contact_messages').update({ message: 'x' }).eq('email', 'carol@example.com'))
+          .error?.code,
+      ).toBe('42501');
+      expect(
+        (await client.from('contact_messages').delete().eq('email', 'carol@example.com')).error?.code,
+      ).toBe('42501');
     }
     expect(await stored('anon')).toHaveLength(1);
   });
 
   it('the check constraints refuse empty or malformed messages', async () => {
-    const blank = await stack().client().rpc('send_contact_message', { name: '   ', email: 'carol@example.com', message: 'Hi' });
+    const blank = await stack()
+      .client()
+      .rpc('send_contact_message', { name: '   ', email: 'carol@example.com', message: 'Hi' });
     expect(blank.error?.code).toBe('23514');
-    const email = await stack().client().rpc('send_contact_message', { name: 'Carol', email: 'not an email', message: 'Hi' });
+    const email = await stack()
+      .client()
+      .rpc('send_contact_message', { name: 'Carol', email: 'not an email', message: 'Hi' });
     expect(email.error?.code).toBe('23514');
   });
 });

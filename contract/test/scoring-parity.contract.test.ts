@@ -16,7 +16,11 @@ describe('submit_assessment and the TypeScript model', () => {
     const { data, error } = await client.rpc('submit_assessment', { answers, submission_id: randomUUID() });
     expect(error).toBeNull();
     const model = scoreAnswers(answers);
-    expect({ overall: data.overall_score, categories: data.category_scores, version: data.scoring_version }).toEqual({
+    expect({
+      overall: data.overall_score,
+      categories: data.category_scores,
+      version: data.scoring_version,
+    }).toEqual({
       overall: model.overall,
       categories: model.categories,
       version: model.scoringVersion,

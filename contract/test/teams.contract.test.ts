@@ -41,7 +41,8 @@ function leaksOfB(value: unknown): string[] {
   const walk = (node: unknown): void => {
     if (typeof node !== 'object' || node === null) return;
     const record = node as Record<string, unknown>;
-    if (QUESTIONS.filter((q) => record[q.id] === (B_ANSWERS as Record<string, string>)[q.id]).length >= 10) found.push('B\'s answer set');
+    if (QUESTIONS.filter((q) => record[q.id] === (B_ANSWERS as Record<string, string>)[q.id]).length >= 10)
+      found.push("B's answer set");
     Object.values(record).forEach(walk);
   };
   walk(value);
@@ -49,10 +50,16 @@ function leaksOfB(value: unknown): string[] {
 }
 
 beforeAll(async () => {
-  const people = await Promise.all([stack().user('Olivia Owner'), stack().user('Anna A'), stack().user('Bent B')]);
+  const people = await Promise.all([
+    stack().user('Olivia Owner'),
+    stack().user('Anna A'),
+    stack().user('Bent B'),
+  ]);
   [owner, a, b] = people;
-  teamId = (await ok(owner.client.rpc('create_team', { name: 'Payments platform' })) as { id: string }).id;
-  const { token } = (await ok(owner.client.rpc('create_team_invitation', { team_id: teamId }))) as { token: string };
+  teamId = ((await ok(owner.client.rpc('create_team', { name: 'Payments platform' }))) as { id: string }).id;
+  const { token } = (await ok(owner.client.rpc('create_team_invitation', { team_id: teamId }))) as {
+    token: string;
+  };
   await ok(a.client.rpc('accept_team_invitation', { token }));
   await ok(b.client.rpc('accept_team_invitation', { token }));
 });
@@ -68,13 +75,30 @@ async function viewOf(person: Person): Promise<Record<string, unknown>> {
 }
 /** The view with every count of answers blanked. */
 const masked = (view: unknown) => JSON.parse(JSON.stringify(view).replace(/"answers":\d+/g, '"answers":"n"'));
-const countIn = (view: Record<string, unknown>) => (view.get_team as { team: { current_round: { answers: number } } }).team.current_round.answers;
+const countIn = (view: Record<string, unknown>) =>
+  (view.get_team as { team: { current_round: { answers: number } } }).team.current_round.answers;
 
 describe('figures that cannot be differenced', () => {
   it('while the round is open, B answering changes only the count A reads', async () => {
-    aReportId = (await ok(a.client.rpc('submit_team_assessment', { team_id: teamId, answers: A_ANSWERS, submission_id: randomUUID() })) as { id: string }).id;
+    aReportId = (
+      (await ok(
+        a.client.rpc('submit_team_assessment', {
+          team_id: teamId,
+          answers: A_ANSWERS,
+          submission_id: randomUUID(),
+        }),
+      )) as { id: string }
+    ).id;
     const before = await viewOf(a);
-    bReportId = (await ok(b.client.rpc('submit_team_assessment', { team_id: teamId, answers: B_ANSWERS, submission_id: bSubmission })) as { id: string }).id;
+    bReportId = (
+      (await ok(
+        b.client.rpc('submit_team_assessment', {
+          team_id: teamId,
+          answers: B_ANSWERS,
+          submission_id: bSubmission,
+        }),
+      )) as { id: string }
+    ).id;
     const after = await viewOf(a);
     expect(masked(after)).toEqual(masked(before));
     expect(countIn(after) - countIn(before)).toBe(1);
@@ -82,8 +106,17 @@ describe('figures that cannot be differenced', () => {
   });
 
   it('tells the owner who has answered, a member only how many', async () => {
-    await ok(owner.client.rpc('submit_team_assessment', { team_id: teamId, answers: OWNER_ANSWERS, submission_id: randomUUID() }));
-    type Detail = { team: { role: string; current_round: { answers: number } }; members: { display_name: string; answered_current_round?: boolean }[] };
+    await ok(
+      owner.client.rpc('submit_team_assessment', {
+        team_id: teamId,
+        answers: OWNER_ANSWERS,
+        submission_id: randomUUID(),
+      }),
+    );
+    type Detail = {
+      team: { role: string; current_round: { answers: number } };
+      members: { display_name: string; answered_current_round?: boolean }[];
+    };
     const asOwner = (await ok(owner.client.rpc('get_team', { team_id: teamId }))) as Detail;
     const asMember = (await ok(a.client.rpc('get_team', { team_id: teamId }))) as Detail;
     expect(asOwner.members.map((m) => m.answered_current_round)).toEqual([true, true, true]);
@@ -91,7 +124,11 @@ describe('figures that cannot be differenced', () => {
     expect(asMember.team.current_round.answers).toBe(3);
     expect([asOwner.team.role, asMember.team.role]).toEqual(['owner', 'member']);
     // Three answers, the minimum, and still nothing while the round is open.
-    expect(await ok(a.client.rpc('get_team_report', { team_id: teamId }))).toMatchObject({ status: 'round_open', answers: 3, min_answers: 3 });
+    expect(await ok(a.client.rpc('get_team_report', { team_id: teamId }))).toMatchObject({
+      status: 'round_open',
+      answers: 3,
+      min_answers: 3,
+    });
   });
 
   it('members cannot set the minimum; the owner can raise it, not lower it below 3', async () => {
@@ -99,16 +136,26 @@ describe('figures that cannot be differenced', () => {
     expect(refused.error?.code).toBe('PT403');
     const tooLow = await owner.client.rpc('set_team_min_answers', { team_id: teamId, min_answers: 2 });
     expect(tooLow.error?.code).toBe('22023');
-    expect(await ok(owner.client.rpc('set_team_min_answers', { team_id: teamId, min_answers: 3 }))).toMatchObject({ min_answers: 3 });
+    expect(
+      await ok(owner.client.rpc('set_team_min_answers', { team_id: teamId, min_answers: 3 })),
+    ).toMatchObject({ min_answers: 3 });
   });
 
   it('the owner closes the round: the figures of three answers appear at once', async () => {
-    expect(await ok(owner.client.rpc('close_team_round', { team_id: teamId }))).toMatchObject({ status: 'closed', answers: 3, released: true });
-    expect(await ok(a.client.rpc('get_team_report', { team_id: teamId }))).toMatchObject({ status: 'ok', answers: 3, min_answers: 3 });
+    expect(await ok(owner.client.rpc('close_team_round', { team_id: teamId }))).toMatchObject({
+      status: 'closed',
+      answers: 3,
+      released: true,
+    });
+    expect(await ok(a.client.rpc('get_team_report', { team_id: teamId }))).toMatchObject({
+      status: 'ok',
+      answers: 3,
+      min_answers: 3,
+    });
   });
 });
 
-describe('a member reads nothing of another member\'s answers', () => {
+describe("a member reads nothing of another member's answers", () => {
   it('through the tables: reports, round links, members and invitations, filtered or not, embedded or not', async () => {
     const reads = [
       a.client.from('reports').select('*'),
@@ -118,7 +165,9 @@ describe('a member reads nothing of another member\'s answers', () => {
       a.client.from('team_round_reports').select('*, reports(*)'),
       a.client.from('team_round_reports').select('*').eq('user_id', b.id),
       a.client.from('team_rounds').select('*, team_round_reports(*, reports(answers, submission_id))'),
-      a.client.from('teams').select('id, name, created_at, min_answers, team_members(*), team_rounds(*, team_round_reports(*))'),
+      a.client
+        .from('teams')
+        .select('id, name, created_at, min_answers, team_members(*), team_rounds(*, team_round_reports(*))'),
       a.client.from('team_members').select('*'),
       a.client.from('team_members').select('*').eq('user_id', b.id),
       // (Every column but the token hash, which is granted to nobody: see below.)
@@ -141,7 +190,7 @@ describe('a member reads nothing of another member\'s answers', () => {
     }
   });
 
-  it('through every team function, and get_report of B\'s report', async () => {
+  it("through every team function, and get_report of B's report", async () => {
     const calls = [
       a.client.rpc('get_team', { team_id: teamId }),
       a.client.rpc('get_team_report', { team_id: teamId }),
@@ -159,7 +208,7 @@ describe('a member reads nothing of another member\'s answers', () => {
     expect(denied.status).toBe('forbidden');
   });
 
-  it('the team report holds counts per option and the reader\'s own pick only', async () => {
+  it("the team report holds counts per option and the reader's own pick only", async () => {
     const report = (await ok(a.client.rpc('get_team_report', { team_id: teamId }))) as {
       status: string;
       questions: { question_id: string; options: { key: string; count: number }[]; my_pick: string | null }[];
@@ -170,20 +219,37 @@ describe('a member reads nothing of another member\'s answers', () => {
     expect(first.options.map((o) => o.count)).toEqual([2, 0, 1, 0]);
     expect(second.options.map((o) => o.count)).toEqual([1, 0, 1, 1]);
     expect(second.my_pick).toBe((A_ANSWERS as Record<string, string>).arch_2);
-    for (const question of report.questions) expect(Object.keys(question).sort()).toEqual(['category', 'consensus', 'my_pick', 'options', 'question_id', 'weakest']);
+    for (const question of report.questions)
+      expect(Object.keys(question).sort()).toEqual([
+        'category',
+        'consensus',
+        'my_pick',
+        'options',
+        'question_id',
+        'weakest',
+      ]);
   });
 
   it('removing B after the round closed changes nothing A reads of it', async () => {
     const before = await viewOf(a);
-    const team = (await ok(owner.client.rpc('get_team', { team_id: teamId }))) as { members: { member_id: string; display_name: string | null }[] };
-    await ok(owner.client.rpc('remove_team_member', { team_id: teamId, member_id: team.members.find((m) => m.display_name === 'Bent B')!.member_id }));
+    const team = (await ok(owner.client.rpc('get_team', { team_id: teamId }))) as {
+      members: { member_id: string; display_name: string | null }[];
+    };
+    await ok(
+      owner.client.rpc('remove_team_member', {
+        team_id: teamId,
+        member_id: team.members.find((m) => m.display_name === 'Bent B')!.member_id,
+      }),
+    );
     const after = await viewOf(a);
     expect(after.get_team_report).toEqual(before.get_team_report);
     expect(after.get_team_history).toEqual(before.get_team_history);
   });
 
   it('a removed member reads nothing of the team any more, not even their own link to the round', async () => {
-    const team = (await ok(owner.client.rpc('get_team', { team_id: teamId }))) as { members: { member_id: string; display_name: string | null }[] };
+    const team = (await ok(owner.client.rpc('get_team', { team_id: teamId }))) as {
+      members: { member_id: string; display_name: string | null }[];
+    };
     const memberA = team.members.find((m) => m.display_name === 'Anna A')!;
     await ok(owner.client.rpc('remove_team_member', { team_id: teamId, member_id: memberA.member_id }));
     expect(await ok(a.client.rpc('get_team', { team_id: teamId }))).toEqual({ status: 'not_found' });

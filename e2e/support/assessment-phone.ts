@@ -16,13 +16,19 @@ export const TEXTS = {
     whyWeAsk: 'Why we ask',
     autoAdvance: 'Go to the next question when I pick an answer',
     keyboardHint: 'Tip: press 1–4 to pick an answer and Enter to continue.',
-    startKeyboard: 'You can use the keyboard: number keys 1–4 pick an answer, arrow keys move between answers, and Enter goes to the next question.',
+    startKeyboard:
+      'You can use the keyboard: number keys 1–4 pick an answer, arrow keys move between answers, and Enter goes to the next question.',
     previewTitle: 'Your result',
     review: 'Check your answers',
     register: 'Create a free account',
     login: 'I already have an account',
     submit: 'Submit and see my report',
-    bands: { foundational: 'Foundational', developing: 'Developing', established: 'Established', advanced: 'Advanced' },
+    bands: {
+      foundational: 'Foundational',
+      developing: 'Developing',
+      established: 'Established',
+      advanced: 'Advanced',
+    },
   },
   da: {
     start: 'Start sundhedstjekket',
@@ -34,13 +40,19 @@ export const TEXTS = {
     whyWeAsk: 'Hvorfor vi spørger',
     autoAdvance: 'Gå videre til næste spørgsmål, når jeg vælger et svar',
     keyboardHint: 'Tip: tryk 1–4 for at vælge et svar og Enter for at fortsætte.',
-    startKeyboard: 'Du kan bruge tastaturet: tallene 1–4 vælger et svar, piletasterne flytter mellem svarene, og Enter går til næste spørgsmål.',
+    startKeyboard:
+      'Du kan bruge tastaturet: tallene 1–4 vælger et svar, piletasterne flytter mellem svarene, og Enter går til næste spørgsmål.',
     previewTitle: 'Dit resultat',
     review: 'Tjek dine svar',
     register: 'Opret en gratis konto',
     login: 'Jeg har allerede en konto',
     submit: 'Indsend og se min rapport',
-    bands: { foundational: 'Grundlæggende', developing: 'Under udvikling', established: 'Etableret', advanced: 'Avanceret' },
+    bands: {
+      foundational: 'Grundlæggende',
+      developing: 'Under udvikling',
+      established: 'Etableret',
+      advanced: 'Avanceret',
+    },
   },
 } as const;
 
@@ -78,28 +90,39 @@ async function boxOf(locator: Locator): Promise<Box> {
  * The question's heading is entirely on the screen, above the sticky bar, and has the focus; with
  * `firstAnswer`, the first answer is wholly visible too.
  */
-export async function expectQuestionInView(page: Page, what: string, options: { firstAnswer?: boolean; focused?: boolean } = {}) {
+export async function expectQuestionInView(
+  page: Page,
+  what: string,
+  options: { firstAnswer?: boolean; focused?: boolean } = {},
+) {
   const heading = questionHeading(page);
   const bottom = await visibleBottom(page);
   const box = await boxOf(heading);
   expect(box.height, `${what}: heading laid out`).toBeGreaterThan(0);
   expect(box.top, `${what}: heading top ${box.top} within the screen`).toBeGreaterThanOrEqual(0);
-  expect(box.bottom, `${what}: heading bottom ${box.bottom} above ${bottom}`).toBeLessThanOrEqual(bottom + 0.5);
+  expect(box.bottom, `${what}: heading bottom ${box.bottom} above ${bottom}`).toBeLessThanOrEqual(
+    bottom + 0.5,
+  );
   if (options.focused !== false) await expect(heading, `${what}: heading focused`).toBeFocused();
   if (options.firstAnswer) {
     const first = await boxOf(answerCards(page).first());
     expect(first.top, `${what}: first answer top`).toBeGreaterThanOrEqual(0);
-    expect(first.bottom, `${what}: first answer bottom ${first.bottom} above ${bottom}`).toBeLessThanOrEqual(bottom + 0.5);
+    expect(first.bottom, `${what}: first answer bottom ${first.bottom} above ${bottom}`).toBeLessThanOrEqual(
+      bottom + 0.5,
+    );
   }
 }
 
 /** The WCAG contrast ratio of two CSS colours (rgb/rgba on an opaque background). */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);

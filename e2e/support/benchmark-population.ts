@@ -7,19 +7,38 @@ import { serviceGet } from './rest.ts';
 import { CATEGORIES, type Category, QUESTIONS } from './spec-table.ts';
 
 /** One person as the benchmark counts them: overall and category scores, and each question's position. */
-export type Member = { overall: number; categories: Record<Category, number>; positions: Record<string, number> };
+export type Member = {
+  overall: number;
+  categories: Record<Category, number>;
+  positions: Record<string, number>;
+};
 
 const SYNTHETIC_PEOPLE = 60;
 
-const CATEGORY_OF: Record<string, Category> = { arch: 'architecture', deploy: 'deployment', sec: 'security', scal: 'scalability' };
+const CATEGORY_OF: Record<string, Category> = {
+  arch: 'architecture',
+  deploy: 'deployment',
+  sec: 'security',
+  scal: 'scalability',
+};
 const categoryOf = (questionId: string): Category => CATEGORY_OF[questionId.split('_')[0]!]!;
 
 /** Some practices are harder than others (the seed's "ease"). */
-const EASE: Record<string, number> = { deploy_1: 0.4, deploy_4: 0.3, arch_2: 0.2, sec_5: -0.4, scal_4: -0.5, sec_3: -0.3, scal_2: -0.2 };
+const EASE: Record<string, number> = {
+  deploy_1: 0.4,
+  deploy_4: 0.3,
+  arch_2: 0.2,
+  sec_5: -0.4,
+  scal_4: -0.5,
+  sec_3: -0.3,
+  scal_2: -0.2,
+};
 
 /** The seed's uniform number from a string: the md5's first 32 bits without the sign bit, over 2^31. */
 function unit(text: string): number {
-  return (Number.parseInt(createHash('md5').update(text).digest('hex').slice(0, 8), 16) & 0x7fffffff) / 2147483648;
+  return (
+    (Number.parseInt(createHash('md5').update(text).digest('hex').slice(0, 8), 16) & 0x7fffffff) / 2147483648
+  );
 }
 
 /** Scores from positions (scoring version 1): a category round(100·Σ/15), overall round(100·Σ/60). */
@@ -29,7 +48,9 @@ export function memberOf(positions: Record<string, number>): Member {
   const total = CATEGORIES.reduce((sum, category) => sum + points[category], 0);
   return {
     overall: Math.round((100 * total) / 60),
-    categories: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((100 * points[category]) / 15)])) as Record<Category, number>,
+    categories: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((100 * points[category]) / 15)]),
+    ) as Record<Category, number>,
     positions,
   };
 }
@@ -50,7 +71,14 @@ export function syntheticPopulation(): Member[] {
   return people;
 }
 
-type StoredRow = { id: string; user_id: string; created_at: string; answers: Record<string, string>; overall_score: number; category_scores: Record<string, number> };
+type StoredRow = {
+  id: string;
+  user_id: string;
+  created_at: string;
+  answers: Record<string, string>;
+  overall_score: number;
+  category_scores: Record<string, number>;
+};
 
 /**
  * Every real person's newest eligible personal report (all 20 answers known, the four category scores):
@@ -69,10 +97,17 @@ export async function realPopulation(): Promise<Member[]> {
       if (position >= 0) positions[questionId] = position;
     }
     const categories = CATEGORIES.map((category) => row.category_scores?.[category]);
-    if (Object.keys(positions).length !== QUESTIONS.length || !categories.every((score) => Number.isInteger(score))) continue;
+    if (
+      Object.keys(positions).length !== QUESTIONS.length ||
+      !categories.every((score) => Number.isInteger(score))
+    )
+      continue;
     newest.set(row.user_id, {
       overall: row.overall_score,
-      categories: Object.fromEntries(CATEGORIES.map((category, c) => [category, categories[c]!])) as Record<Category, number>,
+      categories: Object.fromEntries(CATEGORIES.map((category, c) => [category, categories[c]!])) as Record<
+        Category,
+        number
+      >,
       positions,
     });
   }
@@ -103,5 +138,8 @@ export function bucketsOf(scores: number[]): number[] {
 
 /** The share of people whose answer to the question is stronger than this position, in whole percent. */
 export function strongerPctOf(questionId: string, position: number, people: Member[]): number {
-  return roundDiv(100 * people.filter((member) => member.positions[questionId]! > position).length, people.length);
+  return roundDiv(
+    100 * people.filter((member) => member.positions[questionId]! > position).length,
+    people.length,
+  );
 }

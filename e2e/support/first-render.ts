@@ -11,7 +11,8 @@ type Texts = Record<Language, unknown>;
  * translation files and the route table import the platform's types, which would bring the platform's
  * JSX sources into this package's typecheck (its tsconfig has no JSX setting).
  */
-const productModule = <T>(file: string): Promise<T> => import(new URL(file, import.meta.url).href) as Promise<T>;
+const productModule = <T>(file: string): Promise<T> =>
+  import(new URL(file, import.meta.url).href) as Promise<T>;
 
 const [common, shell, marketing, legal, auth, assessment, generation, routeTable] = await Promise.all([
   productModule<{ commonTranslations: Texts }>('../../packages/platform/src/i18n/common.ts'),
@@ -20,7 +21,9 @@ const [common, shell, marketing, legal, auth, assessment, generation, routeTable
   productModule<{ legalTranslations: Texts }>('../../mfe-marketing/src/i18n/legal-translations.ts'),
   productModule<{ authTranslations: Texts }>('../../mfe-auth/src/i18n/translations.ts'),
   productModule<{ assessmentTranslations: Texts }>('../../mfe-assessment/src/i18n/translations.ts'),
-  productModule<{ generationTranslations: Texts }>('../../mfe-reports/src/features/generation/i18n/generation-translations.ts'),
+  productModule<{ generationTranslations: Texts }>(
+    '../../mfe-reports/src/features/generation/i18n/generation-translations.ts',
+  ),
   productModule<{ ROUTES: readonly RouteEntry[] }>('../../shell/src/routing/route-table.ts'),
 ]);
 
@@ -28,7 +31,12 @@ export type Language = 'en' | 'da';
 export const LANGUAGES: readonly Language[] = ['en', 'da'];
 
 /** The shell's route table (shell/src/routing/route-table.ts), as far as these tests read it. */
-type RouteEntry = { path: string; access: 'open' | 'signedIn' | 'signedOut'; title: string; firstRender?: 'page' };
+type RouteEntry = {
+  path: string;
+  access: 'open' | 'signedIn' | 'signedOut';
+  title: string;
+  firstRender?: 'page';
+};
 export const ROUTES = routeTable.ROUTES;
 
 const NAMESPACES: Record<string, Texts> = {
@@ -62,7 +70,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
     return ENTITIES[name] ?? whole;
   });
@@ -82,7 +91,9 @@ function tags(html: string, name: string): Record<string, string>[] {
   const found: Record<string, string>[] = [];
   for (const [, attributes = ''] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
     const parsed: Record<string, string> = {};
-    for (const [, attribute = '', quoted, bare] of attributes.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|([^\s"'>]+)))?/g)) {
+    for (const [, attribute = '', quoted, bare] of attributes.matchAll(
+      /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|([^\s"'>]+)))?/g,
+    )) {
       parsed[attribute.toLowerCase()] = decodeEntities(quoted ?? bare ?? '');
     }
     found.push(parsed);
@@ -128,7 +139,11 @@ function parseDocument(status: number, headers: Record<string, string>, html: st
 export type DocumentRequest = { cookie?: string; acceptLanguage?: string };
 
 /** The document a first visit to the path gets, as the host sends it: the bytes before any script ran. */
-export async function fetchDocument(request: APIRequestContext, path: string, ask: DocumentRequest = {}): Promise<FirstVisitDocument> {
+export async function fetchDocument(
+  request: APIRequestContext,
+  path: string,
+  ask: DocumentRequest = {},
+): Promise<FirstVisitDocument> {
   const headers: Record<string, string> = { accept: 'text/html' };
   if (ask.cookie !== undefined) headers.cookie = ask.cookie;
   if (ask.acceptLanguage !== undefined) headers['accept-language'] = ask.acceptLanguage;
@@ -153,7 +168,8 @@ export async function recordServerMarkup(page: Page): Promise<void> {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
           if (!probe.rootChild && node.parentElement?.id === 'root') probe.rootChild = node;
-          if (!probe.firstH1) probe.firstH1 = node.matches('h1') ? node : (node.querySelector('h1') ?? undefined);
+          if (!probe.firstH1)
+            probe.firstH1 = node.matches('h1') ? node : (node.querySelector('h1') ?? undefined);
         }
       }
       if (probe.firstH1 && probe.rootChild) observer.disconnect();
@@ -166,7 +182,9 @@ export async function recordServerMarkup(page: Page): Promise<void> {
  * Whether the page's h1 and root are still the parser's elements, and React has taken them over
  * (hydration attaches its props to each element it adopts; a replaced element would be a new one).
  */
-export async function serverMarkupKept(page: Page): Promise<{ sameH1: boolean; sameRoot: boolean; adopted: boolean; h1: string | null }> {
+export async function serverMarkupKept(
+  page: Page,
+): Promise<{ sameH1: boolean; sameRoot: boolean; adopted: boolean; h1: string | null }> {
   return page.evaluate(() => {
     const probe = (window as unknown as { __serverMarkup?: ServerMarkupProbe }).__serverMarkup ?? {};
     const h1 = document.querySelector('h1');
@@ -184,26 +202,31 @@ export async function serverMarkupKept(page: Page): Promise<{ sameH1: boolean; s
 
 /** Waits until React has hydrated the element (attached its props): from then on its handlers answer. */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css);
-      return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps$')));
-    },
-    selector,
-  );
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  }, selector);
 }
 
 /** React's words for a hydration mismatch: its development messages and production error codes. */
-const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|423|425)\b|react\.dev\/errors\/(418|419|423|425)\b/i;
+const HYDRATION_PROBLEM =
+  /hydrat|Minified React error #(418|419|423|425)\b|react\.dev\/errors\/(418|419|423|425)\b/i;
 
 /** Collects console errors and warnings that speak of hydration, from now on. */
 export function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      HYDRATION_PROBLEM.test(message.text())
+    ) {
       problems.push(`${message.type()} at ${page.url()}: ${message.text()}`);
     }
   });
-  page.on('pageerror', (error) => HYDRATION_PROBLEM.test(error.message) && problems.push(`uncaught at ${page.url()}: ${error.message}`));
+  page.on(
+    'pageerror',
+    (error) =>
+      HYDRATION_PROBLEM.test(error.message) && problems.push(`uncaught at ${page.url()}: ${error.message}`),
+  );
   return problems;
 }

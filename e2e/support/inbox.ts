@@ -19,14 +19,21 @@ async function json<T>(pathAndQuery: string): Promise<T> {
 
 /** Every message to the address, newest first. */
 export async function mailsTo(address: string): Promise<Mail[]> {
-  const found = await json<{ messages: Summary[] }>(`/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
+  const found = await json<{ messages: Summary[] }>(
+    `/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`,
+  );
   return Promise.all(found.messages.map((message) => json<Mail>(`/api/v1/message/${message.ID}`)));
 }
 
 /** Waits for the count-th message to the address (1 = the first ever) and returns the newest. */
 export async function waitForMail(address: string, count = 1): Promise<Mail> {
   let mails: Mail[] = [];
-  await expect.poll(async () => (mails = await mailsTo(address)).length, { message: `mail number ${count} to ${address}`, timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (mails = await mailsTo(address)).length, {
+      message: `mail number ${count} to ${address}`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(count);
   return mails[0]!;
 }
 

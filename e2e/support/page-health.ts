@@ -14,7 +14,9 @@ export async function watchConsole(page: Page): Promise<ConsoleProblems> {
   page.on('pageerror', (error) => messages.push(`uncaught at ${page.url()}: ${error.message}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`,
+      );
     });
   });
   return { messages, clear: () => void messages.splice(0) };
@@ -35,7 +37,12 @@ export async function settled(page: Page): Promise<void> {
 export async function settledAndStill(page: Page): Promise<void> {
   await settled(page);
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -44,11 +51,20 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const overflowing = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.getClientRects().length > 0)
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 0.5 && element.getClientRects().length > 0,
+      )
       .filter((element) => !element.closest('.rt-ScrollAreaViewport, [data-radix-scroll-area-viewport]'))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} right=${Math.round(element.getBoundingClientRect().right)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} right=${Math.round(element.getBoundingClientRect().right)}`,
+      );
     return { width, scrollWidth: document.documentElement.scrollWidth, overflowing };
   });
-  expect(found.scrollWidth, `wider than ${found.width} px at ${page.url()}: ${found.overflowing.join(', ')}`).toBeLessThanOrEqual(found.width);
+  expect(
+    found.scrollWidth,
+    `wider than ${found.width} px at ${page.url()}: ${found.overflowing.join(', ')}`,
+  ).toBeLessThanOrEqual(found.width);
 }

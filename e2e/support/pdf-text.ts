@@ -9,8 +9,15 @@ export function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
   try {
     writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    const result = spawnSync('pdftotext', ['-raw', '-enc', 'UTF-8', path.join(dir, 'in.pdf'), path.join(dir, 'out.txt')], { encoding: 'utf8' });
-    if (result.error) throw new Error('pdftotext is missing: install poppler-utils (scripts/bootstrap.sh does)', { cause: result.error });
+    const result = spawnSync(
+      'pdftotext',
+      ['-raw', '-enc', 'UTF-8', path.join(dir, 'in.pdf'), path.join(dir, 'out.txt')],
+      { encoding: 'utf8' },
+    );
+    if (result.error)
+      throw new Error('pdftotext is missing: install poppler-utils (scripts/bootstrap.sh does)', {
+        cause: result.error,
+      });
     if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
     return readFileSync(path.join(dir, 'out.txt'), 'utf8');
   } finally {

@@ -9,7 +9,10 @@ export const fixtureRemote = (name: string) => path.join(repoRoot, 'e2e', 'fixtu
 
 export class TestRemoteHost {
   private server: Server | undefined;
-  constructor(readonly dir: string, readonly port: number) {}
+  constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
 
   get origin(): string {
     return `http://localhost:${this.port}`;

@@ -11,24 +11,64 @@ export const LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK' };
 
 export const TOPICS: Record<Language, Record<string, string>> = {
   en: {
-    arch_1: 'Making changes', arch_2: 'Side effects of changes', arch_3: 'Finding the cause of problems', arch_4: 'Connecting to other systems',
-    arch_5: 'Documentation and shared knowledge', deploy_1: 'Release frequency', deploy_2: 'Recovering from a bad release',
-    deploy_3: 'Detecting problems after a release', deploy_4: 'Time from finished change to production', deploy_5: 'Testing releases before everyone gets them',
-    sec_1: 'Sign-in security', sec_2: 'Managing access rights', sec_3: 'Finding security weaknesses', sec_4: 'Protecting sensitive data', sec_5: 'Compliance',
-    scal_1: 'Handling growth in users', scal_2: 'Preparing for peaks', scal_3: 'Surviving failures', scal_4: 'Load and failure testing', scal_5: 'Reliability',
+    arch_1: 'Making changes',
+    arch_2: 'Side effects of changes',
+    arch_3: 'Finding the cause of problems',
+    arch_4: 'Connecting to other systems',
+    arch_5: 'Documentation and shared knowledge',
+    deploy_1: 'Release frequency',
+    deploy_2: 'Recovering from a bad release',
+    deploy_3: 'Detecting problems after a release',
+    deploy_4: 'Time from finished change to production',
+    deploy_5: 'Testing releases before everyone gets them',
+    sec_1: 'Sign-in security',
+    sec_2: 'Managing access rights',
+    sec_3: 'Finding security weaknesses',
+    sec_4: 'Protecting sensitive data',
+    sec_5: 'Compliance',
+    scal_1: 'Handling growth in users',
+    scal_2: 'Preparing for peaks',
+    scal_3: 'Surviving failures',
+    scal_4: 'Load and failure testing',
+    scal_5: 'Reliability',
   },
   da: {
-    arch_1: 'Ændringer i systemet', arch_2: 'Sideeffekter af ændringer', arch_3: 'Fejlfinding', arch_4: 'Forbindelse til andre systemer',
-    arch_5: 'Dokumentation og fælles viden', deploy_1: 'Udgivelsesfrekvens', deploy_2: 'Genopretning efter en dårlig udgivelse',
-    deploy_3: 'Opdagelse af problemer efter en udgivelse', deploy_4: 'Tid fra færdig ændring til drift', deploy_5: 'Test af udgivelser, før alle får dem',
-    sec_1: 'Sikkert login', sec_2: 'Styring af adgangsrettigheder', sec_3: 'Opdagelse af sikkerhedssvagheder', sec_4: 'Beskyttelse af følsomme data', sec_5: 'Overholdelse af krav',
-    scal_1: 'Håndtering af flere brugere', scal_2: 'Forberedelse til spidsbelastninger', scal_3: 'Modstandskraft ved nedbrud', scal_4: 'Test af belastning og nedbrud', scal_5: 'Pålidelighed',
+    arch_1: 'Ændringer i systemet',
+    arch_2: 'Sideeffekter af ændringer',
+    arch_3: 'Fejlfinding',
+    arch_4: 'Forbindelse til andre systemer',
+    arch_5: 'Dokumentation og fælles viden',
+    deploy_1: 'Udgivelsesfrekvens',
+    deploy_2: 'Genopretning efter en dårlig udgivelse',
+    deploy_3: 'Opdagelse af problemer efter en udgivelse',
+    deploy_4: 'Tid fra færdig ændring til drift',
+    deploy_5: 'Test af udgivelser, før alle får dem',
+    sec_1: 'Sikkert login',
+    sec_2: 'Styring af adgangsrettigheder',
+    sec_3: 'Opdagelse af sikkerhedssvagheder',
+    sec_4: 'Beskyttelse af følsomme data',
+    sec_5: 'Overholdelse af krav',
+    scal_1: 'Håndtering af flere brugere',
+    scal_2: 'Forberedelse til spidsbelastninger',
+    scal_3: 'Modstandskraft ved nedbrud',
+    scal_4: 'Test af belastning og nedbrud',
+    scal_5: 'Pålidelighed',
   },
 };
 
 export const AREAS: Record<Language, Record<Category, string>> = {
-  en: { architecture: 'Architecture', deployment: 'Deployment', security: 'Security', scalability: 'Scalability' },
-  da: { architecture: 'Arkitektur', deployment: 'Udrulning', security: 'Sikkerhed', scalability: 'Skalerbarhed' },
+  en: {
+    architecture: 'Architecture',
+    deployment: 'Deployment',
+    security: 'Security',
+    scalability: 'Scalability',
+  },
+  da: {
+    architecture: 'Arkitektur',
+    deployment: 'Udrulning',
+    security: 'Sikkerhed',
+    scalability: 'Skalerbarhed',
+  },
 };
 
 export const BANDS = ['foundational', 'developing', 'established', 'advanced'] as const;
@@ -42,7 +82,9 @@ export const bandIndex = (score: number) => [0, 40, 60, 80].filter((lowest) => s
 export const SUMMARY_TITLE: Record<Language, string> = { en: 'Executive summary', da: 'Ledelsesresumé' };
 /** A report's title naming what it is about: the company it was made for, or a team answer's system. */
 export const reportTitleFor = (language: Language, subject: string): string =>
-  language === 'en' ? `Architecture Health Check report: ${subject}` : `Rapport: Architecture Health Check for ${subject}`;
+  language === 'en'
+    ? `Architecture Health Check report: ${subject}`
+    : `Rapport: Architecture Health Check for ${subject}`;
 
 /**
  * The executive summary's three biggest risks: the answers below the strongest, the weakest first,
@@ -50,7 +92,12 @@ export const reportTitleFor = (language: Language, subject: string): string =>
  */
 export function biggestRisks(positions: number[], count = 3): string[] {
   const { categories } = expectedScores(positions);
-  return QUESTIONS.map(([id], i) => ({ id, position: positions[i]!, area: categories[CATEGORIES[Math.floor(i / 5)]!], i }))
+  return QUESTIONS.map(([id], i) => ({
+    id,
+    position: positions[i]!,
+    area: categories[CATEGORIES[Math.floor(i / 5)]!],
+    i,
+  }))
     .filter((q) => q.position < 3)
     .sort((a, b) => a.position - b.position || a.area - b.area || a.i - b.i)
     .slice(0, count)
@@ -62,10 +109,15 @@ export function biggestRisks(positions: number[], count = 3): string[] {
  * to the second for reports that share a minute.
  */
 export function reportTimes(createdAts: string[], language: Language): string[] {
-  const minute = (iso: string) => new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const minute = (iso: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
   return createdAts.map((iso) =>
     createdAts.filter((other) => minute(other) === minute(iso)).length > 1
-      ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+      ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(
+          new Date(iso),
+        )
       : minute(iso),
   );
 }
@@ -90,7 +142,10 @@ export async function expectNoHorizontalOverflow(page: Page) {
       overflowing: [...document.querySelectorAll('body *')]
         .filter((element) => element.getBoundingClientRect().right > width + 0.5)
         .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} right=${Math.round(element.getBoundingClientRect().right)}`),
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} right=${Math.round(element.getBoundingClientRect().right)}`,
+        ),
     };
   });
   expect(scrollWidth, `wider than ${width} px: ${overflowing.join(', ')}`).toBeLessThanOrEqual(width);
@@ -109,8 +164,16 @@ export async function expectLabelsFit(page: Page, selector: string, container: s
         const text = (element.textContent ?? '').trim();
         const html = element as HTMLElement;
         const clipped = html.scrollWidth > html.clientWidth + 1 || html.scrollHeight > html.clientHeight + 1;
-        const outside = box.left < outer.left - 0.5 || box.right > outer.right + 0.5 || box.top < outer.top - 0.5 || box.bottom > outer.bottom + 0.5;
-        return clipped || outside || box.width === 0 ? [`"${text}" ${clipped ? 'clipped' : ''}${outside ? 'outside its container' : ''}${box.width === 0 ? 'invisible' : ''}`] : [];
+        const outside =
+          box.left < outer.left - 0.5 ||
+          box.right > outer.right + 0.5 ||
+          box.top < outer.top - 0.5 ||
+          box.bottom > outer.bottom + 0.5;
+        return clipped || outside || box.width === 0
+          ? [
+              `"${text}" ${clipped ? 'clipped' : ''}${outside ? 'outside its container' : ''}${box.width === 0 ? 'invisible' : ''}`,
+            ]
+          : [];
       }),
     [selector, container],
   );
@@ -124,8 +187,16 @@ export async function expectSvgTextInside(page: Page, selector: string) {
     return texts.flatMap((text) => {
       const svg = text.ownerSVGElement!.getBoundingClientRect();
       const box = text.getBoundingClientRect();
-      const inside = box.left >= svg.left - 0.5 && box.right <= svg.right + 0.5 && box.top >= svg.top - 0.5 && box.bottom <= svg.bottom + 0.5;
-      return inside && box.width > 0 ? [] : [`"${text.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(svg.left)}–${Math.round(svg.right)}`];
+      const inside =
+        box.left >= svg.left - 0.5 &&
+        box.right <= svg.right + 0.5 &&
+        box.top >= svg.top - 0.5 &&
+        box.bottom <= svg.bottom + 0.5;
+      return inside && box.width > 0
+        ? []
+        : [
+            `"${text.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(svg.left)}–${Math.round(svg.right)}`,
+          ];
     });
   }, selector);
   expect(problems, `chart labels ${selector}`).toEqual([]);

@@ -42,23 +42,36 @@ export async function setPlanItem(
   note = '',
 ): Promise<void> {
   const { anonKey } = stackKeys();
-  const response = await fetch(`${E2E_STACK.url}/rest/v1/plan_items?on_conflict=user_id,question_id,option_key`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${user.session.access_token}`,
-      'content-type': 'application/json',
-      prefer: 'resolution=merge-duplicates,return=minimal',
+  const response = await fetch(
+    `${E2E_STACK.url}/rest/v1/plan_items?on_conflict=user_id,question_id,option_key`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${user.session.access_token}`,
+        'content-type': 'application/json',
+        prefer: 'resolution=merge-duplicates,return=minimal',
+      },
+      body: JSON.stringify({
+        user_id: user.id,
+        question_id: questionId,
+        option_key: report.answers[questionId],
+        status,
+        note,
+      }),
     },
-    body: JSON.stringify({ user_id: user.id, question_id: questionId, option_key: report.answers[questionId], status, note }),
-  });
+  );
   expect(response.status, await response.text()).toBeLessThan(300);
 }
 
 export function planItemsOf(userId: string): Promise<PlanItemRow[]> {
-  return serviceGet<PlanItemRow[]>(`plan_items?user_id=eq.${encodeURIComponent(userId)}&select=*&order=question_id,option_key`);
+  return serviceGet<PlanItemRow[]>(
+    `plan_items?user_id=eq.${encodeURIComponent(userId)}&select=*&order=question_id,option_key`,
+  );
 }
 
 export function reportNamed(userId: string, reportId: string): Promise<{ name: string | null }[]> {
-  return serviceGet<{ name: string | null }[]>(`reports?user_id=eq.${encodeURIComponent(userId)}&id=eq.${reportId}&select=name`);
+  return serviceGet<{ name: string | null }[]>(
+    `reports?user_id=eq.${encodeURIComponent(userId)}&id=eq.${reportId}&select=name`,
+  );
 }

@@ -45,7 +45,11 @@ export function reportsOf(userId: string): Promise<ReportRow[]> {
 }
 
 /** POSTs a raw body (text, so it can hold what JSON.stringify never makes) to an rpc as a user. */
-export async function rpcAsUser(accessToken: string, fn: string, rawBody: string): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function rpcAsUser(
+  accessToken: string,
+  fn: string,
+  rawBody: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const { anonKey } = stackKeys();
   const response = await fetch(`${E2E_STACK.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',

@@ -35,9 +35,15 @@ export function answersFor(positions: number[]): Record<string, string> {
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Category round(100·Σp/15), overall round(100·Σp/60). */
-export function expectedScores(positions: number[]): { overall: number; categories: Record<Category, number> } {
+export function expectedScores(positions: number[]): {
+  overall: number;
+  categories: Record<Category, number>;
+} {
   const categories = Object.fromEntries(
-    CATEGORIES.map((category, c) => [category, Math.round((100 * sum(positions.slice(5 * c, 5 * c + 5))) / 15)]),
+    CATEGORIES.map((category, c) => [
+      category,
+      Math.round((100 * sum(positions.slice(5 * c, 5 * c + 5))) / 15),
+    ]),
   ) as Record<Category, number>;
   return { overall: Math.round((100 * sum(positions)) / 60), categories };
 }

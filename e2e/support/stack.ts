@@ -16,21 +16,41 @@ export function stackKeys() {
 
 let userCounter = 0;
 
-export type TestUser = { id: string; email: string; password: string; name: string; company: string; session: Session };
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  company: string;
+  session: Session;
+};
 
 /**
  * A new user with a confirmed address (config.toml has confirmations on): made through the Auth admin
  * API, as an operator would, then signed in with the password for a session. Tests of sign-up itself go
  * through the register page and the inbox instead.
  */
-export async function createUser(name = 'Erin Example', company = 'Example ApS', language?: 'en' | 'da'): Promise<TestUser> {
+export async function createUser(
+  name = 'Erin Example',
+  company = 'Example ApS',
+  language?: 'en' | 'da',
+): Promise<TestUser> {
   const email = `e2e-${Date.now()}-${++userCounter}@example.com`;
   const password = 'e2e password 1';
   const { anonKey, serviceRoleKey } = stackKeys();
   const created = await fetch(`${E2E_STACK.url}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name, company, ...(language ? { language } : {}) } }),
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { name, company, ...(language ? { language } : {}) },
+    }),
   });
   if (!created.ok) throw new Error(`creating a user failed: ${created.status} ${await created.text()}`);
   const session = await passwordSession(email, password, anonKey);
@@ -38,7 +58,11 @@ export async function createUser(name = 'Erin Example', company = 'Example ApS',
 }
 
 /** A session for the user, from the Auth API's password grant. */
-export async function passwordSession(email: string, password: string, anonKey = stackKeys().anonKey): Promise<Session> {
+export async function passwordSession(
+  email: string,
+  password: string,
+  anonKey = stackKeys().anonKey,
+): Promise<Session> {
   const response = await fetch(`${E2E_STACK.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -54,11 +78,14 @@ export const SESSION_STORAGE_KEY = `sb-${new URL(E2E_STACK.url).hostname.split('
 /** Puts the user's session where supabase-js looks for it, before any page script runs. */
 export async function signInProgrammatically(page: Page, user: TestUser): Promise<void> {
   // Once only: a later sign-out in the test must stay signed out across navigations.
-  await page.addInitScript(([key, session]) => {
-    if (window.sessionStorage.getItem('e2e-session-planted')) return;
-    window.sessionStorage.setItem('e2e-session-planted', '1');
-    window.localStorage.setItem(key!, session!);
-  }, [SESSION_STORAGE_KEY, JSON.stringify(user.session)]);
+  await page.addInitScript(
+    ([key, session]) => {
+      if (window.sessionStorage.getItem('e2e-session-planted')) return;
+      window.sessionStorage.setItem('e2e-session-planted', '1');
+      window.localStorage.setItem(key!, session!);
+    },
+    [SESSION_STORAGE_KEY, JSON.stringify(user.session)],
+  );
 }
 
 /** Runs the operators' command exactly as README says, against the e2e stack. */

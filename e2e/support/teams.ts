@@ -7,7 +7,11 @@ import { rpcAsUser } from './rest.ts';
 import { answersFor } from './spec-table.ts';
 import type { TestUser } from './stack.ts';
 
-async function call(user: TestUser, fn: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function call(
+  user: TestUser,
+  fn: string,
+  args: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const { status, body } = await rpcAsUser(user.session.access_token, fn, JSON.stringify(args));
   expect(status, `${fn}: ${JSON.stringify(body)}`).toBe(200);
   return body;
@@ -19,7 +23,11 @@ export async function createTeamAs(owner: TestUser, name: string): Promise<strin
 }
 
 /** An invitation link's token, valid for `days`. */
-export async function inviteAs(owner: TestUser, teamId: string, days = 7): Promise<{ id: string; token: string }> {
+export async function inviteAs(
+  owner: TestUser,
+  teamId: string,
+  days = 7,
+): Promise<{ id: string; token: string }> {
   const answer = await call(owner, 'create_team_invitation', { team_id: teamId, valid_for_days: days });
   return { id: String((answer.invitation as { id: string }).id), token: String(answer.token) };
 }
@@ -30,7 +38,11 @@ export async function joinAs(user: TestUser, token: string): Promise<void> {
 
 /** Answers the team's open round with option positions 0..3 per question (docs/product.md §3 order). */
 export async function answerTeamAs(user: TestUser, teamId: string, positions: number[]): Promise<void> {
-  await call(user, 'submit_team_assessment', { team_id: teamId, answers: answersFor(positions), submission_id: randomUUID() });
+  await call(user, 'submit_team_assessment', {
+    team_id: teamId,
+    answers: answersFor(positions),
+    submission_id: randomUUID(),
+  });
 }
 
 /** Closes the team's open round, as its owner: the round's figures are released if enough answered. */

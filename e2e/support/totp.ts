@@ -9,7 +9,8 @@ import { type TestUser, stackKeys } from './stack.ts';
 function base32(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const ch of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  for (const ch of text.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
   return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
 }
 
@@ -25,10 +26,15 @@ export function totp(secret: string, unixSeconds = Date.now() / 1000): string {
 async function authCall<T>(accessToken: string, path: string, body: object): Promise<T> {
   const response = await fetch(`${E2E_STACK.url}/auth/v1/${path}`, {
     method: 'POST',
-    headers: { apikey: stackKeys().anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: stackKeys().anonKey,
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST /auth/v1/${path} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`POST /auth/v1/${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -38,11 +44,19 @@ async function authCall<T>(accessToken: string, path: string, body: object): Pro
  * and the aal2 session the verification gave; user.session is left as it was (aal1, no factor in it).
  */
 export async function enrolTotp(user: TestUser): Promise<{ secret: string; session: Session }> {
-  const factor = await authCall<{ id: string; totp: { secret: string } }>(user.session.access_token, 'factors', {
-    factor_type: 'totp',
-    friendly_name: `e2e ${Date.now()}`,
-  });
-  const challenge = await authCall<{ id: string }>(user.session.access_token, `factors/${factor.id}/challenge`, {});
+  const factor = await authCall<{ id: string; totp: { secret: string } }>(
+    user.session.access_token,
+    'factors',
+    {
+      factor_type: 'totp',
+      friendly_name: `e2e ${Date.now()}`,
+    },
+  );
+  const challenge = await authCall<{ id: string }>(
+    user.session.access_token,
+    `factors/${factor.id}/challenge`,
+    {},
+  );
   const session = await authCall<Session>(user.session.access_token, `factors/${factor.id}/verify`, {
     challenge_id: challenge.id,
     code: totp(factor.totp.secret),

@@ -67,7 +67,10 @@ async function expectNoHorizontalScroll(page: Page) {
     overflowing: [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > 360.5)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} right=${Math.round(element.getBoundingClientRect().right)}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} right=${Math.round(element.getBoundingClientRect().right)}`,
+      ),
   }));
   expect(widths.scrollWidth, `wider than 360 px: ${widths.overflowing.join(', ')}`).toBeLessThanOrEqual(360);
 }
@@ -90,7 +93,9 @@ for (const language of LANGUAGES) {
     });
 
     // Team assessments: each state of their pages (docs/product.md §9), set up through the API.
-    test('team assessment pages (signed in, every state) have no serious or critical violation', async ({ page }) => {
+    test('team assessment pages (signed in, every state) have no serious or critical violation', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const owner = await createUser('Axe Owner', 'Axe ApS');
       const member = await createUser('Axe Member', 'Axe ApS');
@@ -144,7 +149,10 @@ for (const language of LANGUAGES) {
       await expectNoSeriousViolations(page);
     });
 
-    test('team assessment pages (signed out: the invitation; a member answering) have no serious or critical violation', async ({ page, browser }) => {
+    test('team assessment pages (signed out: the invitation; a member answering) have no serious or critical violation', async ({
+      page,
+      browser,
+    }) => {
       const owner = await createUser('Axe Owner', 'Axe ApS');
       const team = await createTeamAs(owner, 'Axe invited');
       const { token } = await inviteAs(owner, team);
@@ -171,7 +179,9 @@ for (const language of LANGUAGES) {
       });
     }
 
-    test('/profile (signed in) does not scroll sideways, and no button has its text cut off', async ({ page }) => {
+    test('/profile (signed in) does not scroll sideways, and no button has its text cut off', async ({
+      page,
+    }) => {
       await signInProgrammatically(page, await createUser('Narrow Person', 'Narrow ApS'));
       await openIn(page, '/profile', language);
       await expect(page.locator('#profile-name')).toHaveValue('Narrow Person');
@@ -181,10 +191,15 @@ for (const language of LANGUAGES) {
       const clipped = await page.locator('main button').evaluateAll((buttons) =>
         buttons
           .filter((button) => {
-            const box = (button.closest('.rt-Card') ?? document.querySelector('main'))!.getBoundingClientRect();
-            return button.getBoundingClientRect().right > box.right + 0.5 || button.scrollWidth > button.clientWidth + 1;
+            const box = (button.closest('.rt-Card') ??
+              document.querySelector('main'))!.getBoundingClientRect();
+            return (
+              button.getBoundingClientRect().right > box.right + 0.5 ||
+              button.scrollWidth > button.clientWidth + 1
+            );
           })
-          .map((button) => button.textContent));
+          .map((button) => button.textContent),
+      );
       expect(clipped).toEqual([]);
     });
   });

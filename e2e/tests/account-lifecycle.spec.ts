@@ -24,7 +24,8 @@ const TEXTS = {
     forgotLink: 'Forgot your password?',
     emailLink: 'Sign in with an e-mail link or code',
     sendRecovery: 'Send the link',
-    recoverySent: (email: string) => `If there is an account for ${email}, a link to choose a new password is on its way. It works for one hour, once.`,
+    recoverySent: (email: string) =>
+      `If there is an account for ${email}, a link to choose a new password is on its way. It works for one hour, once.`,
     recoverySubject: 'Reset your password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
@@ -43,7 +44,8 @@ const TEXTS = {
     mfaEnabled: 'Two-factor sign-in is on.',
     secondFactorTitle: 'Two-factor sign-in',
     confirm: 'Confirm',
-    wrongTotp: 'That code is not right. Type the code your app shows now, or wait for the next one if you have just used it.',
+    wrongTotp:
+      'That code is not right. Type the code your app shows now, or wait for the next one if you have just used it.',
     download: 'Download my data',
     deleteOpen: 'Delete my account',
     deleteLabel: 'Type DELETE to confirm',
@@ -57,7 +59,8 @@ const TEXTS = {
     forgotLink: 'Glemt din adgangskode?',
     emailLink: 'Log ind med et link eller en kode på e-mail',
     sendRecovery: 'Send linket',
-    recoverySent: (email: string) => `Hvis der findes en konto for ${email}, er et link til en ny adgangskode på vej. Det virker én gang inden for en time.`,
+    recoverySent: (email: string) =>
+      `Hvis der findes en konto for ${email}, er et link til en ny adgangskode på vej. Det virker én gang inden for en time.`,
     recoverySubject: 'Nulstil din adgangskode',
     newPassword: 'Ny adgangskode',
     confirmPassword: 'Gentag adgangskode',
@@ -76,7 +79,8 @@ const TEXTS = {
     mfaEnabled: 'Totrinslogin er slået til.',
     secondFactorTitle: 'Totrinslogin',
     confirm: 'Bekræft',
-    wrongTotp: 'Koden er forkert. Skriv den kode, appen viser nu, eller vent på den næste, hvis du lige har brugt den.',
+    wrongTotp:
+      'Koden er forkert. Skriv den kode, appen viser nu, eller vent på den næste, hvis du lige har brugt den.',
     download: 'Hent mine data',
     deleteOpen: 'Slet min konto',
     deleteLabel: 'Skriv SLET for at bekræfte',
@@ -97,7 +101,9 @@ async function startIn(page: Page, language: Language) {
 async function expectAxeClean(page: Page) {
   await settledAndStill(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
@@ -105,13 +111,18 @@ async function signInWithPassword(page: Page, language: Language, email: string,
   await page.goto('/login');
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: TEXTS[language].loginSubmit, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: TEXTS[language].loginSubmit, exact: true })
+    .click();
 }
 
 for (const language of LANGUAGES) {
   const t = TEXTS[language];
 
-  test(`recovering a password: request, the e-mail's link, a new password, signed in (${language})`, async ({ page }) => {
+  test(`recovering a password: request, the e-mail's link, a new password, signed in (${language})`, async ({
+    page,
+  }) => {
     const user = await createUser('Rita Recover', 'Recover ApS', language);
     await startIn(page, language);
     await page.goto('/login');
@@ -146,7 +157,9 @@ for (const language of LANGUAGES) {
     await expectAxeClean(page);
   });
 
-  test(`signing in with an e-mail ${language === 'en' ? 'link' : 'code'}, and a wrong code told (${language})`, async ({ page }) => {
+  test(`signing in with an e-mail ${language === 'en' ? 'link' : 'code'}, and a wrong code told (${language})`, async ({
+    page,
+  }) => {
     const user = await createUser('Mads Magic', 'Magic ApS', language);
     await startIn(page, language);
     await page.goto('/login?next=%2Freports');
@@ -173,16 +186,27 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a sign-up confirmed from the e-mail resumes the pending assessment submission (da)', async ({ page }) => {
+test('a sign-up confirmed from the e-mail resumes the pending assessment submission (da)', async ({
+  page,
+}) => {
   const email = uniqueEmail('confirm-da');
   await startIn(page, 'da');
   // A signed-out visitor has answered all 20 and asked to submit: the assessment keeps that in this browser.
-  await page.addInitScript((stored) => {
-    if (!window.sessionStorage.getItem('e2e-assessment-planted')) {
-      window.sessionStorage.setItem('e2e-assessment-planted', '1');
-      window.localStorage.setItem('assessment:v1', stored);
-    }
-  }, JSON.stringify({ submissionId: randomUUID(), answers: answersFor(POSITIONS), currentIndex: 20, startedAt: new Date().toISOString(), pendingSubmit: true }));
+  await page.addInitScript(
+    (stored) => {
+      if (!window.sessionStorage.getItem('e2e-assessment-planted')) {
+        window.sessionStorage.setItem('e2e-assessment-planted', '1');
+        window.localStorage.setItem('assessment:v1', stored);
+      }
+    },
+    JSON.stringify({
+      submissionId: randomUUID(),
+      answers: answersFor(POSITIONS),
+      currentIndex: 20,
+      startedAt: new Date().toISOString(),
+      pendingSubmit: true,
+    }),
+  );
   await page.goto('/register?next=%2Fassessment');
   await page.locator('#register-name').fill('Karen Konto');
   await page.locator('#register-company').fill('Konto ApS');
@@ -234,7 +258,9 @@ test('changing the e-mail address: pending until both addresses confirm (en)', a
   await expect(passwordSession(user.email, user.password)).rejects.toThrow(/400/);
 });
 
-test('two-factor sign-in: enrol with the QR code and secret, then a sign-in asks for the code (da)', async ({ page }) => {
+test('two-factor sign-in: enrol with the QR code and secret, then a sign-in asks for the code (da)', async ({
+  page,
+}) => {
   const user = await createUser('Tove Totp', 'Totp ApS', 'da');
   await startIn(page, 'da');
   await signInProgrammatically(page, user);
@@ -245,7 +271,9 @@ test('two-factor sign-in: enrol with the QR code and secret, then a sign-in asks
   await expectAxeClean(page);
   await page.getByLabel(TEXTS.da.mfaCode).fill(totp(secret));
   await page.getByRole('button', { name: TEXTS.da.mfaVerify }).click();
-  await expect(page.getByTestId('account-mfa').getByTestId('form-message-success')).toHaveText(TEXTS.da.mfaEnabled);
+  await expect(page.getByTestId('account-mfa').getByTestId('form-message-success')).toHaveText(
+    TEXTS.da.mfaEnabled,
+  );
 
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL('/');
@@ -273,14 +301,19 @@ test('"Download my data" gives a JSON file with the profile and every report (en
   await page.getByRole('button', { name: TEXTS.en.download }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^architecture-health-check-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { name: string; email: string }; reports: { id: string; answers: unknown }[] };
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    profile: { name: string; email: string };
+    reports: { id: string; answers: unknown }[];
+  };
   expect(data.profile).toMatchObject({ name: 'Dan Download', email: user.email });
   expect(data.reports.map((report) => report.id).sort()).toEqual([first.id, second.id].sort());
   expect(data.reports.find((report) => report.id === first.id)?.answers).toEqual(answersFor(POSITIONS));
 });
 
 for (const language of LANGUAGES) {
-  test(`"Delete my account" removes the person and their reports, and nobody else's (${language})`, async ({ page }) => {
+  test(`"Delete my account" removes the person and their reports, and nobody else's (${language})`, async ({
+    page,
+  }) => {
     const t = TEXTS[language];
     const leaving = await createUser('Lea Leaving', 'Leaving ApS', language);
     const staying = await createUser('Sam Staying', 'Staying ApS', language);
@@ -292,7 +325,9 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: t.deleteOpen }).click();
     const confirmation = page.getByTestId('delete-confirmation');
     await expect(confirmation).toContainText(leaving.email);
-    await expect(confirmation).toContainText(language === 'en' ? 'every report (1 in all)' : 'alle rapporter (1 i alt)');
+    await expect(confirmation).toContainText(
+      language === 'en' ? 'every report (1 in all)' : 'alle rapporter (1 i alt)',
+    );
     await expectAxeClean(page);
     await page.getByLabel(t.deleteLabel).fill(t.deleteWord);
     await page.getByRole('button', { name: t.deleteConfirm }).click();

@@ -62,7 +62,13 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 /** Goes through the local Google/Apple consent page and picks one of its three answers. */
-async function throughProvider(page: Page, provider: 'google' | 'apple', language: Language, answer: 'allow' | 'cancel' | 'fail', identity?: { email: string; name: string }) {
+async function throughProvider(
+  page: Page,
+  provider: 'google' | 'apple',
+  language: Language,
+  answer: 'allow' | 'cancel' | 'fail',
+  identity?: { email: string; name: string },
+) {
   await page.getByRole('button', { name: MESSAGES[language][provider] }).click();
   await expect(page).toHaveURL(new RegExp(`^${E2E_STACK.url}/auth/v1/authorize\\?`));
   const label = provider === 'google' ? 'Google' : 'Apple';
@@ -71,12 +77,19 @@ async function throughProvider(page: Page, provider: 'google' | 'apple', languag
     await page.getByLabel('E-mail').fill(identity.email);
     await page.getByLabel('Display name').fill(identity.name);
   }
-  const button = answer === 'allow' ? `Continue as this ${label} user` : answer === 'cancel' ? 'Cancel' : 'Simulate a provider error';
+  const button =
+    answer === 'allow'
+      ? `Continue as this ${label} user`
+      : answer === 'cancel'
+        ? 'Cancel'
+        : 'Simulate a provider error';
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
 test.describe('registering and signing in with e-mail', () => {
-  test('a new visitor registers with the keyboard, stays signed in across a reload, signs out and signs in again', async ({ page }) => {
+  test('a new visitor registers with the keyboard, stays signed in across a reload, signs out and signs in again', async ({
+    page,
+  }) => {
     const email = uniqueEmail('register');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
@@ -109,7 +122,12 @@ test.describe('registering and signing in with e-mail', () => {
 
     const rows = await profilesByEmail(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email, name: 'Regina Register', company: 'Register ApS', architecture_description: '' });
+    expect(rows[0]).toMatchObject({
+      email,
+      name: 'Regina Register',
+      company: 'Register ApS',
+      architecture_description: '',
+    });
 
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL('/');
@@ -129,7 +147,10 @@ test.describe('registering and signing in with e-mail', () => {
 
 // The local consent page keeps its own Content-Security-Policy; its form-action names the site's
 // origin, since browsers apply it to the redirect back as well.
-test("a sign-in in another tab reaches a tab that had not loaded Supabase's client yet", async ({ context, page }) => {
+test("a sign-in in another tab reaches a tab that had not loaded Supabase's client yet", async ({
+  context,
+  page,
+}) => {
   // A new visitor's first page leaves the client unloaded (the platform loads it on first use).
   const user = await createUser('Tab Person', 'Tab Co');
   await page.goto('/about');
@@ -145,7 +166,9 @@ test("a sign-in in another tab reaches a tab that had not loaded Supabase's clie
   await expect(page.getByTestId('header-profile')).toContainText('Tab Person');
 });
 
-test('the local consent page sends the visitor back to the site (with its CSP enforced)', async ({ page }) => {
+test('the local consent page sends the visitor back to the site (with its CSP enforced)', async ({
+  page,
+}) => {
   test.setTimeout(30_000);
   await page.goto('/login');
   await throughProvider(page, 'google', 'en', 'cancel');
@@ -154,7 +177,9 @@ test('the local consent page sends the visitor back to the site (with its CSP en
 
 test.describe('Google and Apple through the local sign-in page', () => {
   for (const provider of ['google', 'apple'] as const) {
-    test(`${provider}: the first sign-in creates the profile from the display name, a later one keeps the edited profile`, async ({ page }) => {
+    test(`${provider}: the first sign-in creates the profile from the display name, a later one keeps the edited profile`, async ({
+      page,
+    }) => {
       const email = uniqueEmail(provider);
       await page.goto('/login');
       await throughProvider(page, provider, 'en', 'allow', { email, name: `First ${provider} Name` });
@@ -164,7 +189,12 @@ test.describe('Google and Apple through the local sign-in page', () => {
 
       let rows = await profilesByEmail(email);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email, name: `First ${provider} Name`, company: '', architecture_description: null });
+      expect(rows[0]).toMatchObject({
+        email,
+        name: `First ${provider} Name`,
+        company: '',
+        architecture_description: null,
+      });
 
       // The visitor edits the profile...
       await page.getByTestId('header-profile').click();
@@ -183,7 +213,12 @@ test.describe('Google and Apple through the local sign-in page', () => {
       await expect(page.getByTestId('header-profile')).toHaveText('Signed in as Edited Name');
       rows = await profilesByEmail(email);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email, name: 'Edited Name', company: 'Edited Co', architecture_description: null });
+      expect(rows[0]).toMatchObject({
+        email,
+        name: 'Edited Name',
+        company: 'Edited Co',
+        architecture_description: null,
+      });
     });
   }
 
@@ -231,7 +266,10 @@ test.describe('every failure has its own message', () => {
     test(`weak password (${language})`, async ({ page }) => {
       const email = uniqueEmail('weak');
       const signUps: string[] = [];
-      page.on('request', (request) => request.url().includes('/auth/v1/signup') && signUps.push(request.url()));
+      page.on(
+        'request',
+        (request) => request.url().includes('/auth/v1/signup') && signUps.push(request.url()),
+      );
       await startIn(page, language);
       await page.goto('/register');
       await page.locator('#register-name').fill('Weak Password');
@@ -269,7 +307,6 @@ test.describe('every failure has its own message', () => {
     });
 
     test.describe('through the local provider page', () => {
-
       test(`provider cancelled (${language})`, async ({ page }) => {
         await startIn(page, language);
         await page.goto('/login');
@@ -330,7 +367,8 @@ test.describe('the profile page', () => {
 
     const writes: Record<string, unknown>[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().startsWith(`${E2E_STACK.url}/rest/v1/profiles`)) writes.push(request.postDataJSON());
+      if (request.method() === 'PATCH' && request.url().startsWith(`${E2E_STACK.url}/rest/v1/profiles`))
+        writes.push(request.postDataJSON());
     });
 
     // Only the company changes.
@@ -343,7 +381,10 @@ test.describe('the profile page', () => {
     await description.fill('A modular monolith on Postgres.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('form-message-success')).toHaveText('Your profile was saved.');
-    expect(writes).toEqual([{ company: 'New Company A/S' }, { architecture_description: 'A modular monolith on Postgres.' }]);
+    expect(writes).toEqual([
+      { company: 'New Company A/S' },
+      { architecture_description: 'A modular monolith on Postgres.' },
+    ]);
 
     await page.reload();
     await expect(name).toHaveValue('Pia Profile');
@@ -353,7 +394,11 @@ test.describe('the profile page', () => {
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
     const [row] = await profilesByEmail(user.email);
-    expect(row).toMatchObject({ name: 'Pia Profile', company: 'New Company A/S', architecture_description: 'A modular monolith on Postgres.' });
+    expect(row).toMatchObject({
+      name: 'Pia Profile',
+      company: 'New Company A/S',
+      architecture_description: 'A modular monolith on Postgres.',
+    });
   });
 
   // The stack refuses the read for real: on its way out, the profile read (and only it) carries an
@@ -367,11 +412,17 @@ test.describe('the profile page', () => {
     const [header, payload, signature] = user.session.access_token.split('.');
     const forged = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
     await page.route(`${E2E_STACK.url}/rest/v1/profiles?**`, (route) =>
-      route.request().method() === 'GET' ? route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${forged}` } }) : route.continue(),
+      route.request().method() === 'GET'
+        ? route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${forged}` } })
+        : route.continue(),
     );
     const profileReads: number[] = [];
     page.on('response', (response) => {
-      if (response.request().method() === 'GET' && response.url().startsWith(`${E2E_STACK.url}/rest/v1/profiles`)) profileReads.push(response.status());
+      if (
+        response.request().method() === 'GET' &&
+        response.url().startsWith(`${E2E_STACK.url}/rest/v1/profiles`)
+      )
+        profileReads.push(response.status());
     });
 
     await page.goto('/profile');
@@ -381,7 +432,9 @@ test.describe('the profile page', () => {
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Failed to load your profile. Please try again later.');
     expect(profileReads).toContain(401);
-    await expect(page.getByTestId('form-message-error')).toHaveText('Failed to load your profile. Please try again later.');
+    await expect(page.getByTestId('form-message-error')).toHaveText(
+      'Failed to load your profile. Please try again later.',
+    );
 
     await toast.getByRole('button', { name: 'Dismiss' }).click();
     await expect(toast).toHaveCount(0);
@@ -426,13 +479,20 @@ test.describe('keyboard only', () => {
     await expect(page.getByTestId('header-profile')).toHaveText('Signed in as Keyboard Login');
   });
 
-  test('the register form is filled and submitted with Tab, typing and Enter, and an error moves the focus', async ({ page }) => {
+  test('the register form is filled and submitted with Tab, typing and Enter, and an error moves the focus', async ({
+    page,
+  }) => {
     const email = uniqueEmail('keyboard');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
     await tabUntil(page, page.locator('#register-name'));
     await page.keyboard.type('Keyboard Register');
-    for (const [id, text] of [['register-company', 'Keys ApS'], ['register-email', email], ['register-password', PASSWORD], ['register-confirmPassword', 'a mismatch 1']] as const) {
+    for (const [id, text] of [
+      ['register-company', 'Keys ApS'],
+      ['register-email', email],
+      ['register-password', PASSWORD],
+      ['register-confirmPassword', 'a mismatch 1'],
+    ] as const) {
       await page.keyboard.press('Tab');
       await expect(page.locator(`#${id}`)).toBeFocused();
       await page.keyboard.type(text);
@@ -449,6 +509,8 @@ test.describe('keyboard only', () => {
     // "Check your inbox", with the focus in the code field, ready for the code from the e-mail.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
     await expect(page.locator('#email-code')).toBeFocused();
-    expect(await profilesByEmail(email)).toEqual([expect.objectContaining({ name: 'Keyboard Register', company: 'Keys ApS' })]);
+    expect(await profilesByEmail(email)).toEqual([
+      expect.objectContaining({ name: 'Keyboard Register', company: 'Keys ApS' }),
+    ]);
   });
 });

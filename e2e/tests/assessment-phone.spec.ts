@@ -36,7 +36,11 @@ const PHONE: Screen = { name: '390×844 touch', width: 390, height: 844, touch: 
 const SMALL_PHONE: Screen = { name: '320×640 touch', width: 320, height: 640, touch: true };
 const DESKTOP: Screen = { name: '1280×800', width: 1280, height: 800, touch: false };
 
-async function open(browser: Browser, screen: Screen, language: Language): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  browser: Browser,
+  screen: Screen,
+  language: Language,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
     ...(screen.touch ? { hasTouch: true, isMobile: true } : {}),
@@ -62,22 +66,36 @@ async function startAssessment(page: Page, screen: Screen, language: Language) {
   await settled(page);
 }
 
-const stepText = (page: Page, language: Language, n: number) => page.getByText(TEXTS[language].questionOf(n), { exact: true });
+const stepText = (page: Page, language: Language, n: number) =>
+  page.getByText(TEXTS[language].questionOf(n), { exact: true });
 const nextButton = (page: Page) => page.getByTestId('assessment-nav').getByRole('button').last();
-const backButton = (page: Page, language: Language) => page.getByTestId('assessment-nav').getByRole('button', { name: TEXTS[language].back, exact: true });
+const backButton = (page: Page, language: Language) =>
+  page.getByTestId('assessment-nav').getByRole('button', { name: TEXTS[language].back, exact: true });
 
 /**
  * Answers questions from..to-1 as a phone user does: reads down to the last answer, taps the chosen
  * one, scrolls on to the end of the page, taps Next (the sticky bar on a phone). After every Next the
  * new question's heading is checked to be on the screen.
  */
-async function answerByTapping(page: Page, screen: Screen, language: Language, positions: number[], from = 0, to = 20) {
+async function answerByTapping(
+  page: Page,
+  screen: Screen,
+  language: Language,
+  positions: number[],
+  from = 0,
+  to = 20,
+) {
   for (let i = from; i < to; i++) {
     const [id, options] = QUESTIONS[i]!;
     await expect(stepText(page, language, i + 1)).toBeVisible();
-    await expectQuestionInView(page, `${screen.name} ${language} question ${i + 1}`, { firstAnswer: true, focused: i > from });
+    await expectQuestionInView(page, `${screen.name} ${language} question ${i + 1}`, {
+      firstAnswer: true,
+      focused: i > from,
+    });
     await answerCards(page).nth(3).scrollIntoViewIfNeeded();
-    const chosen = page.locator(`fieldset label:has(input[name="${id}"][value="${options[positions[i]!]!}"])`);
+    const chosen = page.locator(
+      `fieldset label:has(input[name="${id}"][value="${options[positions[i]!]!}"])`,
+    );
     await press(screen, chosen);
     await expect(chosen).toHaveAttribute('data-selected', '');
     await expect(chosen.locator('input')).toBeChecked();
@@ -91,7 +109,11 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 async function expectAxeClean(page: Page, state: string) {
@@ -112,19 +134,31 @@ async function expectPreview(page: Page, language: Language, positions: number[]
   await expect(page.getByTestId('preview-overall')).toHaveText(`${expected.overall} / 100`);
   await expect(page.getByTestId('preview-band')).toHaveText(t.bands[bandOf(expected.overall)]);
   for (const category of CATEGORIES) {
-    await expect(page.getByTestId(`preview-score-${category}`)).toHaveText(`${expected.categories[category]} / 100`);
-    await expect(page.getByTestId(`preview-area-${category}`)).toContainText(t.bands[bandOf(expected.categories[category])]);
+    await expect(page.getByTestId(`preview-score-${category}`)).toHaveText(
+      `${expected.categories[category]} / 100`,
+    );
+    await expect(page.getByTestId(`preview-area-${category}`)).toContainText(
+      t.bands[bandOf(expected.categories[category])],
+    );
   }
   // Nothing is submitted yet; the full report is one step away.
   await expect(page.getByRole('button', { name: t.submit })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: t.register })).toHaveAttribute('href', '/register?next=%2Fassessment');
-  await expect(page.getByRole('link', { name: t.login })).toHaveAttribute('href', '/login?next=%2Fassessment');
+  await expect(page.getByRole('link', { name: t.register })).toHaveAttribute(
+    'href',
+    '/register?next=%2Fassessment',
+  );
+  await expect(page.getByRole('link', { name: t.login })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fassessment',
+  );
   return expected;
 }
 
 for (const screen of [PHONE, DESKTOP]) {
   for (const language of ['en', 'da'] as const) {
-    test(`${screen.name}, ${language}: the result before any account, then the report with the same numbers after signing up`, async ({ browser }) => {
+    test(`${screen.name}, ${language}: the result before any account, then the report with the same numbers after signing up`, async ({
+      browser,
+    }) => {
       const t = TEXTS[language];
       const positions = POSITIONS[language];
       const { context, page } = await open(browser, screen, language);
@@ -136,11 +170,18 @@ for (const screen of [PHONE, DESKTOP]) {
 
       await expect(page).toHaveURL('/assessment?q=review');
       const expected = await expectPreview(page, language, positions);
-      expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('assessment:v1') ?? 'null')?.answers)).toEqual(answersFor(positions));
+      expect(
+        await page.evaluate(
+          () => JSON.parse(window.localStorage.getItem('assessment:v1') ?? 'null')?.answers,
+        ),
+      ).toEqual(answersFor(positions));
       await expectAxeClean(page, 'the preview');
       if (screen === PHONE) {
         await page.screenshot({ path: `${SHOTS}/phone-preview-390x844-${language}.png` });
-        await page.screenshot({ path: `${SHOTS}/phone-preview-390x844-${language}-full-page.png`, fullPage: true });
+        await page.screenshot({
+          path: `${SHOTS}/phone-preview-390x844-${language}-full-page.png`,
+          fullPage: true,
+        });
       } else if (language === 'en') {
         await page.screenshot({ path: `${SHOTS}/desktop-preview-1280-en.png` });
       }
@@ -173,7 +214,9 @@ for (const screen of [PHONE, DESKTOP]) {
   }
 }
 
-test(`${PHONE.name}, en: a signed-in visitor goes straight to submitting, and the report has the model's numbers`, async ({ browser }) => {
+test(`${PHONE.name}, en: a signed-in visitor goes straight to submitting, and the report has the model's numbers`, async ({
+  browser,
+}) => {
   const { context, page } = await open(browser, PHONE, 'en');
   const user = await createUser('Sina Signed-in', 'Signed ApS');
   await signInProgrammatically(page, user);
@@ -196,13 +239,18 @@ test(`${PHONE.name}, en: a signed-in visitor goes straight to submitting, and th
 
 for (const screen of [PHONE, SMALL_PHONE]) {
   for (const language of ['en', 'da'] as const) {
-    test(`${screen.name}, ${language}: every question's heading and first answer are on the screen after each Next`, async ({ browser }) => {
+    test(`${screen.name}, ${language}: every question's heading and first answer are on the screen after each Next`, async ({
+      browser,
+    }) => {
       const { context, page } = await open(browser, screen, language);
       await startAssessment(page, screen, language);
       // The first question, as it opens: the first answer is visible without scrolling.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expectQuestionInView(page, 'question 1 as it opens', { firstAnswer: true, focused: false });
-      const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
+      const noSidewaysScroll = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          screen.width,
+        );
       await noSidewaysScroll();
       // All 20, each checked on arrival (answerByTapping), then the step after the last.
       await answerByTapping(page, screen, language, POSITIONS[language]);
@@ -222,7 +270,9 @@ for (const screen of [PHONE, SMALL_PHONE]) {
 
 for (const screen of [PHONE, DESKTOP]) {
   for (const language of ['en', 'da'] as const) {
-    test(`${screen.name}, ${language}: the browser's Back goes to the previous question, and from the first one to /start; a reload stays`, async ({ browser }) => {
+    test(`${screen.name}, ${language}: the browser's Back goes to the previous question, and from the first one to /start; a reload stays`, async ({
+      browser,
+    }) => {
       const positions = POSITIONS[language];
       const { context, page } = await open(browser, screen, language);
       await startAssessment(page, screen, language);
@@ -234,7 +284,9 @@ for (const screen of [PHONE, DESKTOP]) {
         await expect(page).toHaveURL(`/assessment?q=${n}`);
         await expect(stepText(page, language, n)).toBeVisible();
         const [id, options] = QUESTIONS[n - 1]!;
-        await expect(page.locator(`input[name="${id}"][value="${options[positions[n - 1]!]!}"]`)).toBeChecked();
+        await expect(
+          page.locator(`input[name="${id}"][value="${options[positions[n - 1]!]!}"]`),
+        ).toBeChecked();
         await expectQuestionInView(page, `back to question ${n}`, { firstAnswer: true });
       }
       await page.goForward();
@@ -255,7 +307,9 @@ for (const screen of [PHONE, DESKTOP]) {
 }
 
 for (const language of ['en', 'da'] as const) {
-  test(`touch screen, ${language}: no keyboard hints or number badges, the chosen card stands out, "Why we ask" opens; axe clean`, async ({ browser }) => {
+  test(`touch screen, ${language}: no keyboard hints or number badges, the chosen card stands out, "Why we ask" opens; axe clean`, async ({
+    browser,
+  }) => {
     const t = TEXTS[language];
     const { context, page } = await open(browser, PHONE, language);
     expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
@@ -275,12 +329,19 @@ for (const language of ['en', 'da'] as const) {
     await press(PHONE, cards.nth(1));
     await expect(cards.nth(1)).toHaveAttribute('data-selected', '');
     // Once the short highlight transition has run.
-    await expect.poll(() => cards.nth(1).evaluate((element) => getComputedStyle(element).boxShadow)).toMatch(/0px 0px 0px 2px inset/);
+    await expect
+      .poll(() => cards.nth(1).evaluate((element) => getComputedStyle(element).boxShadow))
+      .toMatch(/0px 0px 0px 2px inset/);
     const looks = await cards.evaluateAll((elements) =>
       elements.map((element) => {
         const style = getComputedStyle(element);
         const text = getComputedStyle(element.querySelector('.assessment-option-text')!);
-        return { background: style.backgroundColor, ring: style.boxShadow, text: text.color, page: getComputedStyle(document.body).backgroundColor };
+        return {
+          background: style.backgroundColor,
+          ring: style.boxShadow,
+          text: text.color,
+          page: getComputedStyle(document.body).backgroundColor,
+        };
       }),
     );
     const [unchosen, chosen] = [looks[0]!, looks[1]!];
@@ -320,7 +381,8 @@ test('desktop with a mouse and keyboard: the keyboard hints and number badges sh
   await settled(page);
   await expect(page.getByText(TEXTS.en.keyboardHint)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/desktop-question-1280-en.png` });
-  for (const badge of await page.locator('fieldset label .assessment-option-badge').all()) await expect(badge).toBeVisible();
+  for (const badge of await page.locator('fieldset label .assessment-option-badge').all())
+    await expect(badge).toBeVisible();
   // The number keys pick, Enter goes on, and the next question's heading has the focus.
   await page.keyboard.press('3');
   await expect(answerCards(page).nth(2)).toHaveAttribute('data-selected', '');
@@ -330,7 +392,9 @@ test('desktop with a mouse and keyboard: the keyboard hints and number badges sh
   await context.close();
 });
 
-test(`${PHONE.name}, en: auto-advance is off by default, goes on after a short pause when on, is remembered, and never leaves the last question`, async ({ browser }) => {
+test(`${PHONE.name}, en: auto-advance is off by default, goes on after a short pause when on, is remembered, and never leaves the last question`, async ({
+  browser,
+}) => {
   const { context, page } = await open(browser, PHONE, 'en');
   await startAssessment(page, PHONE, 'en');
   const toggle = page.getByRole('checkbox', { name: TEXTS.en.autoAdvance });

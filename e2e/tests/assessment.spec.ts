@@ -11,7 +11,6 @@ import { QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts'
 import { chooseLanguage, tabUntil } from '../support/ui.ts';
 import { readMail, waitForMail } from '../support/inbox.ts';
 
-
 const TEXTS = {
   en: {
     firstQuestion: 'When the business asks for a new feature or a change, how does the team react?',
@@ -20,7 +19,8 @@ const TEXTS = {
     submit: 'Submit and see my report',
     previewTitle: 'Your result',
     register: 'Create a free account',
-    networkError: 'We could not reach the server, so your answers were not submitted. They are still saved in this browser. Check your connection and try again.',
+    networkError:
+      'We could not reach the server, so your answers were not submitted. They are still saved in this browser. Check your connection and try again.',
     retry: 'Try again',
     next: 'Next',
     back: 'Back',
@@ -32,7 +32,8 @@ const TEXTS = {
     submit: 'Indsend og se min rapport',
     previewTitle: 'Dit resultat',
     register: 'Opret en gratis konto',
-    networkError: 'Vi kunne ikke få forbindelse til serveren, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Tjek din forbindelse, og prøv igen.',
+    networkError:
+      'Vi kunne ikke få forbindelse til serveren, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Tjek din forbindelse, og prøv igen.',
     retry: 'Prøv igen',
     next: 'Næste',
     back: 'Tilbage',
@@ -46,7 +47,8 @@ const MIXED: number[] = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1
 const PASSWORD = 'assessment pass 7';
 const REPORT_URL = /\/reports\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const radioOf = (page: Page, questionId: string, key: string) => page.locator(`input[type="radio"][name="${questionId}"][value="${key}"]`);
+const radioOf = (page: Page, questionId: string, key: string) =>
+  page.locator(`input[type="radio"][name="${questionId}"][value="${key}"]`);
 
 /**
  * Answers questions from..to-1 (0-based) with the keyboard only: number keys on even questions,
@@ -92,12 +94,16 @@ async function startAssessment(page: Page) {
 }
 
 for (const language of ['en', 'da'] as const) {
-  test(`a signed-out visitor answers all 20 with the keyboard, registers, and lands on the scored report (${language})`, async ({ page }) => {
+  test(`a signed-out visitor answers all 20 with the keyboard, registers, and lands on the scored report (${language})`, async ({
+    page,
+  }) => {
     const t = TEXTS[language];
     const positions = language === 'en' ? MIXED : [...MIXED].reverse();
     await page.goto('/start');
     if (language === 'da') await chooseLanguage(page, 'da');
-    await page.getByRole('button', { name: language === 'en' ? 'Start the health check' : 'Start sundhedstjekket' }).click();
+    await page
+      .getByRole('button', { name: language === 'en' ? 'Start the health check' : 'Start sundhedstjekket' })
+      .click();
     await expect(page).toHaveURL('/assessment?q=1');
     await expect(page.getByText(t.firstQuestion)).toBeVisible();
 
@@ -105,7 +111,9 @@ for (const language of ['en', 'da'] as const) {
 
     // Signed out: the result at once, and an account for the full report; answers kept. By keyboard.
     await expect(page.getByRole('heading', { level: 2, name: t.previewTitle })).toBeFocused();
-    await expect(page.getByTestId('preview-overall')).toHaveText(`${expectedScores(positions).overall} / 100`);
+    await expect(page.getByTestId('preview-overall')).toHaveText(
+      `${expectedScores(positions).overall} / 100`,
+    );
     await tabUntil(page, page.getByRole('link', { name: t.register }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/register?next=%2Fassessment');
@@ -135,7 +143,11 @@ for (const language of ['en', 'da'] as const) {
     const expected = expectedScores(positions);
     expect(report!.overall_score).toBe(expected.overall);
     expect(report!.category_scores).toEqual(expected.categories);
-    expect(report).toMatchObject({ prepared_for: 'Asger Assessor', company: 'Assess ApS', scoring_version: 1 });
+    expect(report).toMatchObject({
+      prepared_for: 'Asger Assessor',
+      company: 'Assess ApS',
+      scoring_version: 1,
+    });
     // The stored assessment is gone: a new visit to /assessment starts afresh.
     expect(await page.evaluate(() => window.localStorage.getItem('assessment:v1'))).toBeNull();
   });
@@ -182,7 +194,9 @@ test('a failed submission keeps the answers, and retries give exactly one report
   // The answers stay, across a reload too.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: t.review })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('assessment:v1') ?? 'null'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('assessment:v1') ?? 'null'),
+  );
   expect(stored.answers).toEqual(answersFor(MIXED));
   await expect(page.getByText('Not answered yet')).toHaveCount(0);
   await page.unroute(rpc);
@@ -213,17 +227,46 @@ test.describe('tampered input straight to submit_assessment', () => {
   const asJson = (answers: unknown) => JSON.stringify({ answers, submission_id: randomUUID() });
   const withoutScal5 = Object.fromEntries(Object.entries(valid).filter(([id]) => id !== 'scal_5'));
   const cases: { name: string; body: () => string; message: RegExp }[] = [
-    { name: 'an unknown question', body: () => asJson({ ...valid, arch_99: 'panic' }), message: /Unknown question id\(s\): arch_99/ },
-    { name: 'an unknown option', body: () => asJson({ ...valid, arch_1: 'brilliant' }), message: /Unknown option for question: arch_1 = "brilliant"/ },
-    { name: '19 answers', body: () => asJson(withoutScal5), message: /Missing answers for question\(s\): scal_5/ },
-    { name: 'an array instead of an object', body: () => asJson(Object.values(valid)), message: /answers must be a JSON object .*\(got array\)/ },
-    { name: 'a string instead of an object', body: () => asJson('all good'), message: /answers must be a JSON object .*\(got string\)/ },
-    { name: 'a number instead of an object', body: () => asJson(42), message: /answers must be a JSON object .*\(got number\)/ },
-    { name: 'a non-string option', body: () => asJson({ ...valid, arch_1: 3 }), message: /not a string: arch_1 \(number\)/ },
+    {
+      name: 'an unknown question',
+      body: () => asJson({ ...valid, arch_99: 'panic' }),
+      message: /Unknown question id\(s\): arch_99/,
+    },
+    {
+      name: 'an unknown option',
+      body: () => asJson({ ...valid, arch_1: 'brilliant' }),
+      message: /Unknown option for question: arch_1 = "brilliant"/,
+    },
+    {
+      name: '19 answers',
+      body: () => asJson(withoutScal5),
+      message: /Missing answers for question\(s\): scal_5/,
+    },
+    {
+      name: 'an array instead of an object',
+      body: () => asJson(Object.values(valid)),
+      message: /answers must be a JSON object .*\(got array\)/,
+    },
+    {
+      name: 'a string instead of an object',
+      body: () => asJson('all good'),
+      message: /answers must be a JSON object .*\(got string\)/,
+    },
+    {
+      name: 'a number instead of an object',
+      body: () => asJson(42),
+      message: /answers must be a JSON object .*\(got number\)/,
+    },
+    {
+      name: 'a non-string option',
+      body: () => asJson({ ...valid, arch_1: 3 }),
+      message: /not a string: arch_1 \(number\)/,
+    },
     {
       // A question answered twice is named before anything else is checked.
       name: 'a repeated key with 19 distinct questions',
-      body: () => `{"answers": {"arch_1": "panic", ${JSON.stringify(withoutScal5).slice(1, -1)}}, "submission_id": "${randomUUID()}"}`,
+      body: () =>
+        `{"answers": {"arch_1": "panic", ${JSON.stringify(withoutScal5).slice(1, -1)}}, "submission_id": "${randomUUID()}"}`,
       message: /answered more than once: arch_1/,
     },
   ];
@@ -231,7 +274,11 @@ test.describe('tampered input straight to submit_assessment', () => {
   for (const { name, body, message } of cases) {
     test(`${name}: 400 with a clear message, nothing stored`, async () => {
       const user = await createUser();
-      const { status, body: answer } = await rpcAsUser(user.session.access_token, 'submit_assessment', body());
+      const { status, body: answer } = await rpcAsUser(
+        user.session.access_token,
+        'submit_assessment',
+        body(),
+      );
       expect(status).toBe(400);
       expect(answer.code).toBe('22023');
       expect(String(answer.message)).toMatch(message);
@@ -251,7 +298,11 @@ test.describe('tampered input straight to submit_assessment', () => {
 
   test('a valid submission from the same user is stored (the checks above are not refusing everything)', async () => {
     const user = await createUser();
-    const { status, body: answer } = await rpcAsUser(user.session.access_token, 'submit_assessment', asJson(valid));
+    const { status, body: answer } = await rpcAsUser(
+      user.session.access_token,
+      'submit_assessment',
+      asJson(valid),
+    );
     expect(status).toBe(200);
     expect(answer.overall_score).toBe(expectedScores(MIXED).overall);
     expect(await reportsOf(user.id)).toHaveLength(1);

@@ -12,7 +12,16 @@
 // - axe finds nothing serious in any of these states.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { type Member, bucketsOf, meanOf, memberOf, percentileOf, realPopulation, strongerPctOf, syntheticPopulation } from '../support/benchmark-population.ts';
+import {
+  type Member,
+  bucketsOf,
+  meanOf,
+  memberOf,
+  percentileOf,
+  realPopulation,
+  strongerPctOf,
+  syntheticPopulation,
+} from '../support/benchmark-population.ts';
 import { pdfText, squash } from '../support/pdf-text.ts';
 import { AREAS, consoleErrors, reportTitleFor } from '../support/report-texts.ts';
 import { submitReport } from '../support/reports.ts';
@@ -27,15 +36,16 @@ type Language = 'en' | 'da';
 const MIXED = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
 const HIGH_K = 500;
 
-
 const TEXT = {
   en: {
     insufficientTitle: 'Not enough data yet',
     insufficient: (k: number) => `The comparison appears once at least ${k} organisations have a report.`,
-    overallLine: (score: number, percentile: number) => `The overall score of ${score} is at percentile ${percentile}.`,
+    overallLine: (score: number, percentile: number) =>
+      `The overall score of ${score} is at percentile ${percentile}.`,
     areaLine: (area: string, percentile: number) => `${area}: percentile ${percentile}`,
     population: (n: string) => `Compared with the latest report of each of about ${n} organisations.`,
-    metric: (score: number, percentile: number, mean: string) => `Score ${score} · percentile ${percentile} · average ${mean}`,
+    metric: (score: number, percentile: number, mean: string) =>
+      `Score ${score} · percentile ${percentile} · average ${mean}`,
     pct: (pct: number) => `${pct}%`,
     strongest: 'None: the strongest answer',
     share: 'Share',
@@ -58,10 +68,13 @@ const TEXT = {
   da: {
     insufficientTitle: 'Ikke nok data endnu',
     insufficient: (k: number) => `Sammenligningen vises, når mindst ${k} organisationer har en rapport.`,
-    overallLine: (score: number, percentile: number) => `Den samlede score på ${score} ligger på percentil ${percentile}.`,
+    overallLine: (score: number, percentile: number) =>
+      `Den samlede score på ${score} ligger på percentil ${percentile}.`,
     areaLine: (area: string, percentile: number) => `${area}: percentil ${percentile}`,
-    population: (n: string) => `Sammenlignet med den seneste rapport fra hver af omkring ${n} organisationer.`,
-    metric: (score: number, percentile: number, mean: string) => `Score ${score} · percentil ${percentile} · gennemsnit ${mean}`,
+    population: (n: string) =>
+      `Sammenlignet med den seneste rapport fra hver af omkring ${n} organisationer.`,
+    metric: (score: number, percentile: number, mean: string) =>
+      `Score ${score} · percentil ${percentile} · gennemsnit ${mean}`,
     pct: (pct: number) => `${pct} %`,
     strongest: 'Ingen: det stærkeste svar',
     share: 'Del',
@@ -105,8 +118,16 @@ async function expireLink(linkId: string): Promise<void> {
   const hour = 60 * 60 * 1000;
   const response = await fetch(`${E2E_STACK.url}/rest/v1/report_share_links?id=eq.${linkId}`, {
     method: 'PATCH',
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify({ created_at: new Date(Date.now() - 2 * hour).toISOString(), expires_at: new Date(Date.now() - hour).toISOString() }),
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    body: JSON.stringify({
+      created_at: new Date(Date.now() - 2 * hour).toISOString(),
+      expires_at: new Date(Date.now() - hour).toISOString(),
+    }),
   });
   expect(response.status, await response.text()).toBeLessThan(300);
 }
@@ -125,7 +146,11 @@ async function expectAxeClean(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   expect(serious, `${state}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
@@ -137,7 +162,8 @@ async function signedOutPage(browser: Browser, language: Language): Promise<Page
   return page;
 }
 
-const formatMean = (mean: number, language: Language) => mean.toLocaleString(language === 'da' ? 'da-DK' : 'en-GB', { maximumFractionDigits: 1 });
+const formatMean = (mean: number, language: Language) =>
+  mean.toLocaleString(language === 'da' ? 'da-DK' : 'en-GB', { maximumFractionDigits: 1 });
 
 type MetricBody = { score: number; percentile: number; mean: number; buckets: number[] };
 type BenchmarkBody = {
@@ -165,7 +191,9 @@ for (const language of ['en', 'da'] as const) {
   const text = TEXT[language];
 
   test.describe(language, () => {
-    test('below k: the report and the dashboard say "not enough data yet" and show no figure', async ({ page }) => {
+    test('below k: the report and the dashboard say "not enough data yet" and show no figure', async ({
+      page,
+    }) => {
       await setMinPeople(HIGH_K);
       const owner = await createUser('Few Others', 'Fåtal ApS');
       const report = await submitReport(owner, MIXED);
@@ -180,7 +208,11 @@ for (const language of ['en', 'da'] as const) {
       await expect(page.getByTestId('benchmark-glance')).toHaveCount(0);
       await expect(page.locator('[data-testid^="benchmark-chart-"]')).toHaveCount(0);
       // No figure reaches the browser either.
-      const answer = await rpcAsUser(owner.session.access_token, 'get_report_benchmark', JSON.stringify({ report_id: report.id }));
+      const answer = await rpcAsUser(
+        owner.session.access_token,
+        'get_report_benchmark',
+        JSON.stringify({ report_id: report.id }),
+      );
       expect(answer.body).toEqual({ status: 'insufficient_data' });
       await expectAxeClean(page, 'report, not enough data');
 
@@ -190,7 +222,9 @@ for (const language of ['en', 'da'] as const) {
       await expectAxeClean(page, 'dashboard, not enough data');
     });
 
-    test('above k: the percentiles, averages, distributions and stronger answers of the seeded population', async ({ page }) => {
+    test('above k: the percentiles, averages, distributions and stronger answers of the seeded population', async ({
+      page,
+    }) => {
       await setMinPeople(20);
       const owner = await createUser('Many Others', 'Mange ApS');
       const report = await submitReport(owner, MIXED);
@@ -201,49 +235,71 @@ for (const language of ['en', 'da'] as const) {
       expect(mine.overall).toBe(55);
 
       // What the database sends: the release's figures, no exact head count.
-      const answer = await rpcAsUser(owner.session.access_token, 'get_report_benchmark', JSON.stringify({ report_id: report.id }));
+      const answer = await rpcAsUser(
+        owner.session.access_token,
+        'get_report_benchmark',
+        JSON.stringify({ report_id: report.id }),
+      );
       const sent = answer.body as BenchmarkBody;
       expect(sent.status).toBe('ok');
       expect(Object.keys(sent)).not.toContain('people');
       const overallScores = people.map((member) => member.overall);
       // About N: the release lags by fewer than k = 20 people, N has two significant figures, and noise.
       expect(Math.abs(sent.people_about - people.length)).toBeLessThanOrEqual(30);
-      expect(Math.abs(sent.overall.percentile - percentileOf(55, overallScores))).toBeLessThanOrEqual(TOLERANCE);
+      expect(Math.abs(sent.overall.percentile - percentileOf(55, overallScores))).toBeLessThanOrEqual(
+        TOLERANCE,
+      );
       expect(Math.abs(sent.overall.mean - meanOf(overallScores))).toBeLessThanOrEqual(TOLERANCE);
       for (const category of CATEGORIES) {
         const scores = people.map((member) => member.categories[category]);
-        expect(Math.abs(sent.categories[category]!.percentile - percentileOf(mine.categories[category], scores))).toBeLessThanOrEqual(TOLERANCE);
+        expect(
+          Math.abs(sent.categories[category]!.percentile - percentileOf(mine.categories[category], scores)),
+        ).toBeLessThanOrEqual(TOLERANCE);
       }
       for (const { question_id, stronger_pct } of sent.questions) {
-        expect(Math.abs(stronger_pct - strongerPctOf(question_id, mine.positions[question_id]!, people))).toBeLessThanOrEqual(TOLERANCE);
+        expect(
+          Math.abs(stronger_pct - strongerPctOf(question_id, mine.positions[question_id]!, people)),
+        ).toBeLessThanOrEqual(TOLERANCE);
       }
       // The bars count people, bar by bar about the population's.
       const bucketsExpected = bucketsOf(overallScores);
-      sent.overall.buckets.forEach((count, bucket) => expect(Math.abs(count - bucketsExpected[bucket]!)).toBeLessThanOrEqual(TOLERANCE));
+      sent.overall.buckets.forEach((count, bucket) =>
+        expect(Math.abs(count - bucketsExpected[bucket]!)).toBeLessThanOrEqual(TOLERANCE),
+      );
 
       await signInProgrammatically(page, owner);
       await open(page, `/reports/${report.id}`, language);
       const summary = page.getByTestId('how-it-compares');
       await expect(summary).toHaveAttribute('data-state', 'ok');
-      await expect(summary.getByTestId('benchmark-overall-line')).toHaveText(text.overallLine(55, sent.overall.percentile));
+      await expect(summary.getByTestId('benchmark-overall-line')).toHaveText(
+        text.overallLine(55, sent.overall.percentile),
+      );
       for (const category of CATEGORIES) {
-        await expect(summary.getByTestId(`benchmark-area-${category}`)).toHaveText(text.areaLine(AREAS[language][category], sent.categories[category]!.percentile));
+        await expect(summary.getByTestId(`benchmark-area-${category}`)).toHaveText(
+          text.areaLine(AREAS[language][category], sent.categories[category]!.percentile),
+        );
       }
-      await expect(summary.getByTestId('benchmark-population')).toContainText(text.population(String(sent.people_about)));
+      await expect(summary.getByTestId('benchmark-population')).toContainText(
+        text.population(String(sent.people_about)),
+      );
       // The distribution: people per 10-point bar, this report's bar marked.
       const bars = summary.getByTestId('benchmark-chart-overall').locator('rect');
       await expect(bars).toHaveCount(10);
-      expect(await bars.evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('data-people'))))).toEqual(sent.overall.buckets);
+      expect(
+        await bars.evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('data-people')))),
+      ).toEqual(sent.overall.buckets);
       await expect(summary.getByTestId('benchmark-chart-overall')).toHaveAttribute('data-marked-bucket', '5');
 
       // The detail: each area's figures, and per question the share with a stronger answer.
       const detail = page.getByTestId('benchmark-detail');
-      await expect(detail.getByTestId('benchmark-metric-overall').getByTestId('benchmark-metric-figures')).toHaveText(
-        text.metric(55, sent.overall.percentile, formatMean(sent.overall.mean, language)),
-      );
+      await expect(
+        detail.getByTestId('benchmark-metric-overall').getByTestId('benchmark-metric-figures'),
+      ).toHaveText(text.metric(55, sent.overall.percentile, formatMean(sent.overall.mean, language)));
       for (const category of CATEGORIES) {
         const figures = sent.categories[category]!;
-        await expect(detail.getByTestId(`benchmark-metric-${category}`).getByTestId('benchmark-metric-figures')).toHaveText(
+        await expect(
+          detail.getByTestId(`benchmark-metric-${category}`).getByTestId('benchmark-metric-figures'),
+        ).toHaveText(
           text.metric(mine.categories[category], figures.percentile, formatMean(figures.mean, language)),
         );
       }
@@ -258,20 +314,29 @@ for (const language of ['en', 'da'] as const) {
       // The printed report (print / save as PDF) carries the comparison: the summary's and the detail's.
       const printed = squash(pdfText(await page.pdf({ format: 'A4', printBackground: true })));
       expect(printed).toContain(squash(text.overallLine(55, sent.overall.percentile)));
-      expect(printed).toContain(squash(text.metric(55, sent.overall.percentile, formatMean(sent.overall.mean, language))));
+      expect(printed).toContain(
+        squash(text.metric(55, sent.overall.percentile, formatMean(sent.overall.mean, language))),
+      );
 
       await open(page, '/dashboard', language);
       const dashboard = page.getByTestId('benchmark-section');
-      await expect(dashboard.getByTestId('benchmark-overall-line')).toHaveText(text.overallLine(55, sent.overall.percentile));
+      await expect(dashboard.getByTestId('benchmark-overall-line')).toHaveText(
+        text.overallLine(55, sent.overall.percentile),
+      );
       await expectAxeClean(page, 'dashboard, benchmark shown');
       expect(errors).toEqual([]);
     });
 
-    test('a share link: made, opened signed out, revoked at once; expired and unknown links say so', async ({ page, browser }) => {
+    test('a share link: made, opened signed out, revoked at once; expired and unknown links say so', async ({
+      page,
+      browser,
+    }) => {
       await setMinPeople(20);
       const owner = await createUser('Link Owner', 'Delbar ApS');
       const report = await submitReport(owner, MIXED);
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
+      await page
+        .context()
+        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
       await signInProgrammatically(page, owner);
       await open(page, `/reports/${report.id}`, language);
 
@@ -296,13 +361,24 @@ for (const language of ['en', 'da'] as const) {
 
       // Opened by someone signed out: the report, read only, not indexed, company as chosen, nothing else.
       const visitor = await signedOutPage(browser, language);
-      const read = visitor.waitForResponse((response) => response.url().includes('/rest/v1/rpc/get_shared_report'));
+      const read = visitor.waitForResponse((response) =>
+        response.url().includes('/rest/v1/rpc/get_shared_report'),
+      );
       const response = await visitor.goto(url);
       expect(response?.headers()['x-robots-tag']).toBe('noindex');
       const shared = (await (await read).json()) as { status: string; report: Record<string, unknown> };
       expect(shared.status).toBe('ok');
-      expect(Object.keys(shared.report).sort()).toEqual(['answers', 'category_scores', 'company', 'created_at', 'overall_score', 'scoring_version']);
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(reportTitleFor(language, 'Delbar ApS'));
+      expect(Object.keys(shared.report).sort()).toEqual([
+        'answers',
+        'category_scores',
+        'company',
+        'created_at',
+        'overall_score',
+        'scoring_version',
+      ]);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+        reportTitleFor(language, 'Delbar ApS'),
+      );
       await expect(visitor.getByTestId('shared-read-only')).toHaveText(text.readOnly);
       await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const details = visitor.getByTestId('report-details');
@@ -339,7 +415,11 @@ for (const language of ['en', 'da'] as const) {
       const made = await rpcAsUser(
         owner.session.access_token,
         'create_share_link',
-        JSON.stringify({ report_id: report.id, label: 'Soon gone', expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() }),
+        JSON.stringify({
+          report_id: report.id,
+          label: 'Soon gone',
+          expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+        }),
       );
       expect(made.status).toBe(200);
       const { link, token } = made.body as { link: { id: string }; token: string };

@@ -32,10 +32,15 @@ test.afterAll(() => {
   for (const dir of built) rmSync(dir, { recursive: true, force: true });
 });
 
-test('a remote upgraded while the shell keeps running: open pages keep working, a reload takes the new version', async ({ page }) => {
+test('a remote upgraded while the shell keeps running: open pages keep working, a reload takes the new version', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const manifests: string[] = [];
-  page.on('request', (request) => request.url().endsWith('/mf-manifest.json') && manifests.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.url().endsWith('/mf-manifest.json') && manifests.push(request.url()),
+  );
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -55,7 +60,9 @@ test('a remote upgraded while the shell keeps running: open pages keep working, 
   expect(manifests).toContain(next);
 });
 
-test('a remote built against another major version of the platform is refused with the panel', async ({ page }) => {
+test('a remote built against another major version of the platform is refused with the panel', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const incompatible = deployMarketing('2.0.0-e2e', { AHC_PLATFORM_CONTRACT: `^${PLATFORM_MAJOR + 1}.0.0` });
   overrideAppConfig({ remotes: { marketing: incompatible } });

@@ -6,7 +6,9 @@ import { createUser, signInProgrammatically } from '../support/stack.ts';
 
 const stackRequests = `${E2E_STACK.url}/**`;
 
-test('the stack unreachable from the browser at start: the page its host rendered, never a blank page', async ({ page }) => {
+test('the stack unreachable from the browser at start: the page its host rendered, never a blank page', async ({
+  page,
+}) => {
   // The host read the maintenance row for the page it rendered, and the browser starts from that answer.
   // (When the host's own read fails, the rendered page is the maintenance page: web-server's and the
   // shell's server-render tests; a browser that has to read the row itself and cannot stays on the
@@ -22,7 +24,9 @@ test('the stack unreachable from the browser at start: the page its host rendere
   await page.unroute(stackRequests);
 });
 
-test('the stack going away mid-session: the last known state is kept and each page says what failed', async ({ page }) => {
+test('the stack going away mid-session: the last known state is kept and each page says what failed', async ({
+  page,
+}) => {
   const user = await createUser('Fault Finder', 'Outage ApS');
   await signInProgrammatically(page, user);
   await page.goto('/profile');

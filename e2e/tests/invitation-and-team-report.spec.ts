@@ -57,7 +57,11 @@ const TEXT = {
   },
 } as const;
 
-async function pageIn(browser: Browser, language: Language, viewport: { width: number; height: number }): Promise<Page> {
+async function pageIn(
+  browser: Browser,
+  language: Language,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
   return context.newPage();
@@ -74,13 +78,17 @@ for (const language of ['en', 'da'] as const) {
     test.describe(`${language}, ${viewport.width} px`, () => {
       const text = TEXT[language];
 
-      test('a revoked link says so before any sign-up or join; a valid one names who invites and the system', async ({ browser }) => {
+      test('a revoked link says so before any sign-up or join; a valid one names who invites and the system', async ({
+        browser,
+      }) => {
         const owner = await createUser('Olivia Owner', 'Payments ApS');
         const teamId = await createTeamAs(owner, SYSTEM);
         const valid = await inviteAs(owner, teamId);
         const revoked = await inviteAs(owner, teamId);
         const revoking = JSON.stringify({ invitation_id: revoked.id });
-        expect((await rpcAsUser(owner.session.access_token, 'revoke_team_invitation', revoking)).status).toBe(200);
+        expect((await rpcAsUser(owner.session.access_token, 'revoke_team_invitation', revoking)).status).toBe(
+          200,
+        );
 
         // Signed out: the revoked link's own state, and nothing to sign up for.
         const visitor = await pageIn(browser, language, viewport);
@@ -118,14 +126,20 @@ for (const language of ['en', 'da'] as const) {
         await expect(signedIn.getByRole('heading', { level: 1 })).toHaveText(text.valid);
         await expect(signedIn.getByRole('button', { name: text.join })).toBeVisible();
         // Nobody joined by looking.
-        const team = await rpcAsUser(owner.session.access_token, 'get_team', JSON.stringify({ team_id: teamId }));
+        const team = await rpcAsUser(
+          owner.session.access_token,
+          'get_team',
+          JSON.stringify({ team_id: teamId }),
+        );
         expect((team.body.team as { member_count: number }).member_count).toBe(1);
 
         expect(problems.messages).toEqual([]);
         expect(signedInProblems.messages).toEqual([]);
       });
 
-      test('the team report leads with agreed weak answers and a plan; one score format; band badge; members', async ({ browser }) => {
+      test('the team report leads with agreed weak answers and a plan; one score format; band badge; members', async ({
+        browser,
+      }) => {
         test.setTimeout(120_000);
         const owner = await createUser('Olivia Owner', 'Payments ApS');
         const member = await createUser('Mads Member', 'Payments ApS');
@@ -147,17 +161,28 @@ for (const language of ['en', 'da'] as const) {
         await expect(report).toHaveAttribute('data-round', '1');
 
         // The agreed weak answers come first, right after the score; then the plan; then the disagreements.
-        await expect(report.getByRole('heading', { level: 2 })).toHaveText([...text.sections, /.+/, /.+/, /.+/]);
+        await expect(report.getByRole('heading', { level: 2 })).toHaveText([
+          ...text.sections,
+          /.+/,
+          /.+/,
+          /.+/,
+        ]);
         const risks = page.getByTestId('team-risk');
         await expect(risks).toHaveCount(RISKS.length);
-        expect(await risks.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.question))).toEqual(RISKS);
+        expect(
+          await risks.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.question)),
+        ).toEqual(RISKS);
         for (const [i, id] of RISKS.entries()) {
           await expect(risks.nth(i).getByRole('heading', { level: 3 })).toContainText(TOPICS[language][id]!);
         }
         const plan = page.getByTestId('team-plan-item');
-        expect(await plan.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.question))).toEqual(PLAN);
+        expect(
+          await plan.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.question)),
+        ).toEqual(PLAN);
         for (const [i, id] of PLAN.entries()) {
-          await expect(plan.nth(i).getByRole('heading', { level: 3 })).toHaveText(`${i + 1}. ${TOPICS[language][id]}`);
+          await expect(plan.nth(i).getByRole('heading', { level: 3 })).toHaveText(
+            `${i + 1}. ${TOPICS[language][id]}`,
+          );
         }
         await expect(page.getByTestId('talk-first-item').first()).toHaveAttribute('data-question', 'arch_3');
 
@@ -165,11 +190,15 @@ for (const language of ['en', 'da'] as const) {
         await expect(page.getByTestId('team-mean')).toHaveText(text.mean);
         const scores = (await report.innerText()).match(/\d[\d.,]* \/ 100/g) ?? [];
         expect(scores.length).toBeGreaterThanOrEqual(5);
-        for (const score of scores) expect(score).toMatch(language === 'en' ? /^\d+\.\d \/ 100$/ : /^\d+,\d \/ 100$/);
+        for (const score of scores)
+          expect(score).toMatch(language === 'en' ? /^\d+\.\d \/ 100$/ : /^\d+,\d \/ 100$/);
         const badge = page.getByTestId('team-band').locator('[data-band]');
         await expect(badge).toHaveText(BAND_LABELS[language][2]!);
         await expect(badge).toHaveAttribute('data-band', 'established');
-        await expect(page.getByTestId('team-area-architecture').locator('[data-band]')).toHaveAttribute('data-band', 'developing');
+        await expect(page.getByTestId('team-area-architecture').locator('[data-band]')).toHaveAttribute(
+          'data-band',
+          'developing',
+        );
         await expect(page.getByTestId('team-report-answers')).toHaveText(text.answered);
         await expectNoHorizontalOverflow(page);
 

@@ -39,7 +39,8 @@ const TEXTS = {
     deleted: 'Your account and everything in it have been deleted. You are signed out.',
     sharedCompares: 'How this system compares',
     ownersCompares: 'How you compare',
-    sharedAreas: 'Architecture and Scalability are the strongest areas (60 each); Security needs the most attention (47).',
+    sharedAreas:
+      'Architecture and Scalability are the strongest areas (60 each); Security needs the most attention (47).',
     recommendations: 'Recommendations',
     withPlan: 'Recommendations and plan',
     secondPerson: /\byour strongest\b|\bHow you compare\b/,
@@ -76,7 +77,8 @@ const TEXTS = {
     deleted: 'Din konto og alt i den er slettet. Du er logget ud.',
     sharedCompares: 'Sådan ligger systemet i forhold til andre',
     ownersCompares: 'Sammenlignet med andre',
-    sharedAreas: 'Arkitektur og Skalerbarhed er de stærkeste områder (60 hver); Sikkerhed kræver mest opmærksomhed (47).',
+    sharedAreas:
+      'Arkitektur og Skalerbarhed er de stærkeste områder (60 hver); Sikkerhed kræver mest opmærksomhed (47).',
     recommendations: 'Anbefalinger',
     withPlan: 'Anbefalinger og plan',
     secondPerson: /\bjeres stærkeste\b|\bSammenlignet med andre\b/,
@@ -147,7 +149,9 @@ for (const viewport of VIEWPORTS) {
     test.describe(`at ${at}`, () => {
       test.use({ viewport });
 
-      test(`signed in, the header leads to Team assessments and the profile; signed out it does not (${at})`, async ({ page }) => {
+      test(`signed in, the header leads to Team assessments and the profile; signed out it does not (${at})`, async ({
+        page,
+      }) => {
         const problems = await watchConsole(page);
         await signInProgrammatically(page, await createUser('Nora Navigator', 'Navigate ApS', language));
         await open(page, '/dashboard', language);
@@ -171,14 +175,21 @@ for (const viewport of VIEWPORTS) {
           }
           if (language === 'da') await page.screenshot({ path: `${SHOTS}/header-menu-390-da.png` });
         } else {
-          await page.screenshot({ path: `${SHOTS}/header-1280-${language}.png`, clip: { x: 0, y: 0, width: 1280, height: 80 } });
+          await page.screenshot({
+            path: `${SHOTS}/header-1280-${language}.png`,
+            clip: { x: 0, y: 0, width: 1280, height: 80 },
+          });
         }
 
         await teams.click();
         await expect(page).toHaveURL('/team-assessments');
         await settled(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.teamAssessments);
-        await (await showNavigation(page, language)).getByRole('link', { name: t.profile, exact: true }).click();
+        await (
+          await showNavigation(page, language)
+        )
+          .getByRole('link', { name: t.profile, exact: true })
+          .click();
         await expect(page).toHaveURL('/profile');
         await settled(page);
         await expectNoHorizontalOverflow(page);
@@ -193,29 +204,42 @@ for (const viewport of VIEWPORTS) {
         expect(problems.messages).toEqual([]);
       });
 
-      test(`footer: the people behind it; home: team assessments and sharing; one wording for starting (${at})`, async ({ page }) => {
+      test(`footer: the people behind it; home: team assessments and sharing; one wording for starting (${at})`, async ({
+        page,
+      }) => {
         const problems = await watchConsole(page);
         await open(page, '/', language);
         const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
         expect(text).not.toMatch(t.oldStart);
 
-        const footerLink = page.getByRole('navigation', { name: t.footer }).getByRole('link', { name: t.people, exact: true });
+        const footerLink = page
+          .getByRole('navigation', { name: t.footer })
+          .getByRole('link', { name: t.people, exact: true });
         await expect(footerLink).toHaveAttribute('href', '/teams');
 
         const teams = page.getByTestId('home-teams');
         await expect(teams.getByRole('heading', { level: 2 })).toHaveText(t.homeTeams);
         await expect(teams.getByText(t.homeTeamsText)).toBeVisible();
         await expect(teams.getByText(t.homeSharing)).toBeVisible();
-        await expect(teams.getByRole('link', { name: t.homeTeamsLink })).toHaveAttribute('href', '/team-assessments');
+        await expect(teams.getByRole('link', { name: t.homeTeamsLink })).toHaveAttribute(
+          'href',
+          '/team-assessments',
+        );
 
         // The header's way in and the page's buttons say the same.
         const starts = page.getByRole('main').getByRole('link', { name: t.start, exact: true });
         expect(await starts.count()).toBeGreaterThan(0);
         for (const link of await starts.all()) await expect(link).toHaveAttribute('href', '/start');
-        await (await showNavigation(page, language)).getByRole('link', { name: t.start, exact: true }).click();
+        await (
+          await showNavigation(page, language)
+        )
+          .getByRole('link', { name: t.start, exact: true })
+          .click();
         await expect(page).toHaveURL('/start');
         await settled(page);
-        await expect(page.getByRole('main').getByRole('button', { name: t.start, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('button', { name: t.start, exact: true }),
+        ).toBeVisible();
         expect((await page.locator('body').innerText()).replace(/\s+/g, ' ')).not.toMatch(t.oldStart);
 
         await footerLink.click();
@@ -227,13 +251,17 @@ for (const viewport of VIEWPORTS) {
         const fresh = await page.context().newPage();
         await signInProgrammatically(fresh, await createUser('Frida Fresh', 'Fresh ApS', language));
         await open(fresh, '/dashboard', language);
-        await expect(fresh.getByRole('main').getByRole('link', { name: t.start, exact: true })).toHaveAttribute('href', '/start');
+        await expect(
+          fresh.getByRole('main').getByRole('link', { name: t.start, exact: true }),
+        ).toHaveAttribute('href', '/start');
         expect((await fresh.locator('body').innerText()).replace(/\s+/g, ' ')).not.toMatch(t.oldStart);
         await fresh.close();
         expect(problems.messages).toEqual([]);
       });
 
-      test(`after deleting an account the notice is opaque, one frame, and over none of the page's text (${at})`, async ({ page }) => {
+      test(`after deleting an account the notice is opaque, one frame, and over none of the page's text (${at})`, async ({
+        page,
+      }) => {
         const problems = await watchConsole(page);
         const leaving = await createUser('Lea Leaving', 'Leaving ApS', language);
         await signInProgrammatically(page, leaving);
@@ -252,13 +280,19 @@ for (const viewport of VIEWPORTS) {
           const overlapping: string[] = [];
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim() || element.contains(node) || node.parentElement?.closest('script, style, noscript')) continue;
+            if (
+              !node.textContent?.trim() ||
+              element.contains(node) ||
+              node.parentElement?.closest('script, style, noscript')
+            )
+              continue;
             const range = document.createRange();
             range.selectNodeContents(node);
             for (const rect of range.getClientRects()) {
               const across = rect.left < box.right && rect.right > box.left;
               const along = rect.top < box.bottom && rect.bottom > box.top;
-              if (rect.width > 0 && rect.height > 0 && across && along) overlapping.push(node.textContent.trim().slice(0, 60));
+              if (rect.width > 0 && rect.height > 0 && across && along)
+                overlapping.push(node.textContent.trim().slice(0, 60));
             }
           }
           const region = element.closest('.site-notices');
@@ -266,20 +300,29 @@ for (const viewport of VIEWPORTS) {
             background: getComputedStyle(element).backgroundColor,
             position: getComputedStyle(element).position,
             overlapping,
-            frames: region ? [...region.querySelectorAll('.rt-CalloutRoot')].map((frame) => frame.textContent?.trim() ?? '') : [],
+            frames: region
+              ? [...region.querySelectorAll('.rt-CalloutRoot')].map(
+                  (frame) => frame.textContent?.trim() ?? '',
+                )
+              : [],
           };
         });
         expect(alphaOf(found.background), `the notice's background ${found.background}`).toBe(1);
         expect(found.position).toBe('static');
         expect(found.overlapping, 'page text under the notice').toEqual([]);
         expect(found.frames, 'one frame, with the text in it').toEqual([expect.stringContaining(t.deleted)]);
-        if (viewport.width === 390 && language === 'en') await page.screenshot({ path: `${SHOTS}/notice-390-en.png` });
+        if (viewport.width === 390 && language === 'en')
+          await page.screenshot({ path: `${SHOTS}/notice-390-en.png` });
         await expectNoHorizontalOverflow(page);
         // The deleted account's session is refused once (403) as the browser lets it go; nothing else.
-        expect(problems.messages.filter((message) => !/status of 403 \(Forbidden\)/.test(message))).toEqual([]);
+        expect(problems.messages.filter((message) => !/status of 403 \(Forbidden\)/.test(message))).toEqual(
+          [],
+        );
       });
 
-      test(`a shared report speaks about the system, not to its reader as the owner, and names no plan (${at})`, async ({ browser }) => {
+      test(`a shared report speaks about the system, not to its reader as the owner, and names no plan (${at})`, async ({
+        browser,
+      }) => {
         const owner = await createUser('Sharon Sharer', 'Share ApS', language);
         const report = await submitReport(owner, MIXED);
         const link = JSON.stringify({ report_id: report.id, label: 'The board' });
@@ -295,17 +338,26 @@ for (const viewport of VIEWPORTS) {
         await expect(visitor.getByTestId('summary-areas')).toHaveText(t.sharedAreas);
         await expect(visitor.getByRole('heading', { level: 3, name: t.sharedCompares })).toBeVisible();
         await expect(visitor.getByRole('heading', { name: t.ownersCompares, exact: true })).toHaveCount(0);
-        await expect(visitor.getByRole('heading', { level: 2, name: t.recommendations, exact: true })).toBeVisible();
+        await expect(
+          visitor.getByRole('heading', { level: 2, name: t.recommendations, exact: true }),
+        ).toBeVisible();
         await expect(visitor.getByRole('heading', { name: t.withPlan })).toHaveCount(0);
-        await expect(visitor.getByRole('link', { name: t.recommendations, exact: true })).toHaveAttribute('href', '#report-plan');
+        await expect(visitor.getByRole('link', { name: t.recommendations, exact: true })).toHaveAttribute(
+          'href',
+          '#report-plan',
+        );
         expect(await visitor.getByTestId('report-document').innerText()).not.toMatch(t.secondPerson);
         await expectNoHorizontalOverflow(visitor);
-        await visitor.getByTestId('summary-section').screenshot({ path: `${SHOTS}/shared-summary-${viewport.width}-${language}.png` });
+        await visitor
+          .getByTestId('summary-section')
+          .screenshot({ path: `${SHOTS}/shared-summary-${viewport.width}-${language}.png` });
         expect(problems.messages).toEqual([]);
         await context.close();
       });
 
-      test(`an authenticator code typed a second time is named as used: wait for the next one (${at})`, async ({ page }) => {
+      test(`an authenticator code typed a second time is named as used: wait for the next one (${at})`, async ({
+        page,
+      }) => {
         const problems = await watchConsole(page);
         const user = await createUser('Otto Once', 'Once ApS', language);
         await signInProgrammatically(page, user);
@@ -315,7 +367,9 @@ for (const viewport of VIEWPORTS) {
         const code = totp(secret);
         await page.getByLabel(t.mfaCode).fill(code);
         await page.getByRole('button', { name: t.mfaVerify }).click();
-        await expect(page.getByTestId('account-mfa').getByTestId('form-message-success')).toHaveText(t.mfaEnabled);
+        await expect(page.getByTestId('account-mfa').getByTestId('form-message-success')).toHaveText(
+          t.mfaEnabled,
+        );
 
         // Signed out and in again within the minute, with the same code still in the app.
         await signOut(page, language);
@@ -335,7 +389,9 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('button', { name: t.confirm, exact: true }).click();
         await expect(page).toHaveURL('/dashboard');
         // The refused code is the Auth service's 422, which the browser logs; nothing else.
-        expect(problems.messages.filter((message) => !/status of 422 \(Unprocessable Entity\)/.test(message))).toEqual([]);
+        expect(
+          problems.messages.filter((message) => !/status of 422 \(Unprocessable Entity\)/.test(message)),
+        ).toEqual([]);
       });
     });
   }

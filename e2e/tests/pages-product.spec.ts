@@ -41,7 +41,20 @@ const TITLES: Record<string, Record<Language, string>> = {
   notFound: { en: 'Page not found', da: 'Siden findes ikke' },
   maintenance: { en: 'Maintenance', da: 'Vedligeholdelse' },
 };
-const OPEN = ['/', '/about', '/teams', '/press', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/methodology', '/start', '/assessment', '/dummyreport'];
+const OPEN = [
+  '/',
+  '/about',
+  '/teams',
+  '/press',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/methodology',
+  '/start',
+  '/assessment',
+  '/dummyreport',
+];
 const SIGNED_OUT_ONLY = ['/login', '/register'];
 const SIGNED_IN_ONLY = ['/dashboard', '/reports', '/reports/:id', '/profile'];
 const title = (key: string, language: Language) => `${TITLES[key]![language]} – ${PRODUCT}`;
@@ -51,7 +64,14 @@ const LONG_COMPANY = 'C'.repeat(200);
 
 async function userWithReport(name: string, company: string): Promise<{ user: TestUser; reportId: string }> {
   const user = await createUser(name, company);
-  const { status, body } = await rpcAsUser(user.session.access_token, 'submit_assessment', JSON.stringify({ answers: answersFor([0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3]), submission_id: randomUUID() }));
+  const { status, body } = await rpcAsUser(
+    user.session.access_token,
+    'submit_assessment',
+    JSON.stringify({
+      answers: answersFor([0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3]),
+      submission_id: randomUUID(),
+    }),
+  );
   expect(status).toBe(200);
   return { user, reportId: String(body.id) };
 }
@@ -67,14 +87,18 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const language of ['en', 'da'] as const) {
-      test(`signed out, ${language}: every route has its title, a clean console and no sideways scrolling`, async ({ page }) => {
+      test(`signed out, ${language}: every route has its title, a clean console and no sideways scrolling`, async ({
+        page,
+      }) => {
         test.setTimeout(180_000);
         const problems = await watchConsole(page);
         await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
         const visits: [string, string][] = [
           ...[...OPEN, ...SIGNED_OUT_ONLY].map((path) => [path, title(path, language)] as [string, string]),
           // A signed-in page sends a signed-out visitor to sign in, and the tab says so.
-          ...SIGNED_IN_ONLY.map((path) => [path.replace(':id', randomUUID()), title('/login', language)] as [string, string]),
+          ...SIGNED_IN_ONLY.map(
+            (path) => [path.replace(':id', randomUUID()), title('/login', language)] as [string, string],
+          ),
           ['/no/such/page', title('notFound', language)],
         ];
         for (const [path, expected] of visits) {
@@ -85,11 +109,16 @@ for (const viewport of VIEWPORTS) {
         }
         // The host answers an unknown path with the not-found page and status 404, which Chromium reports
         // in the console as it does for any resource: the page's own status, the one message allowed.
-        const notFoundStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
-        expect(problems.messages).toEqual([`console.error at http://localhost:3000/no/such/page: ${notFoundStatus}`]);
+        const notFoundStatus =
+          'Failed to load resource: the server responded with a status of 404 (Not Found)';
+        expect(problems.messages).toEqual([
+          `console.error at http://localhost:3000/no/such/page: ${notFoundStatus}`,
+        ]);
       });
 
-      test(`signed in with a 200-character name and company, ${language}: titles, a clean console, nothing wider than the window`, async ({ page }) => {
+      test(`signed in with a 200-character name and company, ${language}: titles, a clean console, nothing wider than the window`, async ({
+        page,
+      }) => {
         test.setTimeout(180_000);
         const { user, reportId } = await userWithReport(LONG_NAME, LONG_COMPANY);
         const problems = await watchConsole(page);
@@ -97,7 +126,9 @@ for (const viewport of VIEWPORTS) {
         await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
         const visits: [string, string][] = [
           ...OPEN.map((path) => [path, title(path, language)] as [string, string]),
-          ...SIGNED_IN_ONLY.map((path) => [path.replace(':id', reportId), title(path, language)] as [string, string]),
+          ...SIGNED_IN_ONLY.map(
+            (path) => [path.replace(':id', reportId), title(path, language)] as [string, string],
+          ),
           // The sign-in pages send a signed-in visitor on to the dashboard.
           ...SIGNED_OUT_ONLY.map((path) => [path, title('/dashboard', language)] as [string, string]),
         ];
@@ -111,7 +142,9 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
-    test('the profile of a 200-character name: the whole form fits, Save is on screen, and the header stays put', async ({ page }) => {
+    test('the profile of a 200-character name: the whole form fits, Save is on screen, and the header stays put', async ({
+      page,
+    }) => {
       const { user } = await userWithReport(LONG_NAME, LONG_COMPANY);
       await signInProgrammatically(page, user);
       await openIn(page, '/profile', 'en');
@@ -131,7 +164,9 @@ for (const viewport of VIEWPORTS) {
       else expect(header.height).toBeLessThanOrEqual(120);
     });
 
-    test('the report of a 200-character name and company, and the dashboard: nothing wider, and their cross-origin stylesheets readable with CORS', async ({ page }) => {
+    test('the report of a 200-character name and company, and the dashboard: nothing wider, and their cross-origin stylesheets readable with CORS', async ({
+      page,
+    }) => {
       const { user, reportId } = await userWithReport(LONG_NAME, LONG_COMPANY);
       const problems = await watchConsole(page);
       await signInProgrammatically(page, user);
@@ -141,7 +176,9 @@ for (const viewport of VIEWPORTS) {
         // What a tool reading the page's styles does (axe, for one): fetch each remote stylesheet again
         // with CORS. The browser has it cached from the <link>; it must not hand that copy to a CORS request.
         const reads = await page.evaluate(async () => {
-          const remote = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href).filter((href) => new URL(href).origin !== location.origin);
+          const remote = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+            .map((link) => link.href)
+            .filter((href) => new URL(href).origin !== location.origin);
           return Promise.all(
             remote.map(
               (href) =>
@@ -166,7 +203,9 @@ test.describe('the header on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const signedIn of [false, true]) {
-    test(`collapses into a menu: at most 64 px tall, 44 px targets, closed by Escape and by navigating (${signedIn ? 'signed in' : 'signed out'})`, async ({ page }) => {
+    test(`collapses into a menu: at most 64 px tall, 44 px targets, closed by Escape and by navigating (${signedIn ? 'signed in' : 'signed out'})`, async ({
+      page,
+    }) => {
       if (signedIn) await signInProgrammatically(page, await createUser('Menu Person', 'Menu ApS'));
       const problems = await watchConsole(page);
       await openIn(page, '/', 'en');
@@ -183,11 +222,19 @@ test.describe('the header on a phone (390 px)', () => {
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
-      expect((await header.boundingBox())!.height, 'the panel opens over the page, the bar keeps its height').toBeLessThanOrEqual(64);
+      expect(
+        (await header.boundingBox())!.height,
+        'the panel opens over the page, the bar keeps its height',
+      ).toBeLessThanOrEqual(64);
       const targets = [
         ...(await nav.getByRole('link').all()),
         header.getByTestId('language-switch'),
-        ...(signedIn ? [header.getByTestId('header-profile'), header.getByTestId('sign-out')] : [header.getByRole('link', { name: 'Sign in' }), header.getByRole('link', { name: 'Create account' })]),
+        ...(signedIn
+          ? [header.getByTestId('header-profile'), header.getByTestId('sign-out')]
+          : [
+              header.getByRole('link', { name: 'Sign in' }),
+              header.getByRole('link', { name: 'Create account' }),
+            ]),
       ];
       expect(targets.length).toBeGreaterThanOrEqual(signedIn ? 7 : 5);
       for (const target of targets) {
@@ -195,7 +242,16 @@ test.describe('the header on a phone (390 px)', () => {
         expect(box.height, `${await target.textContent()} is 44 px tall`).toBeGreaterThanOrEqual(44);
         expect(box.width, `${await target.textContent()} is 44 px wide`).toBeGreaterThanOrEqual(44);
       }
-      expect(await new AxeBuilder({ page }).include('header').analyze().then((result) => result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .include('header')
+          .analyze()
+          .then((result) =>
+            result.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => v.id),
+          ),
+      ).toEqual([]);
 
       await page.keyboard.press('Escape');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -266,7 +322,10 @@ test.describe('titles', () => {
 });
 
 test.describe('the favicon', () => {
-  test('is served by the shell in the sizes browsers ask for, named by the page, and allowed by the CSP', async ({ page, request }) => {
+  test('is served by the shell in the sizes browsers ask for, named by the page, and allowed by the CSP', async ({
+    page,
+    request,
+  }) => {
     for (const [path, type] of [
       ['/favicon.ico', /image\/(x-icon|vnd\.microsoft\.icon)/],
       ['/favicon.svg', /image\/svg\+xml/],
@@ -285,25 +344,51 @@ test.describe('the favicon', () => {
 
     const problems = await watchConsole(page);
     const icons: string[] = [];
-    page.on('response', (response) => /favicon|apple-touch|icon-\d+/.test(response.url()) && icons.push(`${response.status()} ${new URL(response.url()).pathname}`));
+    page.on(
+      'response',
+      (response) =>
+        /favicon|apple-touch|icon-\d+/.test(response.url()) &&
+        icons.push(`${response.status()} ${new URL(response.url()).pathname}`),
+    );
     await openIn(page, '/', 'en');
-    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      'href',
+      '/favicon.svg',
+    );
     await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute('href', '/favicon.ico');
-    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
+    );
     const csp = (await page.request.get('/')).headers()['content-security-policy']!;
     expect(csp).toMatch(/img-src 'self'/);
     expect(csp).not.toContain("'unsafe-inline'");
-    expect(icons.every((line) => line.startsWith('200 ')), icons.join(', ')).toBe(true);
+    expect(
+      icons.every((line) => line.startsWith('200 ')),
+      icons.join(', '),
+    ).toBe(true);
     expect(problems.messages).toEqual([]);
   });
 });
 
 test.describe('the methodology page', () => {
   for (const [language, heading, bands, priority] of [
-    ['en', 'How scores are calculated', ['Foundational', 'Developing', 'Established', 'Advanced'], 'High priority'],
-    ['da', 'Sådan beregnes scoren', ['Grundlæggende', 'Under udvikling', 'Etableret', 'Avanceret'], 'Høj prioritet'],
+    [
+      'en',
+      'How scores are calculated',
+      ['Foundational', 'Developing', 'Established', 'Advanced'],
+      'High priority',
+    ],
+    [
+      'da',
+      'Sådan beregnes scoren',
+      ['Grundlæggende', 'Under udvikling', 'Etableret', 'Avanceret'],
+      'Høj prioritet',
+    ],
   ] as const) {
-    test(`explains the scoring rule, the bands and the priorities, open to anyone (${language})`, async ({ page }) => {
+    test(`explains the scoring rule, the bands and the priorities, open to anyone (${language})`, async ({
+      page,
+    }) => {
       const problems = await watchConsole(page);
       await openIn(page, '/methodology', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -315,8 +400,12 @@ test.describe('the methodology page', () => {
       await expect(bandList).toContainText('60–79');
       await expect(bandList).toContainText('80–100');
       await expect(page.getByTestId('methodology-priorities')).toContainText(priority);
-      await expect(page.getByTestId('methodology-points')).toContainText(language === 'en' ? '33.3 points' : '33,3 point');
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      await expect(page.getByTestId('methodology-points')).toContainText(
+        language === 'en' ? '33.3 points' : '33,3 point',
+      );
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(violations.map((v) => v.id)).toEqual([]);
       expect(problems.messages).toEqual([]);
     });

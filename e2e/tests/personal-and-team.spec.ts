@@ -59,7 +59,9 @@ async function open(page: Page, path: string) {
 const cells = (page: Page, testId: string) => page.getByTestId(testId).locator('th, td').allInnerTexts();
 
 test('the answer sets score 50, 75 and 33', () => {
-  expect([FIFTY, SEVENTY_FIVE, THIRTY_THREE].map((positions) => expectedScores(positions).overall)).toEqual([50, 75, 33]);
+  expect([FIFTY, SEVENTY_FIVE, THIRTY_THREE].map((positions) => expectedScores(positions).overall)).toEqual([
+    50, 75, 33,
+  ]);
 });
 
 for (const language of ['en', 'da'] as const) {
@@ -67,7 +69,9 @@ for (const language of ['en', 'da'] as const) {
     test.describe(`${language}, ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('a team answer belongs to the team’s system, not to the person’s own dashboard', async ({ page }) => {
+      test('a team answer belongs to the team’s system, not to the person’s own dashboard', async ({
+        page,
+      }) => {
         const text = TEXT[language];
         const person = await createUser('Pia Person', 'Person ApS', language);
         const owner = await createUser('Olivia Owner', 'Owner ApS', language);
@@ -90,14 +94,19 @@ for (const language of ['en', 'da'] as const) {
         await expect(page.getByTestId('top-section').locator('li')).toHaveCount(3);
         const history = page.getByTestId('history-table').locator('tbody tr');
         await expect(history).toHaveCount(2);
-        expect(await history.evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent))).toEqual(['50', '75']);
+        expect(
+          await history.evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent)),
+        ).toEqual(['50', '75']);
         await expect(history.nth(0).getByRole('link')).toHaveAttribute('href', `/reports/${first.id}`);
         await expect(page.getByTestId('dashboard-team-answers')).toContainText(text.teamNote);
         await expectNoHorizontalOverflow(page);
         mkdirSync(SHOTS, { recursive: true });
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${SHOTS}/dashboard-${viewport.width}-${language}.png` });
-        await page.screenshot({ path: `${SHOTS}/dashboard-${viewport.width}-${language}-full.png`, fullPage: true });
+        await page.screenshot({
+          path: `${SHOTS}/dashboard-${viewport.width}-${language}-full.png`,
+          fullPage: true,
+        });
 
         // ---- Reports: every report, the team answer marked with its system; 50 → 75 compared first
         await page.getByTestId('dashboard-team-answers').getByRole('link', { name: text.teamLink }).click();
@@ -109,16 +118,25 @@ for (const language of ['en', 'da'] as const) {
         await expect(teamItem.getByRole('heading', { level: 2 })).toHaveText(SYSTEM);
         await expect(teamItem.getByTestId('team-answer-badge')).toHaveText(text.badge);
         await expect(teamItem.getByTestId('overall')).toHaveText('33 / 100');
-        await expect(page.getByRole('button', { name: text.teamFilter })).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('button', { name: text.teamFilter })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
 
         await open(page, '/reports');
         const listed = page.getByTestId('report-list').locator(':scope > li');
         await expect(listed).toHaveCount(3);
-        const kinds = await listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
+        const kinds = await listed.evaluateAll((items) =>
+          items.map((item) => item.getAttribute('data-kind')),
+        );
         expect(kinds).toEqual(['team', 'personal', 'personal']);
         expect(await cells(page, 'change-overall')).toEqual([text.overall, '50', '75', text.better]);
         await expectNoHorizontalOverflow(page);
-        if (viewport.width === 390) await page.screenshot({ path: `${SHOTS}/reports-${viewport.width}-${language}.png`, fullPage: true });
+        if (viewport.width === 390)
+          await page.screenshot({
+            path: `${SHOTS}/reports-${viewport.width}-${language}.png`,
+            fullPage: true,
+          });
 
         // ---- the team answer's page names the system
         await page.getByTestId('report-list').getByRole('link', { name: SYSTEM }).click();
@@ -126,10 +144,14 @@ for (const language of ['en', 'da'] as const) {
         await expect(page.getByTestId('report-name')).toHaveText(SYSTEM);
         const note = page.getByTestId('team-answer-note');
         await expect(note).toContainText(text.reportNote);
-        await expect(note.getByRole('link', { name: text.openTeam })).toHaveAttribute('href', `/team-assessments/${teamId}`);
+        await expect(note.getByRole('link', { name: text.openTeam })).toHaveAttribute(
+          'href',
+          `/team-assessments/${teamId}`,
+        );
         await expect(page.getByTestId('plan-control')).toHaveCount(0);
         await expectNoHorizontalOverflow(page);
-        if (viewport.width === 390) await page.screenshot({ path: `${SHOTS}/team-answer-${viewport.width}-${language}.png` });
+        if (viewport.width === 390)
+          await page.screenshot({ path: `${SHOTS}/team-answer-${viewport.width}-${language}.png` });
 
         expect(problems.messages).toEqual([]);
       });

@@ -10,9 +10,15 @@ import { remoteVersion } from '@ahc/build-config';
 test.describe.configure({ mode: 'serial' });
 test.afterEach(() => overrideAppConfig({}));
 
-test("the reports remote's server stopped: /dummyreport shows the panel, / still works, retry works once it is back", async ({ page }) => {
+test("the reports remote's server stopped: /dummyreport shows the panel, / still works, retry works once it is back", async ({
+  page,
+}) => {
   const reports = new TestRemoteHost(path.join(repoRoot, 'mfe-reports', 'dist'), 3014);
-  overrideAppConfig({ remotes: { reports: `${reports.origin}/${remoteVersion(path.join(repoRoot, 'mfe-reports'))}/mf-manifest.json` } });
+  overrideAppConfig({
+    remotes: {
+      reports: `${reports.origin}/${remoteVersion(path.join(repoRoot, 'mfe-reports'))}/mf-manifest.json`,
+    },
+  });
   try {
     await page.goto('/dummyreport');
     const panel = page.getByTestId('remote-error-panel');
@@ -36,7 +42,9 @@ test("the reports remote's server stopped: /dummyreport shows the panel, / still
 });
 
 test('a bad manifest shows the panel', async ({ page }) => {
-  await page.route('http://localhost:3001/**/mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"this is": "not a manifest"' }));
+  await page.route('http://localhost:3001/**/mf-manifest.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"this is": "not a manifest"' }),
+  );
   await page.goto('/about');
   await expect(page.getByTestId('remote-error-panel')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -45,7 +53,9 @@ test('a bad manifest shows the panel', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a page that throws while rendering shows the panel, and the rest of the site works', async ({ page }) => {
+test('a page that throws while rendering shows the panel, and the rest of the site works', async ({
+  page,
+}) => {
   const broken = new TestRemoteHost(fixtureRemote('throwing'), 3015);
   await broken.start();
   overrideAppConfig({ remotes: { marketing: `${broken.origin}/remoteEntry.js` } });
@@ -60,7 +70,9 @@ test('a page that throws while rendering shows the panel, and the rest of the si
   }
 });
 
-test("swapping a remote's URL in app-config.json changes what the shell shows after a reload", async ({ page }) => {
+test("swapping a remote's URL in app-config.json changes what the shell shows after a reload", async ({
+  page,
+}) => {
   const v2 = new TestRemoteHost(fixtureRemote('marketing-v2'), 3016);
   await v2.start();
   try {

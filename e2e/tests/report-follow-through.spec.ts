@@ -13,7 +13,14 @@
 // Screenshots go to /tmp/shots25/.
 import { mkdirSync } from 'node:fs';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { type Language, LOCALES, TOPICS, consoleErrors, expectLabelsFit, expectNoHorizontalOverflow } from '../support/report-texts.ts';
+import {
+  type Language,
+  LOCALES,
+  TOPICS,
+  consoleErrors,
+  expectLabelsFit,
+  expectNoHorizontalOverflow,
+} from '../support/report-texts.ts';
 import { planItemsOf, submitReport } from '../support/reports.ts';
 import { expectedScores } from '../support/spec-table.ts';
 import { E2E_STACK } from '../support/stack-env.ts';
@@ -36,7 +43,11 @@ const TEXT = {
 /** The first report's date as the change names it: day and month, and the year when it is not the second's. */
 function sinceDate(first: string, second: string, language: Language): string {
   const sameYear = new Date(first).getFullYear() === new Date(second).getFullYear();
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) };
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  };
   return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(first));
 }
 
@@ -94,7 +105,9 @@ async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
   expect(box, what).not.toBeNull();
   expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
   const bottom = box!.y + box!.height;
-  expect(bottom, `${what}: bottom at ${Math.round(bottom)} px of ${viewport.height}`).toBeLessThanOrEqual(viewport.height);
+  expect(bottom, `${what}: bottom at ${Math.round(bottom)} px of ${viewport.height}`).toBeLessThanOrEqual(
+    viewport.height,
+  );
 }
 
 test.beforeAll(benchmarkAtDefault);
@@ -107,7 +120,9 @@ for (const language of ['en', 'da'] as const) {
     test.describe(`${language}, ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('done is for one advice; the change since last time on top; the first screen; the benchmark', async ({ page }) => {
+      test('done is for one advice; the change since last time on top; the first screen; the benchmark', async ({
+        page,
+      }) => {
         const t = TEXT[language];
         const owner = await createUser('Follow Through', 'Opfølgning ApS', language);
         const first = await submitReport(owner, FIRST);
@@ -122,7 +137,8 @@ for (const language of ['en', 'da'] as const) {
         await open(page, `/reports/${first.id}`, language);
         await expect(page.getByTestId('overall-score')).toHaveText('55 / 100');
         await (await planStatus(page, 'sec_3')).selectOption('done');
-        const stored = async () => (await planItemsOf(owner.id)).map((row) => [row.question_id, row.option_key, row.status]);
+        const stored = async () =>
+          (await planItemsOf(owner.id)).map((row) => [row.question_id, row.option_key, row.status]);
         await expect.poll(stored).toEqual([['sec_3', 'wait_break', 'done']]);
         await expect(page.getByTestId('score-change')).toHaveCount(0);
         // Its next actions leave the done one out, as the dashboard's do.
@@ -148,7 +164,9 @@ for (const language of ['en', 'da'] as const) {
         const actions = page.getByTestId('summary-actions');
         await expect(actions.locator(':scope > li')).toHaveCount(3);
         await expect(actions.getByTestId('summary-actions-sec_3')).toContainText(TOPICS[language].sec_3!);
-        await expect(actions.getByTestId('summary-actions-sec_3').getByTestId('summary-action-status')).toHaveCount(0);
+        await expect(
+          actions.getByTestId('summary-actions-sec_3').getByTestId('summary-action-status'),
+        ).toHaveCount(0);
         await expect(page.getByTestId('summary-actions-handled')).toHaveCount(0);
 
         // The first screen: the score, its change and the first of the biggest risks (a phone's too).
@@ -181,7 +199,9 @@ for (const language of ['en', 'da'] as const) {
         });
         expect(captionFits, 'the caption is whole').toBe(true);
         for (const questionId of ['arch_1', 'sec_3', 'scal_5']) {
-          const cell = table.getByTestId(`benchmark-question-${questionId}`).getByTestId('benchmark-stronger');
+          const cell = table
+            .getByTestId(`benchmark-question-${questionId}`)
+            .getByTestId('benchmark-stronger');
           await cell.scrollIntoViewIfNeeded();
           await expect(cell).toBeInViewport();
           // Sideways, the whole cell is inside the table's frame and the window, with nothing scrolled.
@@ -189,7 +209,11 @@ for (const language of ['en', 'da'] as const) {
             const box = element.getBoundingClientRect();
             const frame = element.closest('.table-scroll')!;
             const outer = frame.getBoundingClientRect();
-            return frame.scrollLeft === 0 && box.left >= outer.left - 0.5 && box.right <= Math.min(outer.right, window.innerWidth) + 0.5;
+            return (
+              frame.scrollLeft === 0 &&
+              box.left >= outer.left - 0.5 &&
+              box.right <= Math.min(outer.right, window.innerWidth) + 0.5
+            );
           });
           expect(inside, `the share for ${questionId} is in view sideways`).toBe(true);
           await expect(cell).toHaveText(/^(\d+ ?%|None: the strongest answer|Ingen: det stærkeste svar)$/);
@@ -199,7 +223,8 @@ for (const language of ['en', 'da'] as const) {
         await expect(row.locator('td.benchmark-answer')).toBeVisible({ visible: viewport.width > 767 });
         await expect(row.locator('.benchmark-answer-inline')).toBeVisible({ visible: viewport.width <= 767 });
         await expectNoHorizontalOverflow(page);
-        if (viewport.width === 390 && language === 'en') await table.screenshot({ path: `${SHOTS}/benchmark-questions-390-en.png` });
+        if (viewport.width === 390 && language === 'en')
+          await table.screenshot({ path: `${SHOTS}/benchmark-questions-390-en.png` });
 
         // The dashboard: the change on the latest report's card; sec_3 among the next actions, open.
         await open(page, '/dashboard', language);
@@ -212,7 +237,8 @@ for (const language of ['en', 'da'] as const) {
         await expect(next.getByTestId('top-sec_3')).toBeVisible();
         await expect(next.getByTestId('top-sec_3')).not.toContainText(t.done);
         await expectNoHorizontalOverflow(page);
-        if (viewport.width === 1280 && language === 'da') await latest.screenshot({ path: `${SHOTS}/dashboard-card-1280-da.png` });
+        if (viewport.width === 1280 && language === 'da')
+          await latest.screenshot({ path: `${SHOTS}/dashboard-card-1280-da.png` });
 
         // Back on the first report the advice it was done for is still done.
         await open(page, `/reports/${first.id}`, language);

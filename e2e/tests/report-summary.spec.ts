@@ -54,7 +54,11 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 for (const language of ['en', 'da'] as const) {
@@ -62,23 +66,33 @@ for (const language of ['en', 'da'] as const) {
     test.describe(`${language}, ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('the report opens with the executive summary, in the model’s words and order, then the contents', async ({ page }) => {
+      test('the report opens with the executive summary, in the model’s words and order, then the contents', async ({
+        page,
+      }) => {
         const owner = await createUser('Summary Reader', 'Resumé ApS');
         const report = await submitReport(owner, MIXED);
         const errors = consoleErrors(page);
         await signInProgrammatically(page, owner);
         await open(page, `/reports/${report.id}`, language);
         const document = page.getByTestId('report-document');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(reportTitleFor(language, 'Resumé ApS'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          reportTitleFor(language, 'Resumé ApS'),
+        );
         // The summary is the first section, the contents the second.
         await expect(document.getByRole('heading', { level: 2 }).nth(0)).toHaveText(SUMMARY_TITLE[language]);
-        await expect(page.getByRole('navigation', { name: language === 'en' ? 'Contents' : 'Indhold' })).toBeVisible();
-        await expect(document.getByRole('heading', { level: 2 }).nth(1)).toHaveText(language === 'en' ? 'Contents' : 'Indhold');
+        await expect(
+          page.getByRole('navigation', { name: language === 'en' ? 'Contents' : 'Indhold' }),
+        ).toBeVisible();
+        await expect(document.getByRole('heading', { level: 2 }).nth(1)).toHaveText(
+          language === 'en' ? 'Contents' : 'Indhold',
+        );
 
         const summary = page.getByTestId('summary-section');
         const scores = expectedScores(MIXED);
         await expect(summary.getByTestId('overall-score')).toHaveText('55 / 100');
-        await expect(summary.getByTestId('overall-section')).toContainText(BAND_LABELS[language][bandIndex(55)]!);
+        await expect(summary.getByTestId('overall-section')).toContainText(
+          BAND_LABELS[language][bandIndex(55)]!,
+        );
         await expect(summary.getByTestId('score-gauge')).toHaveAttribute('data-band', 'developing');
         await expect(summary.getByTestId('summary-areas')).toHaveText(MIXED_AREAS[language]);
         for (const category of CATEGORIES) {
@@ -92,11 +106,22 @@ for (const language of ['en', 'da'] as const) {
         expect(risks).toEqual(['sec_3', 'deploy_3', 'arch_1']);
         await expect(summary.getByTestId('summary-risks').locator(':scope > li')).toHaveCount(3);
         for (const [i, id] of risks.entries()) {
-          await expect(summary.getByTestId('summary-risks').locator(':scope > li').nth(i)).toHaveAttribute('data-testid', `summary-risks-${id}`);
-          await expect(summary.getByTestId('summary-risks').locator(':scope > li').nth(i)).toContainText(TOPICS[language][id]!);
-          await expect(summary.getByTestId('summary-actions').locator(':scope > li').nth(i)).toContainText(TOPICS[language][id]!);
+          await expect(summary.getByTestId('summary-risks').locator(':scope > li').nth(i)).toHaveAttribute(
+            'data-testid',
+            `summary-risks-${id}`,
+          );
+          await expect(summary.getByTestId('summary-risks').locator(':scope > li').nth(i)).toContainText(
+            TOPICS[language][id]!,
+          );
+          await expect(summary.getByTestId('summary-actions').locator(':scope > li').nth(i)).toContainText(
+            TOPICS[language][id]!,
+          );
         }
-        await expect(summary.getByRole('link', { name: language === 'en' ? 'How scores are calculated' : 'Sådan beregnes scoren' })).toHaveAttribute('href', '/methodology');
+        await expect(
+          summary.getByRole('link', {
+            name: language === 'en' ? 'How scores are calculated' : 'Sådan beregnes scoren',
+          }),
+        ).toHaveAttribute('href', '/methodology');
 
         // Labels whole, in both languages and at both widths; nothing sideways.
         await expectLabelsFit(page, '.category-bar-label', '.category-bar');
@@ -118,7 +143,9 @@ for (const language of ['en', 'da'] as const) {
         }
       });
 
-      test('the reports list and the dashboard: date and time everywhere, whole chart labels, nothing sideways, no console error', async ({ page }) => {
+      test('the reports list and the dashboard: date and time everywhere, whole chart labels, nothing sideways, no console error', async ({
+        page,
+      }) => {
         const owner = await createUser('History Reader', 'Historik ApS');
         await submitReport(owner, MIXED);
         await submitReport(owner, STRONGER);
@@ -130,7 +157,8 @@ for (const language of ['en', 'da'] as const) {
         await expect(chart.locator('.recharts-line-dot')).toHaveCount(10);
         // Each report on the axis: its date, and its time under it.
         await expect(chart.locator('.history-tick text')).toHaveCount(2);
-        for (const tick of await chart.locator('.history-tick text').all()) await expect(tick.locator('tspan')).toHaveCount(2);
+        for (const tick of await chart.locator('.history-tick text').all())
+          await expect(tick.locator('tspan')).toHaveCount(2);
         await expectSvgTextInside(page, '[data-testid="history-chart"] .history-tick text');
         await expectSvgTextInside(page, '[data-testid="history-chart"] .recharts-cartesian-axis-tick text');
         await expectNoHorizontalOverflow(page);
@@ -145,14 +173,21 @@ for (const language of ['en', 'da'] as const) {
         expect(errors).toEqual([]);
       });
 
-      test('axe finds no serious or critical violation on the report, the reports list and the dashboard', async ({ page }) => {
+      test('axe finds no serious or critical violation on the report, the reports list and the dashboard', async ({
+        page,
+      }) => {
         const owner = await createUser('Axe Reader', 'Axe ApS');
         await submitReport(owner, MIXED);
         const report = await submitReport(owner, STRONGER);
         await signInProgrammatically(page, owner);
         for (const path of [`/reports/${report.id}`, '/reports', '/dashboard']) {
           await open(page, path, language);
-          await expect(page.getByTestId('report-document').or(page.getByTestId('report-list')).or(page.getByTestId('history-chart'))).toBeVisible();
+          await expect(
+            page
+              .getByTestId('report-document')
+              .or(page.getByTestId('report-list'))
+              .or(page.getByTestId('history-chart')),
+          ).toBeVisible();
           const findings = await seriousViolations(page);
           expect(findings, `${path}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
         }

@@ -42,7 +42,9 @@ function flatScores(positions: number[]): { overall: number } & Record<Category,
 
 /** The answers as `question_id: option_key` lines, the form the generate-report function scores. */
 function answersAsLines(positions: number[]): string {
-  return Object.entries(answersFor(positions)).map(([id, key]) => `${id}: ${key}`).join('\n');
+  return Object.entries(answersFor(positions))
+    .map(([id, key]) => `${id}: ${key}`)
+    .join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -54,18 +56,48 @@ const PRIORITIES = ['high', 'medium', 'low'] as const; // position 0, 1, 2
 
 const TOPICS: Record<Language, Record<string, string>> = {
   en: {
-    arch_1: 'Making changes', arch_2: 'Side effects of changes', arch_3: 'Finding the cause of problems', arch_4: 'Connecting to other systems',
-    arch_5: 'Documentation and shared knowledge', deploy_1: 'Release frequency', deploy_2: 'Recovering from a bad release',
-    deploy_3: 'Detecting problems after a release', deploy_4: 'Time from finished change to production', deploy_5: 'Testing releases before everyone gets them',
-    sec_1: 'Sign-in security', sec_2: 'Managing access rights', sec_3: 'Finding security weaknesses', sec_4: 'Protecting sensitive data', sec_5: 'Compliance',
-    scal_1: 'Handling growth in users', scal_2: 'Preparing for peaks', scal_3: 'Surviving failures', scal_4: 'Load and failure testing', scal_5: 'Reliability',
+    arch_1: 'Making changes',
+    arch_2: 'Side effects of changes',
+    arch_3: 'Finding the cause of problems',
+    arch_4: 'Connecting to other systems',
+    arch_5: 'Documentation and shared knowledge',
+    deploy_1: 'Release frequency',
+    deploy_2: 'Recovering from a bad release',
+    deploy_3: 'Detecting problems after a release',
+    deploy_4: 'Time from finished change to production',
+    deploy_5: 'Testing releases before everyone gets them',
+    sec_1: 'Sign-in security',
+    sec_2: 'Managing access rights',
+    sec_3: 'Finding security weaknesses',
+    sec_4: 'Protecting sensitive data',
+    sec_5: 'Compliance',
+    scal_1: 'Handling growth in users',
+    scal_2: 'Preparing for peaks',
+    scal_3: 'Surviving failures',
+    scal_4: 'Load and failure testing',
+    scal_5: 'Reliability',
   },
   da: {
-    arch_1: 'Ændringer i systemet', arch_2: 'Sideeffekter af ændringer', arch_3: 'Fejlfinding', arch_4: 'Forbindelse til andre systemer',
-    arch_5: 'Dokumentation og fælles viden', deploy_1: 'Udgivelsesfrekvens', deploy_2: 'Genopretning efter en dårlig udgivelse',
-    deploy_3: 'Opdagelse af problemer efter en udgivelse', deploy_4: 'Tid fra færdig ændring til drift', deploy_5: 'Test af udgivelser, før alle får dem',
-    sec_1: 'Sikkert login', sec_2: 'Styring af adgangsrettigheder', sec_3: 'Opdagelse af sikkerhedssvagheder', sec_4: 'Beskyttelse af følsomme data', sec_5: 'Overholdelse af krav',
-    scal_1: 'Håndtering af flere brugere', scal_2: 'Forberedelse til spidsbelastninger', scal_3: 'Modstandskraft ved nedbrud', scal_4: 'Test af belastning og nedbrud', scal_5: 'Pålidelighed',
+    arch_1: 'Ændringer i systemet',
+    arch_2: 'Sideeffekter af ændringer',
+    arch_3: 'Fejlfinding',
+    arch_4: 'Forbindelse til andre systemer',
+    arch_5: 'Dokumentation og fælles viden',
+    deploy_1: 'Udgivelsesfrekvens',
+    deploy_2: 'Genopretning efter en dårlig udgivelse',
+    deploy_3: 'Opdagelse af problemer efter en udgivelse',
+    deploy_4: 'Tid fra færdig ændring til drift',
+    deploy_5: 'Test af udgivelser, før alle får dem',
+    sec_1: 'Sikkert login',
+    sec_2: 'Styring af adgangsrettigheder',
+    sec_3: 'Opdagelse af sikkerhedssvagheder',
+    sec_4: 'Beskyttelse af følsomme data',
+    sec_5: 'Overholdelse af krav',
+    scal_1: 'Håndtering af flere brugere',
+    scal_2: 'Forberedelse til spidsbelastninger',
+    scal_3: 'Modstandskraft ved nedbrud',
+    scal_4: 'Test af belastning og nedbrud',
+    scal_5: 'Pålidelighed',
   },
 };
 
@@ -88,7 +120,12 @@ const MIXED_TOOLS: { id: string; name: string; url: string }[] = [
 const TEXTS = {
   en: {
     locale: 'en-GB',
-    categories: { architecture: 'Architecture', deployment: 'Deployment', security: 'Security', scalability: 'Scalability' } as Record<Category, string>,
+    categories: {
+      architecture: 'Architecture',
+      deployment: 'Deployment',
+      security: 'Security',
+      scalability: 'Scalability',
+    } as Record<Category, string>,
     bands: ['Foundational', 'Developing', 'Established', 'Advanced'],
     priorities: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
     count: (n: number) => (n === 1 ? '1 recommendation' : `${n} recommendations`),
@@ -96,7 +133,15 @@ const TEXTS = {
     preparedFor: 'Prepared for',
     company: 'Company',
     date: 'Date and time',
-    headings: ['Executive summary', 'Contents', 'Category scores', 'Recommendations and plan', 'Detailed insights', 'Recommended tools', 'Narrative'],
+    headings: [
+      'Executive summary',
+      'Contents',
+      'Category scores',
+      'Recommendations and plan',
+      'Detailed insights',
+      'Recommended tools',
+      'Narrative',
+    ],
     cardLabels: ['Your answer:', 'Why it matters:', 'What to do:'],
     insightTitle: (c: string) => `${c} at a glance`,
     insightSummary: (c: string, score: number, band: string) => `${c} scores ${score} out of 100: ${band}.`,
@@ -140,7 +185,12 @@ const TEXTS = {
   },
   da: {
     locale: 'da-DK',
-    categories: { architecture: 'Arkitektur', deployment: 'Udrulning', security: 'Sikkerhed', scalability: 'Skalerbarhed' } as Record<Category, string>,
+    categories: {
+      architecture: 'Arkitektur',
+      deployment: 'Udrulning',
+      security: 'Sikkerhed',
+      scalability: 'Skalerbarhed',
+    } as Record<Category, string>,
     bands: ['Grundlæggende', 'Under udvikling', 'Etableret', 'Avanceret'],
     priorities: { high: 'Høj prioritet', medium: 'Mellem prioritet', low: 'Lav prioritet' },
     count: (n: number) => (n === 1 ? '1 anbefaling' : `${n} anbefalinger`),
@@ -148,7 +198,15 @@ const TEXTS = {
     preparedFor: 'Udarbejdet til',
     company: 'Virksomhed',
     date: 'Dato og tid',
-    headings: ['Ledelsesresumé', 'Indhold', 'Score pr. område', 'Anbefalinger og plan', 'Detaljeret indsigt', 'Anbefalede værktøjer', 'Skriftlig analyse'],
+    headings: [
+      'Ledelsesresumé',
+      'Indhold',
+      'Score pr. område',
+      'Anbefalinger og plan',
+      'Detaljeret indsigt',
+      'Anbefalede værktøjer',
+      'Skriftlig analyse',
+    ],
     cardLabels: ['Dit svar:', 'Hvorfor det betyder noget:', 'Hvad du kan gøre:'],
     insightTitle: (c: string) => `${c} i overblik`,
     insightSummary: (c: string, score: number, band: string) => `${c} får ${score} ud af 100: ${band}.`,
@@ -194,7 +252,9 @@ const TEXTS = {
 
 /** A report's date and time on its page: "14 March 2026 at 12:00". */
 const formatDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(TEXTS[language].locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(TEXTS[language].locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 /** +7 better, −3 worse (a real minus sign) or 0 no change, as the comparison writes a change in points. */
 const formatChange = (change: number, language: Language) => {
   const words = language === 'en' ? ['better', 'worse', '0 no change'] : ['bedre', 'dårligere', '0 uændret'];
@@ -231,7 +291,13 @@ async function settled(page: Page) {
 const cells = (row: Locator) => row.locator('th, td');
 
 /** Every section of the owner's report, with the numbers and labels for these answers. */
-async function expectReport(page: Page, report: StoredReport, positions: number[], language: Language, owner: TestUser) {
+async function expectReport(
+  page: Page,
+  report: StoredReport,
+  positions: number[],
+  language: Language,
+  owner: TestUser,
+) {
   const t = TEXTS[language];
   const scores = flatScores(positions);
   const doc = page.getByTestId('report-document');
@@ -242,7 +308,9 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
   await expect(details.locator('dt')).toHaveText([t.preparedFor, t.company]);
   await expect(details.locator('dd')).toHaveText([owner.name, owner.company]);
   await expect(page.getByTestId('report-name')).toContainText(reportTimes([report.created_at], language)[0]!);
-  await expect(page.getByTestId('report-document')).not.toContainText(formatDate(report.created_at, language));
+  await expect(page.getByTestId('report-document')).not.toContainText(
+    formatDate(report.created_at, language),
+  );
 
   // The sections, in order.
   await expect(doc.getByRole('heading', { level: 2 })).toHaveText([...t.headings]);
@@ -263,7 +331,9 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
 
   // Recommendations: one per answer below the strongest, grouped high (p=0), medium (1), low (2).
   const recommendations = page.getByTestId('recommendations-section');
-  await expect(recommendations.locator('[data-testid^="recommendation-"]')).toHaveCount(positions.filter((p) => p < 3).length);
+  await expect(recommendations.locator('[data-testid^="recommendation-"]')).toHaveCount(
+    positions.filter((p) => p < 3).length,
+  );
   for (const [p, priority] of PRIORITIES.entries()) {
     const ids = QUESTIONS.filter((_, i) => positions[i] === p).map(([id]) => id);
     const group = page.getByTestId(`priority-${priority}`);
@@ -271,7 +341,9 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
       await expect(group).toHaveCount(0);
       continue;
     }
-    await expect(group.getByRole('heading', { level: 3 })).toHaveText(`${t.priorities[priority]} (${t.count(ids.length)})`);
+    await expect(group.getByRole('heading', { level: 3 })).toHaveText(
+      `${t.priorities[priority]} (${t.count(ids.length)})`,
+    );
     await expect(group.getByRole('heading', { level: 4 })).toHaveText(ids.map((id) => TOPICS[language][id]!));
     for (const id of ids) {
       const card = group.getByTestId(`recommendation-${id}`);
@@ -279,22 +351,31 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
     }
   }
   // The priority groups come in order: high, medium, low.
-  expect(await recommendations.locator('[data-testid^="priority-"]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-testid')))).toEqual(
-    PRIORITIES.filter((_, p) => positions.includes(p)).map((priority) => `priority-${priority}`),
-  );
+  expect(
+    await recommendations
+      .locator('[data-testid^="priority-"]')
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute('data-testid'))),
+  ).toEqual(PRIORITIES.filter((_, p) => positions.includes(p)).map((priority) => `priority-${priority}`));
 
   // Insights: one per category (its score and band), and one across the four.
   const insights = page.getByTestId('insights-section');
-  await expect(insights.getByRole('heading', { level: 3 })).toHaveText([...CATEGORIES.map((c) => t.insightTitle(t.categories[c])), t.crossTitle]);
+  await expect(insights.getByRole('heading', { level: 3 })).toHaveText([
+    ...CATEGORIES.map((c) => t.insightTitle(t.categories[c])),
+    t.crossTitle,
+  ]);
   for (const category of CATEGORIES) {
-    await expect(insights).toContainText(t.insightSummary(t.categories[category], scores[category], t.bands[bandOf(scores[category])]!));
+    await expect(insights).toContainText(
+      t.insightSummary(t.categories[category], scores[category], t.bands[bandOf(scores[category])]!),
+    );
   }
 
   // Tools, with links that open in a new tab.
   const tools = page.getByTestId('tools-section');
-  expect(await tools.locator('[data-testid^="tool-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')))).toEqual(
-    MIXED_TOOLS.map((tool) => `tool-${tool.id}`),
-  );
+  expect(
+    await tools
+      .locator('[data-testid^="tool-"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid'))),
+  ).toEqual(MIXED_TOOLS.map((tool) => `tool-${tool.id}`));
   for (const tool of MIXED_TOOLS) {
     const link = tools.getByTestId(`tool-${tool.id}`).getByRole('link');
     await expect(link).toHaveAttribute('href', tool.url);
@@ -307,7 +388,9 @@ async function expectReport(page: Page, report: StoredReport, positions: number[
 // ---------------------------------------------------------------------------------------------------
 // 1. The owner's report.
 
-test('user A opens their report: every section with the right numbers, in English, then in Danish after a switch', async ({ page }) => {
+test('user A opens their report: every section with the right numbers, in English, then in Danish after a switch', async ({
+  page,
+}) => {
   const owner = await createUser('Astrid Owner', 'Owner ApS');
   const report = await submitReport(owner, MIXED);
   // The stored numbers are the rule's (the page must show these, not something else).
@@ -323,7 +406,14 @@ test('user A opens their report: every section with the right numbers, in Englis
   await expectReport(page, report, MIXED, 'da', owner);
   // Nothing English is left in the report's own headings and labels.
   const danishText = await page.getByTestId('report-document').innerText();
-  for (const english of [TEXTS.en.title, ...TEXTS.en.headings, TEXTS.en.preparedFor, 'High priority', 'Established', 'Developing']) {
+  for (const english of [
+    TEXTS.en.title,
+    ...TEXTS.en.headings,
+    TEXTS.en.preparedFor,
+    'High priority',
+    'Established',
+    'Developing',
+  ]) {
     expect(danishText).not.toContain(english);
   }
 });
@@ -350,8 +440,13 @@ for (const language of ['en', 'da'] as const) {
     await expect(page.getByRole('main')).not.toContainText('55 / 100');
   });
 
-  for (const [what, id] of [['a random uuid', randomUUID()], ['a malformed id', 'not-a-uuid']] as const) {
-    test(`${what} shows Report Not Found with a working way back to the dashboard (${language})`, async ({ page }) => {
+  for (const [what, id] of [
+    ['a random uuid', randomUUID()],
+    ['a malformed id', 'not-a-uuid'],
+  ] as const) {
+    test(`${what} shows Report Not Found with a working way back to the dashboard (${language})`, async ({
+      page,
+    }) => {
       const user = await createUser('Lost Person', 'Lost ApS');
       await startIn(page, language);
       await signInProgrammatically(page, user);
@@ -365,7 +460,9 @@ for (const language of ['en', 'da'] as const) {
     });
   }
 
-  test(`the stack failing the read (a 500) shows the failure message, and Try again loads the report (${language})`, async ({ page }) => {
+  test(`the stack failing the read (a 500) shows the failure message, and Try again loads the report (${language})`, async ({
+    page,
+  }) => {
     const owner = await createUser('Failing Read', 'Fail ApS');
     const report = await submitReport(owner, MIXED);
     await startIn(page, language);
@@ -373,7 +470,11 @@ for (const language of ['en', 'da'] as const) {
     let forged = 0;
     await page.route('**/rest/v1/rpc/get_report', (route) => {
       forged++;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'forged failure', details: null, hint: null }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'forged failure', details: null, hint: null }),
+      });
     });
     await page.goto(`/reports/${report.id}`);
     await settled(page);
@@ -389,7 +490,9 @@ for (const language of ['en', 'da'] as const) {
   });
 }
 
-test('the stack unreachable for the read (connection refused) shows the failure message', async ({ page }) => {
+test('the stack unreachable for the read (connection refused) shows the failure message', async ({
+  page,
+}) => {
   const owner = await createUser('Unreachable Read', 'Fail ApS');
   const report = await submitReport(owner, MIXED);
   await signInProgrammatically(page, owner);
@@ -412,9 +515,19 @@ async function recordStream(page: Page) {
     const record = () => {
       const output = document.querySelector('[data-testid="report-output"]');
       const button = document.querySelector('form button[type="submit"]') as HTMLButtonElement | null;
-      w.__e2eStream.push({ at: performance.now(), text: output?.textContent ?? '', label: button?.textContent ?? '', disabled: button?.disabled ?? false });
+      w.__e2eStream.push({
+        at: performance.now(),
+        text: output?.textContent ?? '',
+        label: button?.textContent ?? '',
+        disabled: button?.disabled ?? false,
+      });
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   return () => page.evaluate(() => (window as unknown as { __e2eStream: Snapshot[] }).__e2eStream);
 }
@@ -436,7 +549,10 @@ async function openDummyReport(page: Page, language: Language) {
 }
 
 /** The whole text the function writes for these answers, read straight from it (not through the page). */
-async function generateDirectly(answers: string, language: Language): Promise<{ text: string; chunkTimes: number[] }> {
+async function generateDirectly(
+  answers: string,
+  language: Language,
+): Promise<{ text: string; chunkTimes: number[] }> {
   const { anonKey } = stackKeys();
   const started = performance.now();
   const response = await fetch(`${E2E_STACK.url}/functions/v1/generate-report`, {
@@ -461,11 +577,16 @@ test('the generate-report function paces its pieces in the e2e stack (the test m
   const { text, chunkTimes } = await generateDirectly(answersAsLines(MIXED), 'en');
   expect(text).toContain(TEXTS.en.dummy.lastPiece);
   expect(chunkTimes.length).toBeGreaterThanOrEqual(10);
-  expect(chunkTimes.at(-1)! - chunkTimes[0]!, 'set GENERATE_REPORT_CHUNK_DELAY_MS in playwright.config.ts webServer.env').toBeGreaterThan(300);
+  expect(
+    chunkTimes.at(-1)! - chunkTimes[0]!,
+    'set GENERATE_REPORT_CHUNK_DELAY_MS in playwright.config.ts webServer.env',
+  ).toBeGreaterThan(300);
 });
 
 for (const language of ['en', 'da'] as const) {
-  test(`/dummyreport shows the report piece by piece while the button reads '${TEXTS[language].dummy.generating}', then returns to idle (${language})`, async ({ page }) => {
+  test(`/dummyreport shows the report piece by piece while the button reads '${TEXTS[language].dummy.generating}', then returns to idle (${language})`, async ({
+    page,
+  }) => {
     const t = TEXTS[language].dummy;
     const ui = await openDummyReport(page, language);
     await ui.answers.fill(answersAsLines(MIXED));
@@ -500,11 +621,15 @@ for (const language of ['en', 'da'] as const) {
       'ms from the first piece on screen to the last: needs GENERATE_REPORT_CHUNK_DELAY_MS on the e2e stack (playwright.config.ts webServer.env)',
     ).toBeGreaterThan(300);
     // Busy all the way until the last piece.
-    expect(seen.filter((s) => s.text !== final).every((s) => s.label === t.generating && s.disabled)).toBe(true);
+    expect(seen.filter((s) => s.text !== final).every((s) => s.label === t.generating && s.disabled)).toBe(
+      true,
+    );
   });
 }
 
-test('/dummyreport: a stop mid-stream keeps the text that arrived and cancels the request', async ({ page }) => {
+test('/dummyreport: a stop mid-stream keeps the text that arrived and cancels the request', async ({
+  page,
+}) => {
   const t = TEXTS.en.dummy;
   const answers = answersAsLines(MIXED);
   const { text: full } = await generateDirectly(answers, 'en');
@@ -513,7 +638,9 @@ test('/dummyreport: a stop mid-stream keeps the text that arrived and cancels th
 
   await ui.generate.click();
   await expect(ui.output).toContainText(t.firstPiece);
-  const cancelled = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/generate-report'));
+  const cancelled = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/api/generate-report'),
+  );
   // The stream takes over a second when paced; Stop is there right away.
   await ui.stop.click({ timeout: 5_000 });
   await expect(page.getByRole('status').filter({ hasText: t.stopped })).toHaveText(t.stopped);
@@ -558,11 +685,20 @@ test.describe('/dummyreport failures', () => {
       await expect(ui.output).toHaveText(t.placeholder);
     });
 
-    for (const [status, message] of [[429, t.tooMany], [400, t.badInput], [502, t.unavailable]] as const) {
+    for (const [status, message] of [
+      [429, t.tooMany],
+      [400, t.badInput],
+      [502, t.unavailable],
+    ] as const) {
       test(`a ${status} answer shows its own message (${language})`, async ({ page }) => {
         const ui = await openDummyReport(page, language);
         await page.route('**/api/generate-report', (route) =>
-          route.fulfill({ status, contentType: 'application/json', headers: status === 429 ? { 'Retry-After': '60' } : {}, body: JSON.stringify({ error: 'forged' }) }),
+          route.fulfill({
+            status,
+            contentType: 'application/json',
+            headers: status === 429 ? { 'Retry-After': '60' } : {},
+            body: JSON.stringify({ error: 'forged' }),
+          }),
         );
         await ui.answers.fill('We deploy by hand once a month.');
         await ui.generate.click();
@@ -576,7 +712,9 @@ test.describe('/dummyreport failures', () => {
   test('model output is shown as text, never as HTML', async ({ page }) => {
     const ui = await openDummyReport(page, 'en');
     const markup = '<b id="injected">bold</b><img id="injected-img" src="x" onerror="window.__pwned=1">';
-    await page.route('**/api/generate-report', (route) => route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: markup }));
+    await page.route('**/api/generate-report', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: markup }),
+    );
     await ui.answers.fill('anything');
     await ui.generate.click();
     await expect(ui.output).toHaveText(markup);
@@ -601,7 +739,9 @@ test('the report narrative streams in Danish and can be written again', async ({
   await expect(output).toContainText(t.dummy.firstPiece);
   // The narrative is Markdown shown formatted: the title a heading, the last step the third of a list.
   await expect(output.getByRole('heading', { level: 3, name: t.dummy.firstPiece })).toBeVisible();
-  await expect(output.locator('ol > li').last()).toHaveText(t.dummy.lastPiece.replace(/^3\. /, ''), { timeout: 20_000 });
+  await expect(output.locator('ol > li').last()).toHaveText(t.dummy.lastPiece.replace(/^3\. /, ''), {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('button', { name: t.narrativeAgain })).toBeEnabled();
   expect(await output.textContent()).not.toMatch(/\*\*|^#/m);
 });
@@ -609,7 +749,9 @@ test('the report narrative streams in Danish and can be written again', async ({
 // The narrative speaks with the page's words: every recommendation on the page (its practice, the
 // visitor's answer, why and what to do) appears in the narrative word for word, in both languages.
 for (const language of ['en', 'da'] as const) {
-  test(`the narrative and the report page name and recommend the same for every question (${language})`, async ({ page }) => {
+  test(`the narrative and the report page name and recommend the same for every question (${language})`, async ({
+    page,
+  }) => {
     const owner = await createUser('Consistent Reader', 'Samme Ord ApS');
     const report = await submitReport(owner, MIXED);
     await startIn(page, language);
@@ -641,7 +783,9 @@ for (const language of ['en', 'da'] as const) {
 // ---------------------------------------------------------------------------------------------------
 // 4. The printed report: Chromium's own PDF of the page.
 
-test('the printed report (an A4 PDF from Chromium) has every section and no navigation chrome', async ({ page }) => {
+test('the printed report (an A4 PDF from Chromium) has every section and no navigation chrome', async ({
+  page,
+}) => {
   const owner = await createUser('Paula Printer', 'Print ApS');
   const report = await submitReport(owner, MIXED);
   await signInProgrammatically(page, owner);
@@ -654,7 +798,10 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // A4 pages (210 × 297 mm is 595 × 842 points).
-  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
   expect(boxes.length).toBeGreaterThan(0);
   for (const [width, height] of boxes) {
     expect(Math.abs(width! - 595.3)).toBeLessThan(2);
@@ -720,7 +867,10 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
   expect(text, 'the header link "Reports"').not.toMatch(/\bReports\b/);
   expect(text, 'the header link "Dashboard"').not.toMatch(/\bDashboard\b/);
   // The product's name appears once: in the report's own title, not in a header.
-  expect(flat.split(squash('Architecture Health Check')).length - 1, 'times "Architecture Health Check" appears').toBe(1);
+  expect(
+    flat.split(squash('Architecture Health Check')).length - 1,
+    'times "Architecture Health Check" appears',
+  ).toBe(1);
   // The folded parts of a recommendation are printed unfolded.
   expect(flat, 'a recommendation\'s "why"').toContain(squash('Why it matters:'));
 
@@ -729,7 +879,12 @@ test('the printed report (an A4 PDF from Chromium) has every section and no navi
   await page.goto('/dashboard');
   await settled(page);
   const control = squash(pdfText(await page.pdf({ format: 'A4' })));
-  for (const chrome of ['Architecture Health Check', 'Start the health check', 'Privacy policy', 'Sign out']) {
+  for (const chrome of [
+    'Architecture Health Check',
+    'Start the health check',
+    'Privacy policy',
+    'Sign out',
+  ]) {
     expect(control, `the dashboard's PDF has "${chrome}"`).toContain(squash(chrome));
   }
 });
@@ -748,7 +903,9 @@ async function userWithThreeReports(name: string, company: string) {
 }
 
 for (const language of ['en', 'da'] as const) {
-  test(`the dashboard with three reports shows a three-point history and the top three recommendations (${language})`, async ({ page }) => {
+  test(`the dashboard with three reports shows a three-point history and the top three recommendations (${language})`, async ({
+    page,
+  }) => {
     const t = TEXTS[language];
     const { user, reports, positions } = await userWithThreeReports('Dana History', 'History ApS');
     await startIn(page, language);
@@ -767,7 +924,10 @@ for (const language of ['en', 'da'] as const) {
     const history = page.getByTestId('history-table');
     await expect(history.locator('tbody tr')).toHaveCount(3);
     // Each report by its date and time (to the second where two share a minute).
-    const times = reportTimes(reports.map((report) => report.created_at), language);
+    const times = reportTimes(
+      reports.map((report) => report.created_at),
+      language,
+    );
     for (const [i] of reports.entries()) {
       const s = flatScores(positions[i]!);
       await expect(cells(history.locator('tbody tr').nth(i))).toHaveText([
@@ -782,7 +942,11 @@ for (const language of ['en', 'da'] as const) {
     const top = page.getByTestId('top-section');
     await expect(top.getByRole('heading', { level: 2 })).toHaveText(t.topHeading);
     await expect(top.locator('li')).toHaveCount(3);
-    await expect(top.getByRole('heading', { level: 3 })).toHaveText([TOPICS[language].scal_4!, TOPICS[language].sec_1!, TOPICS[language].sec_5!]);
+    await expect(top.getByRole('heading', { level: 3 })).toHaveText([
+      TOPICS[language].scal_4!,
+      TOPICS[language].sec_1!,
+      TOPICS[language].sec_5!,
+    ]);
     await expect(top.locator('li').first()).toContainText(t.priorities.high);
     await expect(top.locator('li').nth(1)).toContainText(t.priorities.medium);
 
@@ -792,7 +956,9 @@ for (const language of ['en', 'da'] as const) {
     await expect(page.getByTestId('overall-score')).toHaveText('0 / 100');
   });
 
-  test(`the comparison on /reports shows the right per-category differences (${language})`, async ({ page }) => {
+  test(`the comparison on /reports shows the right per-category differences (${language})`, async ({
+    page,
+  }) => {
     const t = TEXTS[language];
     const { user, reports, positions } = await userWithThreeReports('Carl Compare', 'Compare ApS');
     await startIn(page, language);
@@ -808,7 +974,10 @@ for (const language of ['en', 'da'] as const) {
       await expect(items.nth(i)).toHaveAttribute('data-testid', `report-item-${report.id}`);
       const s = flatScores(positions[2 - i]!);
       await expect(items.nth(i).getByTestId('overall')).toHaveText(`${s.overall} / 100`);
-      for (const category of CATEGORIES) await expect(items.nth(i).getByTestId(`score-${category}`)).toHaveText(`${t.categories[category]} ${s[category]}`);
+      for (const category of CATEGORIES)
+        await expect(items.nth(i).getByTestId(`score-${category}`)).toHaveText(
+          `${t.categories[category]} ${s[category]}`,
+        );
     }
 
     const compare = page.getByTestId('compare-section');
@@ -817,7 +986,12 @@ for (const language of ['en', 'da'] as const) {
     async function expectChanges(fromPositions: number[], toPositions: number[]) {
       const before = flatScores(fromPositions);
       const after = flatScores(toPositions);
-      await expect(cells(compare.getByTestId('change-overall'))).toHaveText([t.overallRow, String(before.overall), String(after.overall), formatChange(after.overall - before.overall, language)]);
+      await expect(cells(compare.getByTestId('change-overall'))).toHaveText([
+        t.overallRow,
+        String(before.overall),
+        String(after.overall),
+        formatChange(after.overall - before.overall, language),
+      ]);
       for (const category of CATEGORIES) {
         await expect(cells(compare.getByTestId(`change-${category}`))).toHaveText([
           t.categories[category],
@@ -853,7 +1027,12 @@ async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const findings: Finding[] = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 }
 

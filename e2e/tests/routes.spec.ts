@@ -70,12 +70,21 @@ test('the first page of a visit shows at once, with no page-change spinner over 
   for (const path of ['/', '/start', '/login']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false), path).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false),
+      path,
+    ).toBe(false);
   }
   // The same page, reached by a link, is a page change and shows it.
-  await page.getByRole('banner').getByRole('link', { name: /Architecture Health Check/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Architecture Health Check/ })
+    .first()
+    .click();
   await expect(page.getByTestId('page-transition')).toContainText('Loading page...');
-  expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false),
+  ).toBe(true);
 });
 
 test("a page change shows 'Loading page...', then the new page, scrolled to the top", async ({ page }) => {

@@ -8,7 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fetchDocument, recordServerMarkup, serverMarkupKept, text, waitForHydration, watchHydration } from '../support/first-render.ts';
+import {
+  fetchDocument,
+  recordServerMarkup,
+  serverMarkupKept,
+  text,
+  waitForHydration,
+  watchHydration,
+} from '../support/first-render.ts';
 import { settled, watchConsole } from '../support/page-health.ts';
 import { repoRoot } from '../support/remote-host.ts';
 import { E2E_STACK } from '../support/stack-env.ts';
@@ -21,7 +28,10 @@ const VERSION = '1.0.1-e2e-ssr';
 const marketingDir = path.join(repoRoot, 'mfe-marketing');
 const copyDir = path.join(E2E_STACK.stateDir, `mfe-marketing-${VERSION}`);
 const deployedDir = path.join(marketingDir, 'dist', VERSION);
-const changedTitle = { en: `${text('en', 'marketing:home.title')} (${VERSION})`, da: `${text('da', 'marketing:home.title')} (${VERSION})` };
+const changedTitle = {
+  en: `${text('en', 'marketing:home.title')} (${VERSION})`,
+  da: `${text('da', 'marketing:home.title')} (${VERSION})`,
+};
 
 /**
  * The marketing remote with its home title changed, built into dist/<version>/ beside the live version
@@ -31,13 +41,27 @@ const changedTitle = { en: `${text('en', 'marketing:home.title')} (${VERSION})`,
 function deployChangedMarketing(): string {
   rmSync(copyDir, { recursive: true, force: true });
   mkdirSync(path.join(copyDir, 'node_modules'), { recursive: true });
-  for (const entry of ['index.html', 'package.json', 'rsbuild.config.ts', 'rsbuild.server.config.ts', 'src']) {
+  for (const entry of [
+    'index.html',
+    'package.json',
+    'rsbuild.config.ts',
+    'rsbuild.server.config.ts',
+    'src',
+  ]) {
     cpSync(path.join(marketingDir, entry), path.join(copyDir, entry), { recursive: true });
   }
-  const tsconfig = JSON.parse(readFileSync(path.join(marketingDir, 'tsconfig.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(copyDir, 'tsconfig.json'), JSON.stringify({ ...tsconfig, extends: path.join(repoRoot, 'tsconfig.base.json') }));
+  const tsconfig = JSON.parse(readFileSync(path.join(marketingDir, 'tsconfig.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(
+    path.join(copyDir, 'tsconfig.json'),
+    JSON.stringify({ ...tsconfig, extends: path.join(repoRoot, 'tsconfig.base.json') }),
+  );
   // Its packages, not its caches or generated files (node_modules/.ahc is the server build's own entry).
-  for (const entry of readdirSync(path.join(marketingDir, 'node_modules')).filter((name) => !name.startsWith('.'))) {
+  for (const entry of readdirSync(path.join(marketingDir, 'node_modules')).filter(
+    (name) => !name.startsWith('.'),
+  )) {
     symlinkSync(path.join(marketingDir, 'node_modules', entry), path.join(copyDir, 'node_modules', entry));
   }
   const translationsFile = path.join(copyDir, 'src', 'i18n', 'translations.ts');
@@ -57,7 +81,8 @@ function deployChangedMarketing(): string {
       encoding: 'utf8',
       timeout: 180_000,
     });
-    if (result.status !== 0) throw new Error(`rsbuild ${args.join(' ')} of ${VERSION} failed:\n${result.stdout}\n${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`rsbuild ${args.join(' ')} of ${VERSION} failed:\n${result.stdout}\n${result.stderr}`);
   }
   cpSync(path.join(copyDir, 'dist', VERSION), deployedDir, { recursive: true });
   return `http://localhost:3001/${VERSION}/mf-manifest.json`;
@@ -69,7 +94,8 @@ test.afterAll(() => {
   rmSync(copyDir, { recursive: true, force: true });
 });
 
-const NAME = 'the next first visit is rendered and hydrated by the new version; a page opened before keeps working';
+const NAME =
+  'the next first visit is rendered and hydrated by the new version; a page opened before keeps working';
 
 test(NAME, async ({ page, browser, request }) => {
   test.setTimeout(300_000);
@@ -87,7 +113,10 @@ test(NAME, async ({ page, browser, request }) => {
   for (const language of ['en', 'da'] as const) {
     const document = await fetchDocument(request, '/', { acceptLanguage: language });
     expect(document.h1s, language).toEqual([changedTitle[language]]);
-    expect(document.links.filter((link) => link.rel === 'preload').map((link) => link.href), language).toContain(manifest);
+    expect(
+      document.links.filter((link) => link.rel === 'preload').map((link) => link.href),
+      language,
+    ).toContain(manifest);
   }
 
   // A new visit hydrates that markup with the same version's browser build, keeping it.
@@ -102,7 +131,9 @@ test(NAME, async ({ page, browser, request }) => {
   await waitForHydration(fresh, '#root h1');
   await settled(fresh);
   // Soft: the rest (the old page's next page) is worth knowing whatever this says.
-  expect.soft(await serverMarkupKept(fresh)).toEqual({ sameH1: true, sameRoot: true, adopted: true, h1: changedTitle.en });
+  expect
+    .soft(await serverMarkupKept(fresh))
+    .toEqual({ sameH1: true, sameRoot: true, adopted: true, h1: changedTitle.en });
   await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(changedTitle.en);
   expect(manifests).toContain(manifest);
   expect(manifests.filter((url) => url.startsWith('http://localhost:3001/') && url !== manifest)).toEqual([]);
@@ -111,7 +142,10 @@ test(NAME, async ({ page, browser, request }) => {
   await fresh.close();
 
   // The page opened before the switch still runs the version it started with, for its next page too.
-  await page.getByRole('banner').getByRole('link', { name: text('en', 'common:product.name') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'common:product.name') })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
   await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);

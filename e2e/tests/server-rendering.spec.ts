@@ -42,7 +42,14 @@ const PAGE_TEXTS: Record<string, { h1: string; text: string }> = {
   [PATHS.dummyReport]: { h1: 'reports-generation:dummy.title', text: 'reports-generation:dummy.intro' },
 };
 
-type RenderedPage = { path: string; h1: string; text: string; titleKey: string; status: number; access: string };
+type RenderedPage = {
+  path: string;
+  h1: string;
+  text: string;
+  titleKey: string;
+  status: number;
+  access: string;
+};
 
 const RENDERED_ROUTES = ROUTES.filter((route) => route.firstRender === 'page');
 
@@ -55,7 +62,14 @@ const PAGES: RenderedPage[] = [
     status: 200,
     access,
   })),
-  { path: '/no/such/page', h1: 'shell:notFound.title', text: 'shell:notFound.text', titleKey: 'notFound', status: 404, access: 'open' },
+  {
+    path: '/no/such/page',
+    h1: 'shell:notFound.title',
+    text: 'shell:notFound.text',
+    titleKey: 'notFound',
+    status: 404,
+    access: 'open',
+  },
 ];
 
 const ORIGIN = 'http://localhost:3000';
@@ -85,11 +99,19 @@ test('every route the host renders has its texts in this spec', () => {
 
 test.describe('the HTML of a first visit, before any script runs', () => {
   for (const page of PAGES) {
-    test(`${page.path} holds its page in English and Danish, by the language cookie and by Accept-Language`, async ({ request }) => {
+    test(`${page.path} holds its page in English and Danish, by the language cookie and by Accept-Language`, async ({
+      request,
+    }) => {
       for (const language of LANGUAGES) {
         // The cookie is the visitor's choice and wins over the browser's languages, so both are sent.
         const asks = [
-          { how: 'cookie', ask: { cookie: `consent=1; language=${language}`, acceptLanguage: ACCEPT_LANGUAGE[other(language)] } },
+          {
+            how: 'cookie',
+            ask: {
+              cookie: `consent=1; language=${language}`,
+              acceptLanguage: ACCEPT_LANGUAGE[other(language)],
+            },
+          },
           { how: 'Accept-Language', ask: { acceptLanguage: ACCEPT_LANGUAGE[language] } },
         ];
         for (const { how, ask } of asks) {
@@ -134,7 +156,9 @@ test.describe('the HTML of a first visit, before any script runs', () => {
   });
 });
 
-test("a rendered form submits nothing until React has it: posted, never in the address, its buttons disabled till then", async ({ request }) => {
+test('a rendered form submits nothing until React has it: posted, never in the address, its buttons disabled till then', async ({
+  request,
+}) => {
   for (const path of [PATHS.login, PATHS.register, PATHS.emailSignIn, PATHS.forgotPassword, PATHS.contact]) {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     const form = /<form\b[^>]*>/.exec(html)?.[0] ?? '';
@@ -143,7 +167,10 @@ test("a rendered form submits nothing until React has it: posted, never in the a
     // page would do nothing, or send the form the browser's way.
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     const buttons = main.match(/<button\b[^>]*>/g) ?? [];
-    expect(buttons.some((button) => button.includes('type="submit"')), path).toBe(true);
+    expect(
+      buttons.some((button) => button.includes('type="submit"')),
+      path,
+    ).toBe(true);
     for (const button of buttons) expect(button, path).toMatch(/\sdisabled(="")?[\s>]/);
   }
 });
@@ -152,8 +179,10 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   // From each page, a link of the page or of the header to another page, which arrives rendered too.
-  const pageLink = (key: string) => (page: Page) => page.getByRole('main').getByRole('link', { name: text('en', key) });
-  const headerLink = (key: string) => (page: Page) => page.getByRole('banner').getByRole('link', { name: text('en', key), exact: true });
+  const pageLink = (key: string) => (page: Page) =>
+    page.getByRole('main').getByRole('link', { name: text('en', key) });
+  const headerLink = (key: string) => (page: Page) =>
+    page.getByRole('banner').getByRole('link', { name: text('en', key), exact: true });
   const walks = [
     { from: PATHS.home, link: pageLink('marketing:home.methodologyLink'), to: PATHS.methodology },
     { from: PATHS.about, link: pageLink('marketing:about.teamStoryLink'), to: PATHS.teams },
@@ -189,7 +218,11 @@ test.describe('hydration', () => {
         // Chromium reports a document answered with 404 in the console, as it does any resource: that is
         // the not-found page's own status, told apart from a resource's by the report's location.
         const statusReports: string[] = [];
-        tab.on('console', (message) => message.text().startsWith(NOT_FOUND_REPORT) && statusReports.push(message.location().url));
+        tab.on(
+          'console',
+          (message) =>
+            message.text().startsWith(NOT_FOUND_REPORT) && statusReports.push(message.location().url),
+        );
         await recordServerMarkup(tab);
         if (signedIn) await signInProgrammatically(tab, user);
         // A signed-in visitor on a page for signed-out visitors is sent on once the session is known.
@@ -208,14 +241,18 @@ test.describe('hydration', () => {
             await waitForHydration(tab, '#root h1');
             const kept = await serverMarkupKept(tab);
             // Soft: a page whose markup was replaced is still checked for console problems below.
-            expect.soft(kept, at).toEqual({ sameH1: true, sameRoot: true, adopted: true, h1: text('en', page.h1) });
+            expect
+              .soft(kept, at)
+              .toEqual({ sameH1: true, sameRoot: true, adopted: true, h1: text('en', page.h1) });
             await expect(tab.getByRole('heading', { level: 1 }), at).toHaveText(text('en', page.h1));
           }
           if (signedIn) await expect(tab.getByTestId('header-profile'), `${at}: signed in`).toBeAttached();
           expect(hydration, at).toEqual([]);
           const documentUrl = `${ORIGIN}${page.path}`;
           expect(statusReports, at).toEqual(page.status === 404 ? [documentUrl] : []);
-          expect(problems.messages, at).toEqual(page.status === 404 ? [`console.error at ${documentUrl}: ${NOT_FOUND_REPORT}`] : []);
+          expect(problems.messages, at).toEqual(
+            page.status === 404 ? [`console.error at ${documentUrl}: ${NOT_FOUND_REPORT}`] : [],
+          );
           problems.clear();
           statusReports.length = 0;
         }
@@ -223,7 +260,9 @@ test.describe('hydration', () => {
     }
   }
 
-  test("/login answers once hydrated: an empty password is told by the form's own check", async ({ page }) => {
+  test("/login answers once hydrated: an empty password is told by the form's own check", async ({
+    page,
+  }) => {
     const problems = await watchConsole(page);
     await page.goto(PATHS.login);
     // Before hydration the button would submit the form the browser's way; the check needs React's handler.
@@ -237,7 +276,9 @@ test.describe('hydration', () => {
   });
 });
 
-test('the first page has no page-change overlay; a link later shows it for 500 ms, then the new page', async ({ page }) => {
+test('the first page has no page-change overlay; a link later shows it for 500 ms, then the new page', async ({
+  page,
+}) => {
   // When the overlay came and went, from the first byte on (an init script runs before the page's own).
   await page.addInitScript(() => {
     const times: { shown?: number; gone?: number } = {};
@@ -248,11 +289,16 @@ test('the first page has no page-change overlay; a link later shows it for 500 m
       if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
-  const overlayTimes = () => page.evaluate(() => (window as unknown as { overlayTimes: { shown?: number; gone?: number } }).overlayTimes);
+  const overlayTimes = () =>
+    page.evaluate(
+      () => (window as unknown as { overlayTimes: { shown?: number; gone?: number } }).overlayTimes,
+    );
 
   const response = await page.goto(PATHS.home);
   expect(await response?.text()).toContain('id="first-render"');
-  const aboutLink = page.getByRole('banner').getByRole('link', { name: text('en', 'shell:nav.about'), exact: true });
+  const aboutLink = page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'shell:nav.about'), exact: true });
   // Clicked before hydration, the link would load a new document instead of changing the page.
   await waitForHydration(page, 'header a[href="/about"]');
   await settled(page);
@@ -277,14 +323,20 @@ test.describe('maintenance', () => {
   test.afterEach(async ({ request }) => {
     maintenance('off');
     // The next test (of this file or another) must not get a maintenance page the host still keeps.
-    await expect.poll(async () => (await fetchDocument(request, PATHS.home, english)).h1s, HOST_CACHE).toEqual([homeTitle]);
+    await expect
+      .poll(async () => (await fetchDocument(request, PATHS.home, english)).h1s, HOST_CACHE)
+      .toEqual([homeTitle]);
   });
 
-  test('switched on, the HTML of / is the maintenance page within seconds; switched off, the page returns', async ({ request }) => {
+  test('switched on, the HTML of / is the maintenance page within seconds; switched off, the page returns', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const maintenanceTitle = text('en', 'shell:maintenance.title');
     maintenance('on', '--message', 'Back at noon');
-    await expect.poll(async () => (await fetchDocument(request, PATHS.home, english)).h1s, HOST_CACHE).toEqual([maintenanceTitle]);
+    await expect
+      .poll(async () => (await fetchDocument(request, PATHS.home, english)).h1s, HOST_CACHE)
+      .toEqual([maintenanceTitle]);
     const during = await fetchDocument(request, PATHS.home, english);
     expect(during.rendered).toBe(true);
     expect(during.main).toContain(text('en', 'shell:maintenance.text'));
@@ -293,7 +345,9 @@ test.describe('maintenance', () => {
     expect(during.title).toBe(pageTitle('en', 'maintenance'));
 
     maintenance('off');
-    await expect.poll(async () => (await fetchDocument(request, PATHS.home, english)).h1s, HOST_CACHE).toEqual([homeTitle]);
+    await expect
+      .poll(async () => (await fetchDocument(request, PATHS.home, english)).h1s, HOST_CACHE)
+      .toEqual([homeTitle]);
     const after = await fetchDocument(request, PATHS.home, english);
     expect(after.main).toContain(normalized(text('en', 'marketing:home.intro')));
     expect(after.title).toBe(pageTitle('en', 'home'));

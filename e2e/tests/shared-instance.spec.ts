@@ -15,7 +15,11 @@ test('the platform module is evaluated once, with every remote loaded', async ({
     await page.getByRole('banner').getByRole('link', { name: link }).click();
     await expect(page.getByTestId('page-transition')).toHaveCount(0);
   }
-  expect(await page.evaluate(() => (globalThis as { __AHC_PLATFORM_EVALUATIONS__?: number }).__AHC_PLATFORM_EVALUATIONS__)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => (globalThis as { __AHC_PLATFORM_EVALUATIONS__?: number }).__AHC_PLATFORM_EVALUATIONS__,
+    ),
+  ).toBe(1);
   expect(errors.filter((e) => e.includes('@ahc/platform was evaluated'))).toEqual([]);
 });
 
@@ -32,7 +36,10 @@ test('a sign-in made inside a remote is seen by the shell at once', async ({ pag
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: false }).first().fill(user.email);
   await page.getByLabel('Password', { exact: false }).first().fill(user.password);
-  await page.getByRole('main').getByRole('button', { name: /sign in/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /sign in/i })
+    .click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('header-profile')).toContainText('Remote Signer');
 });

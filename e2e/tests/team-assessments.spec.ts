@@ -58,12 +58,18 @@ async function answerWithKeyboard(page: Page, positions: number[], submit: strin
 async function distribution(page: Page, section: string, questionId: string) {
   const options = page.getByTestId(section).locator(`[data-question="${questionId}"]`).getByTestId('option');
   await expect(options).toHaveCount(4);
-  const counts = await options.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.count)));
-  const mine = await options.evaluateAll((items) => items.findIndex((item) => (item as HTMLElement).dataset.mine === 'true'));
+  const counts = await options.evaluateAll((items) =>
+    items.map((item) => Number((item as HTMLElement).dataset.count)),
+  );
+  const mine = await options.evaluateAll((items) =>
+    items.findIndex((item) => (item as HTMLElement).dataset.mine === 'true'),
+  );
   return { counts, mine };
 }
 
-test('three people answer for one system, and the team report shows where they agree and where they do not', async ({ browser }) => {
+test('three people answer for one system, and the team report shows where they agree and where they do not', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const owner = await createUser('Olivia Owner', 'Payments ApS');
   const second = await createUser('Dorthe Dansk', 'Payments ApS', 'da');
@@ -105,7 +111,9 @@ test('three people answer for one system, and the team report shows where they a
   await expect(firstPage).toHaveURL(new URL(link).pathname);
   await firstPage.getByTestId('join-team').click();
   await expect(firstPage).toHaveURL(teamPath);
-  await expect(firstPage.getByTestId('team-notice-joined')).toHaveText(`Welcome to the team assessment for ${SYSTEM}.`);
+  await expect(firstPage.getByTestId('team-notice-joined')).toHaveText(
+    `Welcome to the team assessment for ${SYSTEM}.`,
+  );
 
   // The second member joins in Danish.
   const secondPage = await signedInPage(browser, second, 'da');
@@ -113,12 +121,18 @@ test('three people answer for one system, and the team report shows where they a
   const inviteret = `Olivia Owner inviterer dig til at vurdere ${SYSTEM} sammen med teamet`;
   await expect(secondPage.getByRole('heading', { level: 1, name: inviteret })).toBeVisible();
   await secondPage.getByRole('button', { name: 'Bliv medlem af teamvurderingen' }).click();
-  await expect(secondPage.getByTestId('team-notice-joined')).toHaveText(`Velkommen til teamvurderingen af ${SYSTEM}.`);
+  await expect(secondPage.getByTestId('team-notice-joined')).toHaveText(
+    `Velkommen til teamvurderingen af ${SYSTEM}.`,
+  );
 
   // The owner sees who joined, and that nobody has answered yet; the link was used twice.
   await ownerPage.reload();
   await expect(ownerPage.getByTestId('member')).toHaveCount(3);
-  expect((await ownerPage.getByTestId('member-name').allTextContents()).sort()).toEqual(['Dorthe Dansk', 'Mads Member', 'Olivia Owner']);
+  expect((await ownerPage.getByTestId('member-name').allTextContents()).sort()).toEqual([
+    'Dorthe Dansk',
+    'Mads Member',
+    'Olivia Owner',
+  ]);
   await expect(ownerPage.getByTestId('round-answers')).toHaveText('0 of 3 members have answered.');
   await expect(ownerPage.getByTestId('invitation')).toContainText('Used 2 times');
 
@@ -127,9 +141,13 @@ test('three people answer for one system, and the team report shows where they a
   await expect(firstPage.getByRole('heading', { level: 1, name: `Answer for ${SYSTEM}` })).toBeVisible();
   await answerWithKeyboard(firstPage, FIRST, 'Submit my answers to the team');
   await expect(firstPage).toHaveURL(teamPath);
-  await expect(firstPage.getByTestId('team-notice-submitted')).toContainText('Thank you: your answers are in.');
+  await expect(firstPage.getByTestId('team-notice-submitted')).toContainText(
+    'Thank you: your answers are in.',
+  );
   await expect(firstPage.getByTestId('round-answered')).toHaveText('You have answered this round.');
-  await expect(firstPage.getByTestId('round-minimum')).toHaveText('The team report shows a round’s figures once it is closed, if at least 3 members answered it.');
+  await expect(firstPage.getByTestId('round-minimum')).toHaveText(
+    'The team report shows a round’s figures once it is closed, if at least 3 members answered it.',
+  );
   await firstPage.getByTestId('open-team-report').click();
   await expect(firstPage.getByTestId('team-report-waiting')).toHaveAttribute('data-status', 'round-open');
   await expect(firstPage.getByTestId('team-report-count')).toHaveText(
@@ -148,7 +166,11 @@ test('three people answer for one system, and the team report shows where they a
   await expect(firstPage.getByTestId('round-answers')).toHaveText('2 of 3 members have answered.');
   await expect(firstPage.getByTestId('member-answered')).toHaveCount(0);
   await ownerPage.reload();
-  await expect(ownerPage.getByTestId('member-answered')).toHaveText(['Not answered yet', 'Answered', 'Answered']);
+  await expect(ownerPage.getByTestId('member-answered')).toHaveText([
+    'Not answered yet',
+    'Answered',
+    'Answered',
+  ]);
   await ownerPage.goto(`${teamPath}/report`);
   await expect(ownerPage.getByTestId('team-report-answered')).toHaveText(['Dorthe Dansk', 'Mads Member']);
   await expect(ownerPage.getByTestId('team-questions')).toHaveCount(0);
@@ -158,21 +180,29 @@ test('three people answer for one system, and the team report shows where they a
   const minimum = ownerPage.getByTestId('minimum-section').getByLabel('Answers a round needs');
   await minimum.fill('2');
   await ownerPage.getByTestId('save-minimum').click();
-  await expect(ownerPage.getByTestId('minimum-section').getByRole('alert')).toHaveText('Enter a whole number from 3 to 100.');
+  await expect(ownerPage.getByTestId('minimum-section').getByRole('alert')).toHaveText(
+    'Enter a whole number from 3 to 100.',
+  );
   await minimum.fill('4');
   await ownerPage.getByTestId('save-minimum').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText('From now on a round needs at least 4 answers.');
+  await expect(ownerPage.getByTestId('team-status')).toHaveText(
+    'From now on a round needs at least 4 answers.',
+  );
   await expect(ownerPage.getByTestId('round-minimum')).toContainText('at least 4 members');
   await ownerPage.getByTestId('minimum-section').getByLabel('Answers a round needs').fill('3');
   await ownerPage.getByTestId('save-minimum').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText('From now on a round needs at least 3 answers.');
+  await expect(ownerPage.getByTestId('team-status')).toHaveText(
+    'From now on a round needs at least 3 answers.',
+  );
 
   // The owner answers too (position 2 everywhere), and closes round 1: three answers, the minimum.
   await answerTeamAs(owner, teamPath.split('/').pop()!, allAt(2));
   await ownerPage.reload();
   await expect(ownerPage.getByTestId('round-answers')).toHaveText('3 of 3 members have answered.');
   await ownerPage.getByTestId('close-round').click();
-  await expect(ownerPage.getByRole('group', { name: 'Close round 1?' })).toContainText('If at least 3 members have answered');
+  await expect(ownerPage.getByRole('group', { name: 'Close round 1?' })).toContainText(
+    'If at least 3 members have answered',
+  );
   await ownerPage.getByTestId('close-round-confirm').click();
   await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 1 is closed.');
   await expect(ownerPage.getByTestId('round-status')).toHaveText('Closed');
@@ -185,18 +215,35 @@ test('three people answer for one system, and the team report shows where they a
   await expect(ownerPage.getByTestId('team-report-answers')).toHaveText('3 members have answered.');
   await expect(ownerPage.getByTestId('team-mean')).toHaveText('53.0 / 100');
   await expect(ownerPage.getByTestId('team-spread')).toHaveText('Spread: ± 38.8 points');
-  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toHaveAttribute('data-level', 'disagree');
-  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toContainText('Agreement: 34%');
-  expect(await distribution(ownerPage, 'team-questions', 'arch_1')).toEqual({ counts: [2, 0, 1, 0], mine: 2 });
-  expect(await distribution(ownerPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 2 });
+  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toHaveAttribute(
+    'data-level',
+    'disagree',
+  );
+  await expect(ownerPage.getByTestId('team-summary').getByTestId('agreement')).toContainText(
+    'Agreement: 34%',
+  );
+  expect(await distribution(ownerPage, 'team-questions', 'arch_1')).toEqual({
+    counts: [2, 0, 1, 0],
+    mine: 2,
+  });
+  expect(await distribution(ownerPage, 'team-questions', 'arch_2')).toEqual({
+    counts: [1, 1, 1, 0],
+    mine: 2,
+  });
   expect(await distribution(ownerPage, 'team-questions', 'sec_1')).toEqual({ counts: [1, 0, 1, 1], mine: 2 });
-  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_1"]').getByTestId('agreement')).toContainText('Agreement 61%');
-  await expect(ownerPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('agreement')).toContainText('Agreement 70%');
+  await expect(
+    ownerPage.getByTestId('team-questions').locator('[data-question="arch_1"]').getByTestId('agreement'),
+  ).toContainText('Agreement 61%');
+  await expect(
+    ownerPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('agreement'),
+  ).toContainText('Agreement 70%');
   // Talk about these first: the widest disagreement (0, 3 and 2), in the product's order, with advice
   // for the weakest answer given.
   const talk = ownerPage.getByTestId('talk-first-item');
   await expect(talk).toHaveCount(3);
-  expect(await talk.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.question))).toEqual(['arch_3', 'arch_4', 'arch_5']);
+  expect(
+    await talk.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.question)),
+  ).toEqual(['arch_3', 'arch_4', 'arch_5']);
   await expect(talk.first().getByRole('heading', { level: 3 })).toHaveText(`3. ${TOPICS.en.arch_3}`);
   await expect(talk.first().getByTestId('talk-first-advice')).toContainText('What to do:');
   await expect(ownerPage.getByTestId('team-areas')).toBeVisible();
@@ -208,14 +255,24 @@ test('three people answer for one system, and the team report shows where they a
 
   // Each member sees their own answer marked, and nobody else's.
   await firstPage.goto(`${teamPath}/report`);
-  expect(await distribution(firstPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 0 });
+  expect(await distribution(firstPage, 'team-questions', 'arch_2')).toEqual({
+    counts: [1, 1, 1, 0],
+    mine: 0,
+  });
   await secondPage.goto(`${teamPath}/report`);
   await expect(secondPage.getByTestId('team-report-title')).toHaveText(`Teamrapport: ${SYSTEM}`);
   await expect(secondPage.getByRole('heading', { level: 2, name: 'Tal om disse først' })).toBeVisible();
-  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 1 });
-  await expect(secondPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('my-pick')).toHaveText('Dit svar');
+  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({
+    counts: [1, 1, 1, 0],
+    mine: 1,
+  });
+  await expect(
+    secondPage.getByTestId('team-questions').locator('[data-question="arch_2"]').getByTestId('my-pick'),
+  ).toHaveText('Dit svar');
   await expect(secondPage.getByTestId('team-mean')).toHaveText('53,0 / 100');
-  await expect(secondPage.getByTestId('talk-first-item').first().getByRole('heading', { level: 3 })).toHaveText(`3. ${TOPICS.da.arch_3}`);
+  await expect(
+    secondPage.getByTestId('talk-first-item').first().getByRole('heading', { level: 3 }),
+  ).toHaveText(`3. ${TOPICS.da.arch_3}`);
   // On a phone (360 px) the report and the team's page fit the width.
   await secondPage.setViewportSize({ width: 360, height: 740 });
   await expectNoHorizontalOverflow(secondPage);
@@ -225,13 +282,18 @@ test('three people answer for one system, and the team report shows where they a
 
   // The owner's dashboard lists the team.
   await ownerPage.goto('/dashboard');
-  await expect(ownerPage.getByTestId('dashboard-teams').getByRole('link', { name: SYSTEM })).toHaveAttribute('href', teamPath);
+  await expect(ownerPage.getByTestId('dashboard-teams').getByRole('link', { name: SYSTEM })).toHaveAttribute(
+    'href',
+    teamPath,
+  );
 
   // An outsider gets no access, to the team or its report.
   const outsider = await createUser('Otto Outsider', 'Elsewhere ApS');
   const outsiderPage = await signedInPage(browser, outsider);
   await outsiderPage.goto(teamPath);
-  await expect(outsiderPage.getByRole('heading', { level: 1, name: 'No access to this team assessment' })).toBeVisible();
+  await expect(
+    outsiderPage.getByRole('heading', { level: 1, name: 'No access to this team assessment' }),
+  ).toBeVisible();
   await outsiderPage.goto(`${teamPath}/report`);
   await expect(outsiderPage.getByTestId('team-access-denied')).toBeVisible();
 
@@ -248,14 +310,19 @@ test('three people answer for one system, and the team report shows where they a
   await expect(firstPage.getByTestId('team-access-denied')).toBeVisible();
   await secondPage.goto(`${teamPath}/report`);
   await expect(secondPage.getByTestId('team-mean')).toHaveText('53,0 / 100');
-  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({ counts: [1, 1, 1, 0], mine: 1 });
+  expect(await distribution(secondPage, 'team-questions', 'arch_2')).toEqual({
+    counts: [1, 1, 1, 0],
+    mine: 1,
+  });
   await ownerPage.goto(teamPath);
 
   // The owner revokes the link; it no longer lets anyone in.
   await ownerPage.getByTestId('revoke-invitation').click();
   await expect(ownerPage.getByTestId('invitation')).toHaveAttribute('data-status', 'revoked');
   await outsiderPage.goto(link);
-  await expect(outsiderPage.getByRole('heading', { level: 1, name: 'This invitation link has been revoked' })).toBeVisible();
+  await expect(
+    outsiderPage.getByRole('heading', { level: 1, name: 'This invitation link has been revoked' }),
+  ).toBeVisible();
   await expect(outsiderPage.getByTestId('join-team')).toHaveCount(0);
 
   // Round 2: the owner starts it; the outsider joins with a new link; the owner (position 2), the
@@ -293,14 +360,20 @@ test('three people answer for one system, and the team report shows where they a
   await expect(secondPage.getByTestId('team-mean')).toHaveText('86,3 / 100');
 });
 
-test('an invitation link that does not exist, and a closed round, each say so in their own words', async ({ browser }) => {
+test('an invitation link that does not exist, and a closed round, each say so in their own words', async ({
+  browser,
+}) => {
   const owner = await createUser('Rita Revoker', 'Links ApS');
   const teamId = await createTeamAs(owner, 'Billing');
   const { token } = await inviteAs(owner, teamId);
   const page = await signedInPage(browser, await createUser('Ivan Invitee', 'Links ApS'), 'da');
   await page.goto(`/team-assessments/join/${token}x`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dette invitationslink er ikke gyldigt' })).toBeVisible();
-  await expect(page.getByTestId('invitation-dead')).toHaveText('Tjek, at hele linket kom med, eller bed den, der sendte det, om et nyt.');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dette invitationslink er ikke gyldigt' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('invitation-dead')).toHaveText(
+    'Tjek, at hele linket kom med, eller bed den, der sendte det, om et nyt.',
+  );
   await expect(page.getByTestId('join-team')).toHaveCount(0);
   // A closed round: the answer page says so before a single question.
   const member = await createUser('Mia Member', 'Links ApS');
@@ -315,7 +388,9 @@ test('an invitation link that does not exist, and a closed round, each say so in
   await expect(memberPage.getByRole('heading', { level: 1, name: 'This round is closed' })).toBeVisible();
 });
 
-test('the owner invites a colleague by e-mail: the mail arrives in the inbox, and its link lets them join', async ({ browser }) => {
+test('the owner invites a colleague by e-mail: the mail arrives in the inbox, and its link lets them join', async ({
+  browser,
+}) => {
   const owner = await createUser('Olga Owner', 'Mail ApS');
   const invitee = await createUser('Ida Invitee', 'Mail ApS', 'da');
   const teamId = await createTeamAs(owner, 'Ledger service');
@@ -327,7 +402,9 @@ test('the owner invites a colleague by e-mail: the mail arrives in the inbox, an
   await form.getByLabel('Colleague’s e-mail address').fill(invitee.email);
   await form.getByLabel('Language of the e-mail').selectOption('da');
   await form.getByTestId('send-invitation-email').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText(`The invitation has been sent to ${invitee.email}.`);
+  await expect(ownerPage.getByTestId('team-status')).toHaveText(
+    `The invitation has been sent to ${invitee.email}.`,
+  );
   await expect(form.getByLabel('Colleague’s e-mail address')).toHaveValue('');
   // The new invitation is in the owner's list under the address (no link is shown: it went by e-mail).
   const listed = ownerPage.getByTestId('invitation').filter({ hasText: invitee.email });
@@ -338,7 +415,9 @@ test('the owner invites a colleague by e-mail: the mail arrives in the inbox, an
   const mail = await waitForMail(invitee.email);
   expect(mail.Subject).toBe('Olga Owner inviterer dig til teamvurderingen af “Ledger service”');
   expect(mail.Text).toContain('Linket virker indtil');
-  const link = /href="(http:\/\/localhost:3000\/team-assessments\/join\/[A-Za-z0-9_-]+)"/.exec(mail.HTML)?.[1];
+  const link = /href="(http:\/\/localhost:3000\/team-assessments\/join\/[A-Za-z0-9_-]+)"/.exec(
+    mail.HTML,
+  )?.[1];
   expect(link, mail.HTML).toBeTruthy();
 
   // The invitee opens it, signed in, and joins.
@@ -348,7 +427,9 @@ test('the owner invites a colleague by e-mail: the mail arrives in the inbox, an
   await expect(inviteePage.getByRole('heading', { level: 1, name: inviteret })).toBeVisible();
   await inviteePage.getByRole('button', { name: 'Bliv medlem af teamvurderingen' }).click();
   await expect(inviteePage).toHaveURL(`/team-assessments/${teamId}`);
-  await expect(inviteePage.getByTestId('team-notice-joined')).toHaveText('Velkommen til teamvurderingen af Ledger service.');
+  await expect(inviteePage.getByTestId('team-notice-joined')).toHaveText(
+    'Velkommen til teamvurderingen af Ledger service.',
+  );
   await ownerPage.reload();
   await expect(ownerPage.getByTestId('member')).toHaveCount(2);
   await expect(listed).toContainText('Used once');

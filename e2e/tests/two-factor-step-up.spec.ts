@@ -45,7 +45,8 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 
 /** Anything of the dashboard, whether or not there is a report yet. */
-const DASHBOARD = '[data-testid="latest-overall"], [data-testid="dashboard-empty"], [data-testid="greeting-company"]';
+const DASHBOARD =
+  '[data-testid="latest-overall"], [data-testid="dashboard-empty"], [data-testid="greeting-company"]';
 
 /**
  * Watches the page from its first byte: whether any part of the dashboard is ever put in the DOM before
@@ -62,7 +63,8 @@ async function watch(page: Page, language: Language) {
   const dataRequests: string[] = [];
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/rest/v1/') && url.pathname !== '/rest/v1/app_config') dataRequests.push(`${request.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/rest/v1/') && url.pathname !== '/rest/v1/app_config')
+      dataRequests.push(`${request.method()} ${url.pathname}`);
   };
   page.on('request', onRequest);
   return { dataRequests, stop: () => page.off('request', onRequest) };
@@ -79,7 +81,11 @@ async function expectCodeStepAlone(page: Page, language: Language, user: TestUse
   await expect(page.locator(DASHBOARD)).toHaveCount(0);
   await expect(page.getByText(user.name)).toHaveCount(0);
   await expect(page.getByText(user.company)).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __dashboardBeforeCode?: boolean }).__dashboardBeforeCode ?? false)).toBe(false);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __dashboardBeforeCode?: boolean }).__dashboardBeforeCode ?? false,
+    ),
+  ).toBe(false);
   expect(dataRequests).toEqual([]);
 }
 
@@ -99,7 +105,9 @@ async function personWithFactor(name: string, language: Language) {
   return { user, secret };
 }
 
-test('a session kept from before a factor was verified on another device: the code step on /dashboard, then the dashboard (en)', async ({ page }) => {
+test('a session kept from before a factor was verified on another device: the code step on /dashboard, then the dashboard (en)', async ({
+  page,
+}) => {
   const { user, secret } = await personWithFactor('Stella Stale', 'en');
   const { dataRequests, stop } = await watch(page, 'en');
   // The session this browser kept says nothing of the factor (it was made before it), and it is aal1.
@@ -117,7 +125,9 @@ test('a session kept from before a factor was verified on another device: the co
   expect(await page.evaluate(() => (window as unknown as { __codeGiven?: boolean }).__codeGiven)).toBe(true);
 });
 
-test('signing in by e-mail code to an account with a factor: the code step on /dashboard, then the dashboard (da)', async ({ page }) => {
+test('signing in by e-mail code to an account with a factor: the code step on /dashboard, then the dashboard (da)', async ({
+  page,
+}) => {
   const t = TEXTS.da;
   const { user, secret } = await personWithFactor('Dorte Dobbelt', 'da');
   const { dataRequests, stop } = await watch(page, 'da');
@@ -141,7 +151,10 @@ test('signing in by e-mail code to an account with a factor: the code step on /d
   await expect(page.getByTestId('header-profile')).toContainText(user.name);
 });
 
-test('a tab closed at the code prompt and the app opened again: the code step, not the dashboard; signing out from it (en)', async ({ page, context }) => {
+test('a tab closed at the code prompt and the app opened again: the code step, not the dashboard; signing out from it (en)', async ({
+  page,
+  context,
+}) => {
   const t = TEXTS.en;
   const { user } = await personWithFactor('Carl Closed', 'en');
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));

@@ -75,8 +75,12 @@ export async function benchBenchmark(stack: BenchStack, user: BenchUser): Promis
   const problems: string[] = [];
   const seeded = performance.now();
   await stack.db.exec(POPULATION_SQL);
-  const { rows } = await stack.db.query<{ reports: string; people: string }>('select count(*) as reports, count(distinct user_id) as people from public.reports');
-  console.error(`[bench] population: ${rows[0]?.reports} reports by ${rows[0]?.people} people in ${Math.round(performance.now() - seeded)} ms`);
+  const { rows } = await stack.db.query<{ reports: string; people: string }>(
+    'select count(*) as reports, count(distinct user_id) as people from public.reports',
+  );
+  console.error(
+    `[bench] population: ${rows[0]?.reports} reports by ${rows[0]?.people} people in ${Math.round(performance.now() - seeded)} ms`,
+  );
 
   const submitted = await fetch(`${stack.url}/rest/v1/rpc/submit_assessment`, {
     method: 'POST',
@@ -85,7 +89,12 @@ export async function benchBenchmark(stack: BenchStack, user: BenchUser): Promis
   });
   const report = (await submitted.json()) as { id?: string };
   if (submitted.status !== 200 || typeof report.id !== 'string') {
-    return { figures: [], problems: [`submit_assessment for the benchmark's reader: ${submitted.status} ${JSON.stringify(report).slice(0, 200)}`] };
+    return {
+      figures: [],
+      problems: [
+        `submit_assessment for the benchmark's reader: ${submitted.status} ${JSON.stringify(report).slice(0, 200)}`,
+      ],
+    };
   }
 
   const latencies: number[] = [];
@@ -100,8 +109,15 @@ export async function benchBenchmark(stack: BenchStack, user: BenchUser): Promis
     const body = (await response.json()) as { status?: string; people_about?: number };
     const elapsed = performance.now() - started;
     // About the 4,061 people, to two significant figures, give or take the noise.
-    if (response.status !== 200 || body.status !== 'ok' || typeof body.people_about !== 'number' || body.people_about < PEOPLE) {
-      problems.push(`get_report_benchmark #${i + 1}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (
+      response.status !== 200 ||
+      body.status !== 'ok' ||
+      typeof body.people_about !== 'number' ||
+      body.people_about < PEOPLE
+    ) {
+      problems.push(
+        `get_report_benchmark #${i + 1}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`,
+      );
       if (problems.length >= 5) break;
       continue;
     }
@@ -136,9 +152,22 @@ export async function benchBenchmark(stack: BenchStack, user: BenchUser): Promis
 
   const figures: Figure[] = [
     { name: `${name}: p50`, value: round(percentile(latencies, 50), 2), unit: 'ms' },
-    { name: `${name}: p95`, value: round(percentile(latencies, 95), 2), unit: 'ms', target: { value: TARGET_P95_MS, higherIsBetter: false } },
-    { name: `submit_assessment at ${REPORTS.toLocaleString('en-US')} reports (${submits.length} sequential): p95`, value: round(percentile(submits, 95), 2), unit: 'ms' },
-    { name: `benchmark release at ${REPORTS.toLocaleString('en-US')} reports (${RELEASES} in the database): p50`, value: round(percentile(releases, 50), 2), unit: 'ms' },
+    {
+      name: `${name}: p95`,
+      value: round(percentile(latencies, 95), 2),
+      unit: 'ms',
+      target: { value: TARGET_P95_MS, higherIsBetter: false },
+    },
+    {
+      name: `submit_assessment at ${REPORTS.toLocaleString('en-US')} reports (${submits.length} sequential): p95`,
+      value: round(percentile(submits, 95), 2),
+      unit: 'ms',
+    },
+    {
+      name: `benchmark release at ${REPORTS.toLocaleString('en-US')} reports (${RELEASES} in the database): p50`,
+      value: round(percentile(releases, 50), 2),
+      unit: 'ms',
+    },
   ];
   return { figures, problems };
 }
@@ -149,7 +178,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const result = await benchBenchmark(stack, await signUp(stack));
     for (const figure of result.figures) {
-      console.log(`${figure.name}: ${figure.value} ${figure.unit}${figure.target ? ` (target ≤ ${figure.target.value} ${figure.unit})` : ''}`);
+      console.log(
+        `${figure.name}: ${figure.value} ${figure.unit}${figure.target ? ` (target ≤ ${figure.target.value} ${figure.unit})` : ''}`,
+      );
     }
     for (const problem of result.problems) console.log(`RUN FAILED: ${problem}`);
     process.exitCode = result.problems.length === 0 ? 0 : 1;

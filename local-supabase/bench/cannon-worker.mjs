@@ -11,7 +11,14 @@ const instance = autocannon(workerData, (error, result) => {
     const { duration, errors, timeouts, non2xx } = result;
     // Inside a worker thread autocannon hands back its raw, unaggregated result: totalCompletedRequests
     // instead of requests.total.
-    parentPort.postMessage({ total: result.totalCompletedRequests, duration, errors, timeouts, non2xx, latencies });
+    parentPort.postMessage({
+      total: result.totalCompletedRequests,
+      duration,
+      errors,
+      timeouts,
+      non2xx,
+      latencies,
+    });
   }
 });
 instance.on('response', (_client, _status, _bytes, responseTime) => {

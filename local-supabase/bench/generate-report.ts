@@ -5,7 +5,16 @@
 // the cold start; the rest is the median of several warm calls. The built-in analyser answers (no LLM),
 // so the figures are the stack's own overhead. Target: first byte ≤ 100 ms (warm).
 import { performance } from 'node:perf_hooks';
-import { ANSWERS, type BenchStack, type BenchUser, type Figure, type Measurement, percentile, round, userHeaders } from './shared.ts';
+import {
+  ANSWERS,
+  type BenchStack,
+  type BenchUser,
+  type Figure,
+  type Measurement,
+  percentile,
+  round,
+  userHeaders,
+} from './shared.ts';
 
 const WARM_RUNS = 10;
 const TARGET_FIRST_BYTE_MS = 100;
@@ -35,7 +44,9 @@ async function generateOnce(stack: BenchStack, user: BenchUser, answers: string)
 }
 
 export async function benchGenerateReport(stack: BenchStack, user: BenchUser): Promise<Measurement> {
-  const answers = Object.entries(ANSWERS).map(([question, option]) => `${question}: ${option}`).join('\n');
+  const answers = Object.entries(ANSWERS)
+    .map(([question, option]) => `${question}: ${option}`)
+    .join('\n');
   const problems: string[] = [];
   const figures: Figure[] = [];
   const warm: Timing[] = [];
@@ -52,8 +63,17 @@ export async function benchGenerateReport(stack: BenchStack, user: BenchUser): P
   if (warm.length > 0) {
     const median = (pick: (t: Timing) => number) => round(percentile(warm.map(pick), 50));
     figures.push(
-      { name: `generate-report warm (median of ${warm.length}): first byte`, value: median((t) => t.firstByteMs), unit: 'ms', target: { value: TARGET_FIRST_BYTE_MS, higherIsBetter: false } },
-      { name: `generate-report warm (median of ${warm.length}): total`, value: median((t) => t.totalMs), unit: 'ms' },
+      {
+        name: `generate-report warm (median of ${warm.length}): first byte`,
+        value: median((t) => t.firstByteMs),
+        unit: 'ms',
+        target: { value: TARGET_FIRST_BYTE_MS, higherIsBetter: false },
+      },
+      {
+        name: `generate-report warm (median of ${warm.length}): total`,
+        value: median((t) => t.totalMs),
+        unit: 'ms',
+      },
       { name: 'generate-report report size', value: warm[0]!.bytes, unit: 'bytes' },
     );
   }

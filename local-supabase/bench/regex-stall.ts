@@ -34,9 +34,12 @@ export async function benchRegexStall(stack: BenchStack): Promise<Measurement> {
   const slowClient = async () => {
     while (performance.now() < until) {
       const pattern = slowPattern(sent++);
-      const response = await fetch(`${stack.url}/rest/v1/app_config?key=${encodeURIComponent(`match.${pattern}`)}`, {
-        headers: { apikey: stack.keys.anonKey },
-      });
+      const response = await fetch(
+        `${stack.url}/rest/v1/app_config?key=${encodeURIComponent(`match.${pattern}`)}`,
+        {
+          headers: { apikey: stack.keys.anonKey },
+        },
+      );
       const body = (await response.json()) as { code?: string };
       if (response.status !== 500 || body.code !== '57014')
         problems.push(`slow request: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
@@ -61,7 +64,8 @@ export async function benchRegexStall(stack: BenchStack): Promise<Measurement> {
           });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
-      if (response.status !== 200) problems.push(`bystander ${signIn ? 'sign-in' : 'read'}: ${response.status}`);
+      if (response.status !== 200)
+        problems.push(`bystander ${signIn ? 'sign-in' : 'read'}: ${response.status}`);
       await new Promise((resolve) => setTimeout(resolve, PACE_MS));
     }
   };

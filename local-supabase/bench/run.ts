@@ -43,7 +43,11 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineResul
   try {
     stack = await startBenchStack(databaseUrl);
   } catch (error) {
-    return { engine: databaseUrl ? 'postgres (DATABASE_URL)' : 'pglite (in-memory)', figures: [], problems: [`stack did not start: ${(error as Error).message}`] };
+    return {
+      engine: databaseUrl ? 'postgres (DATABASE_URL)' : 'pglite (in-memory)',
+      figures: [],
+      problems: [`stack did not start: ${(error as Error).message}`],
+    };
   }
   console.error(`[bench] ${stack.engine} at ${stack.url}`);
   const result: EngineResult = { engine: stack.engine, figures: [], problems: [] };
@@ -75,11 +79,21 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineResul
 
 function printTable(results: EngineResult[]): void {
   const rows = results.flatMap((r) =>
-    r.figures.map((f) => [r.engine, f.name, `${f.value.toLocaleString('en-US')} ${f.unit}`, targetText(f), verdict(f)]),
+    r.figures.map((f) => [
+      r.engine,
+      f.name,
+      `${f.value.toLocaleString('en-US')} ${f.unit}`,
+      targetText(f),
+      verdict(f),
+    ]),
   );
   const header = ['engine', 'measure', 'value', 'target', 'result'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -95,13 +109,20 @@ async function main(): Promise<number> {
   const problems = results.flatMap((r) => r.problems.map((p) => `${r.engine}: ${p}`));
   const missed = results.flatMap((r) => r.figures.filter((f) => verdict(f) === 'MISS'));
   console.log('');
-  console.log(`${missed.length === 0 ? 'All targets met.' : `${missed.length} target(s) missed.`} Results: ${OUTPUT}`);
+  console.log(
+    `${missed.length === 0 ? 'All targets met.' : `${missed.length} target(s) missed.`} Results: ${OUTPUT}`,
+  );
   for (const p of problems) console.log(`RUN FAILED: ${p}`);
 
   await mkdir(path.dirname(OUTPUT), { recursive: true });
   const json = {
     date: new Date().toISOString(),
-    host: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '' },
+    host: {
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? '',
+    },
     ok: problems.length === 0,
     results: results.map((r) => ({
       engine: r.engine,
@@ -110,7 +131,8 @@ async function main(): Promise<number> {
     })),
   };
   await writeFile(OUTPUT, `${JSON.stringify(json, null, 2)}\n`);
-  if ((await (await import('./load/run-load.ts')).runLoad()) !== 0) problems.push('load test: a request failed or answered wrongly');
+  if ((await (await import('./load/run-load.ts')).runLoad()) !== 0)
+    problems.push('load test: a request failed or answered wrongly');
   return problems.length === 0 ? 0 : 1;
 }
 

@@ -36,8 +36,21 @@ export async function startBenchStack(
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-bench-'));
   try {
     const stack = await startStack({
-      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: options.trustedProxies ?? [] },
-      functionEnv: { LLM_API_URL: '', LLM_API_KEY: '', LLM_MODEL: '', GENERATE_REPORT_RATE_LIMIT: '0', ...options.functionEnv },
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        stateDir,
+        databaseUrl,
+        projectDir: path.join(repoRoot, 'supabase'),
+        trustedProxies: options.trustedProxies ?? [],
+      },
+      functionEnv: {
+        LLM_API_URL: '',
+        LLM_API_KEY: '',
+        LLM_MODEL: '',
+        GENERATE_REPORT_RATE_LIMIT: '0',
+        ...options.functionEnv,
+      },
     });
     return {
       ...stack,
@@ -66,10 +79,20 @@ export async function signUp(stack: RunningStack): Promise<BenchUser> {
   const password = 'correct horse 1';
   const created = await fetch(`${stack.url}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name: 'Bench User', company: 'Bench Co' } }),
+    headers: {
+      apikey: stack.keys.serviceRoleKey,
+      authorization: `Bearer ${stack.keys.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { name: 'Bench User', company: 'Bench Co' },
+    }),
   });
-  if (!created.ok) throw new BenchFailure(`creating a user failed: ${created.status} ${await created.text()}`);
+  if (!created.ok)
+    throw new BenchFailure(`creating a user failed: ${created.status} ${await created.text()}`);
   const response = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: stack.keys.anonKey, 'content-type': 'application/json' },
@@ -89,10 +112,26 @@ export function userHeaders(stack: RunningStack, user: BenchUser): Record<string
 
 /** All 20 questions answered, with a mix of option positions. */
 export const ANSWERS: Record<string, string> = {
-  arch_1: 'easy', arch_2: 'sometimes', arch_3: 'minutes', arch_4: 'api', arch_5: 'mostly',
-  deploy_1: 'frequent', deploy_2: 'rollback_process', deploy_3: 'automated_alerts', deploy_4: 'less_day', deploy_5: 'small_group',
-  sec_1: 'two_factor', sec_2: 'manual_removal', sec_3: 'alert_system', sec_4: 'encrypt_transfer', sec_5: 'best_practices',
-  scal_1: 'struggles_manual', scal_2: 'auto_scaling', scal_3: 'backup_slow', scal_4: 'occasional_testing', scal_5: 'high_uptime',
+  arch_1: 'easy',
+  arch_2: 'sometimes',
+  arch_3: 'minutes',
+  arch_4: 'api',
+  arch_5: 'mostly',
+  deploy_1: 'frequent',
+  deploy_2: 'rollback_process',
+  deploy_3: 'automated_alerts',
+  deploy_4: 'less_day',
+  deploy_5: 'small_group',
+  sec_1: 'two_factor',
+  sec_2: 'manual_removal',
+  sec_3: 'alert_system',
+  sec_4: 'encrypt_transfer',
+  sec_5: 'best_practices',
+  scal_1: 'struggles_manual',
+  scal_2: 'auto_scaling',
+  scal_3: 'backup_slow',
+  scal_4: 'occasional_testing',
+  scal_5: 'high_uptime',
 };
 
 /** Nearest-rank percentile (p in 0..100) of a list of samples. */

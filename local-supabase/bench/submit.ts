@@ -5,7 +5,15 @@
 // answered from the idempotency lookup. Target: p95 ≤ 30 ms.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { ANSWERS, type BenchStack, type BenchUser, type Measurement, percentile, round, userHeaders } from './shared.ts';
+import {
+  ANSWERS,
+  type BenchStack,
+  type BenchUser,
+  type Measurement,
+  percentile,
+  round,
+  userHeaders,
+} from './shared.ts';
 
 const WARM_UP = 10;
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
@@ -33,8 +41,17 @@ export async function benchSubmit(stack: BenchStack, users: BenchUser[]): Promis
   }
   return {
     figures: [
-      { name: `submit_assessment (${latencies.length} sequential): p50`, value: round(percentile(latencies, 50), 2), unit: 'ms' },
-      { name: `submit_assessment (${latencies.length} sequential): p95`, value: round(percentile(latencies, 95), 2), unit: 'ms', target: { value: TARGET_P95_MS, higherIsBetter: false } },
+      {
+        name: `submit_assessment (${latencies.length} sequential): p50`,
+        value: round(percentile(latencies, 50), 2),
+        unit: 'ms',
+      },
+      {
+        name: `submit_assessment (${latencies.length} sequential): p95`,
+        value: round(percentile(latencies, 95), 2),
+        unit: 'ms',
+        target: { value: TARGET_P95_MS, higherIsBetter: false },
+      },
     ],
     problems,
   };

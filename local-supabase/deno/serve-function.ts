@@ -6,11 +6,11 @@
 
 const [modulePath, portArg] = Deno.args;
 if (!modulePath || !portArg) {
-  console.error("usage: serve-function.ts <module path> <port>");
+  console.error('usage: serve-function.ts <module path> <port>');
   Deno.exit(2);
 }
 const port = Number(portArg);
-const hostname = "127.0.0.1";
+const hostname = '127.0.0.1';
 const originalServe = Deno.serve;
 
 type ServeHandler = Deno.ServeHandler<Deno.NetAddr>;
@@ -20,15 +20,18 @@ function onListen(addr: Deno.NetAddr): void {
   console.log(`serve-function listening on ${addr.port}`);
 }
 
-function patchedServe(first: ServeHandler | ServeOptions, second?: ServeHandler): Deno.HttpServer<Deno.NetAddr> {
+function patchedServe(
+  first: ServeHandler | ServeOptions,
+  second?: ServeHandler,
+): Deno.HttpServer<Deno.NetAddr> {
   // Deno.serve(handler) | Deno.serve(options, handler) | Deno.serve({...options, handler})
-  if (typeof first === "function") return originalServe({ port, hostname, onListen }, first);
+  if (typeof first === 'function') return originalServe({ port, hostname, onListen }, first);
   const options = { ...first, port, hostname, onListen };
   if (second) return originalServe(options, second);
-  if (!options.handler) throw new TypeError("Deno.serve was called without a handler");
+  if (!options.handler) throw new TypeError('Deno.serve was called without a handler');
   return originalServe({ ...options, handler: options.handler });
 }
 
-Object.defineProperty(Deno, "serve", { value: patchedServe, configurable: true, writable: true });
+Object.defineProperty(Deno, 'serve', { value: patchedServe, configurable: true, writable: true });
 
 await import(new URL(modulePath, `file://${Deno.cwd()}/`).href);

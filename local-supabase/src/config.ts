@@ -13,13 +13,20 @@ const EnvSchema = z.object({
   LOCAL_SUPABASE_DIR: z.string().min(1).default(path.join(repoRoot, '.local')),
   DATABASE_URL: z.string().url().optional(),
   SUPABASE_PROJECT_DIR: z.string().min(1).default(path.join(repoRoot, 'supabase')),
-  LOCAL_SUPABASE_TRUSTED_PROXIES: z.string().default('').transform((text, ctx) => {
-    const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
-    for (const address of addresses) {
-      if (isIP(address) === 0) ctx.addIssue({ code: 'custom', message: `"${address}" is not an IP address` });
-    }
-    return addresses;
-  }),
+  LOCAL_SUPABASE_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const addresses = text
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      for (const address of addresses) {
+        if (isIP(address) === 0)
+          ctx.addIssue({ code: 'custom', message: `"${address}" is not an IP address` });
+      }
+      return addresses;
+    }),
 });
 
 export type StackConfig = {

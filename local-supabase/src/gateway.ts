@@ -29,16 +29,40 @@ function carriesSecretKey(req: IncomingMessage, url: URL, keys: StackKeys): bool
 
 export function checkApiKey(req: IncomingMessage, url: URL, keys: StackKeys): GatewayError | undefined {
   const key = apiKey(req, url);
-  if (!key) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+  if (!key)
+    return {
+      status: 401,
+      body: {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
+    };
   const known = key === keys.anonKey || key === keys.serviceRoleKey || opaqueKeyRole(keys, key) !== undefined;
-  if (!known) return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+  if (!known)
+    return {
+      status: 401,
+      body: {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      },
+    };
   return secretKeyFromBrowser(req, url, keys);
 }
 
 /** Hosted Supabase's 401 for a secret key sent by a browser, on every API (REST, Auth, Functions). */
-export function secretKeyFromBrowser(req: IncomingMessage, url: URL, keys: StackKeys): GatewayError | undefined {
+export function secretKeyFromBrowser(
+  req: IncomingMessage,
+  url: URL,
+  keys: StackKeys,
+): GatewayError | undefined {
   if (!isBrowser(req) || !carriesSecretKey(req, url, keys)) return undefined;
-  return { status: 401, body: { message: 'Forbidden use of secret API key in browser', hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.' } };
+  return {
+    status: 401,
+    body: {
+      message: 'Forbidden use of secret API key in browser',
+      hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+    },
+  };
 }
 
 /** PostgREST's 401 for each reason a JWT is refused (PGRST301: not decodable or not verifiable; PGRST303: its claims). */
@@ -52,7 +76,11 @@ const POSTGREST_JWT_ERRORS: Record<JwtFailure, [code: string, message: string]> 
 };
 
 /** The role and claims PostgREST would run the request with, or the 401 it would answer. */
-export async function authenticate(req: IncomingMessage, url: URL, keys: StackKeys): Promise<RequestAuth | GatewayError> {
+export async function authenticate(
+  req: IncomingMessage,
+  url: URL,
+  keys: StackKeys,
+): Promise<RequestAuth | GatewayError> {
   const token = bearerToken(req) ?? apiKey(req, url);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   const opaqueRole = opaqueKeyRole(keys, token);
@@ -64,7 +92,10 @@ export async function authenticate(req: IncomingMessage, url: URL, keys: StackKe
   }
   const role = verified.claims.role ?? 'anon';
   if (!API_ROLES.has(role)) {
-    return { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: `The JWT role "${role}" is not allowed` } };
+    return {
+      status: 401,
+      body: { code: 'PGRST301', details: null, hint: null, message: `The JWT role "${role}" is not allowed` },
+    };
   }
   return { role: role as RequestAuth['role'], claims: verified.claims };
 }

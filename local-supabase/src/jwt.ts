@@ -48,9 +48,11 @@ export function signJwtEs256(claims: JwtClaims, key: Pick<SigningKey, 'kid' | 'p
 }
 
 /** Why a token was refused; each caller words it as the service it imitates does (GoTrue, PostgREST). */
-export type JwtFailure = 'malformed' | 'bad_signature' | 'unsupported_alg' | 'expired' | 'not_yet_valid' | 'issued_in_future';
+export type JwtFailure =
+  'malformed' | 'bad_signature' | 'unsupported_alg' | 'expired' | 'not_yet_valid' | 'issued_in_future';
 
-export type VerifyResult = { ok: true; claims: JwtClaims; alg: 'HS256' | 'ES256' } | { ok: false; reason: JwtFailure };
+export type VerifyResult =
+  { ok: true; claims: JwtClaims; alg: 'HS256' | 'ES256' } | { ok: false; reason: JwtFailure };
 
 /** PostgREST's allowance for clocks that disagree, applied to exp, nbf and iat alike. */
 const CLOCK_SKEW_SECONDS = 30;
@@ -74,22 +76,33 @@ export async function verifyJwt(token: string, keys: string | JwtKeyring): Promi
   const keyring: JwtKeyring = typeof keys === 'string' ? { jwtSecret: keys } : keys;
   let verified: Awaited<ReturnType<typeof jwtVerify>>;
   try {
-    verified = await jwtVerify(token, (header) => {
-      if (header.alg === 'HS256') return secretBytes(keyring);
-      if (header.alg === 'ES256' && keyring.signingKey && header.kid === keyring.signingKey.kid) return keyring.signingKey.publicKey;
-      throw new UnknownKey();
-    }, { algorithms: ['HS256', 'ES256'], requiredClaims: ['exp'], clockTolerance: CLOCK_SKEW_SECONDS });
+    verified = await jwtVerify(
+      token,
+      (header) => {
+        if (header.alg === 'HS256') return secretBytes(keyring);
+        if (header.alg === 'ES256' && keyring.signingKey && header.kid === keyring.signingKey.kid)
+          return keyring.signingKey.publicKey;
+        throw new UnknownKey();
+      },
+      { algorithms: ['HS256', 'ES256'], requiredClaims: ['exp'], clockTolerance: CLOCK_SKEW_SECONDS },
+    );
   } catch (error) {
     return { ok: false, reason: failure(error) };
   }
   const claims = verified.payload as JwtClaims;
   // jose checks that iat is a number but (without a maximum age) not that it lies in the past.
-  if (typeof claims.iat === 'number' && claims.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return { ok: false, reason: 'issued_in_future' };
+  if (typeof claims.iat === 'number' && claims.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
+    return { ok: false, reason: 'issued_in_future' };
   return { ok: true, claims, alg: verified.protectedHeader.alg as 'HS256' | 'ES256' };
 }
 
 function failure(error: unknown): JwtFailure {
-  if (error instanceof UnknownKey || error instanceof joseErrors.JOSEAlgNotAllowed || error instanceof joseErrors.JOSENotSupported) return 'unsupported_alg';
+  if (
+    error instanceof UnknownKey ||
+    error instanceof joseErrors.JOSEAlgNotAllowed ||
+    error instanceof joseErrors.JOSENotSupported
+  )
+    return 'unsupported_alg';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'bad_signature';
   if (error instanceof joseErrors.JWTExpired) return 'expired';
   if (error instanceof joseErrors.JWTClaimValidationFailed) {

@@ -6,7 +6,15 @@
 //   signing_keys_path holds them): access tokens are ES256, verifiable by anyone from the JWKS, as on
 //   hosted Supabase since its signing-keys change.
 // The service-role and secret keys bypass RLS: printed for operators, never written where a browser reads.
-import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, randomBytes } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  randomBytes,
+} from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type SigningKey, signJwt } from './jwt.ts';
@@ -30,13 +38,17 @@ const EXPIRES_AT = 2_082_758_400; // 2036-01-01
 
 /** sb_<kind>_ + 22 characters derived from the secret + _ + an 8-character checksum, the shape Supabase's keys have. */
 function opaqueKey(kind: 'publishable' | 'secret', jwtSecret: string): string {
-  const body = createHmac('sha256', jwtSecret).update(`local-supabase ${kind} key`).digest('base64url').slice(0, 22);
+  const body = createHmac('sha256', jwtSecret)
+    .update(`local-supabase ${kind} key`)
+    .digest('base64url')
+    .slice(0, 22);
   const checksum = createHash('sha256').update(`sb_${kind}_${body}`).digest('base64url').slice(0, 8);
   return `sb_${kind}_${body}_${checksum}`;
 }
 
 export function deriveKeys(jwtSecret: string): ApiKeys {
-  const apiKey = (role: string) => signJwt({ iss: 'supabase-local', role, iat: ISSUED_AT, exp: EXPIRES_AT }, jwtSecret);
+  const apiKey = (role: string) =>
+    signJwt({ iss: 'supabase-local', role, iat: ISSUED_AT, exp: EXPIRES_AT }, jwtSecret);
   return {
     jwtSecret,
     anonKey: apiKey('anon'),
@@ -81,7 +93,14 @@ async function loadOrCreateSigningKey(stateDir: string): Promise<SigningKey> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'ES256', use: 'sig', key_ops: ['sign', 'verify'], ext: true };
+    const jwk = {
+      ...privateKey.export({ format: 'jwk' }),
+      kid: randomUUID(),
+      alg: 'ES256',
+      use: 'sig',
+      key_ops: ['sign', 'verify'],
+      ext: true,
+    };
     text = `${JSON.stringify([jwk], null, 2)}\n`;
     await mkdir(stateDir, { recursive: true });
     await writeFile(file, text, { mode: 0o600 });

@@ -10,7 +10,9 @@ const started = Date.now();
 const stack = await startStack({ config }).catch((error: Error) => {
   console.error(`local-supabase could not start: ${error.message}`);
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Port ${config.port} is taken: is the stack already running? Set LOCAL_SUPABASE_PORT to use another port.`);
+    console.error(
+      `Port ${config.port} is taken: is the stack already running? Set LOCAL_SUPABASE_PORT to use another port.`,
+    );
   }
   process.exit(1);
 });
@@ -20,7 +22,9 @@ await writeFile(
   `${JSON.stringify({ url: stack.url, anonKey: stack.keys.anonKey, publishableKey: stack.keys.publishableKey, inboxUrl: stack.inboxUrl, pid: process.pid }, null, 2)}\n`,
 );
 
-const database = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite, data in ${path.join(config.stateDir, 'db')}`;
+const database = config.databaseUrl
+  ? 'Postgres (DATABASE_URL)'
+  : `PGlite, data in ${path.join(config.stateDir, 'db')}`;
 console.log(`
 local-supabase is running (${Date.now() - started} ms)
 
@@ -44,6 +48,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.log('\nlocal-supabase: stopping');
-    stack.close().then(() => process.exit(0), () => process.exit(1));
+    stack.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

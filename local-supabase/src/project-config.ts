@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 
-type PasswordRequirement = '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
+type PasswordRequirement =
+  '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
 
 export type ProjectConfig = {
   siteUrl: string;
@@ -56,7 +57,14 @@ export type ProjectConfig = {
   inbucket: { enabled: boolean; port: number };
 };
 
-export const EMAIL_TEMPLATE_TYPES = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change', 'reauthentication'] as const;
+export const EMAIL_TEMPLATE_TYPES = [
+  'invite',
+  'confirmation',
+  'recovery',
+  'magic_link',
+  'email_change',
+  'reauthentication',
+] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** A Go duration as config.toml writes them ("1m0s", "60s", "1h", "500ms"), or a number of seconds. */
@@ -65,17 +73,20 @@ export function durationSeconds(value: unknown, fallback: number): number {
   if (typeof value !== 'string' || !/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(value.trim())) return fallback;
   const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
   let total = 0;
-  for (const [, amount, , name] of value.trim().matchAll(/(\d+(\.\d+)?)(h|ms|m|s)/g)) total += Number(amount) * unit[name as keyof typeof unit];
+  for (const [, amount, , name] of value.trim().matchAll(/(\d+(\.\d+)?)(h|ms|m|s)/g))
+    total += Number(amount) * unit[name as keyof typeof unit];
   return total;
 }
 
 type Toml = Record<string, unknown>;
-const table = (value: unknown): Toml => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Toml) : {});
-const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const table = (value: unknown): Toml =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Toml) : {};
+const num = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const strings = (value: unknown, fallback: string[]) =>
-  (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : fallback);
+  Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : fallback;
 
 /**
  * The Supabase CLI lets an environment variable override a config.toml value: SUPABASE_ followed by
@@ -110,7 +121,9 @@ export function projectConfigFrom(parsedToml: Toml, env: NodeJS.ProcessEnv = {})
   const inbucket = table(toml.inbucket);
   return {
     siteUrl: str(auth.site_url, 'http://localhost:3000'),
-    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string') : [],
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+      : [],
     jwtExpirySeconds: num(auth.jwt_expiry, 3600),
     refreshTokenReuseIntervalSeconds: num(auth.refresh_token_reuse_interval, 10),
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
@@ -118,11 +131,16 @@ export function projectConfigFrom(parsedToml: Toml, env: NodeJS.ProcessEnv = {})
     passwordRequirements: str(auth.password_requirements, '') as PasswordRequirement,
     signInSignUpsPer5Min: num(rateLimit.sign_in_sign_ups, 30),
     tokenRefreshPer5Min: num(rateLimit.token_refresh, 150),
-    providers: { google: bool(table(external.google).enabled, false), apple: bool(table(external.apple).enabled, false) },
+    providers: {
+      google: bool(table(external.google).enabled, false),
+      apple: bool(table(external.apple).enabled, false),
+    },
     maxRows: num(table(toml.api).max_rows, 1000),
     apiSchemas: strings(table(toml.api).schemas, ['public', 'graphql_public']),
     apiExtraSearchPath: strings(table(toml.api).extra_search_path, ['public', 'extensions']),
-    functionsVerifyJwt: Object.fromEntries(Object.entries(functions).map(([name, f]) => [name, bool(table(f).verify_jwt, true)])),
+    functionsVerifyJwt: Object.fromEntries(
+      Object.entries(functions).map(([name, f]) => [name, bool(table(f).verify_jwt, true)]),
+    ),
     enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
     enableManualLinking: bool(auth.enable_manual_linking, false),
     enableConfirmations: bool(email.enable_confirmations, false),
@@ -131,12 +149,17 @@ export function projectConfigFrom(parsedToml: Toml, env: NodeJS.ProcessEnv = {})
     emailMaxFrequencySeconds: durationSeconds(email.max_frequency, 60),
     otpLength: Math.min(10, Math.max(6, Math.trunc(num(email.otp_length, 6)))),
     otpExpirySeconds: Math.max(1, num(email.otp_expiry, 3600)),
-    emailTemplates: Object.fromEntries(EMAIL_TEMPLATE_TYPES.flatMap((type) => {
-      const template = table(table(email.template)[type]);
-      const subject = typeof template.subject === 'string' ? template.subject : undefined;
-      const contentPath = typeof template.content_path === 'string' && template.content_path !== '' ? template.content_path : undefined;
-      return subject === undefined && contentPath === undefined ? [] : [[type, { subject, contentPath }]];
-    })),
+    emailTemplates: Object.fromEntries(
+      EMAIL_TEMPLATE_TYPES.flatMap((type) => {
+        const template = table(table(email.template)[type]);
+        const subject = typeof template.subject === 'string' ? template.subject : undefined;
+        const contentPath =
+          typeof template.content_path === 'string' && template.content_path !== ''
+            ? template.content_path
+            : undefined;
+        return subject === undefined && contentPath === undefined ? [] : [[type, { subject, contentPath }]];
+      }),
+    ),
     emailSentPerHour: num(rateLimit.email_sent, 2),
     anonymousUsersPerHour: num(rateLimit.anonymous_users, 30),
     tokenVerificationsPer5Min: num(rateLimit.token_verifications, 30),
@@ -149,7 +172,10 @@ export function projectConfigFrom(parsedToml: Toml, env: NodeJS.ProcessEnv = {})
   };
 }
 
-export async function readProjectConfig(projectDir: string, env: NodeJS.ProcessEnv = process.env): Promise<ProjectConfig> {
+export async function readProjectConfig(
+  projectDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ProjectConfig> {
   const file = path.join(projectDir, 'config.toml');
   let text = '';
   try {

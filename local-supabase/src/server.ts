@@ -86,7 +86,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // The key edge functions send e-mail into the inbox with (its Resend-shaped POST /emails); new every start.
   const mailApiKey = `re_local_${randomBytes(24).toString('base64url')}`;
   if (project.inbucket.enabled) {
-    const inboxPort = options.project?.inbucket === undefined && config.port === 0 ? 0 : project.inbucket.port;
+    const inboxPort =
+      options.project?.inbucket === undefined && config.port === 0 ? 0 : project.inbucket.port;
     try {
       inbox = await startInboxServer(inboxStore, { port: inboxPort, host: config.host, apiKey: mailApiKey });
     } catch (error) {
@@ -100,7 +101,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const trustedProxies = new Set(config.trustedProxies);
   const auth = createAuthService({ db, keys, project, publicUrl: url, trustedProxies, mailer });
   const rest = createRestService(db, {
-    maxRows: project.maxRows, maxBodyBytes: 1024 * 1024, trustedProxies, schemas: project.apiSchemas, extraSearchPath: project.apiExtraSearchPath,
+    maxRows: project.maxRows,
+    maxBodyBytes: 1024 * 1024,
+    trustedProxies,
+    schemas: project.apiSchemas,
+    extraSearchPath: project.apiExtraSearchPath,
   });
   const functions = createFunctionsGateway({
     functionsDir: path.join(config.projectDir, 'functions'),
@@ -111,7 +116,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Functions that mail through Resend (send-team-invitation) send into the local inbox, with links
     // to the site URL of config.toml; without an inbox they say e-mail is not set up.
     env: {
-      ...(inbox ? { RESEND_API_URL: inbox.url, RESEND_API_KEY: mailApiKey, MAIL_FROM: 'Architecture Health Check <noreply@localhost>' } : {}),
+      ...(inbox
+        ? {
+            RESEND_API_URL: inbox.url,
+            RESEND_API_KEY: mailApiKey,
+            MAIL_FROM: 'Architecture Health Check <noreply@localhost>',
+          }
+        : {}),
       SITE_URL: project.siteUrl,
       ...options.functionEnv,
     },
@@ -120,7 +131,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   server.on('request', (req, res) => {
     if ((req.url ?? '').length > LIMITS.urlBytes) {
       req.resume();
-      return sendJson(res, 414, { message: `Request URI is longer than ${LIMITS.urlBytes} bytes` }, { connection: 'close' });
+      return sendJson(
+        res,
+        414,
+        { message: `Request URI is longer than ${LIMITS.urlBytes} bytes` },
+        { connection: 'close' },
+      );
     }
     let requestUrl: URL;
     try {
@@ -145,13 +161,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (route === '/rest/v1' || route.startsWith('/rest/v1/')) {
       const keyError = checkApiKey(req, requestUrl, keys);
       if (keyError) return sendJson(res, keyError.status, keyError.body);
-      return void authenticate(req, requestUrl, keys).then((identity) => {
-        if (isGatewayError(identity)) return sendJson(res, identity.status, identity.body);
-        return rest.handle(req, res, requestUrl, identity);
-      }).catch(fail);
+      return void authenticate(req, requestUrl, keys)
+        .then((identity) => {
+          if (isGatewayError(identity)) return sendJson(res, identity.status, identity.body);
+          return rest.handle(req, res, requestUrl, identity);
+        })
+        .catch(fail);
     }
-    if (route === '/' || route === '/health') return sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'functions'] });
-    send(res, 404, JSON.stringify({ message: 'no Route matched with those values' }), { 'content-type': 'application/json' });
+    if (route === '/' || route === '/health')
+      return sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'functions'] });
+    send(res, 404, JSON.stringify({ message: 'no Route matched with those values' }), {
+      'content-type': 'application/json',
+    });
   });
 
   return {

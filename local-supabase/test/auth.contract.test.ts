@@ -10,7 +10,13 @@ describe('sign-up', () => {
     const { client, id, email } = await stack().user('Ada Lovelace', 'Analytical Engines');
     const { data, error } = await client.from('profiles').select('*').eq('id', id).single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id, email, name: 'Ada Lovelace', company: 'Analytical Engines', architecture_description: '' });
+    expect(data).toMatchObject({
+      id,
+      email,
+      name: 'Ada Lovelace',
+      company: 'Analytical Engines',
+      architecture_description: '',
+    });
   });
 
   it('answers a second sign-up with the same e-mail with user_already_exists', async () => {
@@ -27,7 +33,9 @@ describe('sign-up', () => {
   });
 
   it('refuses a malformed e-mail with validation_failed', async () => {
-    const { error } = await stack().client().auth.signUp({ email: 'not-an-email', password: 'long enough 1' });
+    const { error } = await stack()
+      .client()
+      .auth.signUp({ email: 'not-an-email', password: 'long enough 1' });
     expect(error?.code).toBe('validation_failed');
   });
 });
@@ -44,7 +52,9 @@ describe('password sign-in', () => {
   it('answers a wrong password and an unknown e-mail alike with invalid_credentials', async () => {
     const { email } = await stack().user();
     const wrong = await stack().client().auth.signInWithPassword({ email, password: 'wrong password 1' });
-    const unknown = await stack().client().auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever 1' });
+    const unknown = await stack()
+      .client()
+      .auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever 1' });
     expect(wrong.error?.code).toBe('invalid_credentials');
     expect(unknown.error?.code).toBe('invalid_credentials');
     expect(wrong.error?.status).toBe(400);
@@ -87,7 +97,11 @@ describe('social sign-in through the local consent page', () => {
     const client = stack().client();
     const { data, error } = await client.auth.signInWithOAuth({
       provider,
-      options: { redirectTo: 'http://localhost:3000/dashboard', skipBrowserRedirect: true, scopes: provider === 'apple' ? 'email name' : undefined },
+      options: {
+        redirectTo: 'http://localhost:3000/dashboard',
+        skipBrowserRedirect: true,
+        scopes: provider === 'apple' ? 'email name' : undefined,
+      },
     });
     expect(error).toBeNull();
     const page = await openConsentPage(data.url!);
@@ -98,7 +112,10 @@ describe('social sign-in through the local consent page', () => {
     const location = new URL(answer.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('http://localhost:3000/dashboard');
     const tokens = new URLSearchParams(location.hash.slice(1));
-    const session = await client.auth.setSession({ access_token: tokens.get('access_token')!, refresh_token: tokens.get('refresh_token')! });
+    const session = await client.auth.setSession({
+      access_token: tokens.get('access_token')!,
+      refresh_token: tokens.get('refresh_token')!,
+    });
     expect(session.error).toBeNull();
     return { client, user: session.data.user! };
   }
@@ -107,16 +124,28 @@ describe('social sign-in through the local consent page', () => {
     const { client, user } = await socialSignIn('google', 'linus@example.com', 'Linus T');
     expect(user.app_metadata.provider).toBe('google');
     const { data } = await client.from('profiles').select('*').eq('id', user.id).single();
-    expect(data).toMatchObject({ name: 'Linus T', company: '', architecture_description: null, email: 'linus@example.com' });
+    expect(data).toMatchObject({
+      name: 'Linus T',
+      company: '',
+      architecture_description: null,
+      email: 'linus@example.com',
+    });
   });
 
   it('a second sign-in keeps an edited profile as it is', async () => {
     const first = await socialSignIn('apple', 'margaret@example.com', 'Margaret H');
-    const edit = await first.client.from('profiles').update({ company: 'Apollo', name: 'Margaret Hamilton' }).eq('id', first.user.id);
+    const edit = await first.client
+      .from('profiles')
+      .update({ company: 'Apollo', name: 'Margaret Hamilton' })
+      .eq('id', first.user.id);
     expect(edit.error).toBeNull();
     const second = await socialSignIn('apple', 'margaret@example.com', 'Someone Else');
     expect(second.user.id).toBe(first.user.id);
-    const { data } = await second.client.from('profiles').select('name, company').eq('id', first.user.id).single();
+    const { data } = await second.client
+      .from('profiles')
+      .select('name, company')
+      .eq('id', first.user.id)
+      .single();
     expect(data).toEqual({ name: 'Margaret Hamilton', company: 'Apollo' });
   });
 
@@ -126,7 +155,10 @@ describe('social sign-in through the local consent page', () => {
     const { createClient } = await import('@supabase/supabase-js');
     const pkceClient = createClient(stack().url, stack().keys.anonKey, {
       auth: {
-        flowType: 'pkce', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false,
+        flowType: 'pkce',
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
         storage: {
           getItem: (k: string) => storage.get(k) ?? null,
           setItem: (k: string, v: string) => void storage.set(k, v),
@@ -134,10 +166,17 @@ describe('social sign-in through the local consent page', () => {
         },
       },
     });
-    const { data } = await pkceClient.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true } });
+    const { data } = await pkceClient.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true },
+    });
     const page = await openConsentPage(data.url!);
     expect(page.hidden.code_challenge).not.toBe('');
-    const answer = await submitConsent(stack().url, page, { email: 'pkce@example.com', name: 'P K', decision: 'allow' });
+    const answer = await submitConsent(stack().url, page, {
+      email: 'pkce@example.com',
+      name: 'P K',
+      decision: 'allow',
+    });
     const code = new URL(answer.headers.get('location')!).searchParams.get('code')!;
     const exchanged = await pkceClient.auth.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
@@ -148,25 +187,42 @@ describe('social sign-in through the local consent page', () => {
 
   it('cancel sends the visitor back with access_denied', async () => {
     const client = stack().client();
-    const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/login', skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: 'http://localhost:3000/login', skipBrowserRedirect: true },
+    });
     const answer = await submitConsent(stack().url, await openConsentPage(data.url!), { decision: 'cancel' });
     const location = new URL(answer.headers.get('location')!);
     expect(new URLSearchParams(location.hash.slice(1)).get('error')).toBe('access_denied');
   });
 
   it('never redirects off the allow-list', async () => {
-    const { data } = await stack().client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'https://evil.example/steal', skipBrowserRedirect: true } });
+    const { data } = await stack()
+      .client()
+      .auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: 'https://evil.example/steal', skipBrowserRedirect: true },
+      });
     const html = await (await fetch(data.url!)).text();
     expect(html).not.toContain('evil.example');
     expect(html).toContain('value="http://localhost:3000"');
   });
 
-  it('refuses a callback posted without the page\'s cookie (login CSRF) or with another page\'s token', async () => {
-    const { data } = await stack().client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true } });
+  it("refuses a callback posted without the page's cookie (login CSRF) or with another page's token", async () => {
+    const { data } = await stack()
+      .client()
+      .auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true },
+      });
     const page = await openConsentPage(data.url!);
     expect(page.cookie).toMatch(/^sb-local-oauth-csrf=.+/);
     const fields = { email: 'csrf-victim@example.com', name: 'Attacker', decision: 'allow' };
-    const crossSite = await fetch(`${stack().url}/auth/v1/local-oauth/callback`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ ...page.hidden, ...fields }) });
+    const crossSite = await fetch(`${stack().url}/auth/v1/local-oauth/callback`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ ...page.hidden, ...fields }),
+    });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toMatchObject({ code: 'bad_oauth_state' });
     const other = await openConsentPage(data.url!);

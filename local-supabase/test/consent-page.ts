@@ -5,13 +5,19 @@ export type ConsentPage = { status: number; html: string; hidden: Record<string,
 export async function openConsentPage(url: string): Promise<ConsentPage> {
   const response = await fetch(url);
   const html = await response.text();
-  const hidden = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  const hidden = Object.fromEntries(
+    [...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   return { status: response.status, html, hidden, cookie };
 }
 
 /** Posts the consent form: the page's hidden fields, overridden by `fields`, with the page's cookie. */
-export function submitConsent(stackUrl: string, page: ConsentPage, fields: Record<string, string>): Promise<Response> {
+export function submitConsent(
+  stackUrl: string,
+  page: ConsentPage,
+  fields: Record<string, string>,
+): Promise<Response> {
   return fetch(`${stackUrl}/auth/v1/local-oauth/callback`, {
     method: 'POST',
     redirect: 'manual',

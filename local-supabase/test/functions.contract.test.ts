@@ -4,18 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { signJwt } from '../src/jwt.ts';
 import { useStack } from './stack.ts';
 
-const stack = useStack({ functionEnv: { GENERATE_REPORT_CHUNK_DELAY_MS: '40', GENERATE_REPORT_RATE_LIMIT: '1000' } });
+const stack = useStack({
+  functionEnv: { GENERATE_REPORT_CHUNK_DELAY_MS: '40', GENERATE_REPORT_RATE_LIMIT: '1000' },
+});
 
 const endpoint = () => `${stack().url}/functions/v1/generate-report`;
-const answers = 'arch_1: panic\narch_2: always\ndeploy_1: continuous\nsec_1: two_factor\nscal_5: near_perfect';
+const answers =
+  'arch_1: panic\narch_2: always\ndeploy_1: continuous\nsec_1: two_factor\nscal_5: near_perfect';
 
 function post(headers: Record<string, string>, body: unknown = { answers }) {
-  return fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(endpoint(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('functions gateway', () => {
   it('streams the report piece by piece: the first piece arrives while the rest is still being written', async () => {
-    const response = await post({ authorization: `Bearer ${stack().keys.anonKey}`, apikey: stack().keys.anonKey });
+    const response = await post({
+      authorization: `Bearer ${stack().keys.anonKey}`,
+      apikey: stack().keys.anonKey,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -48,7 +58,10 @@ describe('functions gateway', () => {
   });
 
   it('refuses a forged or expired JWT', async () => {
-    const forged = signJwt({ role: 'service_role', exp: 4_000_000_000 }, 'not-the-secret-not-the-secret-not-the-secret');
+    const forged = signJwt(
+      { role: 'service_role', exp: 4_000_000_000 },
+      'not-the-secret-not-the-secret-not-the-secret',
+    );
     const expired = signJwt({ role: 'anon', exp: 1_000 }, stack().keys.jwtSecret);
     for (const token of [forged, expired, 'garbage']) {
       const response = await post({ authorization: `Bearer ${token}` });
@@ -72,7 +85,10 @@ describe('functions gateway', () => {
 
   it('answers 404 for a function that does not exist, and for path tricks', async () => {
     for (const name of ['nope', '..%2F..%2Fetc', '_shared']) {
-      const response = await fetch(`${stack().url}/functions/v1/${name}`, { method: 'POST', headers: { authorization: `Bearer ${stack().keys.anonKey}` } });
+      const response = await fetch(`${stack().url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack().keys.anonKey}` },
+      });
       expect(response.status).toBe(404);
       await response.text();
     }

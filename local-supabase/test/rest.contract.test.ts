@@ -17,7 +17,8 @@ beforeAll(async () => {
   const admin = stack().admin();
   const make = async (name: string, company: string | null) => {
     const { id, email } = await stack().user(name, company ?? '');
-    if (company === null) expect((await admin.from('profiles').update({ company: null }).eq('id', id)).error).toBeNull();
+    if (company === null)
+      expect((await admin.from('profiles').update({ company: null }).eq('id', id)).error).toBeNull();
     return { id, name, company, email };
   };
   people = {
@@ -32,7 +33,11 @@ const names = (rows: { name: string }[] | null) => rows!.map((r) => r.name);
 
 describe('select and horizontal filters (service_role, all four profiles)', () => {
   it('selects the named columns only, with aliases', async () => {
-    const { data, error } = await stack().admin().from('profiles').select('name, employer:company').eq('id', people.ann.id);
+    const { data, error } = await stack()
+      .admin()
+      .from('profiles')
+      .select('name, employer:company')
+      .eq('id', people.ann.id);
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Rest Ann', employer: 'Acme' }]);
   });
@@ -46,7 +51,11 @@ describe('select and horizontal filters (service_role, all four profiles)', () =
     expect(names((await q().gte('name', 'Rest Ben')).data)).toEqual(['Rest Ben', 'Rest Cy', 'Rest Dee']);
     expect(names((await q().lt('name', 'Rest Ben')).data)).toEqual(['Rest Ann']);
     expect(names((await q().lte('name', 'Rest Ben')).data)).toEqual(['Rest Ann', 'Rest Ben']);
-    const since = await admin.from('profiles').select('name').gt('created_at', '2000-01-01T00:00:00Z').lt('created_at', '2999-01-01T00:00:00+00:00');
+    const since = await admin
+      .from('profiles')
+      .select('name')
+      .gt('created_at', '2000-01-01T00:00:00Z')
+      .lt('created_at', '2999-01-01T00:00:00+00:00');
     expect(since.data).toHaveLength(4);
   });
 
@@ -54,30 +63,64 @@ describe('select and horizontal filters (service_role, all four profiles)', () =
     const admin = stack().admin();
     const q = () => admin.from('profiles').select('name').order('name');
     expect(names((await q().in('id', [people.ann.id, people.cy.id])).data)).toEqual(['Rest Ann', 'Rest Cy']);
-    expect(names((await q().in('company', ['Acme', "O'Reilly; --", 'a,b', 'x"y'])).data)).toEqual(['Rest Ann', 'Rest Dee']);
+    expect(names((await q().in('company', ['Acme', "O'Reilly; --", 'a,b', 'x"y'])).data)).toEqual([
+      'Rest Ann',
+      'Rest Dee',
+    ]);
     expect((await q().in('company', [])).data).toEqual([]);
     expect(names((await q().is('company', null)).data)).toEqual(['Rest Cy']);
     expect(names((await q().not('company', 'is', null)).data)).toEqual(['Rest Ann', 'Rest Ben', 'Rest Dee']);
     expect(names((await q().like('name', 'Rest %n')).data)).toEqual(['Rest Ann', 'Rest Ben']);
-    expect(names((await q().like('name', '*e*')).data)).toEqual(['Rest Ann', 'Rest Ben', 'Rest Cy', 'Rest Dee']);
+    expect(names((await q().like('name', '*e*')).data)).toEqual([
+      'Rest Ann',
+      'Rest Ben',
+      'Rest Cy',
+      'Rest Dee',
+    ]);
     expect(names((await q().ilike('company', '%REILLY%')).data)).toEqual(['Rest Dee']);
-    expect(names((await q().not('name', 'in', '("Rest Ann","Rest Ben")')).data)).toEqual(['Rest Cy', 'Rest Dee']);
+    expect(names((await q().not('name', 'in', '("Rest Ann","Rest Ben")')).data)).toEqual([
+      'Rest Cy',
+      'Rest Dee',
+    ]);
     expect(names((await q().not('company', 'eq', 'Acme')).data)).toEqual(['Rest Ben', 'Rest Dee']);
   });
 
   it('order: ascending, descending, nulls first and last, several keys', async () => {
     const admin = stack().admin();
     const q = () => admin.from('profiles').select('name');
-    expect(names((await q().order('name', { ascending: false })).data)).toEqual(['Rest Dee', 'Rest Cy', 'Rest Ben', 'Rest Ann']);
-    expect(names((await q().order('company', { ascending: false, nullsFirst: false })).data)).toEqual(['Rest Dee', 'Rest Ben', 'Rest Ann', 'Rest Cy']);
-    expect(names((await q().order('company', { ascending: true, nullsFirst: true })).data)).toEqual(['Rest Cy', 'Rest Ann', 'Rest Ben', 'Rest Dee']);
-    expect(names((await q().order('email', { ascending: true }).order('name', { ascending: false })).data)).toHaveLength(4);
+    expect(names((await q().order('name', { ascending: false })).data)).toEqual([
+      'Rest Dee',
+      'Rest Cy',
+      'Rest Ben',
+      'Rest Ann',
+    ]);
+    expect(names((await q().order('company', { ascending: false, nullsFirst: false })).data)).toEqual([
+      'Rest Dee',
+      'Rest Ben',
+      'Rest Ann',
+      'Rest Cy',
+    ]);
+    expect(names((await q().order('company', { ascending: true, nullsFirst: true })).data)).toEqual([
+      'Rest Cy',
+      'Rest Ann',
+      'Rest Ben',
+      'Rest Dee',
+    ]);
+    expect(
+      names((await q().order('email', { ascending: true }).order('name', { ascending: false })).data),
+    ).toHaveLength(4);
   });
 
   it('limit and range', async () => {
     const admin = stack().admin();
-    expect(names((await admin.from('profiles').select('name').order('name').limit(2)).data)).toEqual(['Rest Ann', 'Rest Ben']);
-    expect(names((await admin.from('profiles').select('name').order('name').range(1, 2)).data)).toEqual(['Rest Ben', 'Rest Cy']);
+    expect(names((await admin.from('profiles').select('name').order('name').limit(2)).data)).toEqual([
+      'Rest Ann',
+      'Rest Ben',
+    ]);
+    expect(names((await admin.from('profiles').select('name').order('name').range(1, 2)).data)).toEqual([
+      'Rest Ben',
+      'Rest Cy',
+    ]);
     expect((await admin.from('profiles').select('name').order('name').range(10, 20)).data).toEqual([]);
   });
 
@@ -107,7 +150,10 @@ describe('select and horizontal filters (service_role, all four profiles)', () =
     const page = await admin.from('profiles').select('name', { count: 'exact' }).order('name').range(0, 1);
     expect(page.count).toBe(4);
     expect(page.data).toHaveLength(2);
-    const head = await admin.from('profiles').select('*', { count: 'exact', head: true }).not('company', 'is', null);
+    const head = await admin
+      .from('profiles')
+      .select('*', { count: 'exact', head: true })
+      .not('company', 'is', null);
     expect(head.error).toBeNull();
     expect(head.count).toBe(3);
     expect(head.data).toBeNull();
@@ -115,7 +161,10 @@ describe('select and horizontal filters (service_role, all four profiles)', () =
 
   it('a user sees the same features restricted to their own row', async () => {
     const { client } = await stack().user('Rest Eve', 'Eve Inc');
-    const { data, count } = await client.from('profiles').select('name', { count: 'exact' }).like('name', 'Rest*');
+    const { data, count } = await client
+      .from('profiles')
+      .select('name', { count: 'exact' })
+      .like('name', 'Rest*');
     expect(data).toEqual([{ name: 'Rest Eve' }]);
     expect(count).toBe(1);
     await stack().admin().from('profiles').delete().eq('name', 'Rest Eve');
@@ -125,10 +174,24 @@ describe('select and horizontal filters (service_role, all four profiles)', () =
 describe('mutations returning rows (service_role on app_config)', () => {
   it('insert, update and delete with .select() return the affected rows', async () => {
     const admin = stack().admin();
-    const inserted = await admin.from('app_config').insert([{ key: 'flag_a', value: { on: true } }, { key: 'flag_b', value: 2 }]).select('key, value');
+    const inserted = await admin
+      .from('app_config')
+      .insert([
+        { key: 'flag_a', value: { on: true } },
+        { key: 'flag_b', value: 2 },
+      ])
+      .select('key, value');
     expect(inserted.status).toBe(201);
-    expect(inserted.data).toEqual([{ key: 'flag_a', value: { on: true } }, { key: 'flag_b', value: 2 }]);
-    const updated = await admin.from('app_config').update({ value: 3 }).eq('key', 'flag_b').select('key, value').single();
+    expect(inserted.data).toEqual([
+      { key: 'flag_a', value: { on: true } },
+      { key: 'flag_b', value: 2 },
+    ]);
+    const updated = await admin
+      .from('app_config')
+      .update({ value: 3 })
+      .eq('key', 'flag_b')
+      .select('key, value')
+      .single();
     expect(updated.data).toEqual({ key: 'flag_b', value: 3 });
     const none = await admin.from('app_config').update({ value: 4 }).eq('key', 'no_such_key').select();
     expect(none.data).toEqual([]);
@@ -149,32 +212,64 @@ describe('mutations returning rows (service_role on app_config)', () => {
 
   it('a single() mutation touching 2 rows is refused with 406 and rolled back', async () => {
     const admin = stack().admin();
-    await admin.from('app_config').insert([{ key: 'flag_d', value: 1 }, { key: 'flag_e', value: 1 }]);
-    const both = await admin.from('app_config').update({ value: 9 }).in('key', ['flag_d', 'flag_e']).select().single();
+    await admin.from('app_config').insert([
+      { key: 'flag_d', value: 1 },
+      { key: 'flag_e', value: 1 },
+    ]);
+    const both = await admin
+      .from('app_config')
+      .update({ value: 9 })
+      .in('key', ['flag_d', 'flag_e'])
+      .select()
+      .single();
     expect(both.status).toBe(406);
-    expect((await admin.from('app_config').select('value').in('key', ['flag_d', 'flag_e'])).data).toEqual([{ value: 1 }, { value: 1 }]);
+    expect((await admin.from('app_config').select('value').in('key', ['flag_d', 'flag_e'])).data).toEqual([
+      { value: 1 },
+      { value: 1 },
+    ]);
     await admin.from('app_config').delete().in('key', ['flag_d', 'flag_e']);
   });
 
   it('upsert merges on the primary key, inserts new keys, and ignoreDuplicates keeps the row', async () => {
     const admin = stack().admin();
-    const merged = await admin.from('app_config').upsert({ key: 'maintenance', value: { enabled: true, message: 'Upgrading' } }).select('key, value');
+    const merged = await admin
+      .from('app_config')
+      .upsert({ key: 'maintenance', value: { enabled: true, message: 'Upgrading' } })
+      .select('key, value');
     expect(merged.error).toBeNull();
     expect(merged.data).toEqual([{ key: 'maintenance', value: { enabled: true, message: 'Upgrading' } }]);
-    const fresh = await admin.from('app_config').upsert({ key: 'flag_f', value: 1 }, { onConflict: 'key' }).select('key, value');
+    const fresh = await admin
+      .from('app_config')
+      .upsert({ key: 'flag_f', value: 1 }, { onConflict: 'key' })
+      .select('key, value');
     expect(fresh.data).toEqual([{ key: 'flag_f', value: 1 }]);
-    const ignored = await admin.from('app_config').upsert({ key: 'flag_f', value: 2 }, { ignoreDuplicates: true }).select();
+    const ignored = await admin
+      .from('app_config')
+      .upsert({ key: 'flag_f', value: 2 }, { ignoreDuplicates: true })
+      .select();
     expect(ignored.data).toEqual([]);
     const { data } = await admin.from('app_config').select('key, value').order('key');
-    expect(data).toEqual([{ key: 'flag_f', value: 1 }, { key: 'maintenance', value: { enabled: true, message: 'Upgrading' } }]);
-    const audit = await admin.from('app_config_audit').select('operation, changed_by').eq('key', 'maintenance').order('id', { ascending: false }).limit(1).single();
+    expect(data).toEqual([
+      { key: 'flag_f', value: 1 },
+      { key: 'maintenance', value: { enabled: true, message: 'Upgrading' } },
+    ]);
+    const audit = await admin
+      .from('app_config_audit')
+      .select('operation, changed_by')
+      .eq('key', 'maintenance')
+      .order('id', { ascending: false })
+      .limit(1)
+      .single();
     expect(audit.data).toEqual({ operation: 'UPDATE', changed_by: 'service_role' });
     await admin.from('app_config').upsert({ key: 'maintenance', value: { enabled: false, message: '' } });
     await admin.from('app_config').delete().eq('key', 'flag_f');
   });
 
   it('an upsert with on_conflict on an unknown column is a 400', async () => {
-    const { error, status } = await stack().admin().from('app_config').upsert({ key: 'x', value: 1 }, { onConflict: 'nope' });
+    const { error, status } = await stack()
+      .admin()
+      .from('app_config')
+      .upsert({ key: 'x', value: 1 }, { onConflict: 'nope' });
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST204');
   });
@@ -188,7 +283,10 @@ describe('rpc', () => {
     const get = await stack().client().rpc('get_report', { report_id: id }, { get: true });
     expect(get.error).toBeNull();
     expect(get.data).toEqual({ status: 'not_found' });
-    const raw = await fetch(`${stack().url}/rest/v1/rpc/get_report?report_id=${encodeURIComponent("'; drop table reports; --")}`, { headers: { apikey: stack().keys.anonKey } });
+    const raw = await fetch(
+      `${stack().url}/rest/v1/rpc/get_report?report_id=${encodeURIComponent("'; drop table reports; --")}`,
+      { headers: { apikey: stack().keys.anonKey } },
+    );
     expect(raw.status).toBe(200);
     expect(await raw.json()).toEqual({ status: 'not_found' });
   });
@@ -215,15 +313,23 @@ describe('features PostgREST serves, answered as PostgREST answers them', () => 
     expect(error).toMatchObject({
       code: 'PGRST200',
       message: "Could not find a relationship between 'profiles' and 'reports' in the schema cache",
-      details: "Searched for a foreign key relationship between 'profiles' and 'reports' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'profiles' and 'reports' in the schema 'public', but no matches were found.",
     });
   });
 
   it('or / and filters', async () => {
-    const or = await stack().admin().from('profiles').select('name').or('name.eq.Rest Ann,name.eq.Rest Ben').order('name');
+    const or = await stack()
+      .admin()
+      .from('profiles')
+      .select('name')
+      .or('name.eq.Rest Ann,name.eq.Rest Ben')
+      .order('name');
     expect(or.error).toBeNull();
     expect(names(or.data)).toEqual(['Rest Ann', 'Rest Ben']);
-    const and = await fetch(`${stack().url}/rest/v1/profiles?select=name&and=(name.eq.a,name.eq.b)`, { headers: headers(stack().keys.serviceRoleKey) });
+    const and = await fetch(`${stack().url}/rest/v1/profiles?select=name&and=(name.eq.a,name.eq.b)`, {
+      headers: headers(stack().keys.serviceRoleKey),
+    });
     expect(and.status).toBe(200);
     expect(await and.json()).toEqual([]);
   });
@@ -263,10 +369,23 @@ describe('values keep their exact value when cast to a column or argument type',
 // ---- Hostile requests --------------------------------------------------------------------------
 
 function headers(token: string | undefined, extra: Record<string, string> = {}): Record<string, string> {
-  return { apikey: stack().keys.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...extra };
+  return {
+    apikey: stack().keys.anonKey,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    'content-type': 'application/json',
+    ...extra,
+  };
 }
 
-function raw(path: string, init: { method?: string; token?: string; body?: string | ReadableStream<Uint8Array>; headers?: Record<string, string> } = {}) {
+function raw(
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    body?: string | ReadableStream<Uint8Array>;
+    headers?: Record<string, string>;
+  } = {},
+) {
   return fetch(`${stack().url}/rest/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: headers(init.token ?? stack().keys.serviceRoleKey, init.headers),
@@ -304,15 +423,43 @@ const q = (value: string) => encodeURIComponent(value);
 
 describe('hostile values are only ever values', () => {
   const injections = [
-    "'", '"', "x' or '1'='1", "') or 1=1 --", "'; drop table profiles; --", '; select pg_sleep(1)', '-- comment',
-    '$1', '\\', "\\'", '%', '_', '*', '{}', '{"a","b"}', '(', ')', ',', 'Ünïcødé 🚀 ℵ', '\u202e', '\uffff',
+    "'",
+    '"',
+    "x' or '1'='1",
+    "') or 1=1 --",
+    "'; drop table profiles; --",
+    '; select pg_sleep(1)',
+    '-- comment',
+    '$1',
+    '\\',
+    "\\'",
+    '%',
+    '_',
+    '*',
+    '{}',
+    '{"a","b"}',
+    '(',
+    ')',
+    ',',
+    'Ünïcødé 🚀 ℵ',
+    '\u202e',
+    '\uffff',
   ];
 
   it.each(injections)('eq / neq / like / ilike with %j never match more than they should', async (value) => {
-    const eq = await expectHarmless(await raw(`profiles?select=name,company&company=eq.${q(value)}`), () => false);
+    const eq = await expectHarmless(
+      await raw(`profiles?select=name,company&company=eq.${q(value)}`),
+      () => false,
+    );
     expect(eq).toEqual([]);
-    await expectHarmless(await raw(`profiles?select=name&name=like.${q(value)}`), () => value.includes('*') || value === '%');
-    await expectHarmless(await raw(`profiles?select=name&name=ilike.${q(`*${value}*`)}`), (r) => String(r.name).toLowerCase().includes(value.toLowerCase()) || ['%', '_', '*'].includes(value));
+    await expectHarmless(
+      await raw(`profiles?select=name&name=like.${q(value)}`),
+      () => value.includes('*') || value === '%',
+    );
+    await expectHarmless(
+      await raw(`profiles?select=name&name=ilike.${q(`*${value}*`)}`),
+      (r) => String(r.name).toLowerCase().includes(value.toLowerCase()) || ['%', '_', '*'].includes(value),
+    );
     const neq = await expectHarmless(await raw(`profiles?select=name&name=neq.${q(value)}`), () => true);
     expect(neq).toHaveLength(4);
     await expectHarmless(await raw(`profiles?select=id&id=eq.${q(value)}`), () => false);
@@ -320,7 +467,9 @@ describe('hostile values are only ever values', () => {
 
   it.each(injections)('in lists holding %j (quoted and bare) match nothing unintended', async (value) => {
     const quoted = `("${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}")`;
-    expect(await expectHarmless(await raw(`profiles?select=name&company=in.${q(quoted)}`), () => false)).toEqual([]);
+    expect(
+      await expectHarmless(await raw(`profiles?select=name&company=in.${q(quoted)}`), () => false),
+    ).toEqual([]);
     await expectHarmless(await raw(`profiles?select=name&company=in.${q(`(${value})`)}`), () => false);
     await expectHarmless(await raw(`profiles?select=name&id=in.${q(`(${value})`)}`), () => false);
   });
@@ -328,17 +477,26 @@ describe('hostile values are only ever values', () => {
   it('a quoted value containing quotes and a semicolon matches exactly that row', async () => {
     const rows = await (await raw(`profiles?select=name&company=eq.${q("O'Reilly; --")}`)).json();
     expect(rows).toEqual([{ name: 'Rest Dee' }]);
-    const list = (await (await raw(`profiles?select=name&company=in.${q('("O\'Reilly; --",Acme)')}`)).json()) as { name: string }[];
+    const list = (await (
+      await raw(`profiles?select=name&company=in.${q('("O\'Reilly; --",Acme)')}`)
+    ).json()) as { name: string }[];
     expect(names(list).sort()).toEqual(['Rest Ann', 'Rest Dee']);
   });
 
   it('NUL bytes in a filter value or a JSON body are a 4xx, not a crash', async () => {
     await expectRestError(await raw('profiles?name=eq.a%00b'), 400, '22021');
     await expectRestError(await raw('profiles?name=in.(a%00b)'), 400);
-    const body = await raw('app_config', { method: 'POST', body: JSON.stringify({ key: 'nul', value: 'a\u0000b' }) });
+    const body = await raw('app_config', {
+      method: 'POST',
+      body: JSON.stringify({ key: 'nul', value: 'a\u0000b' }),
+    });
     await expectRestError(body, 400);
     // As anon, who may call get_report (service_role has no EXECUTE on it, which would be a 403 first).
-    const rpc = await raw('rpc/get_report', { method: 'POST', token: stack().keys.anonKey, body: JSON.stringify({ report_id: 'a\u0000b' }) });
+    const rpc = await raw('rpc/get_report', {
+      method: 'POST',
+      token: stack().keys.anonKey,
+      body: JSON.stringify({ report_id: 'a\u0000b' }),
+    });
     await expectRestError(rpc, 400);
   });
 
@@ -349,19 +507,29 @@ describe('hostile values are only ever values', () => {
     await expectRestError(await raw('prof%E0%A4%Ailes'), 404, 'PGRST205');
   });
 
-  it('a mistyped value is a 400 with the database\'s code', async () => {
+  it("a mistyped value is a 400 with the database's code", async () => {
     await expectRestError(await raw('profiles?id=eq.1%20or%201=1'), 400, '22P02');
     await expectRestError(await raw('profiles?created_at=gt.not-a-date'), 400, /^22/);
     await expectRestError(await raw('profiles?id=in.(1,2)'), 400, '22P02');
   });
 
   it('a hostile PATCH or DELETE filter touches no row', async () => {
-    const patch = await raw(`app_config?key=eq.${q("x' or '1'='1")}`, { method: 'PATCH', body: JSON.stringify({ value: { enabled: true } }), headers: { prefer: 'return=representation' } });
+    const patch = await raw(`app_config?key=eq.${q("x' or '1'='1")}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ value: { enabled: true } }),
+      headers: { prefer: 'return=representation' },
+    });
     expect(patch.status).toBe(200);
     expect(await patch.json()).toEqual([]);
-    const remove = await raw(`profiles?name=eq.${q("') or 1=1 --")}`, { method: 'DELETE', headers: { prefer: 'return=representation' } });
+    const remove = await raw(`profiles?name=eq.${q("') or 1=1 --")}`, {
+      method: 'DELETE',
+      headers: { prefer: 'return=representation' },
+    });
     expect(await remove.json()).toEqual([]);
-    const malformed = await raw('profiles?name=like.x', { method: 'DELETE', headers: { prefer: 'return=representation' } });
+    const malformed = await raw('profiles?name=like.x', {
+      method: 'DELETE',
+      headers: { prefer: 'return=representation' },
+    });
     expect(await malformed.json()).toEqual([]);
   });
 });
@@ -371,9 +539,21 @@ describe('hostile identifiers', () => {
     await expectRestError(await raw('profiles?select=id,nope'), 400, /^(PGRST204|42703)$/);
     await expectRestError(await raw('profiles?nope=eq.1'), 400, /^(PGRST204|42703)$/);
     await expectRestError(await raw('profiles?order=nope.desc'), 400, /^(PGRST204|42703)$/);
-    await expectRestError(await raw('app_config?key=eq.maintenance', { method: 'PATCH', body: '{"nope":1}' }), 400, /^(PGRST204|42703)$/);
-    await expectRestError(await raw('app_config', { method: 'POST', body: '{"key":"k","nope":1}' }), 400, /^(PGRST204|42703)$/);
-    await expectRestError(await raw('app_config?columns=key,nope', { method: 'POST', body: '{"key":"k"}' }), 400, /^(PGRST204|42703)$/);
+    await expectRestError(
+      await raw('app_config?key=eq.maintenance', { method: 'PATCH', body: '{"nope":1}' }),
+      400,
+      /^(PGRST204|42703)$/,
+    );
+    await expectRestError(
+      await raw('app_config', { method: 'POST', body: '{"key":"k","nope":1}' }),
+      400,
+      /^(PGRST204|42703)$/,
+    );
+    await expectRestError(
+      await raw('app_config?columns=key,nope', { method: 'POST', body: '{"key":"k"}' }),
+      400,
+      /^(PGRST204|42703)$/,
+    );
   });
 
   it('an unknown or unexposed table is a 404 PGRST205', async () => {
@@ -436,19 +616,31 @@ describe('hostile bodies and credentials', () => {
       },
     });
     await expectRestError(await raw('app_config', { method: 'POST', body: stream }), 413);
-    await expectRestError(await raw('rpc/get_report', { method: 'POST', body: JSON.stringify({ report_id: 'x'.repeat(2 * 1024 * 1024) }) }), 413);
+    await expectRestError(
+      await raw('rpc/get_report', {
+        method: 'POST',
+        body: JSON.stringify({ report_id: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
+      413,
+    );
   });
 
-  it.each(['{', '{"key": }', "{'key': 'x'}", '[1,2', 'undefined', '\u0000'])('invalid JSON %j is a 400 PGRST102', async (body) => {
-    await expectRestError(await raw('app_config', { method: 'POST', body }), 400, 'PGRST102');
-  });
+  it.each(['{', '{"key": }', "{'key': 'x'}", '[1,2', 'undefined', '\u0000'])(
+    'invalid JSON %j is a 400 PGRST102',
+    async (body) => {
+      await expectRestError(await raw('app_config', { method: 'POST', body }), 400, 'PGRST102');
+    },
+  );
 
   it('JSON that is not rows is a 400', async () => {
     await expectRestError(await raw('app_config', { method: 'POST', body: '"text"' }), 400, 'PGRST102');
     await expectRestError(await raw('app_config', { method: 'POST', body: '[1, 2]' }), 400, 'PGRST102');
     await expectRestError(await raw('app_config?key=eq.x', { method: 'PATCH', body: '[]' }), 400, 'PGRST102');
     await expectRestError(await raw('rpc/get_report', { method: 'POST', body: '[]' }), 400, 'PGRST102');
-    await expectRestError(await raw('app_config', { method: 'POST', body: '{"__proto__": {"key": "x"}}' }), 400);
+    await expectRestError(
+      await raw('app_config', { method: 'POST', body: '{"__proto__": {"key": "x"}}' }),
+      400,
+    );
   });
 
   it('a request without an API key is a 401', async () => {
@@ -461,13 +653,22 @@ describe('hostile bodies and credentials', () => {
   it('a forged, malformed or expired JWT is a 401 PGRST301 / PGRST303', async () => {
     const secret = stack().keys.jwtSecret;
     const now = Math.floor(Date.now() / 1000);
-    const forged = signJwt({ role: 'service_role', exp: now + 3600 }, 'not the secret at all, but long enough');
+    const forged = signJwt(
+      { role: 'service_role', exp: now + 3600 },
+      'not the secret at all, but long enough',
+    );
     await expectRestError(await raw('app_config', { token: forged }), 401, 'PGRST301');
     await expectRestError(await raw('app_config', { token: 'not.a.jwt' }), 401, 'PGRST301');
     const [head, body] = signJwt({ role: 'service_role' }, secret).split('.');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`;
     await expectRestError(await raw('app_config', { token: none }), 401, 'PGRST301');
-    await expectRestError(await raw('app_config', { token: `${head}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.x` }), 401, 'PGRST301');
+    await expectRestError(
+      await raw('app_config', {
+        token: `${head}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.x`,
+      }),
+      401,
+      'PGRST301',
+    );
     const expired = signJwt({ role: 'authenticated', sub: people.ann.id, exp: now - 60 }, secret);
     await expectRestError(await raw('profiles', { token: expired }), 401, 'PGRST303');
     const superuser = signJwt({ role: 'postgres', exp: now + 3600 }, secret);
@@ -491,7 +692,9 @@ describe('after all of it', () => {
     expect(await count('profiles')).toBe(4);
     expect(await count('reports')).toBe(0);
     expect(await count('contact_messages')).toBe(0);
-    expect((await admin.from('app_config').select('key, value')).data).toEqual([{ key: 'maintenance', value: { enabled: false, message: '' } }]);
+    expect((await admin.from('app_config').select('key, value')).data).toEqual([
+      { key: 'maintenance', value: { enabled: false, message: '' } },
+    ]);
     const { data } = await admin.from('profiles').select('name, company').order('name');
     expect(data).toEqual([
       { name: 'Rest Ann', company: 'Acme' },

@@ -13,13 +13,19 @@ export type TestStack = RunningStack & {
   client(): SupabaseClient;
   admin(): SupabaseClient;
   /** Signs up a fresh user and returns a client signed in as them. */
-  user(name?: string, company?: string): Promise<{ client: SupabaseClient; id: string; email: string; password: string }>;
+  user(
+    name?: string,
+    company?: string,
+  ): Promise<{ client: SupabaseClient; id: string; email: string; password: string }>;
 };
 
 let counter = 0;
 
 /** `trustedProxies`: peers whose X-Forwarded-For is believed (the test itself, to stand for many callers). */
-export function useStack({ trustedProxies = [], ...options }: Omit<StackOptions, 'config'> & { trustedProxies?: string[] } = {}): () => TestStack {
+export function useStack({
+  trustedProxies = [],
+  ...options
+}: Omit<StackOptions, 'config'> & { trustedProxies?: string[] } = {}): () => TestStack {
   let stack: TestStack | undefined;
   let stateDir = '';
   beforeAll(async () => {
@@ -29,10 +35,19 @@ export function useStack({ trustedProxies = [], ...options }: Omit<StackOptions,
       // config.toml has confirmations on (hosted Supabase's default); suites that are not about sign-up
       // want a session from it at once, and the auth suites (useAuthStack) turn them on themselves.
       project: { enableConfirmations: false, ...options.project },
-      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: undefined, projectDir: path.join(repoRoot, 'supabase'), trustedProxies },
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        stateDir,
+        databaseUrl: undefined,
+        projectDir: path.join(repoRoot, 'supabase'),
+        trustedProxies,
+      },
     });
     const client = (key = running.keys.anonKey) =>
-      createClient(running.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+      createClient(running.url, key, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
     stack = {
       ...running,
       client: () => client(),
@@ -41,7 +56,11 @@ export function useStack({ trustedProxies = [], ...options }: Omit<StackOptions,
         const email = `user${++counter}-${process.pid}@example.com`;
         const password = 'correct horse 1';
         const c = client();
-        const { data, error } = await c.auth.signUp({ email, password, options: { data: { name, company } } });
+        const { data, error } = await c.auth.signUp({
+          email,
+          password,
+          options: { data: { name, company } },
+        });
         if (error || !data.user) throw error ?? new Error('sign-up returned no user');
         return { client: c, id: data.user.id, email, password };
       },

@@ -25,12 +25,22 @@ async function freePort(): Promise<number> {
 
 // Without the npm_* / pnpm variables of the test runner's own script, as a person's shell would be:
 // inherited ones (the recursive run's filter among them) change what a nested pnpm selects.
-const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_)/i.test(key)));
+const cleanEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_)/i.test(key)));
 // Confirmations off for this run (config.toml has them on): the restart test signs in right after signing up.
-const env = () => ({ ...cleanEnv(), LOCAL_SUPABASE_DIR: stateDir, LOCAL_SUPABASE_PORT: String(port), SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS: 'false' });
+const env = () => ({
+  ...cleanEnv(),
+  LOCAL_SUPABASE_DIR: stateDir,
+  LOCAL_SUPABASE_PORT: String(port),
+  SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS: 'false',
+});
 
 async function startProcess(): Promise<void> {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: path.join(repoRoot, 'local-supabase'), env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: path.join(repoRoot, 'local-supabase'),
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running = child;
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -57,7 +67,12 @@ async function stopProcess(): Promise<void> {
 }
 
 function maintenance(...args: string[]) {
-  return spawnSync('npm', ['run', '--silent', 'maintenance', '--', ...args], { cwd: repoRoot, env: env(), encoding: 'utf8', timeout: 120_000 });
+  return spawnSync('npm', ['run', '--silent', 'maintenance', '--', ...args], {
+    cwd: repoRoot,
+    env: env(),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
 }
 
 beforeAll(async () => {
@@ -77,7 +92,9 @@ describe('the stack on disk', () => {
     const url = `http://127.0.0.1:${port}`;
     const options = { auth: { persistSession: false, autoRefreshToken: false } };
     const signUp = await createClient(url, anonKey, options).auth.signUp({
-      email: 'restart@example.com', password: 'survives 1 restart', options: { data: { name: 'Re Start', company: 'Disk Co' } },
+      email: 'restart@example.com',
+      password: 'survives 1 restart',
+      options: { data: { name: 'Re Start', company: 'Disk Co' } },
     });
     expect(signUp.error).toBeNull();
 
@@ -85,7 +102,10 @@ describe('the stack on disk', () => {
     await startProcess();
 
     const client = createClient(url, anonKey, options);
-    const signIn = await client.auth.signInWithPassword({ email: 'restart@example.com', password: 'survives 1 restart' });
+    const signIn = await client.auth.signInWithPassword({
+      email: 'restart@example.com',
+      password: 'survives 1 restart',
+    });
     expect(signIn.error).toBeNull();
     const profile = await client.from('profiles').select('name, company').single();
     expect(profile.data).toEqual({ name: 'Re Start', company: 'Disk Co' });
@@ -94,7 +114,8 @@ describe('the stack on disk', () => {
   it('npm run maintenance -- on / off flips the config row that visitors read', async () => {
     const { anonKey } = await loadOrCreateKeys(stateDir);
     const visitor = createClient(`http://127.0.0.1:${port}`, anonKey, { auth: { persistSession: false } });
-    const read = async () => (await visitor.from('app_config').select('value').eq('key', 'maintenance').single()).data?.value;
+    const read = async () =>
+      (await visitor.from('app_config').select('value').eq('key', 'maintenance').single()).data?.value;
 
     const on = maintenance('on', '--message', 'Back at noon');
     expect(on.status, on.stderr).toBe(0);

@@ -16,7 +16,13 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route element={<PageTransition><Outlet /></PageTransition>}>
+        <Route
+          element={
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          }
+        >
           {ROUTES.map(({ path, remote, module, access, title, firstRender }) => (
             <Route
               key={path}

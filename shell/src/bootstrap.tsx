@@ -48,12 +48,22 @@ const serverRendered = hydratable();
 function renderConfigError(error: unknown) {
   console.error('[shell] could not start', error);
   const da = localStorage.getItem('language') === 'da';
-  const texts = (da ? shellTranslations.da : shellTranslations.en).configError as { title: string; text: string };
+  const texts = (da ? shellTranslations.da : shellTranslations.en).configError as {
+    title: string;
+    text: string;
+  };
   document.title = texts.title;
   // Whatever the host rendered is replaced: without its configuration the page cannot work.
   container.replaceChildren();
   createRoot(container).render(
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '36rem', margin: '4rem auto', padding: '0 1rem' }}>
+    <main
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: '36rem',
+        margin: '4rem auto',
+        padding: '0 1rem',
+      }}
+    >
       <h1>{texts.title}</h1>
       <p>{texts.text}</p>
     </main>,

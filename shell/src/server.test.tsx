@@ -50,29 +50,57 @@ describe('render', () => {
   });
 
   it('renders a signed-in page as the frame around its spinner, and an unknown path as the not-found page (404)', async () => {
-    const dashboard = await render({ url: '/dashboard', config, state: { language: 'en', maintenance: open } });
+    const dashboard = await render({
+      url: '/dashboard',
+      config,
+      state: { language: 'en', maintenance: open },
+    });
     expect(dashboard.status).toBe(200);
     expect(dashboard.html).toContain('Loading');
     expect(dashboard.html).toContain('Skip to content');
 
-    const missing = await render({ url: '/no/such/page', config, state: { language: 'en', maintenance: open } });
+    const missing = await render({
+      url: '/no/such/page',
+      config,
+      state: { language: 'en', maintenance: open },
+    });
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('data-testid="not-found-page"');
     expect(missing.title).toBe('Page not found – Architecture Health Check');
   });
 
   it('rejects when the page of a rendered route is missing or throws, and on an invalid configuration', async () => {
-    await expect(render({ url: '/', config, state: { language: 'en', maintenance: open } })).rejects.toThrow(/could not be rendered/);
-    await expect(render({ url: '/', config, state: { language: 'en', maintenance: open } })).rejects.toHaveProperty('errors.0.message', expect.stringMatching(/did not provide marketing/));
-    const throwing = { ...home, component: () => { throw new Error('boom'); } };
-    await expect(render({ url: '/', config, state: { language: 'en', maintenance: open }, page: throwing })).rejects.toThrow(/could not be rendered/);
+    await expect(render({ url: '/', config, state: { language: 'en', maintenance: open } })).rejects.toThrow(
+      /could not be rendered/,
+    );
+    await expect(
+      render({ url: '/', config, state: { language: 'en', maintenance: open } }),
+    ).rejects.toHaveProperty('errors.0.message', expect.stringMatching(/did not provide marketing/));
+    const throwing = {
+      ...home,
+      component: () => {
+        throw new Error('boom');
+      },
+    };
+    await expect(
+      render({ url: '/', config, state: { language: 'en', maintenance: open }, page: throwing }),
+    ).rejects.toThrow(/could not be rendered/);
     const invalid = { ...config, supabaseUrl: 'nope' };
-    await expect(render({ url: '/', config: invalid, state: { language: 'en', maintenance: open }, page: home })).rejects.toThrow(/supabaseUrl/);
+    await expect(
+      render({ url: '/', config: invalid, state: { language: 'en', maintenance: open }, page: home }),
+    ).rejects.toThrow(/supabaseUrl/);
   });
 
   it('shares the instances remotes require by the names their server builds import', () => {
-    expect(Object.keys(sharedModules).sort()).toEqual(['@ahc/platform', '@ahc/platform/data', '@ahc/platform/router', '@ahc/platform/ui', 'react', 'react-dom', 'react/jsx-runtime']);
+    expect(Object.keys(sharedModules).sort()).toEqual([
+      '@ahc/platform',
+      '@ahc/platform/data',
+      '@ahc/platform/router',
+      '@ahc/platform/ui',
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+    ]);
     expect(sharedModules.react).toHaveProperty('useState');
   });
 });
-

@@ -37,12 +37,16 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
 /** The route a path opens, as React Router picks it (the app's own table, so no second copy to drift). */
 function routeOf(url: string): RouteEntry | undefined {
   const { pathname } = new URL(url, 'http://host.invalid');
-  return matchRoutes(ROUTES.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route;
+  return matchRoutes(
+    ROUTES.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.[0]?.route.route;
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of stream)
+    text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return text;
 }
 
@@ -54,9 +58,14 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const serverPlatform = createServerPlatform(parseAppConfig(request.config), request.state);
   const pages = new Map<string, ComponentType>();
-  if (request.page) pages.set(serverPageKey(request.page.remote, request.page.module), request.page.component as ComponentType);
+  if (request.page)
+    pages.set(
+      serverPageKey(request.page.remote, request.page.module),
+      request.page.component as ComponentType,
+    );
   const errors: unknown[] = [];
-  const failed = (cause: unknown) => new AggregateError([cause], `The page ${request.url} could not be rendered on the server`);
+  const failed = (cause: unknown) =>
+    new AggregateError([cause], `The page ${request.url} could not be rendered on the server`);
   const { prelude } = await prerenderToNodeStream(
     <PlatformProvider platform={serverPlatform}>
       <ServerPagesContext.Provider value={pages}>
@@ -79,7 +88,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const route = routeOf(request.url);
   const maintenance = request.state.maintenance === null || request.state.maintenance.enabled;
   const titleKey = route ? (maintenance ? 'titles.maintenance' : route.title) : 'titles.notFound';
-  const descriptionKey = route && i18n.exists(`shell:descriptions.${route.title.slice('titles.'.length)}`) ? route.title.slice('titles.'.length) : 'default';
+  const descriptionKey =
+    route && i18n.exists(`shell:descriptions.${route.title.slice('titles.'.length)}`)
+      ? route.title.slice('titles.'.length)
+      : 'default';
   const product = i18n.t('common:product.name');
   return {
     html,

@@ -21,7 +21,9 @@ const K = 5;
 let attacker: SupabaseClient;
 const mine: string[] = [];
 
-async function ok(promise: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<unknown> {
+async function ok(
+  promise: PromiseLike<{ data: unknown; error: { message: string } | null }>,
+): Promise<unknown> {
   const { data, error } = await promise;
   if (error) throw new Error(error.message);
   return data;
@@ -30,7 +32,9 @@ async function ok(promise: PromiseLike<{ data: unknown; error: { message: string
 /** A new (confirmed) person who submits these answers. */
 async function contribute(positions: number[]): Promise<void> {
   const { client } = await stack().user('Contributor');
-  await ok(client.rpc('submit_assessment', { answers: answersAtPositions(positions), submission_id: randomUUID() }));
+  await ok(
+    client.rpc('submit_assessment', { answers: answersAtPositions(positions), submission_id: randomUUID() }),
+  );
 }
 
 /** Everything the attacker reads: the benchmark of each of their three reports. */
@@ -53,15 +57,45 @@ const exact = () =>
   scalar<Counts>(`select jsonb_object_agg(metric, people) as v from (
     select metric, jsonb_agg(people order by value) as people from private.benchmark_bins where kind = 'question' group by metric) x`);
 
-const QUESTION_IDS = ['arch_1', 'arch_2', 'arch_3', 'arch_4', 'arch_5', 'deploy_1', 'deploy_2', 'deploy_3', 'deploy_4', 'deploy_5',
-  'sec_1', 'sec_2', 'sec_3', 'sec_4', 'sec_5', 'scal_1', 'scal_2', 'scal_3', 'scal_4', 'scal_5'];
+const QUESTION_IDS = [
+  'arch_1',
+  'arch_2',
+  'arch_3',
+  'arch_4',
+  'arch_5',
+  'deploy_1',
+  'deploy_2',
+  'deploy_3',
+  'deploy_4',
+  'deploy_5',
+  'sec_1',
+  'sec_2',
+  'sec_3',
+  'sec_4',
+  'sec_5',
+  'scal_1',
+  'scal_2',
+  'scal_3',
+  'scal_4',
+  'scal_5',
+];
 const answerSet = fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 20, maxLength: 20 });
 
 beforeAll(async () => {
-  await ok(stack().admin().from('app_config').upsert({ key: 'benchmark', value: { min_people: K } }));
+  await ok(
+    stack()
+      .admin()
+      .from('app_config')
+      .upsert({ key: 'benchmark', value: { min_people: K } }),
+  );
   attacker = (await stack().user('Attacker')).client;
   for (const level of [0, 1, 2]) {
-    const report = (await ok(attacker.rpc('submit_assessment', { answers: answersAtPositions(Array(20).fill(level)), submission_id: randomUUID() }))) as { id: string };
+    const report = (await ok(
+      attacker.rpc('submit_assessment', {
+        answers: answersAtPositions(Array(20).fill(level)),
+        submission_id: randomUUID(),
+      }),
+    )) as { id: string };
     mine.push(report.id);
   }
 });
@@ -100,29 +134,35 @@ describe('the benchmark cannot be differenced', () => {
     let recovered = 0;
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(answerSet, fc.array(answerSet, { minLength: K, maxLength: K }), async (victim, sybils) => {
-        // The sybils fill the batch up to one short of k, the victim completes it.
-        for (const positions of sybils) {
-          if ((await changed()) === K - 1) break;
-          await contribute(positions);
-        }
-        while ((await changed()) < K - 1) await contribute(sybils[0]!);
-        const before = await view();
-        await contribute(victim);
-        expect(await changed(), 'the victim completed the batch').toBe(0);
-        expect(await view()).not.toEqual(before);
+      fc.asyncProperty(
+        answerSet,
+        fc.array(answerSet, { minLength: K, maxLength: K }),
+        async (victim, sybils) => {
+          // The sybils fill the batch up to one short of k, the victim completes it.
+          for (const positions of sybils) {
+            if ((await changed()) === K - 1) break;
+            await contribute(positions);
+          }
+          while ((await changed()) < K - 1) await contribute(sybils[0]!);
+          const before = await view();
+          await contribute(victim);
+          expect(await changed(), 'the victim completed the batch').toBe(0);
+          expect(await view()).not.toEqual(before);
 
-        // The attacker's best guess, given every other person's exact answers and the stored release:
-        // per question, the position whose noisy count exceeds the others' true count the most.
-        const noisy = await released();
-        const truth = await exact();
-        const guess = QUESTION_IDS.map((id, q) => {
-          const excess = noisy[id]!.map((count, position) => count - (truth[id]![position]! - (victim[q] === position ? 1 : 0)));
-          return excess.indexOf(Math.max(...excess));
-        });
-        runs++;
-        if (guess.every((position, q) => position === victim[q])) recovered++;
-      }),
+          // The attacker's best guess, given every other person's exact answers and the stored release:
+          // per question, the position whose noisy count exceeds the others' true count the most.
+          const noisy = await released();
+          const truth = await exact();
+          const guess = QUESTION_IDS.map((id, q) => {
+            const excess = noisy[id]!.map(
+              (count, position) => count - (truth[id]![position]! - (victim[q] === position ? 1 : 0)),
+            );
+            return excess.indexOf(Math.max(...excess));
+          });
+          runs++;
+          if (guess.every((position, q) => position === victim[q])) recovered++;
+        },
+      ),
       { numRuns: 4 },
     );
     expect(runs).toBe(4);

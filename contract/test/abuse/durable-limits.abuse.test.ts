@@ -35,8 +35,14 @@ const round = (parent: fc.Arbitrary<number>, revoke: fc.Arbitrary<boolean>) =>
 // once), the account's day (a third parent), then anything more.
 const rounds = fc
   .tuple(
-    fc.array(round(fc.constant(0), fc.constant(false)), { minLength: CAPS.livePerParent + 1, maxLength: CAPS.livePerParent + 5 }),
-    fc.array(round(fc.constant(1), fc.constant(true)), { minLength: CAPS.perDayPerParent + 2, maxLength: CAPS.perDayPerParent + 10 }),
+    fc.array(round(fc.constant(0), fc.constant(false)), {
+      minLength: CAPS.livePerParent + 1,
+      maxLength: CAPS.livePerParent + 5,
+    }),
+    fc.array(round(fc.constant(1), fc.constant(true)), {
+      minLength: CAPS.perDayPerParent + 2,
+      maxLength: CAPS.perDayPerParent + 10,
+    }),
     fc.array(round(fc.constant(2), fc.constant(true)), { minLength: 32, maxLength: 40 }),
     fc.array(round(fc.integer({ min: 0, max: 2 }), fc.boolean()), { maxLength: 10 }),
   )
@@ -64,12 +70,18 @@ const KINDS: Kind[] = [
       const made = [];
       for (let i = 0; i < 3; i++)
         made.push(
-          ((await client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() })).data as { id: string }).id,
+          (
+            (await client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() }))
+              .data as { id: string }
+          ).id,
         );
       return made;
     },
     create: async (client, parent, label) => {
-      const { data, status } = await client.rpc('create_share_link', { report_id: parent, label: label.trim() === '' ? 'x' : label });
+      const { data, status } = await client.rpc('create_share_link', {
+        report_id: parent,
+        label: label.trim() === '' ? 'x' : label,
+      });
       return { status, id: (data as { link?: { id: string } } | null)?.link?.id };
     },
     revoke: async (client, id) => (await client.rpc('revoke_share_link', { link_id: id })).status,
@@ -79,11 +91,15 @@ const KINDS: Kind[] = [
     name: 'team invitations',
     parents: async (client) => {
       const made = [];
-      for (let i = 0; i < 3; i++) made.push(((await client.rpc('create_team', { name: `Loop ${i}` })).data as { id: string }).id);
+      for (let i = 0; i < 3; i++)
+        made.push(((await client.rpc('create_team', { name: `Loop ${i}` })).data as { id: string }).id);
       return made;
     },
     create: async (client, parent, label) => {
-      const { data, status } = await client.rpc('create_team_invitation', { team_id: parent, label: label.trim() === '' ? 'x' : label });
+      const { data, status } = await client.rpc('create_team_invitation', {
+        team_id: parent,
+        label: label.trim() === '' ? 'x' : label,
+      });
       return { status, id: (data as { invitation?: { id: string } } | null)?.invitation?.id };
     },
     revoke: async (client, id) => (await client.rpc('revoke_team_invitation', { invitation_id: id })).status,
@@ -144,7 +160,9 @@ describe('invitation e-mails from many accounts', () => {
         const owners = [];
         for (let i = 0; i < accounts; i++) {
           const user = await stack().user(`Sender ${i}`);
-          const team = ((await user.client.rpc('create_team', { name: `Mailing ${i}` })).data as { id: string }).id;
+          const team = (
+            (await user.client.rpc('create_team', { name: `Mailing ${i}` })).data as { id: string }
+          ).id;
           owners.push({ ...user, team });
         }
         const byAccount = new Map<number, number>();
@@ -154,7 +172,10 @@ describe('invitation e-mails from many accounts', () => {
         for (const { account, to } of sends) {
           const who = account % accounts;
           const key = to.toLowerCase();
-          const allowed = (byAccount.get(who) ?? 0) < PER_ACCOUNT && (byAddress.get(key) ?? 0) < PER_ADDRESS && project < projectCap;
+          const allowed =
+            (byAccount.get(who) ?? 0) < PER_ACCOUNT &&
+            (byAddress.get(key) ?? 0) < PER_ADDRESS &&
+            project < projectCap;
           const { error } = await owners[who]!.client.functions.invoke('send-team-invitation', {
             body: { team_id: owners[who]!.team, email: to, language: 'en' },
           });
@@ -195,7 +216,9 @@ describe('a burst of invitation e-mails at once', () => {
     );
     const owner = await stack().user('Burst Owner');
     const otherSession = stack().client();
-    expect((await otherSession.auth.signInWithPassword({ email: owner.email, password: owner.password })).error).toBeNull();
+    expect(
+      (await otherSession.auth.signInWithPassword({ email: owner.email, password: owner.password })).error,
+    ).toBeNull();
     const team = ((await owner.client.rpc('create_team', { name: 'Burst' })).data as { id: string }).id;
     const addresses = fc.sample(
       fc.uuid().map((id) => `burst-${id}@example.com`),
@@ -209,13 +232,16 @@ describe('a burst of invitation e-mails at once', () => {
       ),
     );
     const statuses = await Promise.all(
-      answers.map(async ({ error }) => (error ? ((error as FunctionsHttpError).context as Response).status : 200)),
+      answers.map(async ({ error }) =>
+        error ? ((error as FunctionsHttpError).context as Response).status : 200,
+      ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
-    const { rows } = await stack().db.query<{ n: number }>('select count(*)::int as n from public.team_invitations where team_id = $1', [
-      team,
-    ]);
+    const { rows } = await stack().db.query<{ n: number }>(
+      'select count(*)::int as n from public.team_invitations where team_id = $1',
+      [team],
+    );
     expect(rows[0]!.n).toBe(3);
   });
 });
@@ -225,7 +251,8 @@ describe('afterwards', () => {
     await stack().db.query("delete from public.app_config where key = 'invitation_mail'");
     const owner = await stack().user('Ordinary Owner');
     const report = (
-      (await owner.client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() })).data as { id: string }
+      (await owner.client.rpc('submit_assessment', { answers: await answers(), submission_id: randomUUID() }))
+        .data as { id: string }
     ).id;
     const shared = await owner.client.rpc('create_share_link', { report_id: report, label: 'For the board' });
     expect(shared.error).toBeNull();

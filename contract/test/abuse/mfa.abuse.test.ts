@@ -97,9 +97,14 @@ beforeAll(async () => {
     return data as T;
   };
   known.user = victim.id;
-  known.report = (await rpc<{ id: string }>('submit_assessment', { answers: answersAt(1), submission_id: randomUUID() })).id;
+  known.report = (
+    await rpc<{ id: string }>('submit_assessment', { answers: answersAt(1), submission_id: randomUUID() })
+  ).id;
   // Each item is the advice of that report: the question and the option it answered.
-  for (const [question_id, option_key] of [['arch_1', 'tricky'], ['sec_2', 'manual_removal']] as const) {
+  for (const [question_id, option_key] of [
+    ['arch_1', 'tricky'],
+    ['sec_2', 'manual_removal'],
+  ] as const) {
     expect(
       (
         await victim.client
@@ -115,21 +120,30 @@ beforeAll(async () => {
     submission_id: randomUUID(),
   });
   known.team_report = teamReport.id;
-  const invitation = await rpc<{ token: string; invitation: { id: string } }>('create_team_invitation', { team_id: known.team });
+  const invitation = await rpc<{ token: string; invitation: { id: string } }>('create_team_invitation', {
+    team_id: known.team,
+  });
   known.invitation = invitation.invitation.id;
   known.invitation_token = invitation.token;
-  const link = await rpc<{ token: string; link: { id: string } }>('create_share_link', { report_id: known.report });
+  const link = await rpc<{ token: string; link: { id: string } }>('create_share_link', {
+    report_id: known.report,
+  });
   known.link = link.link.id;
   known.link_token = link.token;
 
   const enrolled = await victim.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
   expect(enrolled.error).toBeNull();
-  const verified = await victim.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totp(enrolled.data!.totp.secret) });
+  const verified = await victim.client.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data!.id,
+    code: totp(enrolled.data!.totp.secret),
+  });
   expect(verified.error).toBeNull();
 
   // The attacker, with the password only.
   const attacker = client(stack());
-  expect((await attacker.auth.signInWithPassword({ email: victim.email, password: victim.password })).error).toBeNull();
+  expect(
+    (await attacker.auth.signInWithPassword({ email: victim.email, password: victim.password })).error,
+  ).toBeNull();
   token = (await attacker.auth.getSession()).data.session!.access_token;
   before = await snapshot();
 });
@@ -147,7 +161,9 @@ function valueFor(type: string): fc.Arbitrary<string> {
       : type === 'boolean'
         ? fc.constantFrom('true', 'false')
         : type.startsWith('timestamp')
-          ? fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString())
+          ? fc
+              .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+              .map((d) => d.toISOString())
           : /int|numeric/.test(type)
             ? fc.integer({ min: -1, max: 100 }).map(String)
             : fc.oneof(
@@ -201,7 +217,9 @@ const readRequest = (): fc.Arbitrary<ReadRequest> =>
       table: fc.constant(t),
       columns: fc.subarray(t.columns, { minLength: 1 }),
       star: fc.boolean(),
-      embed: t.related.length ? fc.option(fc.constantFrom(...t.related), { nil: undefined }) : fc.constant(undefined),
+      embed: t.related.length
+        ? fc.option(fc.constantFrom(...t.related), { nil: undefined })
+        : fc.constant(undefined),
       filters: fc.array(filterOn(t), { maxLength: 3 }),
       or: fc.option(fc.tuple(filterOn(t), filterOn(t)), { nil: undefined }),
       order: fc.option(fc.constantFrom(...t.columns), { nil: undefined }),
@@ -214,7 +232,10 @@ const readRequest = (): fc.Arbitrary<ReadRequest> =>
 
 function readUrl(r: ReadRequest): string {
   const embedded = r.embed ? tables.find((t) => t.name === r.embed) : undefined;
-  const select = [r.star ? '*' : r.columns.join(','), embedded ? `${embedded.name}(${embedded.columns[0] ?? '*'})` : '']
+  const select = [
+    r.star ? '*' : r.columns.join(','),
+    embedded ? `${embedded.name}(${embedded.columns[0] ?? '*'})` : '',
+  ]
     .filter(Boolean)
     .join(',');
   const query = [`select=${encodeURIComponent(select)}`, ...r.filters];
@@ -238,7 +259,8 @@ async function expectNoRow(response: Response, what: string) {
   expect([200, 201, 204, 206], what).toContain(response.status);
   const type = response.headers.get('content-type') ?? '';
   if (text === '') return;
-  if (type.startsWith('text/csv')) expect(text.split('\n').filter(Boolean).length, `${what}: CSV header only`).toBeLessThanOrEqual(1);
+  if (type.startsWith('text/csv'))
+    expect(text.split('\n').filter(Boolean).length, `${what}: CSV header only`).toBeLessThanOrEqual(1);
   else expect(JSON.parse(text), what).toEqual([]);
 }
 
@@ -286,7 +308,9 @@ describe('an aal1 session of a person with a verified factor', () => {
             ),
             { minLength: 1, maxLength: 3 },
           )
-          .chain((columns) => fc.tuple(...columns.map((c) => valueFor(t.types[c] ?? 'text').map((v) => [c, v] as const))))
+          .chain((columns) =>
+            fc.tuple(...columns.map((c) => valueFor(t.types[c] ?? 'text').map((v) => [c, v] as const))),
+          )
           .map((pairs) => Object.fromEntries(pairs)),
         returning: fc.boolean(),
         upsert: fc.boolean(),
@@ -295,7 +319,8 @@ describe('an aal1 session of a person with a verified factor', () => {
     await fc.assert(
       fc.asyncProperty(writeRequest, async (w) => {
         // An insert claims the victim's rows as theirs, as the policies' with-check would want.
-        const body = w.method === 'POST' && 'user_id' in w.table.types ? { ...w.body, user_id: known.user } : w.body;
+        const body =
+          w.method === 'POST' && 'user_id' in w.table.types ? { ...w.body, user_id: known.user } : w.body;
         const url = `/rest/v1/${w.table.name}?${w.filters.join('&')}`;
         const prefer = [
           w.returning ? 'return=representation' : 'return=minimal',
@@ -317,23 +342,33 @@ describe('an aal1 session of a person with a verified factor', () => {
   it('every rpc with generated arguments is refused with 403 aal2_required, before it does anything', async () => {
     const value = (type: string): fc.Arbitrary<unknown> => {
       if (type === 'uuid') return fc.oneof(knownValue(), fc.uuid());
-      if (type === 'integer' || type === 'bigint' || type === 'smallint') return fc.integer({ min: -5, max: 200 });
+      if (type === 'integer' || type === 'bigint' || type === 'smallint')
+        return fc.integer({ min: -5, max: 200 });
       if (type === 'boolean') return fc.boolean();
-      if (type === 'json' || type === 'jsonb') return fc.oneof(fc.constant(answersAt(0)), fc.jsonValue({ maxDepth: 2 }));
+      if (type === 'json' || type === 'jsonb')
+        return fc.oneof(fc.constant(answersAt(0)), fc.jsonValue({ maxDepth: 2 }));
       if (type.startsWith('timestamp'))
-        return fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+        return fc
+          .date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString());
       return fc.oneof(knownValue(), fc.string({ maxLength: 40 }));
     };
     const call = fc.constantFrom(...routines).chain((routine) =>
       fc.record({
         routine: fc.constant(routine),
-        args: fc.tuple(...routine.args.map((a) => (a.optional ? fc.option(value(a.type), { nil: undefined }) : value(a.type)))),
+        args: fc.tuple(
+          ...routine.args.map((a) =>
+            a.optional ? fc.option(value(a.type), { nil: undefined }) : value(a.type),
+          ),
+        ),
         get: routine.stable ? fc.boolean() : fc.constant(false),
       }),
     );
     await fc.assert(
       fc.asyncProperty(call, async ({ routine, args, get }) => {
-        const named = Object.fromEntries(routine.args.map((a, i) => [a.name, args[i]]).filter(([, v]) => v !== undefined));
+        const named = Object.fromEntries(
+          routine.args.map((a, i) => [a.name, args[i]]).filter(([, v]) => v !== undefined),
+        );
         const what = `${routine.name} ${JSON.stringify(named)}`;
         const response = get
           ? await raw(
@@ -374,7 +409,13 @@ describe('an aal1 session of a person with a verified factor', () => {
       ]),
     );
     expect(routines.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['create_share_link', 'get_report', 'get_report_benchmark', 'list_my_teams', 'submit_assessment']),
+      expect.arrayContaining([
+        'create_share_link',
+        'get_report',
+        'get_report_benchmark',
+        'list_my_teams',
+        'submit_assessment',
+      ]),
     );
   });
 });

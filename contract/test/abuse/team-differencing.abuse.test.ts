@@ -34,7 +34,9 @@ beforeAll(async () => {
 });
 
 /** The answer's data, as the shape the caller names (the functions answer JSON); an error throws. */
-async function ok<T = unknown>(promise: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T> {
+async function ok<T = unknown>(
+  promise: PromiseLike<{ data: unknown; error: { message: string } | null }>,
+): Promise<T> {
   const { data, error } = await promise;
   if (error) throw new Error(error.message);
   return data as T;
@@ -47,7 +49,14 @@ type Step =
 
 const who = fc.integer({ min: 0, max: COLLEAGUES - 1 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ kind: fc.constant('answer' as const), who, positions: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 20, maxLength: 20 }) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      who,
+      positions: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 20, maxLength: 20 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rejoin' as const), who }) },
@@ -56,16 +65,26 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 // Every run ends with a close, so each one releases (or withholds) a round's figures at least once.
 const run = fc.record({
   minimum: fc.integer({ min: 3, max: 4 }),
-  steps: fc.array(step, { minLength: 6, maxLength: 20 }).map((steps): Step[] => [...steps, { kind: 'close' }]),
+  steps: fc
+    .array(step, { minLength: 6, maxLength: 20 })
+    .map((steps): Step[] => [...steps, { kind: 'close' }]),
 });
 
-type Report = { status: string; answers?: number; min_answers?: number; questions?: { question_id: string; options: { key: string; count: number }[] }[] };
+type Report = {
+  status: string;
+  answers?: number;
+  min_answers?: number;
+  questions?: { question_id: string; options: { key: string; count: number }[] }[];
+};
 type View = { get_team: unknown; list_my_teams: unknown; get_team_history: unknown; reports: Report[] };
 
 /** Everything `person` can read about the team: each round's report by number, and the rest. */
 async function viewOf(person: Person, teamId: string, rounds: number): Promise<View> {
   const reports: Report[] = [];
-  for (let n = 1; n <= rounds; n++) reports.push(await ok<Report>(person.client.rpc('get_team_report', { team_id: teamId, round_number: n })));
+  for (let n = 1; n <= rounds; n++)
+    reports.push(
+      await ok<Report>(person.client.rpc('get_team_report', { team_id: teamId, round_number: n })),
+    );
   return {
     get_team: await ok(person.client.rpc('get_team', { team_id: teamId })),
     list_my_teams: await ok(person.client.rpc('list_my_teams')),
@@ -86,7 +105,10 @@ function withoutCountsAndMembership(view: View): unknown {
 function expectedCounts(answerSets: Record<string, string>[], questions: NonNullable<Report['questions']>) {
   return questions.map((q) => ({
     question_id: q.question_id,
-    options: q.options.map((o) => ({ key: o.key, count: answerSets.filter((answers) => answers[q.question_id] === o.key).length })),
+    options: q.options.map((o) => ({
+      key: o.key,
+      count: answerSets.filter((answers) => answers[q.question_id] === o.key).length,
+    })),
   }));
 }
 
@@ -97,12 +119,17 @@ describe('team figures cannot be differenced', () => {
     const closes = { released: 0, withheld: 0 };
     await fc.assert(
       fc.asyncProperty(run, async ({ minimum, steps }) => {
-        const team = await ok<{ id: string }>(owner.client.rpc('create_team', { name: `Differencing ${randomUUID()}` }));
+        const team = await ok<{ id: string }>(
+          owner.client.rpc('create_team', { name: `Differencing ${randomUUID()}` }),
+        );
         try {
           await ok(owner.client.rpc('set_team_min_answers', { team_id: team.id, min_answers: minimum }));
-          const { token } = await ok<{ token: string }>(owner.client.rpc('create_team_invitation', { team_id: team.id }));
+          const { token } = await ok<{ token: string }>(
+            owner.client.rpc('create_team_invitation', { team_id: team.id }),
+          );
           await ok(watcher.client.rpc('accept_team_invitation', { token }));
-          for (const colleague of colleagues) await ok(colleague.client.rpc('accept_team_invitation', { token }));
+          for (const colleague of colleagues)
+            await ok(colleague.client.rpc('accept_team_invitation', { token }));
 
           // The model: who is in, who answered the open round with what.
           const inTeam = new Set(colleagues.map((_, i) => i));
@@ -116,15 +143,25 @@ describe('team figures cannot be differenced', () => {
             if (s.kind === 'answer') {
               if (!inTeam.has(s.who) || open.has(s.who)) continue;
               const answers = answersAtPositions(s.positions) as Record<string, string>;
-              await ok(colleague!.client.rpc('submit_team_assessment', { team_id: team.id, answers, submission_id: randomUUID() }));
+              await ok(
+                colleague!.client.rpc('submit_team_assessment', {
+                  team_id: team.id,
+                  answers,
+                  submission_id: randomUUID(),
+                }),
+              );
               open.set(s.who, answers);
             } else if (s.kind === 'remove' || s.kind === 'leave') {
               if (!inTeam.has(s.who)) continue;
               if (s.kind === 'leave') await ok(colleague!.client.rpc('leave_team', { team_id: team.id }));
               else {
-                const detail = await ok<{ members: { member_id: string; display_name: string }[] }>(owner.client.rpc('get_team', { team_id: team.id }));
+                const detail = await ok<{ members: { member_id: string; display_name: string }[] }>(
+                  owner.client.rpc('get_team', { team_id: team.id }),
+                );
                 const member = detail.members.find((m) => m.display_name === colleague!.name)!;
-                await ok(owner.client.rpc('remove_team_member', { team_id: team.id, member_id: member.member_id }));
+                await ok(
+                  owner.client.rpc('remove_team_member', { team_id: team.id, member_id: member.member_id }),
+                );
               }
               inTeam.delete(s.who);
               open.delete(s.who); // their answer to the open round is withdrawn
@@ -135,15 +172,25 @@ describe('team figures cannot be differenced', () => {
             } else {
               await ok(owner.client.rpc('close_team_round', { team_id: team.id }));
               const took = [...open.values()];
-              const closed = await ok<Report>(watcher.client.rpc('get_team_report', { team_id: team.id, round_number: rounds }));
+              const closed = await ok<Report>(
+                watcher.client.rpc('get_team_report', { team_id: team.id, round_number: rounds }),
+              );
               if (took.length >= minimum) {
                 closes.released++;
                 expect(closed).toMatchObject({ status: 'ok', answers: took.length, min_answers: minimum });
                 expect(closed.answers!).toBeGreaterThanOrEqual(3);
-                expect(closed.questions!.map((q) => ({ question_id: q.question_id, options: q.options }))).toEqual(expectedCounts(took, closed.questions!));
+                expect(
+                  closed.questions!.map((q) => ({ question_id: q.question_id, options: q.options })),
+                ).toEqual(expectedCounts(took, closed.questions!));
               } else {
                 closes.withheld++;
-                expect(closed).toEqual(expect.objectContaining({ status: 'not_enough_answers', answers: took.length, min_answers: minimum }));
+                expect(closed).toEqual(
+                  expect.objectContaining({
+                    status: 'not_enough_answers',
+                    answers: took.length,
+                    min_answers: minimum,
+                  }),
+                );
                 expect(closed).not.toHaveProperty('questions');
               }
               await ok(owner.client.rpc('open_team_round', { team_id: team.id }));
@@ -168,9 +215,15 @@ describe('team figures cannot be differenced', () => {
           }
 
           // An outsider reads nothing of it, whatever happened.
-          expect(await ok(outsider.client.rpc('get_team', { team_id: team.id }))).toEqual({ status: 'not_found' });
-          expect(await ok(outsider.client.rpc('get_team_report', { team_id: team.id }))).toEqual({ status: 'not_found' });
-          expect(await ok(outsider.client.rpc('get_team_history', { team_id: team.id }))).toEqual({ status: 'not_found' });
+          expect(await ok(outsider.client.rpc('get_team', { team_id: team.id }))).toEqual({
+            status: 'not_found',
+          });
+          expect(await ok(outsider.client.rpc('get_team_report', { team_id: team.id }))).toEqual({
+            status: 'not_found',
+          });
+          expect(await ok(outsider.client.rpc('get_team_history', { team_id: team.id }))).toEqual({
+            status: 'not_found',
+          });
         } finally {
           await ok(owner.client.rpc('delete_team', { team_id: team.id }));
         }

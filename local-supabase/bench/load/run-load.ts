@@ -32,7 +32,13 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { hash, verify } from '@node-rs/bcrypt';
-import { type Answers, answersAtPositions, type CategoryScores, QUESTIONS, scoreAnswers } from '@ahc/assessment-model';
+import {
+  type Answers,
+  answersAtPositions,
+  type CategoryScores,
+  QUESTIONS,
+  scoreAnswers,
+} from '@ahc/assessment-model';
 import { repoRoot } from '../../src/config.ts';
 import { type BenchStack, BenchFailure, percentile, round, startBenchStack } from '../shared.ts';
 
@@ -63,7 +69,15 @@ type WorkerResult = {
   rounds: number;
   hostile?: HostileFigures;
 };
-export type StepFigures = { step: string; count: number; errors: number; p50: number; p95: number; p99: number; max: number };
+export type StepFigures = {
+  step: string;
+  count: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
 export type LoadFigures = {
   date: string;
   engine: string;
@@ -128,12 +142,24 @@ async function signUpUser(stack: BenchStack, index: number, rounds: number): Pro
   // With the admin API and a confirmed address: config.toml has confirmations on, and the virtual users sign in.
   const response = await fetch(`${stack.url}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true, user_metadata: { name: `Load User ${index}`, company: 'Load Co' } }),
+    headers: {
+      apikey: stack.keys.serviceRoleKey,
+      authorization: `Bearer ${stack.keys.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { name: `Load User ${index}`, company: 'Load Co' },
+    }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const body = (await response.json()) as { id?: string };
-  if (!response.ok || !body.id) throw new BenchFailure(`creating ${email} failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  if (!response.ok || !body.id)
+    throw new BenchFailure(
+      `creating ${email} failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`,
+    );
   return { id: body.id, email, password: PASSWORD, address, plan: planFor(index, rounds) };
 }
 
@@ -145,13 +171,25 @@ function runVirtualUsers(
   seconds: number,
   hostile?: { attackers: string[]; share: number; victim: string },
 ): Promise<WorkerResult> {
-  const workerData = { url: stack.url, anonKey: stack.keys.anonKey, users, firstRound: rounds.first, iterations: rounds.count, seconds, requestTimeoutMs: REQUEST_TIMEOUT_MS, hostile };
+  const workerData = {
+    url: stack.url,
+    anonKey: stack.keys.anonKey,
+    users,
+    firstRound: rounds.first,
+    iterations: rounds.count,
+    seconds,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    hostile,
+  };
   const worker = new Worker(new URL('./virtual-users.mjs', import.meta.url), { workerData });
   // A round is 4 requests, each aborted after REQUEST_TIMEOUT_MS; no round starts after `seconds`.
   const hardLimitMs = seconds * 1000 + 4 * REQUEST_TIMEOUT_MS + 10_000;
   let timer: NodeJS.Timeout | undefined;
   return new Promise<WorkerResult>((resolve, reject) => {
-    timer = setTimeout(() => reject(new BenchFailure(`virtual users still running after ${hardLimitMs} ms; stopped`)), hardLimitMs);
+    timer = setTimeout(
+      () => reject(new BenchFailure(`virtual users still running after ${hardLimitMs} ms; stopped`)),
+      hardLimitMs,
+    );
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new BenchFailure(`virtual-users worker exited with code ${code}`)));
@@ -165,18 +203,34 @@ function stepFigures(result: WorkerResult): StepFigures[] {
   return Object.keys(result.latencies).map((step): StepFigures => {
     const samples = result.latencies[step] ?? [];
     const at = (p: number) => (samples.length ? round(percentile(samples, p), 1) : 0);
-    return { step, count: samples.length, errors: result.errors[step] ?? 0, p50: at(50), p95: at(95), p99: at(99), max: samples.length ? round(Math.max(...samples), 1) : 0 };
+    return {
+      step,
+      count: samples.length,
+      errors: result.errors[step] ?? 0,
+      p50: at(50),
+      p95: at(95),
+      p99: at(99),
+      max: samples.length ? round(Math.max(...samples), 1) : 0,
+    };
   });
 }
 
-function figuresFrom(stack: BenchStack, result: WorkerResult, attacked: WorkerResult, users: number, bcryptVerifyMs: number): LoadFigures {
+function figuresFrom(
+  stack: BenchStack,
+  result: WorkerResult,
+  attacked: WorkerResult,
+  users: number,
+  bcryptVerifyMs: number,
+): LoadFigures {
   const steps = stepFigures(result);
   const errors = result.errors['whole round'] ?? 0;
   const attackedSteps = stepFigures(attacked);
   const hostile = attacked.hostile ?? {};
   const unhandled = Object.values(hostile).reduce((sum, kind) => sum + kind.unhandled, 0);
   const attackedErrors = attacked.errors['whole round'] ?? 0;
-  const p95Ratio = Object.fromEntries(steps.map((s) => [s.step, round((attackedSteps.find((a) => a.step === s.step)?.p95 ?? 0) / s.p95, 2)]));
+  const p95Ratio = Object.fromEntries(
+    steps.map((s) => [s.step, round((attackedSteps.find((a) => a.step === s.step)?.p95 ?? 0) / s.p95, 2)]),
+  );
   return {
     date: new Date().toISOString(),
     engine: stack.engine,
@@ -205,24 +259,41 @@ function figuresFrom(stack: BenchStack, result: WorkerResult, attacked: WorkerRe
 }
 
 function printSteps(steps: StepFigures[], extra?: (step: StepFigures) => string): void {
-  const header = ['step', 'count', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', ...(extra ? ['p95 vs clean'] : [])];
-  const rows = steps.map((s) => [s.step, ...[s.count, s.errors, s.p50, s.p95, s.p99, s.max].map((n) => n.toLocaleString('en-US')), ...(extra ? [extra(s)] : [])]);
+  const header = [
+    'step',
+    'count',
+    'errors',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    ...(extra ? ['p95 vs clean'] : []),
+  ];
+  const rows = steps.map((s) => [
+    s.step,
+    ...[s.count, s.errors, s.p50, s.p95, s.p99, s.max].map((n) => n.toLocaleString('en-US')),
+    ...(extra ? [extra(s)] : []),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
 }
 
 function printTable(figures: LoadFigures): void {
-  console.log(`Load: ${figures.users} concurrent users × up to ${figures.roundsPerUser} rounds (cap ${figures.secondsCap} s), ${figures.engine}, ${figures.host.cpus} CPUs`);
+  console.log(
+    `Load: ${figures.users} concurrent users × up to ${figures.roundsPerUser} rounds (cap ${figures.secondsCap} s), ${figures.engine}, ${figures.host.cpus} CPUs`,
+  );
   printSteps(figures.steps);
   console.log(
     `${figures.requests.toLocaleString('en-US')} requests in ${figures.wallSeconds} s wall = ${figures.requestsPerSecond.toLocaleString('en-US')} req/s; ` +
       `${figures.roundsCompleted}/${figures.users * figures.roundsPerUser} rounds completed; ${figures.errors} error(s)`,
   );
   const slow = figures.steps.filter((s) => s.step !== 'whole round' && s.p95 > SLOW_P95_MS);
-  if (slow.length) console.log(`Slow (p95 > ${SLOW_P95_MS} ms): ${slow.map((s) => `${s.step} ${s.p95} ms`).join(', ')}`);
+  if (slow.length)
+    console.log(`Slow (p95 > ${SLOW_P95_MS} ms): ${slow.map((s) => `${s.step} ${s.p95} ms`).join(', ')}`);
   const ceiling = Math.round((figures.host.cpus * 1000) / figures.bcryptVerifyMs);
   console.log(
     `Sign-in checks the password with bcrypt (cost 10): ${figures.bcryptVerifyMs} ms each here (measured alone after the run), so at most ~${ceiling} sign-ins/s on ` +
@@ -230,12 +301,24 @@ function printTable(figures: LoadFigures): void {
   );
   const attack = figures.underAttack;
   console.log('');
-  console.log(`Under attack: the same users again, with ${attack.hostileRequests.toLocaleString('en-US')} hostile requests beside their ${attack.requests.toLocaleString('en-US')} (${round((100 * attack.hostileRequests) / (attack.hostileRequests + attack.requests), 1)}%) from ${ATTACKERS.length} attackers`);
+  console.log(
+    `Under attack: the same users again, with ${attack.hostileRequests.toLocaleString('en-US')} hostile requests beside their ${attack.requests.toLocaleString('en-US')} (${round((100 * attack.hostileRequests) / (attack.hostileRequests + attack.requests), 1)}%) from ${ATTACKERS.length} attackers`,
+  );
   printSteps(attack.steps, (s) => `${figures.underAttack.p95Ratio[s.step] ?? 0}×`);
-  const worst = Math.max(...Object.entries(attack.p95Ratio).filter(([step]) => step !== 'whole round').map(([, ratio]) => ratio));
-  console.log(`Users' p95 under attack: at most ${worst}× the clean run (target ≤ 2×): ${worst <= 2 ? 'PASS' : 'MISS'}`);
+  const worst = Math.max(
+    ...Object.entries(attack.p95Ratio)
+      .filter(([step]) => step !== 'whole round')
+      .map(([, ratio]) => ratio),
+  );
+  console.log(
+    `Users' p95 under attack: at most ${worst}× the clean run (target ≤ 2×): ${worst <= 2 ? 'PASS' : 'MISS'}`,
+  );
   for (const [kind, f] of Object.entries(attack.hostile)) {
-    console.log(`  hostile ${kind.padEnd(32)} ${String(f.sent).padStart(5)} sent, answered ${Object.entries(f.statuses).map(([status, n]) => `${status}×${n}`).join(' ')}${f.unhandled ? `, ${f.unhandled} NOT HANDLED` : ''}`);
+    console.log(
+      `  hostile ${kind.padEnd(32)} ${String(f.sent).padStart(5)} sent, answered ${Object.entries(f.statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}${f.unhandled ? `, ${f.unhandled} NOT HANDLED` : ''}`,
+    );
   }
   for (const sample of figures.errorSamples) console.log(`LOAD ERROR: ${sample}`);
 }
@@ -269,23 +352,40 @@ async function bcryptVerifyMs(): Promise<number> {
 /** The whole load test; resolves to the exit code (1 when any request failed or answered wrongly). */
 export async function runLoad(): Promise<number> {
   // Report generation keeps its production limit here: the attackers' flood must meet it.
-  const stack = await startBenchStack(undefined, { trustedProxies: ['127.0.0.1'], functionEnv: { GENERATE_REPORT_RATE_LIMIT: '20' } });
+  const stack = await startBenchStack(undefined, {
+    trustedProxies: ['127.0.0.1'],
+    functionEnv: { GENERATE_REPORT_RATE_LIMIT: '20' },
+  });
   console.error(`[load] ${stack.engine} at ${stack.url}`);
   let figures: LoadFigures;
   try {
     console.error(`[load] signing up ${USERS} users, ${SIGN_UP_BATCH} at a time (not measured) …`);
     const users: LoadUser[] = [];
     for (let i = 0; i < USERS; i += SIGN_UP_BATCH) {
-      const batch = Array.from({ length: Math.min(SIGN_UP_BATCH, USERS - i) }, (_, k) => signUpUser(stack, i + k, 2 * ITERATIONS));
+      const batch = Array.from({ length: Math.min(SIGN_UP_BATCH, USERS - i) }, (_, k) =>
+        signUpUser(stack, i + k, 2 * ITERATIONS),
+      );
       users.push(...(await Promise.all(batch)));
     }
-    const warmUp = await runVirtualUsers(stack, [await signUpUser(stack, USERS, 1)], { first: 0, count: 1 }, SECONDS);
-    if (warmUp.errorSamples.length) throw new BenchFailure(`warm-up round failed: ${warmUp.errorSamples.join('; ')}`);
+    const warmUp = await runVirtualUsers(
+      stack,
+      [await signUpUser(stack, USERS, 1)],
+      { first: 0, count: 1 },
+      SECONDS,
+    );
+    if (warmUp.errorSamples.length)
+      throw new BenchFailure(`warm-up round failed: ${warmUp.errorSamples.join('; ')}`);
     const victim = await signUpUser(stack, USERS + 1, 0);
     console.error(`[load] ${USERS} virtual users × up to ${ITERATIONS} rounds, cap ${SECONDS} s …`);
     const result = await runVirtualUsers(stack, users, { first: 0, count: ITERATIONS }, SECONDS);
-    console.error(`[load] again, with ${HOSTILE_SHARE * 100}% hostile requests from ${ATTACKERS.length} attackers …`);
-    const attacked = await runVirtualUsers(stack, users, { first: ITERATIONS, count: ITERATIONS }, SECONDS, { attackers: ATTACKERS.flatMap((address) => Array(ATTACKER_CONCURRENCY).fill(address)), share: HOSTILE_SHARE, victim: victim.email });
+    console.error(
+      `[load] again, with ${HOSTILE_SHARE * 100}% hostile requests from ${ATTACKERS.length} attackers …`,
+    );
+    const attacked = await runVirtualUsers(stack, users, { first: ITERATIONS, count: ITERATIONS }, SECONDS, {
+      attackers: ATTACKERS.flatMap((address) => Array(ATTACKER_CONCURRENCY).fill(address)),
+      share: HOSTILE_SHARE,
+      victim: victim.email,
+    });
     figures = figuresFrom(stack, result, attacked, USERS, await bcryptVerifyMs());
   } finally {
     await stack.cleanup();

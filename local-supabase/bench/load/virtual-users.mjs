@@ -49,7 +49,9 @@ async function timed(step, path, init, problem) {
     status = response.status;
     text = await response.text();
   } catch (error) {
-    throw new StepError(`${step}: request failed after ${Math.round(performance.now() - started)} ms: ${error}`);
+    throw new StepError(
+      `${step}: request failed after ${Math.round(performance.now() - started)} ms: ${error}`,
+    );
   }
   const elapsed = performance.now() - started;
   if (status < 200 || status > 299) throw new StepError(`${step}: HTTP ${status} ${text.slice(0, 300)}`);
@@ -66,7 +68,11 @@ async function timed(step, path, init, problem) {
 }
 
 const json = (headers) => ({ ...headers, 'content-type': 'application/json' });
-const sameScores = (a, b) => a && typeof a === 'object' && Object.keys(b).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length;
+const sameScores = (a, b) =>
+  a &&
+  typeof a === 'object' &&
+  Object.keys(b).every((k) => a[k] === b[k]) &&
+  Object.keys(a).length === Object.keys(b).length;
 
 async function round(user, index, step) {
   const { answers, submissionId, overall, categories } = user.plan[index];
@@ -77,8 +83,15 @@ async function round(user, index, step) {
   const session = await timed(
     'sign-in',
     '/auth/v1/token?grant_type=password',
-    { method: 'POST', headers: json({ apikey: anonKey, ...from }), body: JSON.stringify({ email: user.email, password: user.password }) },
-    (body) => (typeof body.access_token === 'string' && body.user?.id === user.id ? '' : `expected a session for ${user.id}`),
+    {
+      method: 'POST',
+      headers: json({ apikey: anonKey, ...from }),
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    },
+    (body) =>
+      typeof body.access_token === 'string' && body.user?.id === user.id
+        ? ''
+        : `expected a session for ${user.id}`,
   );
   const headers = { apikey: anonKey, authorization: `Bearer ${session.access_token}`, ...from };
 
@@ -86,9 +99,17 @@ async function round(user, index, step) {
   const report = await timed(
     'submit_assessment',
     '/rest/v1/rpc/submit_assessment',
-    { method: 'POST', headers: json(headers), body: JSON.stringify({ answers, submission_id: submissionId }) },
+    {
+      method: 'POST',
+      headers: json(headers),
+      body: JSON.stringify({ answers, submission_id: submissionId }),
+    },
     (body) =>
-      typeof body.id === 'string' && body.user_id === user.id && body.submission_id === submissionId && body.overall_score === overall && sameScores(body.category_scores, categories)
+      typeof body.id === 'string' &&
+      body.user_id === user.id &&
+      body.submission_id === submissionId &&
+      body.overall_score === overall &&
+      sameScores(body.category_scores, categories)
         ? ''
         : `expected a report of ${user.id} for submission ${submissionId} with overall ${overall}`,
   );
@@ -99,17 +120,28 @@ async function round(user, index, step) {
     '/rest/v1/rpc/get_report',
     { method: 'POST', headers: json(headers), body: JSON.stringify({ report_id: report.id }) },
     (body) =>
-      body.status === 'ok' && body.report?.id === report.id && body.report.user_id === user.id && body.report.overall_score === overall && sameScores(body.report.category_scores, categories)
+      body.status === 'ok' &&
+      body.report?.id === report.id &&
+      body.report.user_id === user.id &&
+      body.report.overall_score === overall &&
+      sameScores(body.report.category_scores, categories)
         ? ''
         : `expected {status: 'ok'} with report ${report.id} of ${user.id}, overall ${overall}`,
   );
 
   step.name = 'list reports';
   // RLS: exactly the reports this user submitted so far, newest (the one just written) first.
-  await timed('list reports', '/rest/v1/reports?select=id,overall_score&order=created_at.desc', { headers }, (body) =>
-    Array.isArray(body) && body.length === index + 1 && body[0]?.id === report.id && body[0].overall_score === overall
-      ? ''
-      : `expected ${index + 1} report(s) of ${user.id}, newest ${report.id} with overall ${overall}`,
+  await timed(
+    'list reports',
+    '/rest/v1/reports?select=id,overall_score&order=created_at.desc',
+    { headers },
+    (body) =>
+      Array.isArray(body) &&
+      body.length === index + 1 &&
+      body[0]?.id === report.id &&
+      body[0].overall_score === overall
+        ? ''
+        : `expected ${index + 1} report(s) of ${user.id}, newest ${report.id} with overall ${overall}`,
   );
 }
 
@@ -124,13 +156,18 @@ async function virtualUser(user, deadline) {
     } catch (error) {
       errors[step.name] += 1;
       errors['whole round'] += 1;
-      if (errorSamples.length < MAX_ERROR_SAMPLES) errorSamples.push(`${user.email} round ${index + 1}: ${error instanceof StepError ? error.message : error}`);
+      if (errorSamples.length < MAX_ERROR_SAMPLES)
+        errorSamples.push(
+          `${user.email} round ${index + 1}: ${error instanceof StepError ? error.message : error}`,
+        );
       return;
     }
   }
 }
 
-const hostileFigures = Object.fromEntries(HOSTILE_KINDS.map((kind) => [kind.name, { sent: 0, statuses: {}, unhandled: 0 }]));
+const hostileFigures = Object.fromEntries(
+  HOSTILE_KINDS.map((kind) => [kind.name, { sent: 0, statuses: {}, unhandled: 0 }]),
+);
 let hostileSent = 0;
 let usersDone = false;
 
@@ -148,7 +185,11 @@ async function attacker(address, offset) {
     figures.sent += 1;
     let status = 'timeout or connection error';
     try {
-      const response = await fetch(`${url}${path}`, { ...init, headers: { ...init.headers, ...attackerHeaders(address) }, signal: AbortSignal.timeout(requestTimeoutMs) });
+      const response = await fetch(`${url}${path}`, {
+        ...init,
+        headers: { ...init.headers, ...attackerHeaders(address) },
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
       status = String(response.status);
       await response.arrayBuffer();
     } catch {
@@ -157,7 +198,8 @@ async function attacker(address, offset) {
     figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
     if (!handled.map(String).includes(status)) {
       figures.unhandled += 1;
-      if (errorSamples.length < MAX_ERROR_SAMPLES) errorSamples.push(`hostile ${kind.name}: answered ${status}, expected ${handled.join(' or ')}`);
+      if (errorSamples.length < MAX_ERROR_SAMPLES)
+        errorSamples.push(`hostile ${kind.name}: answered ${status}, expected ${handled.join(' or ')}`);
     }
   }
 }
@@ -168,4 +210,12 @@ const attackers = hostile ? hostile.attackers.map((address, i) => attacker(addre
 await Promise.all(users.map((user) => virtualUser(user, deadline)));
 usersDone = true;
 await Promise.all(attackers);
-parentPort.postMessage({ latencies, errors, errorSamples, requests, wallMs: performance.now() - started, rounds, hostile: hostile ? hostileFigures : undefined });
+parentPort.postMessage({
+  latencies,
+  errors,
+  errorSamples,
+  requests,
+  wallMs: performance.now() - started,
+  rounds,
+  hostile: hostile ? hostileFigures : undefined,
+});

@@ -11,7 +11,8 @@ import { redirectTarget, referrer } from './redirects.ts';
 import { jsonBody, metadata, requireEmail } from './request.ts';
 import { findUserByEmail, findUserById, isConfirmed, updateUser, userJson } from './users.ts';
 
-const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
+const emailExists = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered');
 
 export function adminLinkRoutes(ctx: AuthContext): Route[] {
   const { db, project, emails } = ctx;
@@ -24,7 +25,8 @@ export function adminLinkRoutes(ctx: AuthContext): Route[] {
     const body = await jsonBody(req);
     const type = body.type;
     const email = requireEmail(body.email);
-    const given = typeof body.redirect_to === 'string' ? redirectTarget(project, body.redirect_to) : undefined;
+    const given =
+      typeof body.redirect_to === 'string' ? redirectTarget(project, body.redirect_to) : undefined;
     const redirectTo = given && given === body.redirect_to ? given : referrer(project, url);
     const data = metadata(body.data);
     let user = await findUserByEmail(db, email);
@@ -46,7 +48,8 @@ export function adminLinkRoutes(ctx: AuthContext): Route[] {
         tokenType = 'confirmation_token';
         if (user && isConfirmed(user)) throw emailExists();
         if (type === 'signup' && !user) {
-          if (typeof body.password !== 'string' || body.password === '') throw validationFailed('Signup requires a valid password');
+          if (typeof body.password !== 'string' || body.password === '')
+            throw validationFailed('Signup requires a valid password');
           checkPasswordPolicy(body.password, project);
           passwordHash = await hashPassword(body.password);
         }
@@ -58,7 +61,8 @@ export function adminLinkRoutes(ctx: AuthContext): Route[] {
       case 'email_change_current':
       case 'email_change_new':
         if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
-        if (type === 'email_change_current' && !project.doubleConfirmChanges) throw validationFailed('Enable secure email change to generate link for current email');
+        if (type === 'email_change_current' && !project.doubleConfirmChanges)
+          throw validationFailed('Enable secure email change to generate link for current email');
         newEmail = requireEmail(body.new_email);
         {
           const owner = await findUserByEmail(db, newEmail);
@@ -77,11 +81,20 @@ export function adminLinkRoutes(ctx: AuthContext): Route[] {
       } else if (linkType === 'signup' || linkType === 'invite') {
         user = await updateUser(tx, user.id, { userMetadata: data });
       }
-      if (linkType === 'invite') await tx.query('update auth.users set invited_at = now(), confirmation_sent_at = now() where id = $1::uuid', [user.id]);
-      if (linkType === 'signup') await tx.query('update auth.users set confirmation_sent_at = now() where id = $1::uuid', [user.id]);
-      if (tokenType === 'recovery_token') await tx.query('update auth.users set recovery_sent_at = now() where id = $1::uuid', [user.id]);
+      if (linkType === 'invite')
+        await tx.query(
+          'update auth.users set invited_at = now(), confirmation_sent_at = now() where id = $1::uuid',
+          [user.id],
+        );
+      if (linkType === 'signup')
+        await tx.query('update auth.users set confirmation_sent_at = now() where id = $1::uuid', [user.id]);
+      if (tokenType === 'recovery_token')
+        await tx.query('update auth.users set recovery_sent_at = now() where id = $1::uuid', [user.id]);
       if (newEmail) {
-        await tx.query('update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1::uuid', [user.id, newEmail]);
+        await tx.query(
+          'update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1::uuid',
+          [user.id, newEmail],
+        );
       }
       const issued = await issueToken(tx, user.id, tokenType, address, project.otpLength, false);
       return { issued, json: await userJson(tx, (await findUserById(tx, user.id))!) };
@@ -105,7 +118,9 @@ export function adminLinkRoutes(ctx: AuthContext): Route[] {
     const existing = await findUserByEmail(db, email);
     if (existing && isConfirmed(existing)) throw emailExists();
     const outcome = await db.transaction(async (tx) => {
-      const user = (await findUserByEmail(tx, email)) ?? (await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false }));
+      const user =
+        (await findUserByEmail(tx, email)) ??
+        (await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false }));
       const mails = await emails.invite(tx, user, redirectTo);
       return { mails, json: await userJson(tx, (await findUserById(tx, user.id))!) };
     });

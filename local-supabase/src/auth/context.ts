@@ -37,7 +37,12 @@ export type Route = {
   handle(call: Call): Promise<void>;
 };
 
-export function ok(res: ServerResponse, body: unknown, status = 200, headers: Record<string, string> = {}): void {
+export function ok(
+  res: ServerResponse,
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, body, { ...AUTH_HEADERS, ...headers });
 }
 
@@ -60,7 +65,8 @@ async function bearerClaims(ctx: AuthContext, req: IncomingMessage): Promise<Jwt
   const role = opaqueKeyRole(ctx.keys, token);
   if (role) return { role };
   const verified = await verifyJwt(token, ctx.keys);
-  if (!verified.ok) throw badJwt(`invalid JWT: unable to parse or verify signature, ${GOTRUE_JWT_ERRORS[verified.reason]}`);
+  if (!verified.ok)
+    throw badJwt(`invalid JWT: unable to parse or verify signature, ${GOTRUE_JWT_ERRORS[verified.reason]}`);
   return verified.claims;
 }
 
@@ -74,10 +80,12 @@ export async function currentUser(ctx: AuthContext, req: IncomingMessage): Promi
   let session: SessionRow | undefined;
   if (typeof sessionId === 'string') {
     session = await findSession(ctx.db, sessionId);
-    if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!session)
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   const user = await findUserById(ctx.db, sub);
-  if (!user || user.deleted_at) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!user || user.deleted_at)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
   return { user, session, claims };
 }

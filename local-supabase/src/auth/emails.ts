@@ -10,12 +10,18 @@ import { frequencyError, type AuthLimits } from './limits.ts';
 import { type TokenType, issueToken } from './one-time-tokens.ts';
 import type { UserRow } from './users.ts';
 
-type SentColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at';
+type SentColumn =
+  'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at';
 type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
 
 export type AuthEmails = ReturnType<typeof createAuthEmails>;
 
-export function createAuthEmails(deps: { project: ProjectConfig; publicUrl: string; mailer: Mailer; limits: AuthLimits }) {
+export function createAuthEmails(deps: {
+  project: ProjectConfig;
+  publicUrl: string;
+  mailer: Mailer;
+  limits: AuthLimits;
+}) {
   const { project, mailer, limits } = deps;
   const verifyUrl = (hash: string, type: LinkType, redirectTo: string) =>
     `${deps.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: hash, type, redirect_to: redirectTo })}`;
@@ -32,9 +38,16 @@ export function createAuthEmails(deps: { project: ProjectConfig; publicUrl: stri
   }
 
   const markSent = (sql: Sql, user: UserRow, column: SentColumn, extra = '') =>
-    sql.query(`update auth.users set ${column} = now()${extra}, updated_at = now() where id = $1::uuid`, [user.id]);
+    sql.query(`update auth.users set ${column} = now()${extra}, updated_at = now() where id = $1::uuid`, [
+      user.id,
+    ]);
 
-  function compose(type: EmailTemplateType, to: string, user: UserRow, vars: { url?: string; otp?: string; hash?: string; redirectTo?: string; newEmail?: string }): Composed {
+  function compose(
+    type: EmailTemplateType,
+    to: string,
+    user: UserRow,
+    vars: { url?: string; otp?: string; hash?: string; redirectTo?: string; newEmail?: string },
+  ): Composed {
     return mailer.compose(type, to, {
       SiteURL: project.siteUrl,
       ConfirmationURL: vars.url,
@@ -48,44 +61,120 @@ export function createAuthEmails(deps: { project: ProjectConfig; publicUrl: stri
   }
 
   async function linkMail(
-    sql: Sql, user: UserRow, kind: { template: EmailTemplateType; link: LinkType; token: TokenType; column: SentColumn },
-    redirectTo: string, pkce: boolean, enforceFrequency = true,
+    sql: Sql,
+    user: UserRow,
+    kind: { template: EmailTemplateType; link: LinkType; token: TokenType; column: SentColumn },
+    redirectTo: string,
+    pkce: boolean,
+    enforceFrequency = true,
   ): Promise<Composed[]> {
     await checkFrequency(sql, user, kind.column, enforceFrequency);
     limits.emailSent();
     const address = user.email!;
     const { otp, tokenHash } = await issueToken(sql, user.id, kind.token, address, project.otpLength, pkce);
     await markSent(sql, user, kind.column, kind.link === 'invite' ? ', invited_at = now()' : '');
-    return [compose(kind.template, address, user, { url: verifyUrl(tokenHash, kind.link, redirectTo), otp, hash: tokenHash, redirectTo })];
+    return [
+      compose(kind.template, address, user, {
+        url: verifyUrl(tokenHash, kind.link, redirectTo),
+        otp,
+        hash: tokenHash,
+        redirectTo,
+      }),
+    ];
   }
 
   return {
     confirmation: (sql: Sql, user: UserRow, redirectTo: string, pkce = false) =>
-      linkMail(sql, user, { template: 'confirmation', link: 'signup', token: 'confirmation_token', column: 'confirmation_sent_at' }, redirectTo, pkce),
+      linkMail(
+        sql,
+        user,
+        {
+          template: 'confirmation',
+          link: 'signup',
+          token: 'confirmation_token',
+          column: 'confirmation_sent_at',
+        },
+        redirectTo,
+        pkce,
+      ),
     /** Invitations are the administrator's decision: no per-user interval. */
     invite: (sql: Sql, user: UserRow, redirectTo: string) =>
-      linkMail(sql, user, { template: 'invite', link: 'invite', token: 'confirmation_token', column: 'confirmation_sent_at' }, redirectTo, false, false),
+      linkMail(
+        sql,
+        user,
+        { template: 'invite', link: 'invite', token: 'confirmation_token', column: 'confirmation_sent_at' },
+        redirectTo,
+        false,
+        false,
+      ),
     recovery: (sql: Sql, user: UserRow, redirectTo: string, pkce = false) =>
-      linkMail(sql, user, { template: 'recovery', link: 'recovery', token: 'recovery_token', column: 'recovery_sent_at' }, redirectTo, pkce),
+      linkMail(
+        sql,
+        user,
+        { template: 'recovery', link: 'recovery', token: 'recovery_token', column: 'recovery_sent_at' },
+        redirectTo,
+        pkce,
+      ),
     magicLink: (sql: Sql, user: UserRow, redirectTo: string, pkce = false) =>
-      linkMail(sql, user, { template: 'magic_link', link: 'magiclink', token: 'recovery_token', column: 'recovery_sent_at' }, redirectTo, pkce),
+      linkMail(
+        sql,
+        user,
+        { template: 'magic_link', link: 'magiclink', token: 'recovery_token', column: 'recovery_sent_at' },
+        redirectTo,
+        pkce,
+      ),
 
     /** To the new address, and with double_confirm_changes to the current one too, each its own code. */
-    async emailChange(sql: Sql, user: UserRow, newEmail: string, redirectTo: string, pkce = false): Promise<Composed[]> {
+    async emailChange(
+      sql: Sql,
+      user: UserRow,
+      newEmail: string,
+      redirectTo: string,
+      pkce = false,
+    ): Promise<Composed[]> {
       await checkFrequency(sql, user, 'email_change_sent_at');
       limits.emailSent();
       const mails: Composed[] = [];
-      const fresh = await issueToken(sql, user.id, 'email_change_token_new', newEmail, project.otpLength, pkce);
+      const fresh = await issueToken(
+        sql,
+        user.id,
+        'email_change_token_new',
+        newEmail,
+        project.otpLength,
+        pkce,
+      );
       const both = project.doubleConfirmChanges && !!user.email;
-      const current = both ? await issueToken(sql, user.id, 'email_change_token_current', user.email!, project.otpLength, pkce) : undefined;
-      if (!both) await sql.query("delete from auth.one_time_tokens where user_id = $1::uuid and token_type = 'email_change_token_current'", [user.id]);
+      const current = both
+        ? await issueToken(sql, user.id, 'email_change_token_current', user.email!, project.otpLength, pkce)
+        : undefined;
+      if (!both)
+        await sql.query(
+          "delete from auth.one_time_tokens where user_id = $1::uuid and token_type = 'email_change_token_current'",
+          [user.id],
+        );
       await sql.query(
         'update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1::uuid',
         [user.id, newEmail],
       );
-      mails.push(compose('email_change', newEmail, user, { url: verifyUrl(fresh.tokenHash, 'email_change', redirectTo), otp: fresh.otp, hash: fresh.tokenHash, redirectTo, newEmail }));
+      mails.push(
+        compose('email_change', newEmail, user, {
+          url: verifyUrl(fresh.tokenHash, 'email_change', redirectTo),
+          otp: fresh.otp,
+          hash: fresh.tokenHash,
+          redirectTo,
+          newEmail,
+        }),
+      );
       if (current) {
-        mails.push(compose('email_change', user.email!, user, { url: verifyUrl(current.tokenHash, 'email_change', redirectTo), otp: current.otp, hash: current.tokenHash, redirectTo, newEmail }));
+        mails.push(
+          compose('email_change', user.email!, user, {
+            url: verifyUrl(current.tokenHash, 'email_change', redirectTo),
+            otp: current.otp,
+            hash: current.tokenHash,
+            redirectTo,
+            newEmail,
+          }),
+        );
       }
       return mails;
     },
@@ -94,7 +183,14 @@ export function createAuthEmails(deps: { project: ProjectConfig; publicUrl: stri
     async reauthentication(sql: Sql, user: UserRow): Promise<Composed[]> {
       await checkFrequency(sql, user, 'reauthentication_sent_at');
       limits.emailSent();
-      const { otp } = await issueToken(sql, user.id, 'reauthentication_token', user.email!, project.otpLength, false);
+      const { otp } = await issueToken(
+        sql,
+        user.id,
+        'reauthentication_token',
+        user.email!,
+        project.otpLength,
+        false,
+      );
       await markSent(sql, user, 'reauthentication_sent_at');
       return [compose('reauthentication', user.email!, user, { otp })];
     },

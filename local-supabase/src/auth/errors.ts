@@ -19,7 +19,8 @@ export class AuthError extends Error {
   }
 }
 
-export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const invalidCredentials = () =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 export const badJwt = (message: string) => new AuthError(403, 'bad_jwt', message);
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message);

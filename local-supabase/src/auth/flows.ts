@@ -12,10 +12,20 @@ const AUTH_CODE_SECONDS = 300;
 
 /** GoTrue's authentication methods, by /verify type. */
 export const AUTH_METHOD_BY_TYPE: Record<string, string> = {
-  signup: 'email/signup', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery', email_change: 'email_change',
+  signup: 'email/signup',
+  invite: 'invite',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+  email_change: 'email_change',
 };
 
-export async function startFlow(sql: Sql, userId: string, pkce: NonNullable<Pkce>, provider: string, authenticationMethod: string): Promise<void> {
+export async function startFlow(
+  sql: Sql,
+  userId: string,
+  pkce: NonNullable<Pkce>,
+  provider: string,
+  authenticationMethod: string,
+): Promise<void> {
   await sql.query(
     `insert into auth.flow_state (user_id, code_challenge_method, code_challenge, provider_type, authentication_method)
      values ($1::uuid, $2, $3, $4, $5)`,
@@ -38,7 +48,12 @@ export async function issueAuthCode(sql: Sql, userId: string, authenticationMeth
 }
 
 /** A provider sign-in's code, issued at once. */
-export async function authCodeForProvider(sql: Sql, userId: string, pkce: NonNullable<Pkce>, provider: string): Promise<string> {
+export async function authCodeForProvider(
+  sql: Sql,
+  userId: string,
+  pkce: NonNullable<Pkce>,
+  provider: string,
+): Promise<string> {
   const code = randomUUID();
   await sql.query(
     `insert into auth.flow_state (user_id, auth_code, auth_code_issued_at, code_challenge_method, code_challenge, provider_type, authentication_method)
@@ -49,18 +64,37 @@ export async function authCodeForProvider(sql: Sql, userId: string, pkce: NonNul
 }
 
 /** Uses up an auth code: the user it was issued for and how they signed in. */
-export async function redeemAuthCode(sql: Sql, authCode: string, verifier: string): Promise<{ userId: string; method: string }> {
+export async function redeemAuthCode(
+  sql: Sql,
+  authCode: string,
+  verifier: string,
+): Promise<{ userId: string; method: string }> {
   // A link-identity state is not a code: it never signs anyone in here.
-  const { rows } = await sql.query<{ user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: string; age: number }>(
+  const { rows } = await sql.query<{
+    user_id: string;
+    code_challenge: string;
+    code_challenge_method: string;
+    authentication_method: string;
+    age: number;
+  }>(
     `delete from auth.flow_state where auth_code = $1 and authentication_method <> 'link_identity' and code_challenge <> ''
      returning user_id, code_challenge, code_challenge_method, authentication_method,
                extract(epoch from now() - coalesce(auth_code_issued_at, created_at))::float8 as age`,
     [authCode],
   );
   const flow = rows[0];
-  if (!flow || flow.age > AUTH_CODE_SECONDS) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-  const computed = flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-  if (computed !== flow.code_challenge) throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+  if (!flow || flow.age > AUTH_CODE_SECONDS)
+    throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  const computed =
+    flow.code_challenge_method === 's256'
+      ? createHash('sha256').update(verifier).digest('base64url')
+      : verifier;
+  if (computed !== flow.code_challenge)
+    throw new AuthError(
+      400,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    );
   return { userId: flow.user_id, method: flow.authentication_method };
 }
 
@@ -71,12 +105,23 @@ export async function redeemAuthCode(sql: Sql, authCode: string, verifier: strin
  */
 export async function createEmailUser(
   sql: Sql,
-  options: { email: string; passwordHash: string | null; data: Record<string, unknown>; confirmed: boolean; id?: string; identityClaimsInMetadata?: boolean },
+  options: {
+    email: string;
+    passwordHash: string | null;
+    data: Record<string, unknown>;
+    confirmed: boolean;
+    id?: string;
+    identityClaimsInMetadata?: boolean;
+  },
 ): Promise<UserRow> {
   const id = options.id ?? randomUUID();
   const claims = { sub: id, email: options.email, email_verified: options.confirmed, phone_verified: false };
   const user = await createUser(sql, {
-    id, email: options.email, passwordHash: options.passwordHash, provider: 'email', confirmed: options.confirmed,
+    id,
+    email: options.email,
+    passwordHash: options.passwordHash,
+    provider: 'email',
+    confirmed: options.confirmed,
     userMetadata: options.identityClaimsInMetadata === false ? options.data : { ...options.data, ...claims },
   });
   await upsertIdentity(sql, user.id, 'email', user.id, claims);
@@ -94,7 +139,11 @@ export async function createEmailUser(
 export async function replacePendingSignUp(
   sql: Sql,
   user: UserRow,
-  options: { passwordHash: string | null; data: Record<string, unknown>; /** false while a link of this user's is being used */ dropFlows?: boolean },
+  options: {
+    passwordHash: string | null;
+    data: Record<string, unknown>;
+    /** false while a link of this user's is being used */ dropFlows?: boolean;
+  },
 ): Promise<UserRow> {
   const claims = { sub: user.id, email: user.email, email_verified: false, phone_verified: false };
   const { rows } = await sql.query<{ id: string }>(
@@ -104,6 +153,7 @@ export async function replacePendingSignUp(
   );
   if (!rows[0]) throw new AuthError(422, 'user_already_exists', 'User already registered');
   await sql.query('delete from auth.one_time_tokens where user_id = $1::uuid', [user.id]);
-  if (options.dropFlows !== false) await sql.query('delete from auth.flow_state where user_id = $1::uuid', [user.id]);
+  if (options.dropFlows !== false)
+    await sql.query('delete from auth.flow_state where user_id = $1::uuid', [user.id]);
   return (await findUserById(sql, user.id))!;
 }

@@ -9,7 +9,8 @@ import { isProvider, newLinkState } from './oauth.ts';
 import { isUuid } from './request.ts';
 import { syncProviders } from './users.ts';
 
-const manualLinkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+const manualLinkingDisabled = () =>
+  new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
 
 export function identityRoutes(ctx: AuthContext): Route[] {
   const { db, project } = ctx;
@@ -22,7 +23,11 @@ export function identityRoutes(ctx: AuthContext): Route[] {
     if (!project.providers[provider]) throw validationFailed('Unsupported provider: provider is not enabled');
     const challenge = url.searchParams.get('code_challenge') ?? '';
     const method = (url.searchParams.get('code_challenge_method') ?? '').toLowerCase();
-    if (challenge && ((method !== 's256' && method !== 'plain') || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge))) throw validationFailed('Invalid code challenge');
+    if (
+      challenge &&
+      ((method !== 's256' && method !== 'plain') || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge))
+    )
+      throw validationFailed('Invalid code challenge');
     const state = newLinkState();
     await db.query(
       `insert into auth.flow_state (user_id, auth_code, auth_code_issued_at, code_challenge_method, code_challenge, provider_type, authentication_method)
@@ -49,19 +54,33 @@ export function identityRoutes(ctx: AuthContext): Route[] {
         "select id, provider, identity_data ->> 'email' as email from auth.identities where user_id = $1::uuid order by created_at",
         [user.id],
       );
-      if (rows.length <= 1) throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
+      if (rows.length <= 1)
+        throw unprocessable(
+          'single_identity_not_deletable',
+          'User must have at least 1 identity after unlinking',
+        );
       const doomed = rows.find((r) => r.id === identityId);
-      if (!doomed) throw unprocessable('identity_not_found', 'Identity doesn\'t exist');
+      if (!doomed) throw unprocessable('identity_not_found', "Identity doesn't exist");
       await tx.query('delete from auth.identities where id = $1::uuid', [identityId]);
       const remaining = rows.filter((r) => r.id !== identityId);
       // The account keeps an address one of its remaining identities has.
       if (user.email && !remaining.some((r) => r.email === user.email)) {
         const next = remaining.find((r) => r.email)?.email ?? null;
-        const { rows: taken } = next ? await tx.query('select 1 from auth.users where email = $1 and id <> $2::uuid', [next, user.id]) : { rows: [] };
-        if (taken.length) throw unprocessable('email_conflict_identity_not_deletable', 'Unable to unlink identity due to email conflict');
-        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1::uuid', [user.id, next]);
+        const { rows: taken } = next
+          ? await tx.query('select 1 from auth.users where email = $1 and id <> $2::uuid', [next, user.id])
+          : { rows: [] };
+        if (taken.length)
+          throw unprocessable(
+            'email_conflict_identity_not_deletable',
+            'Unable to unlink identity due to email conflict',
+          );
+        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1::uuid', [
+          user.id,
+          next,
+        ]);
       }
-      if (doomed.provider === 'email') await tx.query('update auth.users set encrypted_password = null where id = $1::uuid', [user.id]);
+      if (doomed.provider === 'email')
+        await tx.query('update auth.users set encrypted_password = null where id = $1::uuid', [user.id]);
       await tx.query(
         "update auth.users set raw_app_meta_data = raw_app_meta_data - 'provider' where id = $1::uuid and raw_app_meta_data ->> 'provider' = $2",
         [user.id, doomed.provider],

@@ -50,7 +50,13 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
 
   const enforce = (decision: LimitDecision) => {
     if (!decision.allowed) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': String(decision.retryAfterSeconds) });
+      throw new AuthError(
+        429,
+        'over_request_rate_limit',
+        'Request rate limit reached',
+        {},
+        { 'retry-after': String(decision.retryAfterSeconds) },
+      );
     }
   };
 
@@ -61,23 +67,45 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
      */
     signIn(address: string, email: string): void {
       enforce(failuresPerAccount.wouldAllow(email));
-      enforce(tryTakeAll([[global, '*'], [perAddress, address], [failuresPerAccount, email]]));
+      enforce(
+        tryTakeAll([
+          [global, '*'],
+          [perAddress, address],
+          [failuresPerAccount, email],
+        ]),
+      );
     },
     succeededSignIn(email: string): void {
       failuresPerAccount.release(email);
     },
     signUp(address: string): void {
-      enforce(tryTakeAll([[global, '*'], [perAddress, address]]));
+      enforce(
+        tryTakeAll([
+          [global, '*'],
+          [perAddress, address],
+        ]),
+      );
     },
     anonymousSignIn(address: string): void {
-      enforce(tryTakeAll([[global, '*'], [anonymousPerAddress, address]]));
+      enforce(
+        tryTakeAll([
+          [global, '*'],
+          [anonymousPerAddress, address],
+        ]),
+      );
     },
     refresh(address: string): void {
       enforce(refreshPerAddress.tryTake(address));
     },
     /** /recover, /otp, /resend, /reauthenticate: per caller (as sign-ins), per address written to, and overall. */
     emailRequest(address: string, email: string): void {
-      enforce(tryTakeAll([[emailFlowsGlobal, '*'], [perAddress, address], [emailRequestsPerAccount, email]]));
+      enforce(
+        tryTakeAll([
+          [emailFlowsGlobal, '*'],
+          [perAddress, address],
+          [emailRequestsPerAccount, email],
+        ]),
+      );
     },
     /**
      * Before a code is checked (an e-mail code typed with its address, or an MFA code for its factor):
@@ -87,7 +115,10 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
      */
     verification(address: string, account?: string): void {
       if (account) enforce(failedVerifications.wouldAllow(account));
-      const entries: [RateLimiter, string][] = [[emailFlowsGlobal, '*'], [verificationsPerAddress, address]];
+      const entries: [RateLimiter, string][] = [
+        [emailFlowsGlobal, '*'],
+        [verificationsPerAddress, address],
+      ];
       enforce(tryTakeAll(account ? [...entries, [failedVerifications, account]] : entries));
     },
     succeededVerification(account: string): void {
@@ -96,7 +127,13 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
     /** The same for a token hash, whose failures count for the whole service (FAILED_TOKEN_HASHES_GLOBAL). */
     hashVerification(address: string): void {
       enforce(failedTokenHashes.wouldAllow('*'));
-      enforce(tryTakeAll([[emailFlowsGlobal, '*'], [verificationsPerAddress, address], [failedTokenHashes, '*']]));
+      enforce(
+        tryTakeAll([
+          [emailFlowsGlobal, '*'],
+          [verificationsPerAddress, address],
+          [failedTokenHashes, '*'],
+        ]),
+      );
     },
     succeededHashVerification(): void {
       failedTokenHashes.release('*');
@@ -131,10 +168,22 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
 }
 
 const emailAllowanceError = (retryAfterSeconds: number) =>
-  new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, { 'retry-after': String(retryAfterSeconds) });
+  new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    'Email rate limit exceeded',
+    {},
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 
 /** GoTrue's answer to a second e-mail of one kind within max_frequency. */
 export function frequencyError(secondsLeft: number): AuthError {
   const seconds = Math.max(1, Math.ceil(secondsLeft));
-  return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`, {}, { 'retry-after': String(seconds) });
+  return new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+    {},
+    { 'retry-after': String(seconds) },
+  );
 }

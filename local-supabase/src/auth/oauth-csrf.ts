@@ -17,7 +17,10 @@ export function csrfCookie(token: string): string {
 }
 
 export function csrfMatches(cookieHeader: string | undefined, formToken: string | null): boolean {
-  const cookie = (cookieHeader ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${COOKIE}=`));
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${COOKIE}=`));
   const expected = Buffer.from(cookie?.slice(COOKIE.length + 1) ?? '');
   const given = Buffer.from(formToken ?? '');
   return expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given);

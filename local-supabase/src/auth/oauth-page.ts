@@ -17,7 +17,11 @@ export function providerName(provider: string): string {
   return PROVIDER_NAMES[provider] ?? provider;
 }
 
-export function renderOAuthPage(options: { provider: string; hidden: Record<string, string>; scopes: string[] }): string {
+export function renderOAuthPage(options: {
+  provider: string;
+  hidden: Record<string, string>;
+  scopes: string[];
+}): string {
   const name = providerName(options.provider);
   const hidden = Object.entries(options.hidden)
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)

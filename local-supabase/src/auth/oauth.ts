@@ -14,7 +14,17 @@ import { oauthPageCsp, providerName, renderOAuthPage } from './oauth-page.ts';
 import { redirectTarget, withParams } from './redirects.ts';
 import { formBody, requireEmail } from './request.ts';
 import { startSession } from './sessions.ts';
-import { type UserRow, createUser, findUserByEmail, findUserById, hasControlCharacters, isBanned, syncProviders, updateUser, upsertIdentity } from './users.ts';
+import {
+  type UserRow,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  hasControlCharacters,
+  isBanned,
+  syncProviders,
+  updateUser,
+  upsertIdentity,
+} from './users.ts';
 
 const LINK_STATE = /^[A-Za-z0-9_-]{32,64}$/;
 const LINK_STATE_SECONDS = 15 * 60;
@@ -35,7 +45,10 @@ function backToApp(target: string, pkce: boolean, params: Record<string, string>
 }
 
 class CallbackError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -49,13 +62,21 @@ export function oauthRoutes(ctx: AuthContext): Route[] {
     if (!project.providers[provider]) throw validationFailed('Unsupported provider: provider is not enabled');
     const challenge = url.searchParams.get('code_challenge') ?? '';
     const method = (url.searchParams.get('code_challenge_method') ?? '').toLowerCase();
-    if (challenge && method !== 's256' && method !== 'plain') throw validationFailed('Unsupported code challenge method');
+    if (challenge && method !== 's256' && method !== 'plain')
+      throw validationFailed('Unsupported code challenge method');
     const linkState = url.searchParams.get('link_state') ?? '';
     if (linkState && !LINK_STATE.test(linkState)) throw validationFailed('Malformed link_state');
     const scopes = (url.searchParams.get('scopes') ?? '').split(/[\s,]+/).filter(Boolean);
     const returnTo = redirectTarget(project, url.searchParams.get('redirect_to'));
     const csrf = newCsrfToken();
-    const hidden: Record<string, string> = { provider, redirect_to: returnTo, code_challenge: challenge, code_challenge_method: method, scopes: scopes.join(' '), csrf_token: csrf };
+    const hidden: Record<string, string> = {
+      provider,
+      redirect_to: returnTo,
+      code_challenge: challenge,
+      code_challenge_method: method,
+      scopes: scopes.join(' '),
+      csrf_token: csrf,
+    };
     if (linkState) hidden.link_state = linkState;
     send(res, 200, renderOAuthPage({ provider, scopes, hidden }), {
       'content-type': 'text/html; charset=utf-8',
@@ -67,19 +88,37 @@ export function oauthRoutes(ctx: AuthContext): Route[] {
   }
 
   /** Signs in as the provider's identity, creating or joining the account with that address. */
-  async function signInAs(tx: Sql, provider: Provider, email: string, providerId: string, identity: Record<string, unknown>): Promise<UserRow> {
+  async function signInAs(
+    tx: Sql,
+    provider: Provider,
+    email: string,
+    providerId: string,
+    identity: Record<string, unknown>,
+  ): Promise<UserRow> {
     let user = await findUserByEmail(tx, email);
     if (!user) {
-      user = await createUser(tx, { email, passwordHash: null, provider, userMetadata: identity, confirmed: true });
+      user = await createUser(tx, {
+        email,
+        passwordHash: null,
+        provider,
+        userMetadata: identity,
+        confirmed: true,
+      });
     } else {
       if (isBanned(user)) throw new CallbackError('user_banned', 'User is banned');
       if (!user.email_confirmed_at) {
         // Whoever signed up with this address never proved it: their password and identities go.
-        await tx.query('update auth.users set encrypted_password = null, email_confirmed_at = now() where id = $1::uuid', [user.id]);
+        await tx.query(
+          'update auth.users set encrypted_password = null, email_confirmed_at = now() where id = $1::uuid',
+          [user.id],
+        );
         await tx.query('delete from auth.identities where user_id = $1::uuid', [user.id]);
-        await tx.query("delete from auth.one_time_tokens where user_id = $1::uuid", [user.id]);
+        await tx.query('delete from auth.one_time_tokens where user_id = $1::uuid', [user.id]);
       }
-      const providers = new Set([...(((user.raw_app_meta_data ?? {}).providers as string[] | undefined) ?? []), provider]);
+      const providers = new Set([
+        ...(((user.raw_app_meta_data ?? {}).providers as string[] | undefined) ?? []),
+        provider,
+      ]);
       user = await updateUser(tx, user.id, { appMetadata: { providers: [...providers] } });
     }
     await upsertIdentity(tx, user.id, provider, providerId, identity);
@@ -99,11 +138,26 @@ export function oauthRoutes(ctx: AuthContext): Route[] {
   }
 
   /** Links the identity to the account whose link state the form carried. */
-  async function linkTo(tx: Sql, flow: LinkFlow | undefined, provider: Provider, providerId: string, identity: Record<string, unknown>) {
-    if (!flow || flow.age > LINK_STATE_SECONDS) throw new CallbackError('bad_oauth_state', 'The link request has expired. Start linking again.');
-    const { rows: existing } = await tx.query<{ user_id: string }>('select user_id from auth.identities where provider = $1 and provider_id = $2', [provider, providerId]);
+  async function linkTo(
+    tx: Sql,
+    flow: LinkFlow | undefined,
+    provider: Provider,
+    providerId: string,
+    identity: Record<string, unknown>,
+  ) {
+    if (!flow || flow.age > LINK_STATE_SECONDS)
+      throw new CallbackError('bad_oauth_state', 'The link request has expired. Start linking again.');
+    const { rows: existing } = await tx.query<{ user_id: string }>(
+      'select user_id from auth.identities where provider = $1 and provider_id = $2',
+      [provider, providerId],
+    );
     if (existing[0]) {
-      throw new CallbackError('identity_already_exists', existing[0].user_id === flow.user_id ? 'Identity is already linked' : 'Identity is already linked to another user');
+      throw new CallbackError(
+        'identity_already_exists',
+        existing[0].user_id === flow.user_id
+          ? 'Identity is already linked'
+          : 'Identity is already linked to another user',
+      );
     }
     const user = await findUserById(tx, flow.user_id);
     if (!user || user.deleted_at) throw new CallbackError('user_not_found', 'User not found');
@@ -111,39 +165,68 @@ export function oauthRoutes(ctx: AuthContext): Route[] {
     await upsertIdentity(tx, user.id, provider, providerId, identity);
     if (!user.email) {
       // An anonymous account takes the provider's (verified) address and is anonymous no more.
-      if (await findUserByEmail(tx, String(identity.email))) throw new CallbackError('email_exists', 'A user with this email address has already been registered');
-      await tx.query('update auth.users set email = $2, email_confirmed_at = now(), is_anonymous = false where id = $1::uuid', [user.id, identity.email]);
+      if (await findUserByEmail(tx, String(identity.email)))
+        throw new CallbackError('email_exists', 'A user with this email address has already been registered');
+      await tx.query(
+        'update auth.users set email = $2, email_confirmed_at = now(), is_anonymous = false where id = $1::uuid',
+        [user.id, identity.email],
+      );
     }
     await syncProviders(tx, user.id);
-    const pkce = flow.code_challenge ? { challenge: flow.code_challenge, method: flow.code_challenge_method as 's256' | 'plain' } : undefined;
+    const pkce = flow.code_challenge
+      ? { challenge: flow.code_challenge, method: flow.code_challenge_method as 's256' | 'plain' }
+      : undefined;
     return { userId: user.id, pkce };
   }
 
   async function callback({ req, res }: Call): Promise<void> {
     const form = await formBody(req);
     if (!csrfMatches(req.headers.cookie, form.get('csrf_token'))) {
-      throw new AuthError(403, 'bad_oauth_state', 'This sign-in form has expired or was not opened in this browser. Start the sign-in again.');
+      throw new AuthError(
+        403,
+        'bad_oauth_state',
+        'This sign-in form has expired or was not opened in this browser. Start the sign-in again.',
+      );
     }
     const provider = form.get('provider') ?? '';
-    if (!isProvider(provider) || !project.providers[provider]) throw validationFailed('Unsupported provider: provider is not enabled');
+    if (!isProvider(provider) || !project.providers[provider])
+      throw validationFailed('Unsupported provider: provider is not enabled');
     const redirectTo = redirectTarget(project, form.get('redirect_to') ?? project.siteUrl);
     const challenge = form.get('code_challenge') ?? '';
     const linkState = form.get('link_state') ?? '';
     if (linkState && !LINK_STATE.test(linkState)) throw validationFailed('Malformed link_state');
     const decision = form.get('decision');
     if (decision === 'cancel' || decision === 'fail') {
-      const params = decision === 'cancel'
-        ? { error: 'access_denied', error_code: 'provider_cancelled', error_description: `${providerName(provider)} sign-in was cancelled` }
-        : { error: 'server_error', error_code: 'unexpected_failure', error_description: `${providerName(provider)} could not sign you in` };
+      const params =
+        decision === 'cancel'
+          ? {
+              error: 'access_denied',
+              error_code: 'provider_cancelled',
+              error_description: `${providerName(provider)} sign-in was cancelled`,
+            }
+          : {
+              error: 'server_error',
+              error_code: 'unexpected_failure',
+              error_description: `${providerName(provider)} could not sign you in`,
+            };
       return redirect(res, backToApp(redirectTo, challenge !== '', params));
     }
     const email = requireEmail(form.get('email'));
     const scopes = (form.get('scopes') ?? '').split(' ');
-    const displayName = [...(form.get('name') ?? '')].filter((ch) => !hasControlCharacters(ch)).join('').trim().slice(0, 200);
+    const displayName = [...(form.get('name') ?? '')]
+      .filter((ch) => !hasControlCharacters(ch))
+      .join('')
+      .trim()
+      .slice(0, 200);
     const shareName = provider === 'google' || scopes.includes('name');
     const providerId = createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 21);
     const identity: Record<string, unknown> = {
-      iss: `https://local.${provider}.invalid`, sub: providerId, provider_id: providerId, email, email_verified: true, phone_verified: false,
+      iss: `https://local.${provider}.invalid`,
+      sub: providerId,
+      provider_id: providerId,
+      email,
+      email_verified: true,
+      phone_verified: false,
       ...(shareName && displayName ? { name: displayName, full_name: displayName } : {}),
     };
     const linkFlow = linkState ? await takeLinkState(linkState) : undefined;
@@ -151,14 +234,24 @@ export function oauthRoutes(ctx: AuthContext): Route[] {
     try {
       destination = await db.transaction(async (tx) => {
         let userId: string;
-        let pkce = challenge ? { challenge, method: ((form.get('code_challenge_method') || 'plain').toLowerCase() as 's256' | 'plain') } : undefined;
+        let pkce = challenge
+          ? {
+              challenge,
+              method: (form.get('code_challenge_method') || 'plain').toLowerCase() as 's256' | 'plain',
+            }
+          : undefined;
         if (linkState) ({ userId, pkce } = await linkTo(tx, linkFlow, provider, providerId, identity));
         else userId = (await signInAs(tx, provider, email, providerId, identity)).id;
-        if (pkce) return backToApp(redirectTo, true, { code: await authCodeForProvider(tx, userId, pkce, provider) });
+        if (pkce)
+          return backToApp(redirectTo, true, { code: await authCodeForProvider(tx, userId, pkce, provider) });
         const session = await startSession(tx, (await findUserById(tx, userId))!, 'oauth', tokens);
         return backToApp(redirectTo, false, {
-          access_token: session.access_token, expires_at: String(session.expires_at), expires_in: String(session.expires_in),
-          refresh_token: session.refresh_token, token_type: 'bearer', provider_token: `local-${provider}-token`,
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          provider_token: `local-${provider}-token`,
         });
       });
     } catch (error) {

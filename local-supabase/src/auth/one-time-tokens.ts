@@ -5,13 +5,20 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Sql } from '../db/database.ts';
 
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current' | 'reauthentication_token';
+export type TokenType =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token';
 
 const PKCE_PREFIX = 'pkce_';
 
 /** GoTrue's crypto.GenerateTokenHash: hex SHA-224 of the address followed by the code. */
 export function tokenHash(address: string, otp: string): string {
-  return createHash('sha224').update(address + otp).digest('hex');
+  return createHash('sha224')
+    .update(address + otp)
+    .digest('hex');
 }
 
 const stored = (hash: string) => createHash('sha256').update(hash).digest('hex');
@@ -23,7 +30,14 @@ function newOtp(length: number): string {
 export type Issued = { otp: string; tokenHash: string };
 
 /** A fresh code for `address`, replacing the user's previous token of this type. */
-export async function issueToken(sql: Sql, userId: string, type: TokenType, address: string, otpLength: number, pkce: boolean): Promise<Issued> {
+export async function issueToken(
+  sql: Sql,
+  userId: string,
+  type: TokenType,
+  address: string,
+  otpLength: number,
+  pkce: boolean,
+): Promise<Issued> {
   const otp = newOtp(otpLength);
   const hash = tokenHash(address, otp);
   await sql.query(
@@ -40,7 +54,12 @@ export type ConsumedToken = { user_id: string; token_type: TokenType; relates_to
  * Uses up the token with this hash if it is one of `types` and younger than `expirySeconds`; a token
  * found expired is deleted too. Answers undefined for any token that cannot be used.
  */
-export async function consumeToken(sql: Sql, hash: string, types: TokenType[], expirySeconds: number): Promise<ConsumedToken | undefined> {
+export async function consumeToken(
+  sql: Sql,
+  hash: string,
+  types: TokenType[],
+  expirySeconds: number,
+): Promise<ConsumedToken | undefined> {
   const key = stored(hash.startsWith(PKCE_PREFIX) ? hash.slice(PKCE_PREFIX.length) : hash);
   const { rows } = await sql.query<ConsumedToken & { fresh: boolean }>(
     `delete from auth.one_time_tokens where token_hash = $1 and token_type = any(string_to_array($2, ','))
@@ -48,9 +67,14 @@ export async function consumeToken(sql: Sql, hash: string, types: TokenType[], e
     [key, types.join(','), expirySeconds],
   );
   const row = rows[0];
-  return row && row.fresh ? { user_id: row.user_id, token_type: row.token_type, relates_to: row.relates_to, pkce: row.pkce } : undefined;
+  return row && row.fresh
+    ? { user_id: row.user_id, token_type: row.token_type, relates_to: row.relates_to, pkce: row.pkce }
+    : undefined;
 }
 
 export async function deleteTokens(sql: Sql, userId: string, types: TokenType[]): Promise<void> {
-  await sql.query('delete from auth.one_time_tokens where user_id = $1::uuid and token_type = any(string_to_array($2, \',\'))', [userId, types.join(',')]);
+  await sql.query(
+    "delete from auth.one_time_tokens where user_id = $1::uuid and token_type = any(string_to_array($2, ','))",
+    [userId, types.join(',')],
+  );
 }

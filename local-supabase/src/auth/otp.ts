@@ -57,7 +57,8 @@ export function otpRoutes(ctx: AuthContext): Route[] {
     }
     if (!given('email')) throw validationFailed('One of email or phone must be set');
     const email = requireEmail(body.email);
-    if (body.create_user !== undefined && typeof body.create_user !== 'boolean') throw validationFailed('create_user must be a boolean');
+    if (body.create_user !== undefined && typeof body.create_user !== 'boolean')
+      throw validationFailed('create_user must be a boolean');
     const createUser = body.create_user !== false;
     const data = metadata(body.data);
     const pkce = pkceParams(body);
@@ -84,7 +85,12 @@ export function otpRoutes(ctx: AuthContext): Route[] {
       pretendSent('recovery', email);
     } else {
       await send(async (tx) => {
-        const created = await createEmailUser(tx, { email, passwordHash: null, data, confirmed: !project.enableConfirmations });
+        const created = await createEmailUser(tx, {
+          email,
+          passwordHash: null,
+          data,
+          confirmed: !project.enableConfirmations,
+        });
         if (!project.enableConfirmations) {
           if (pkce) await startFlow(tx, created.id, pkce, 'email', 'magiclink');
           return emails.magicLink(tx, created, redirectTo, !!pkce);
@@ -102,7 +108,8 @@ export function otpRoutes(ctx: AuthContext): Route[] {
     if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
     }
-    if (type === 'sms' || type === 'phone_change' || (body.phone !== undefined && body.phone !== null)) throw phoneDisabled();
+    if (type === 'sms' || type === 'phone_change' || (body.phone !== undefined && body.phone !== null))
+      throw phoneDisabled();
     const email = requireEmail(body.email, 'Type provided requires an email address');
     const pkce = pkceParams(body);
     const redirectTo = referrer(project, url, body);

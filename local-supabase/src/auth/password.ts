@@ -26,14 +26,24 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 export function checkPasswordPolicy(password: string, config: ProjectConfig): void {
   if (password.length < config.minimumPasswordLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${config.minimumPasswordLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${config.minimumPasswordLength} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   if (Buffer.byteLength(password) > MAX_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   const sets: Record<string, string[]> = {
     '': [],
@@ -43,8 +53,13 @@ export function checkPasswordPolicy(password: string, config: ProjectConfig): vo
   };
   const required = sets[config.passwordRequirements] ?? [];
   if (!required.every((set) => [...password].some((ch) => set.includes(ch)))) {
-    throw new AuthError(422, 'weak_password', `Password should contain at least one character of each: ${required.join(', ')}.`, {
-      weak_password: { reasons: ['characters'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should contain at least one character of each: ${required.join(', ')}.`,
+      {
+        weak_password: { reasons: ['characters'] },
+      },
+    );
   }
 }

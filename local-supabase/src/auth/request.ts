@@ -17,7 +17,8 @@ async function bodyText(req: IncomingMessage): Promise<string> {
   try {
     return await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new AuthError(413, 'request_too_large', 'Request body is too large');
+    if (error instanceof BodyTooLargeError)
+      throw new AuthError(413, 'request_too_large', 'Request body is too large');
     throw error;
   }
 }
@@ -28,10 +29,12 @@ export async function jsonBody(req: IncomingMessage): Promise<Json> {
   try {
     parsed = text.trim() === '' ? {} : parseBoundedJson(text);
   } catch (error) {
-    if (error instanceof JsonLimitError) throw new AuthError(400, 'bad_json', `Request body is too complex: ${error.message}`);
+    if (error instanceof JsonLimitError)
+      throw new AuthError(400, 'bad_json', `Request body is too complex: ${error.message}`);
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
   return parsed as Json;
 }
 
@@ -72,11 +75,17 @@ export type Pkce = { challenge: string; method: 's256' | 'plain' } | undefined;
 /** GoTrue's validatePKCEParams: both or neither, a known method, a 43–128 character challenge. */
 export function pkceParams(body: Json): Pkce {
   const challenge = optionalString(body.code_challenge, 'code_challenge', 256) ?? '';
-  const method = (optionalString(body.code_challenge_method, 'code_challenge_method', 16) ?? '').toLowerCase();
+  const method = (
+    optionalString(body.code_challenge_method, 'code_challenge_method', 16) ?? ''
+  ).toLowerCase();
   if (challenge === '' && method === '') return undefined;
-  if (challenge === '' || method === '') throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
-  if (method !== 's256' && method !== 'plain') throw validationFailed(`Unsupported PKCE code challenge method: ${method}`);
-  if (challenge.length < 43 || challenge.length > 128) throw validationFailed('code challenge has to be between 43 and 128 characters');
-  if (!/^[A-Za-z0-9._~-]+$/.test(challenge)) throw validationFailed('code challenge contains invalid characters');
+  if (challenge === '' || method === '')
+    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  if (method !== 's256' && method !== 'plain')
+    throw validationFailed(`Unsupported PKCE code challenge method: ${method}`);
+  if (challenge.length < 43 || challenge.length > 128)
+    throw validationFailed('code challenge has to be between 43 and 128 characters');
+  if (!/^[A-Za-z0-9._~-]+$/.test(challenge))
+    throw validationFailed('code challenge contains invalid characters');
   return { challenge, method };
 }

@@ -34,34 +34,64 @@ export type AuthServiceOptions = {
   mailer: Mailer;
 };
 
-export function createAuthService({ db, keys, project, publicUrl, trustedProxies, mailer }: AuthServiceOptions) {
+export function createAuthService({
+  db,
+  keys,
+  project,
+  publicUrl,
+  trustedProxies,
+  mailer,
+}: AuthServiceOptions) {
   const limits = createAuthLimits(project);
   const ctx: AuthContext = {
     db,
     keys,
     project,
     publicUrl,
-    tokens: { signingKey: keys.signingKey, issuer: `${publicUrl}/auth/v1`, expirySeconds: project.jwtExpirySeconds, reuseIntervalSeconds: project.refreshTokenReuseIntervalSeconds },
+    tokens: {
+      signingKey: keys.signingKey,
+      issuer: `${publicUrl}/auth/v1`,
+      expirySeconds: project.jwtExpirySeconds,
+      reuseIntervalSeconds: project.refreshTokenReuseIntervalSeconds,
+    },
     limits,
     emails: createAuthEmails({ project, publicUrl, mailer, limits }),
     caller: (req) => clientAddress(req, trustedProxies),
   };
 
   const routes: Route[] = [
-    { method: 'GET', path: '/health', open: true, handle: async ({ res }) => ok(res, { version: 'local', name: 'GoTrue', description: 'local-supabase auth' }) },
+    {
+      method: 'GET',
+      path: '/health',
+      open: true,
+      handle: async ({ res }) =>
+        ok(res, { version: 'local', name: 'GoTrue', description: 'local-supabase auth' }),
+    },
     // Public keys only; anyone may verify an access token with them (supabase.auth.getClaims does).
-    { method: 'GET', path: '/.well-known/jwks.json', open: true, handle: async ({ res }) => ok(res, jwks(keys), 200, { 'cache-control': 'public, max-age=600' }) },
+    {
+      method: 'GET',
+      path: '/.well-known/jwks.json',
+      open: true,
+      handle: async ({ res }) => ok(res, jwks(keys), 200, { 'cache-control': 'public, max-age=600' }),
+    },
     {
       method: 'GET',
       path: '/settings',
-      handle: async ({ res }) => ok(res, {
-        external: { email: true, phone: false, anonymous_users: project.enableAnonymousSignIns, google: project.providers.google, apple: project.providers.apple },
-        disable_signup: !project.enableSignup,
-        mailer_autoconfirm: !project.enableConfirmations,
-        phone_autoconfirm: false,
-        sms_provider: '',
-        saml_enabled: false,
-      }),
+      handle: async ({ res }) =>
+        ok(res, {
+          external: {
+            email: true,
+            phone: false,
+            anonymous_users: project.enableAnonymousSignIns,
+            google: project.providers.google,
+            apple: project.providers.apple,
+          },
+          disable_signup: !project.enableSignup,
+          mailer_autoconfirm: !project.enableConfirmations,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        }),
     },
     ...oauthRoutes(ctx),
     ...signupRoutes(ctx),
@@ -106,18 +136,35 @@ export function createAuthService({ db, keys, project, publicUrl, trustedProxies
         await dispatch(req, res, url);
       } catch (error) {
         req.resume();
-        if (error instanceof AuthError) return sendJson(res, error.status, error.body(), { ...AUTH_HEADERS, ...error.headers });
-        if (error instanceof URIError) return sendJson(res, 400, { code: 'validation_failed', message: 'Malformed path' }, AUTH_HEADERS);
+        if (error instanceof AuthError)
+          return sendJson(res, error.status, error.body(), { ...AUTH_HEADERS, ...error.headers });
+        if (error instanceof URIError)
+          return sendJson(res, 400, { code: 'validation_failed', message: 'Malformed path' }, AUTH_HEADERS);
         // Input the checks above missed but Postgres refuses (class 22: data exceptions) is still bad input.
         if (isPgError(error) && error.code.startsWith('22')) {
-          return sendJson(res, 400, { code: 'validation_failed', message: 'The request contains a value that cannot be stored' }, AUTH_HEADERS);
+          return sendJson(
+            res,
+            400,
+            { code: 'validation_failed', message: 'The request contains a value that cannot be stored' },
+            AUTH_HEADERS,
+          );
         }
         // Two requests raced for one address (or identity): the loser is told as GoTrue tells a duplicate.
         if (isPgError(error) && error.code === '23505') {
-          return sendJson(res, 422, { code: 'email_exists', message: 'A user with this email address has already been registered' }, AUTH_HEADERS);
+          return sendJson(
+            res,
+            422,
+            { code: 'email_exists', message: 'A user with this email address has already been registered' },
+            AUTH_HEADERS,
+          );
         }
         console.error('[auth] unexpected error', error);
-        sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure in the local auth service' }, AUTH_HEADERS);
+        sendJson(
+          res,
+          500,
+          { code: 'unexpected_failure', message: 'Unexpected failure in the local auth service' },
+          AUTH_HEADERS,
+        );
       }
     },
   };

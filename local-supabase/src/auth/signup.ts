@@ -21,9 +21,18 @@ const userExists = () => unprocessable('user_already_exists', 'User already regi
 function standInUser(email: string, data: Json): Json {
   const now = new Date().toISOString();
   return {
-    id: randomUUID(), aud: 'authenticated', role: '', email, phone: '', confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: data, identities: [],
-    created_at: now, updated_at: now, is_anonymous: false,
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
   };
 }
 
@@ -31,12 +40,21 @@ export function signupRoutes(ctx: AuthContext): Route[] {
   const { db, project, limits, emails, tokens } = ctx;
 
   async function anonymous(body: Json, address: string): Promise<Json> {
-    if (!project.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    if (!project.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (!project.enableAnonymousSignIns)
+      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!project.enableSignup)
+      throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const data = metadata(body.data);
     limits.anonymousSignIn(address);
     return db.transaction(async (tx) => {
-      const user = await createUser(tx, { email: null, passwordHash: null, provider: null, userMetadata: data, confirmed: false, anonymous: true });
+      const user = await createUser(tx, {
+        email: null,
+        passwordHash: null,
+        provider: null,
+        userMetadata: data,
+        confirmed: false,
+        anonymous: true,
+      });
       return startSession(tx, user, 'anonymous', tokens);
     });
   }
@@ -45,12 +63,16 @@ export function signupRoutes(ctx: AuthContext): Route[] {
     const body = await jsonBody(req);
     const given = (key: string) => body[key] !== undefined && body[key] !== null;
     // supabase-js's signInAnonymously sends neither address nor password.
-    if (!given('email') && !given('phone') && !given('password')) return ok(res, await anonymous(body, ctx.caller(req)));
-    if (!project.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-    if (given('phone') && !given('email')) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!given('email') && !given('phone') && !given('password'))
+      return ok(res, await anonymous(body, ctx.caller(req)));
+    if (!project.enableSignup)
+      throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (given('phone') && !given('email'))
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = requireEmail(body.email);
     limits.signUp(ctx.caller(req));
-    if (typeof body.password !== 'string' || body.password === '') throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+    if (typeof body.password !== 'string' || body.password === '')
+      throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
     checkPasswordPolicy(body.password, project);
     const data = metadata(body.data);
     const pkce = pkceParams(body);
@@ -62,21 +84,24 @@ export function signupRoutes(ctx: AuthContext): Route[] {
       return ok(res, standInUser(email, data));
     }
     const passwordHash = await hashPassword(body.password);
-    const outcome = await db.transaction(async (tx) => {
-      let user = await findUserByEmail(tx, email);
-      if (user && isConfirmed(user)) throw userExists();
-      // An address still waiting for confirmation: this sign-up replaces the earlier one (see replacePendingSignUp).
-      user = user
-        ? await replacePendingSignUp(tx, user, { passwordHash, data })
-        : await createEmailUser(tx, { email, passwordHash, data, confirmed: !project.enableConfirmations });
-      if (!project.enableConfirmations) return { body: await startSession(tx, user, 'password', tokens), mails: [] };
-      if (pkce) await startFlow(tx, user.id, pkce, 'email', 'email/signup');
-      const mails = await emails.confirmation(tx, user, redirectTo, !!pkce);
-      return { body: await userJson(tx, (await findUserById(tx, user.id))!), mails };
-    }).catch((error: unknown) => {
-      if (isPgError(error) && error.code === '23505') throw userExists();
-      throw error;
-    });
+    const outcome = await db
+      .transaction(async (tx) => {
+        let user = await findUserByEmail(tx, email);
+        if (user && isConfirmed(user)) throw userExists();
+        // An address still waiting for confirmation: this sign-up replaces the earlier one (see replacePendingSignUp).
+        user = user
+          ? await replacePendingSignUp(tx, user, { passwordHash, data })
+          : await createEmailUser(tx, { email, passwordHash, data, confirmed: !project.enableConfirmations });
+        if (!project.enableConfirmations)
+          return { body: await startSession(tx, user, 'password', tokens), mails: [] };
+        if (pkce) await startFlow(tx, user.id, pkce, 'email', 'email/signup');
+        const mails = await emails.confirmation(tx, user, redirectTo, !!pkce);
+        return { body: await userJson(tx, (await findUserById(tx, user.id))!), mails };
+      })
+      .catch((error: unknown) => {
+        if (isPgError(error) && error.code === '23505') throw userExists();
+        throw error;
+      });
     emails.deliver(outcome.mails);
     ok(res, outcome.body);
   }

@@ -7,7 +7,14 @@ import { redeemAuthCode } from './flows.ts';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './password.ts';
 import { type Json, jsonBody } from './request.ts';
 import { refreshSession, revokeSession, startSession } from './sessions.ts';
-import { findUserByEmail, findUserById, hasControlCharacters, isBanned, isConfirmed, normaliseEmail } from './users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  hasControlCharacters,
+  isBanned,
+  isConfirmed,
+  normaliseEmail,
+} from './users.ts';
 
 const banned = () => new AuthError(400, 'user_banned', 'User is banned');
 
@@ -17,11 +24,13 @@ export function tokenRoutes(ctx: AuthContext): Route[] {
   async function passwordGrant(address: string, body: Json): Promise<Json> {
     if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
     // bcrypt reads 72 bytes: a longer password would match any other with the same start.
-    if (hasControlCharacters(body.email) || Buffer.byteLength(body.password) > MAX_PASSWORD_LENGTH) throw invalidCredentials();
+    if (hasControlCharacters(body.email) || Buffer.byteLength(body.password) > MAX_PASSWORD_LENGTH)
+      throw invalidCredentials();
     const email = normaliseEmail(body.email);
     limits.signIn(address, email);
     const user = await findUserByEmail(db, email);
-    if (!(await verifyPassword(body.password, user?.encrypted_password ?? null)) || !user) throw invalidCredentials();
+    if (!(await verifyPassword(body.password, user?.encrypted_password ?? null)) || !user)
+      throw invalidCredentials();
     limits.succeededSignIn(email);
     if (isBanned(user)) throw banned();
     if (!isConfirmed(user)) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
@@ -29,7 +38,8 @@ export function tokenRoutes(ctx: AuthContext): Route[] {
   }
 
   async function refreshGrant(address: string, body: Json): Promise<Json> {
-    if (typeof body.refresh_token !== 'string' || body.refresh_token === '') throw validationFailed('refresh_token required');
+    if (typeof body.refresh_token !== 'string' || body.refresh_token === '')
+      throw validationFailed('refresh_token required');
     limits.refresh(address);
     const refreshToken = body.refresh_token;
     const outcome = await db.transaction((tx) => refreshSession(tx, refreshToken, tokens));
@@ -57,16 +67,18 @@ export function tokenRoutes(ctx: AuthContext): Route[] {
     });
   }
 
-  return [{
-    method: 'POST',
-    path: '/token',
-    async handle({ req, res, url }) {
-      const grant = url.searchParams.get('grant_type');
-      const body = await jsonBody(req);
-      if (grant === 'password') return ok(res, await passwordGrant(ctx.caller(req), body));
-      if (grant === 'refresh_token') return ok(res, await refreshGrant(ctx.caller(req), body));
-      if (grant === 'pkce') return ok(res, await pkceGrant(body));
-      throw validationFailed('unsupported_grant_type');
+  return [
+    {
+      method: 'POST',
+      path: '/token',
+      async handle({ req, res, url }) {
+        const grant = url.searchParams.get('grant_type');
+        const body = await jsonBody(req);
+        if (grant === 'password') return ok(res, await passwordGrant(ctx.caller(req), body));
+        if (grant === 'refresh_token') return ok(res, await refreshGrant(ctx.caller(req), body));
+        if (grant === 'pkce') return ok(res, await pkceGrant(body));
+        throw validationFailed('unsupported_grant_type');
+      },
     },
-  }];
+  ];
 }

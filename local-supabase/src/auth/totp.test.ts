@@ -32,7 +32,8 @@ describe('totp', () => {
     const secret = newSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(base32Decode(secret)).toHaveLength(20);
-    expect(otpauthUri('localhost:3000', 'ada@example.com', secret))
-      .toBe(`otpauth://totp/localhost%3A3000:ada%40example.com?algorithm=SHA1&digits=6&issuer=localhost%3A3000&period=30&secret=${secret}`);
+    expect(otpauthUri('localhost:3000', 'ada@example.com', secret)).toBe(
+      `otpauth://totp/localhost%3A3000:ada%40example.com?algorithm=SHA1&digits=6&issuer=localhost%3A3000&period=30&secret=${secret}`,
+    );
   });
 });

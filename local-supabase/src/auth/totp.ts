@@ -57,7 +57,12 @@ export function hotp(secret: Buffer, counter: number): string {
 export const stepAt = (unixSeconds: number) => Math.floor(unixSeconds / PERIOD_SECONDS);
 
 /** The step the code is valid for (now ± one step), or undefined; steps up to `lastUsedStep` are spent. */
-export function matchingStep(secretBase32: string, code: string, unixSeconds: number, lastUsedStep: number | null): number | undefined {
+export function matchingStep(
+  secretBase32: string,
+  code: string,
+  unixSeconds: number,
+  lastUsedStep: number | null,
+): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
   const secret = base32Decode(secretBase32);
   const now = stepAt(unixSeconds);
@@ -71,6 +76,12 @@ export function matchingStep(secretBase32: string, code: string, unixSeconds: nu
 /** The otpauth:// URI an authenticator app scans, as GoTrue's TOTP library writes it. */
 export function otpauthUri(issuer: string, account: string, secret: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({ algorithm: 'SHA1', digits: String(DIGITS), issuer, period: String(PERIOD_SECONDS), secret });
+  const query = new URLSearchParams({
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    issuer,
+    period: String(PERIOD_SECONDS),
+    secret,
+  });
   return `otpauth://totp/${label}?${query}`;
 }

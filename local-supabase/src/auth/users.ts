@@ -24,8 +24,25 @@ export type UserRow = {
   deleted_at: string | null;
 };
 
-type IdentityRow = { id: string; provider_id: string; user_id: string; identity_data: Record<string, unknown>; provider: string; created_at: string; updated_at: string; last_sign_in_at: string | null };
-type FactorRow = { id: string; friendly_name: string | null; factor_type: string; status: string; created_at: string; updated_at: string; last_challenged_at: string | null };
+type IdentityRow = {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+};
+type FactorRow = {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+};
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   is_anonymous, invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, email_change_confirm_status,
@@ -52,15 +69,21 @@ export function normaliseEmail(email: string): string {
 }
 
 export const isConfirmed = (user: UserRow) => user.email_confirmed_at !== null;
-export const isBanned = (user: UserRow) => user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
+export const isBanned = (user: UserRow) =>
+  user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
-  const { rows } = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1 and deleted_at is null`, [normaliseEmail(email)]);
+  const { rows } = await sql.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where email = $1 and deleted_at is null`,
+    [normaliseEmail(email)],
+  );
   return rows[0];
 }
 
 export async function findUserById(sql: Sql, id: string): Promise<UserRow | undefined> {
-  const { rows } = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1::uuid`, [id]);
+  const { rows } = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1::uuid`, [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -84,13 +107,26 @@ export async function createUser(sql: Sql, user: NewUser): Promise<UserRow> {
      values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated', $2, $3, case when $4 then now() end,
              $5::jsonb, $6::jsonb, $7, now(), now())
      returning ${USER_COLUMNS}`,
-    [user.id ?? randomUUID(), user.email === null ? null : normaliseEmail(user.email), user.passwordHash, user.confirmed,
-      JSON.stringify(appMetadata), JSON.stringify(user.userMetadata), user.anonymous === true],
+    [
+      user.id ?? randomUUID(),
+      user.email === null ? null : normaliseEmail(user.email),
+      user.passwordHash,
+      user.confirmed,
+      JSON.stringify(appMetadata),
+      JSON.stringify(user.userMetadata),
+      user.anonymous === true,
+    ],
   );
   return rows[0]!;
 }
 
-export async function upsertIdentity(sql: Sql, userId: string, provider: string, providerId: string, data: Record<string, unknown>): Promise<void> {
+export async function upsertIdentity(
+  sql: Sql,
+  userId: string,
+  provider: string,
+  providerId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   await sql.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
      values ($1, $2::uuid, $3::jsonb, $4, now())
@@ -100,7 +136,12 @@ export async function upsertIdentity(sql: Sql, userId: string, provider: string,
 }
 
 /** Merges data into an identity's identity_data (email_verified after a confirmation, a changed address). */
-export async function updateIdentityData(sql: Sql, userId: string, provider: string, data: Record<string, unknown>): Promise<void> {
+export async function updateIdentityData(
+  sql: Sql,
+  userId: string,
+  provider: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   await sql.query(
     'update auth.identities set identity_data = identity_data || $3::jsonb, updated_at = now() where user_id = $1::uuid and provider = $2',
     [userId, provider, JSON.stringify(data)],

@@ -49,7 +49,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`postgres-meta exited with ${code}: ${stderr.slice(-2000)}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`postgres-meta exited with ${code}: ${stderr.slice(-2000)}`)),
+    );
   });
 }
 
@@ -61,7 +65,9 @@ export async function generateTypes(): Promise<string> {
     await migrate(inProcess(db), path.join(repoRoot, 'supabase'));
     await server.start();
     const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
-    const generator = createRequire(import.meta.url).resolve('@supabase/postgres-meta/package.json').replace(/package\.json$/, 'dist/server/server.js');
+    const generator = createRequire(import.meta.url)
+      .resolve('@supabase/postgres-meta/package.json')
+      .replace(/package\.json$/, 'dist/server/server.js');
     const types = await run(process.execPath, [generator], {
       PATH: process.env.PATH,
       PG_META_DB_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
@@ -82,7 +88,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const current = await readFile(TYPES_FILE, 'utf8').catch(() => '');
   if (check) {
     if (current !== fresh) {
-      console.error(`${path.relative(repoRoot, TYPES_FILE)} is out of date with supabase/migrations: run \`npm run generate\`.`);
+      console.error(
+        `${path.relative(repoRoot, TYPES_FILE)} is out of date with supabase/migrations: run \`npm run generate\`.`,
+      );
       process.exit(1);
     }
     console.log(`${path.relative(repoRoot, TYPES_FILE)} is up to date.`);

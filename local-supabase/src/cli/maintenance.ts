@@ -12,7 +12,8 @@ type Target = { url: string; serviceRoleKey: string; label: string };
 
 function parseArgs(argv: string[]): { enabled: boolean; message: string } {
   const [mode, ...rest] = argv;
-  if (mode !== 'on' && mode !== 'off') throw new UsageError(mode ? `unknown mode "${mode}"` : 'say on or off');
+  if (mode !== 'on' && mode !== 'off')
+    throw new UsageError(mode ? `unknown mode "${mode}"` : 'say on or off');
   let message = '';
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
@@ -29,7 +30,8 @@ class UsageError extends Error {}
 async function resolveTarget(): Promise<Target> {
   const { SUPABASE_URL: hostedUrl, SUPABASE_SERVICE_ROLE_KEY: hostedKey } = process.env;
   if (hostedUrl || hostedKey) {
-    if (!hostedUrl || !hostedKey) throw new Error('set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to target a hosted project');
+    if (!hostedUrl || !hostedKey)
+      throw new Error('set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to target a hosted project');
     return { url: hostedUrl.replace(/\/$/, ''), serviceRoleKey: hostedKey, label: hostedUrl };
   }
   const config = readConfig();
@@ -38,7 +40,11 @@ async function resolveTarget(): Promise<Target> {
     throw new Error(`no local stack here yet (${secretFile} is missing): run npm start first`);
   });
   const url = `http://${config.host}:${config.port}`;
-  return { url, serviceRoleKey: deriveKeys(secret.trim()).serviceRoleKey, label: `the local stack at ${url}` };
+  return {
+    url,
+    serviceRoleKey: deriveKeys(secret.trim()).serviceRoleKey,
+    label: `the local stack at ${url}`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -57,12 +63,17 @@ async function main(): Promise<void> {
       body: JSON.stringify({ key: 'maintenance', value: { enabled, message } }),
     });
   } catch (error) {
-    throw new Error(`could not reach ${target.label}: is it running? (${(error as Error).cause ?? (error as Error).message})`, { cause: error });
+    throw new Error(
+      `could not reach ${target.label}: is it running? (${(error as Error).cause ?? (error as Error).message})`,
+      { cause: error },
+    );
   }
   if (!response.ok) {
     throw new Error(`${target.label} refused the change (${response.status}): ${await response.text()}`);
   }
-  console.log(`Maintenance mode is now ${enabled ? 'ON' : 'OFF'} on ${target.label}${message ? ` (message: "${message}")` : ''}.`);
+  console.log(
+    `Maintenance mode is now ${enabled ? 'ON' : 'OFF'} on ${target.label}${message ? ` (message: "${message}")` : ''}.`,
+  );
 }
 
 main().catch((error: Error) => {

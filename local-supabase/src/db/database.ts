@@ -61,37 +61,43 @@ export async function openPglite(dataDir: string): Promise<Database> {
   // statements apart, run in between.
   const lock = new Lock();
   const costlyLock = new Lock();
-  const costly: Database['transaction'] = (fn, options) => new Promise((resolve, reject) => {
-    void costlyLock.run(async () => {
-      const started = performance.now();
-      await transaction(fn, options).then(resolve, reject);
-      await host.restarted();
-      await new Promise((wake) => setTimeout(wake, COSTLY_PAUSE_FACTOR * (performance.now() - started)));
+  const costly: Database['transaction'] = (fn, options) =>
+    new Promise((resolve, reject) => {
+      void costlyLock.run(async () => {
+        const started = performance.now();
+        await transaction(fn, options).then(resolve, reject);
+        await host.restarted();
+        await new Promise((wake) => setTimeout(wake, COSTLY_PAUSE_FACTOR * (performance.now() - started)));
+      });
     });
-  });
-  const run = (text: string, params: readonly unknown[] | undefined, timeoutMs: number) => host.request('query', text, params, timeoutMs);
-  const transaction: Database['transaction'] = (fn, options) => lock.run(async () => {
-    const roleTimeoutMs = options?.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-    const timeoutMs = options?.costly ? Math.min(roleTimeoutMs, options.costly.timeoutMs) : roleTimeoutMs;
-    const generation = host.generation;
-    // After the engine was replaced mid-transaction there is no transaction left to run in.
-    const tx: Sql = {
-      query: async <T extends Row>(text: string, params?: readonly unknown[]) => {
-        if (host.generation !== generation) throw pgError('08006', 'The database connection was reset during this transaction');
-        return run(text, params, timeoutMs) as Promise<QueryResult<T>>;
-      },
-    };
-    await tx.query('begin');
-    try {
-      const result = await fn(tx);
-      await tx.query('commit');
-      return result;
-    } catch (error) {
-      if (host.generation === generation) await run('rollback', undefined, DEFAULT_STATEMENT_TIMEOUT_MS).catch(() => undefined);
-      if (options?.costly && isPgError(error) && error.code === '57014' && timeoutMs < roleTimeoutMs) error.hint ??= options.costly.hint;
-      throw error;
-    }
-  });
+  const run = (text: string, params: readonly unknown[] | undefined, timeoutMs: number) =>
+    host.request('query', text, params, timeoutMs);
+  const transaction: Database['transaction'] = (fn, options) =>
+    lock.run(async () => {
+      const roleTimeoutMs = options?.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+      const timeoutMs = options?.costly ? Math.min(roleTimeoutMs, options.costly.timeoutMs) : roleTimeoutMs;
+      const generation = host.generation;
+      // After the engine was replaced mid-transaction there is no transaction left to run in.
+      const tx: Sql = {
+        query: async <T extends Row>(text: string, params?: readonly unknown[]) => {
+          if (host.generation !== generation)
+            throw pgError('08006', 'The database connection was reset during this transaction');
+          return run(text, params, timeoutMs) as Promise<QueryResult<T>>;
+        },
+      };
+      await tx.query('begin');
+      try {
+        const result = await fn(tx);
+        await tx.query('commit');
+        return result;
+      } catch (error) {
+        if (host.generation === generation)
+          await run('rollback', undefined, DEFAULT_STATEMENT_TIMEOUT_MS).catch(() => undefined);
+        if (options?.costly && isPgError(error) && error.code === '57014' && timeoutMs < roleTimeoutMs)
+          error.hint ??= options.costly.hint;
+        throw error;
+      }
+    });
   return {
     engine: 'pglite',
     query: <T extends Row>(text: string, params?: readonly unknown[]) =>
@@ -120,7 +126,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const client = await pool.connect();
       try {
         await client.query('begin');
-        if (options?.statementTimeoutMs) await client.query(`set local statement_timeout = ${Math.floor(options.statementTimeoutMs)}`);
+        if (options?.statementTimeoutMs)
+          await client.query(`set local statement_timeout = ${Math.floor(options.statementTimeoutMs)}`);
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

@@ -21,7 +21,9 @@ export async function migrate(db: Database, projectDir: string): Promise<Migrati
       path text primary key, hash text not null, applied_at timestamptz default now());`);
 
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
   );
   const migrationsDir = path.join(projectDir, 'migrations');
   const files = (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
@@ -31,7 +33,9 @@ export async function migrate(db: Database, projectDir: string): Promise<Migrati
     if (!version || done.has(version)) continue;
     const script = await readFile(path.join(migrationsDir, file), 'utf8');
     try {
-      await db.exec(`begin;\n${script}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${rest.join('_').replace(/'/g, "''")}');\ncommit;`);
+      await db.exec(
+        `begin;\n${script}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${rest.join('_').replace(/'/g, "''")}');\ncommit;`,
+      );
     } catch (error) {
       await db.exec('rollback').catch(() => undefined);
       throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
@@ -45,7 +49,9 @@ export async function migrate(db: Database, projectDir: string): Promise<Migrati
   if (seed !== undefined) {
     const already = await db.query("select 1 from supabase_migrations.seed_files where path = 'seed.sql'");
     if (already.rows.length === 0) {
-      await db.exec(`begin;\n${seed}\n;insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', md5(${quoteLiteral(seed)}));\ncommit;`);
+      await db.exec(
+        `begin;\n${seed}\n;insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', md5(${quoteLiteral(seed)}));\ncommit;`,
+      );
       seeded = true;
     }
   }

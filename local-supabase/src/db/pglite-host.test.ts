@@ -31,7 +31,8 @@ async function host() {
   const logged: string[] = [];
   const h = new PgliteHost('/nonexistent', (m) => logged.push(m), workerUrl);
   await h.start();
-  const thread = async () => ((await h.request('query', 'select', undefined, 1_000)).rows[0] as { thread: number }).thread;
+  const thread = async () =>
+    ((await h.request('query', 'select', undefined, 1_000)).rows[0] as { thread: number }).thread;
   return { h, logged, thread };
 }
 
@@ -39,7 +40,10 @@ describe('PgliteHost', () => {
   it('a statement past its timeout fails with 57014 and the next runs on a fresh thread', async () => {
     const { h, logged, thread } = await host();
     const before = await thread();
-    await expect(h.request('query', 'hang', undefined, 100)).rejects.toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    await expect(h.request('query', 'hang', undefined, 100)).rejects.toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
     expect(await thread()).not.toBe(before);
     expect(h.generation).toBe(1);
     expect(logged.join('\n')).toContain('longer than its 100 ms timeout');
@@ -65,7 +69,10 @@ describe('PgliteHost', () => {
   it('an ordinary Postgres error is passed on and keeps the thread', async () => {
     const { h, thread } = await host();
     const before = await thread();
-    await expect(h.request('query', 'fail', undefined, 1_000)).rejects.toMatchObject({ code: '42P01', message: 'relation "x" does not exist' });
+    await expect(h.request('query', 'fail', undefined, 1_000)).rejects.toMatchObject({
+      code: '42P01',
+      message: 'relation "x" does not exist',
+    });
     expect(await thread()).toBe(before);
     expect(h.generation).toBe(0);
     await h.close();

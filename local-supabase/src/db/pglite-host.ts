@@ -15,7 +15,11 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 const START_TIMEOUT_MS = 60_000;
 
 /** PGlite's WebAssembly modules and file-system bundle, as PGlite.create takes them ready-made. */
-export type PgliteArtifacts = { pgliteWasmModule: CompiledModule; initdbWasmModule: CompiledModule; fsBundle: Uint8Array };
+export type PgliteArtifacts = {
+  pgliteWasmModule: CompiledModule;
+  initdbWasmModule: CompiledModule;
+  fsBundle: Uint8Array;
+};
 /** A compiled WebAssembly module; named through PGlite's options, since the project's libraries (ES2023, no DOM) do not declare WebAssembly. */
 type CompiledModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
 
@@ -28,9 +32,13 @@ const loadArtifacts = () => (artifacts ??= compileArtifacts());
 
 async function compileArtifacts(): Promise<PgliteArtifacts> {
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  const [pglite, initdb, fsBundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))));
+  const [pglite, initdb, fsBundle] = await Promise.all(
+    ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))),
+  );
   // The project's TypeScript libraries declare neither WebAssembly's types nor the global value Node has.
-  const { compile } = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledModule> } }).WebAssembly;
+  const { compile } = (
+    globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledModule> } }
+  ).WebAssembly;
   return {
     pgliteWasmModule: await compile(pglite!),
     initdbWasmModule: await compile(initdb!),
@@ -43,7 +51,11 @@ type Reply =
   | { id: number; ok: false; error: { message: string; code?: string } & Record<string, string> }
   | { id: number; broken: string };
 
-type Pending = { resolve(result: QueryResult): void; reject(error: Error): void; timer: NodeJS.Timeout | undefined };
+type Pending = {
+  resolve(result: QueryResult): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout | undefined;
+};
 
 export function pgError(code: string, message: string, fields: Record<string, string> = {}): PgError {
   return Object.assign(new Error(message), fields, { code }) as PgError;
@@ -75,10 +87,15 @@ export class PgliteHost {
   }
 
   private spawn(): Promise<void> {
-    const worker = new Worker(this.workerUrl, { workerData: { dataDir: this.dataDir, artifacts: this.artifacts } });
+    const worker = new Worker(this.workerUrl, {
+      workerData: { dataDir: this.dataDir, artifacts: this.artifacts },
+    });
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`PGlite did not open ${this.dataDir} within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`PGlite did not open ${this.dataDir} within ${START_TIMEOUT_MS} ms`)),
+        START_TIMEOUT_MS,
+      );
       worker.on('message', (message: { ready?: true; fatal?: { message: string } } | Reply) => {
         if ('ready' in message && message.ready) {
           clearTimeout(timer);
@@ -98,7 +115,8 @@ export class PgliteHost {
       worker.on('exit', (code) => {
         clearTimeout(timer);
         reject(new Error(`the database thread exited with code ${code}`));
-        if (this.worker === worker && !this.closed) void this.replace(`the database thread exited with code ${code}`);
+        if (this.worker === worker && !this.closed)
+          void this.replace(`the database thread exited with code ${code}`);
       });
     });
   }
@@ -109,7 +127,9 @@ export class PgliteHost {
     this.pending.delete(reply.id);
     clearTimeout(pending.timer);
     if ('broken' in reply) {
-      pending.reject(pgError('XX000', `The database failed on this request and was restarted (${reply.broken})`));
+      pending.reject(
+        pgError('XX000', `The database failed on this request and was restarted (${reply.broken})`),
+      );
       void this.replace(reply.broken);
     } else if (reply.ok) {
       pending.resolve({ rows: reply.rows, rowCount: reply.rowCount });
@@ -132,7 +152,9 @@ export class PgliteHost {
       pending.reject(pgError('08006', 'The database connection was reset while this request waited'));
     }
     this.ready = old.terminate().then(() => this.spawn());
-    await this.ready.catch((error: Error) => this.log(`[local-supabase] the embedded database could not be reopened: ${error.message}`));
+    await this.ready.catch((error: Error) =>
+      this.log(`[local-supabase] the embedded database could not be reopened: ${error.message}`),
+    );
   }
 
   /** Settles once a restart under way (if any) is over. */
@@ -141,19 +163,25 @@ export class PgliteHost {
   }
 
   /** Sends one operation; past timeoutMs the statement is abandoned with Postgres's timeout error. */
-  async request(op: 'query' | 'exec' | 'close', text: string, params: readonly unknown[] | undefined, timeoutMs: number | undefined): Promise<QueryResult> {
+  async request(
+    op: 'query' | 'exec' | 'close',
+    text: string,
+    params: readonly unknown[] | undefined,
+    timeoutMs: number | undefined,
+  ): Promise<QueryResult> {
     await this.ready;
     const worker = this.worker;
     if (!worker) throw pgError('08006', 'The database is not running');
     const id = this.nextId++;
     return new Promise<QueryResult>((resolve, reject) => {
-      const timer = timeoutMs && timeoutMs > 0
-        ? setTimeout(() => {
-          this.pending.delete(id);
-          reject(statementTimeout());
-          void this.replace(`a statement ran longer than its ${timeoutMs} ms timeout`);
-        }, timeoutMs)
-        : undefined;
+      const timer =
+        timeoutMs && timeoutMs > 0
+          ? setTimeout(() => {
+              this.pending.delete(id);
+              reject(statementTimeout());
+              void this.replace(`a statement ran longer than its ${timeoutMs} ms timeout`);
+            }, timeoutMs)
+          : undefined;
       this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, op, text, params });
     });

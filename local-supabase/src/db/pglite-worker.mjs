@@ -12,7 +12,17 @@ import { PGlite, types } from '@electric-sql/pglite';
 /** The fields of a Postgres error that travel back to the host; the rest of the object does not clone. */
 function describeError(error) {
   const fields = { message: error instanceof Error ? error.message : String(error) };
-  for (const key of ['code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'constraint', 'severity']) {
+  for (const key of [
+    'code',
+    'detail',
+    'hint',
+    'position',
+    'schema',
+    'table',
+    'column',
+    'constraint',
+    'severity',
+  ]) {
     if (error && typeof error[key] === 'string') fields[key] = error[key];
   }
   return fields;
@@ -30,7 +40,11 @@ try {
   db = await PGlite.create(workerData.dataDir, {
     serializers: { [types.BOOL]: textAsIs(types.BOOL), [types.BYTEA]: textAsIs(types.BYTEA) },
     ...(artifacts
-      ? { pgliteWasmModule: artifacts.pgliteWasmModule, initdbWasmModule: artifacts.initdbWasmModule, fsBundle: new Blob([artifacts.fsBundle]) }
+      ? {
+          pgliteWasmModule: artifacts.pgliteWasmModule,
+          initdbWasmModule: artifacts.initdbWasmModule,
+          fsBundle: new Blob([artifacts.fsBundle]),
+        }
       : {}),
   });
   parentPort.postMessage({ ready: true });
@@ -49,7 +63,12 @@ parentPort.on('message', async ({ id, op, text, params }) => {
         parentPort.postMessage({ id, broken: 'the embedded database returned no result' });
         return;
       }
-      parentPort.postMessage({ id, ok: true, rows: result.rows, rowCount: result.affectedRows ?? result.rows.length });
+      parentPort.postMessage({
+        id,
+        ok: true,
+        rows: result.rows,
+        rowCount: result.affectedRows ?? result.rows.length,
+      });
     } else if (op === 'exec') {
       await db.exec(text);
       parentPort.postMessage({ id, ok: true, rows: [], rowCount: 0 });

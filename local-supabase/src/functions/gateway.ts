@@ -16,7 +16,10 @@ import { secretKeyFromBrowser } from '../gateway.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { StackKeys } from '../keys.ts';
 
-const wrapperPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deno/serve-function.ts');
+const wrapperPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../deno/serve-function.ts',
+);
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const START_TIMEOUT_MS = 30_000;
 /** Hosted Edge Functions refuse larger request bodies too; a function's own limit may be lower. */
@@ -60,10 +63,22 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     const port = await freePort();
     const functionDir = path.dirname(entry);
     const config = path.join(functionDir, 'deno.json');
-    const passed = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => PASSED_ENV.test(k) && v !== undefined)) as Record<string, string>;
+    const passed = Object.fromEntries(
+      Object.entries(process.env).filter(([k, v]) => PASSED_ENV.test(k) && v !== undefined),
+    ) as Record<string, string>;
     const child = spawn(
       denoBinary(),
-      ['run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt', ...(existsSync(config) ? ['--config', config] : ['--no-config']), wrapperPath, entry, String(port)],
+      [
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        '--no-prompt',
+        ...(existsSync(config) ? ['--config', config] : ['--no-config']),
+        wrapperPath,
+        entry,
+        String(port),
+      ],
       {
         cwd: functionDir,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +94,10 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
       },
     );
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`function ${name} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`function ${name} did not start within ${START_TIMEOUT_MS} ms`)),
+        START_TIMEOUT_MS,
+      );
       child.stdout!.on('data', (chunk: Buffer) => {
         const text = chunk.toString();
         if (text.includes('serve-function listening on')) {
@@ -130,7 +148,12 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       req.resume();
-      return sendJson(res, 413, { code: 'REQUEST_TOO_LARGE', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
+      return sendJson(
+        res,
+        413,
+        { code: 'REQUEST_TOO_LARGE', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` },
+        { connection: 'close' },
+      );
     }
     let worker = workers.get(name);
     try {
@@ -139,13 +162,26 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     } catch (error) {
       console.error(`[functions] ${(error as Error).message}`);
       req.resume();
-      return sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+      return sendJson(res, 503, {
+        code: 'BOOT_ERROR',
+        message: 'Function failed to start (please check logs)',
+      });
     }
     // As Supabase's gateway does, the function learns the caller's address from X-Forwarded-For, whose
     // last entry is the gateway's own: here the only entry, whatever the client sent.
-    const headers = { ...req.headers, host: `127.0.0.1:${worker.port}`, 'x-forwarded-for': clientAddress(req, options.trustedProxies) };
+    const headers = {
+      ...req.headers,
+      host: `127.0.0.1:${worker.port}`,
+      'x-forwarded-for': clientAddress(req, options.trustedProxies),
+    };
     const upstream = http.request(
-      { host: '127.0.0.1', port: worker.port, method: req.method, path: `/${[name, ...rest].join('/')}${url.search}`, headers },
+      {
+        host: '127.0.0.1',
+        port: worker.port,
+        method: req.method,
+        path: `/${[name, ...rest].join('/')}${url.search}`,
+        headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         res.flushHeaders();
@@ -154,7 +190,8 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
       },
     );
     upstream.on('error', (error) => {
-      if (!res.headersSent) sendJson(res, 502, { code: 'UPSTREAM_ERROR', message: `Function ${name} failed: ${error.message}` });
+      if (!res.headersSent)
+        sendJson(res, 502, { code: 'UPSTREAM_ERROR', message: `Function ${name} failed: ${error.message}` });
       else res.destroy();
     });
     // The client went away before the answer finished: stop the function's work too.
@@ -170,7 +207,13 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
       req.unpipe(upstream);
       upstream.destroy();
       req.resume();
-      if (!res.headersSent) sendJson(res, 413, { code: 'REQUEST_TOO_LARGE', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
+      if (!res.headersSent)
+        sendJson(
+          res,
+          413,
+          { code: 'REQUEST_TOO_LARGE', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` },
+          { connection: 'close' },
+        );
     });
     req.pipe(upstream);
   }
@@ -178,11 +221,16 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
   return {
     handle,
     async close(): Promise<void> {
-      await Promise.all([...workers.values()].map((w) => new Promise<void>((resolve) => {
-        if (w.process.exitCode !== null) return resolve();
-        w.process.once('exit', () => resolve());
-        w.process.kill('SIGTERM');
-      })));
+      await Promise.all(
+        [...workers.values()].map(
+          (w) =>
+            new Promise<void>((resolve) => {
+              if (w.process.exitCode !== null) return resolve();
+              w.process.once('exit', () => resolve());
+              w.process.kill('SIGTERM');
+            }),
+        ),
+      );
       workers.clear();
     },
   };

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address.ts';
 
 const request = (peer: string, forwarded?: string) =>
-  ({ socket: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', () => {
@@ -16,7 +19,9 @@ describe('clientAddress', () => {
   it('behind a trusted proxy, takes the rightmost address the proxies did not write', () => {
     const trusted = new Set(['127.0.0.1', '10.0.0.2']);
     expect(clientAddress(request('127.0.0.1', '6.6.6.6, 198.51.100.9'), trusted)).toBe('198.51.100.9');
-    expect(clientAddress(request('127.0.0.1', '6.6.6.6, 198.51.100.9, 10.0.0.2'), trusted)).toBe('198.51.100.9');
+    expect(clientAddress(request('127.0.0.1', '6.6.6.6, 198.51.100.9, 10.0.0.2'), trusted)).toBe(
+      '198.51.100.9',
+    );
     expect(clientAddress(request('127.0.0.1'), trusted)).toBe('127.0.0.1');
   });
 

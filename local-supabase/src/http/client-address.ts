@@ -15,7 +15,10 @@ export function clientAddress(req: IncomingMessage, trustedProxies: ReadonlySet<
   const peer = normaliseAddress(req.socket.remoteAddress ?? 'unknown');
   if (!trustedProxies.has(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map(normaliseAddress).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map(normaliseAddress)
+    .filter(Boolean);
   let nearest = peer;
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i]!;

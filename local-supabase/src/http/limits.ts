@@ -36,7 +36,10 @@ export class JsonLimitError extends Error {}
  * limits. V8 parses deep input without recursing; what comes after (JSON.stringify, Postgres's json
  * functions) does not, so the check belongs here, once.
  */
-export function parseBoundedJson(text: string, limits: { depth: number; items: number } = { depth: LIMITS.jsonDepth, items: LIMITS.jsonItems }): unknown {
+export function parseBoundedJson(
+  text: string,
+  limits: { depth: number; items: number } = { depth: LIMITS.jsonDepth, items: LIMITS.jsonItems },
+): unknown {
   const value: unknown = JSON.parse(text);
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
@@ -45,9 +48,12 @@ export function parseBoundedJson(text: string, limits: { depth: number; items: n
     if (depth >= limits.depth) throw new JsonLimitError(`JSON is nested deeper than ${limits.depth} levels`);
     const children = Array.isArray(current) ? current : Object.values(current);
     if (children.length > limits.items) {
-      throw new JsonLimitError(`A JSON ${Array.isArray(current) ? 'array' : 'object'} has more than ${limits.items} ${Array.isArray(current) ? 'elements' : 'members'}`);
+      throw new JsonLimitError(
+        `A JSON ${Array.isArray(current) ? 'array' : 'object'} has more than ${limits.items} ${Array.isArray(current) ? 'elements' : 'members'}`,
+      );
     }
-    for (const child of children) if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
+    for (const child of children)
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
   }
   return value;
 }

@@ -39,10 +39,35 @@ describe('RateLimiter', () => {
   it('tryTakeAll counts a request in every limiter only when all of them allow it', () => {
     const global = new RateLimiter(3, 60_000, 1);
     const perKey = new RateLimiter(1, 60_000);
-    expect(tryTakeAll([[global, '*'], [perKey, 'a']])).toEqual({ allowed: true });
-    expect(tryTakeAll([[global, '*'], [perKey, 'a']]).allowed).toBe(false);
-    expect(tryTakeAll([[global, '*'], [perKey, 'b']])).toEqual({ allowed: true });
-    expect(tryTakeAll([[global, '*'], [perKey, 'c']])).toEqual({ allowed: true });
-    expect(tryTakeAll([[global, '*'], [perKey, 'd']]).allowed).toBe(false);
+    expect(
+      tryTakeAll([
+        [global, '*'],
+        [perKey, 'a'],
+      ]),
+    ).toEqual({ allowed: true });
+    expect(
+      tryTakeAll([
+        [global, '*'],
+        [perKey, 'a'],
+      ]).allowed,
+    ).toBe(false);
+    expect(
+      tryTakeAll([
+        [global, '*'],
+        [perKey, 'b'],
+      ]),
+    ).toEqual({ allowed: true });
+    expect(
+      tryTakeAll([
+        [global, '*'],
+        [perKey, 'c'],
+      ]),
+    ).toEqual({ allowed: true });
+    expect(
+      tryTakeAll([
+        [global, '*'],
+        [perKey, 'd'],
+      ]).allowed,
+    ).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ export class RateLimiter {
   wouldAllow(key: string): LimitDecision {
     const window = this.current(key);
     if (!window || window.count < this.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - this.now()) / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - this.now()) / 1000)),
+    };
   }
 
   /** Counts one request for key if it is within the limit, and says whether it was. */

@@ -25,7 +25,12 @@ export function send(
   res.end(body);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   send(res, status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...headers });
 }
 

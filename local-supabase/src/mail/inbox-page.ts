@@ -7,9 +7,11 @@ import type { StoredMessage } from './inbox.ts';
 import { extractLinks } from './text.ts';
 
 /** The list and message pages: nothing runs, styles are inline, frames only from this origin. */
-export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** A message's own HTML: a sandbox (unique origin, no script, no forms), framed only by the inbox. */
-export const MESSAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
+export const MESSAGE_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
 
 const STYLE = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1c2024; background: #f9f9fb; }
@@ -56,15 +58,23 @@ ${content}
 </html>`;
 }
 
-export function renderList(messages: StoredMessage[], options: { query: string; start: number; limit: number; total: number; error?: string }): string {
-  const rows = messages.map((m) => `      <tr class="${m.Read ? 'read' : 'unread'}">
+export function renderList(
+  messages: StoredMessage[],
+  options: { query: string; start: number; limit: number; total: number; error?: string },
+): string {
+  const rows = messages
+    .map(
+      (m) => `      <tr class="${m.Read ? 'read' : 'unread'}">
         <td><a href="/view/${encodeURIComponent(m.ID)}">${escapeHtml(m.Subject || '(no subject)')}</a><br>${m.Tags.map((t) => `<span class="tag">${escapeHtml(t)}</span>`).join('')}</td>
         <td>${m.To.map((a) => escapeHtml(a.Address)).join(', ')}</td>
         <td class="muted">${escapeHtml(new Date(m.Created).toLocaleString('en-GB', { timeZone: 'UTC' }))} UTC</td>
-      </tr>`).join('\n');
-  const next = options.start + options.limit < options.total
-    ? `<a href="/?${new URLSearchParams({ q: options.query, start: String(options.start + options.limit) })}">Older messages</a>`
-    : '';
+      </tr>`,
+    )
+    .join('\n');
+  const next =
+    options.start + options.limit < options.total
+      ? `<a href="/?${new URLSearchParams({ q: options.query, start: String(options.start + options.limit) })}">Older messages</a>`
+      : '';
   const body = options.error
     ? `<p role="alert">${escapeHtml(options.error)}</p>`
     : messages.length === 0
@@ -76,14 +86,21 @@ ${rows}
       </tbody>
     </table>
     <p>${next}</p>`;
-  return layout('Messages', options.query, `    <h1>Messages <span class="muted">(${options.total})</span></h1>
+  return layout(
+    'Messages',
+    options.query,
+    `    <h1>Messages <span class="muted">(${options.total})</span></h1>
     <form method="post" action="/delete-all"><button type="submit">Delete all messages</button></form>
-    ${body}`);
+    ${body}`,
+  );
 }
 
 export function renderMessage(message: StoredMessage): string {
   const links = extractLinks(message.HTML);
-  return layout(message.Subject, '', `    <p><a href="/">← All messages</a></p>
+  return layout(
+    message.Subject,
+    '',
+    `    <p><a href="/">← All messages</a></p>
     <h1>${escapeHtml(message.Subject || '(no subject)')}</h1>
     <dl>
       <dt>From</dt><dd>${escapeHtml(`${message.From.Name} <${message.From.Address}>`)}</dd>
@@ -95,9 +112,14 @@ export function renderMessage(message: StoredMessage): string {
     <h2>HTML</h2>
     <iframe src="/view/${encodeURIComponent(message.ID)}.html" sandbox title="The message's HTML"></iframe>
     <h2>Text</h2>
-    <pre>${escapeHtml(message.Text)}</pre>`);
+    <pre>${escapeHtml(message.Text)}</pre>`,
+  );
 }
 
 export function renderNotFound(): string {
-  return layout('Not found', '', '    <h1>Not found</h1>\n    <p>This message is not in the inbox (it may have been deleted, or pushed out by newer ones).</p>\n    <p><a href="/">All messages</a></p>');
+  return layout(
+    'Not found',
+    '',
+    '    <h1>Not found</h1>\n    <p>This message is not in the inbox (it may have been deleted, or pushed out by newer ones).</p>\n    <p><a href="/">All messages</a></p>',
+  );
 }

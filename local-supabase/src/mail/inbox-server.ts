@@ -22,18 +22,34 @@ const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 1_000;
 const ID = /^[A-Za-z0-9]{1,64}$/;
 
-const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
 
-function send(res: ServerResponse, status: number, body: string, type: string, extra: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type: string,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': type, ...SECURITY_HEADERS, ...extra });
   res.end(body);
 }
-const sendJson = (res: ServerResponse, status: number, body: unknown) => send(res, status, JSON.stringify(body), 'application/json; charset=utf-8');
-const sendText = (res: ServerResponse, status: number, text: string) => send(res, status, text, 'text/plain; charset=utf-8');
-const sendPage = (res: ServerResponse, status: number, html: string) => send(res, status, html, 'text/html; charset=utf-8', { 'content-security-policy': PAGE_CSP });
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  send(res, status, JSON.stringify(body), 'application/json; charset=utf-8');
+const sendText = (res: ServerResponse, status: number, text: string) =>
+  send(res, status, text, 'text/plain; charset=utf-8');
+const sendPage = (res: ServerResponse, status: number, html: string) =>
+  send(res, status, html, 'text/html; charset=utf-8', { 'content-security-policy': PAGE_CSP });
 
 class ClientError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -50,8 +66,10 @@ function paging(url: URL): { start: number; limit: number } {
 
 function searchQuery(url: URL, name = 'query'): string {
   const query = (url.searchParams.get(name) ?? '').trim();
-  if (query.length > MAX_QUERY_CHARS) throw new ClientError(400, `The search is longer than ${MAX_QUERY_CHARS} characters`);
-  if ([...query].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) throw new ClientError(400, 'The search contains control characters');
+  if (query.length > MAX_QUERY_CHARS)
+    throw new ClientError(400, `The search is longer than ${MAX_QUERY_CHARS} characters`);
+  if ([...query].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f))
+    throw new ClientError(400, 'The search contains control characters');
   return query;
 }
 
@@ -61,7 +79,8 @@ async function idsBody(req: IncomingMessage): Promise<{ ids?: string[]; read: bo
   try {
     text = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new ClientError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (error instanceof BodyTooLargeError)
+      throw new ClientError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
     throw error;
   }
   if (text.trim() === '') return { read: false };
@@ -71,9 +90,16 @@ async function idsBody(req: IncomingMessage): Promise<{ ids?: string[]; read: bo
   } catch (error) {
     throw new ClientError(400, error instanceof JsonLimitError ? error.message : 'Request body is not JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ClientError(400, 'Request body must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ClientError(400, 'Request body must be a JSON object');
   const { IDs, Read } = parsed as { IDs?: unknown; Read?: unknown };
-  if (IDs !== undefined && IDs !== null && (!Array.isArray(IDs) || IDs.length > MAX_LIMIT || !IDs.every((id) => typeof id === 'string' && ID.test(id)))) {
+  if (
+    IDs !== undefined &&
+    IDs !== null &&
+    (!Array.isArray(IDs) ||
+      IDs.length > MAX_LIMIT ||
+      !IDs.every((id) => typeof id === 'string' && ID.test(id)))
+  ) {
     throw new ClientError(400, `IDs must be an array of at most ${MAX_LIMIT} message IDs`);
   }
   return { ids: Array.isArray(IDs) && IDs.length > 0 ? (IDs as string[]) : undefined, read: Read === true };
@@ -87,7 +113,8 @@ async function sendBody(req: IncomingMessage): Promise<unknown> {
   try {
     text = await readBody(req, MAX_SEND_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new ClientError(413, `Request body is larger than ${MAX_SEND_BYTES} bytes`);
+    if (error instanceof BodyTooLargeError)
+      throw new ClientError(413, `Request body is larger than ${MAX_SEND_BYTES} bytes`);
     throw error;
   }
   try {
@@ -97,7 +124,10 @@ async function sendBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startInboxServer(inbox: Inbox, options: { port: number; host?: string; apiKey?: string }): Promise<RunningInbox> {
+export async function startInboxServer(
+  inbox: Inbox,
+  options: { port: number; host?: string; apiKey?: string },
+): Promise<RunningInbox> {
   const sendApi = options.apiKey ? createSendApi(inbox, options.apiKey) : undefined;
   const host = options.host ?? '127.0.0.1';
   const server = http.createServer({
@@ -109,21 +139,24 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
   });
   server.maxConnections = LIMITS.maxConnections;
 
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      server.once('error', onError);
+      server.listen(port, host, () => {
+        server.off('error', onError);
+        resolve();
+      });
     });
-  });
   try {
     await listen(options.port);
   } catch (error) {
     // The configured port is taken (another stack, a test run): the inbox still works, elsewhere.
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw error;
     await listen(0);
-    console.warn(`[inbox] port ${options.port} is taken; the local inbox is on port ${(server.address() as AddressInfo).port} instead`);
+    console.warn(
+      `[inbox] port ${options.port} is taken; the local inbox is on port ${(server.address() as AddressInfo).port} instead`,
+    );
   }
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host}:${port}`;
@@ -131,9 +164,11 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    if ((req.url ?? '').length > LIMITS.urlBytes) throw new ClientError(414, `Request URI is longer than ${LIMITS.urlBytes} bytes`);
+    if ((req.url ?? '').length > LIMITS.urlBytes)
+      throw new ClientError(414, `Request URI is longer than ${LIMITS.urlBytes} bytes`);
     // A page on another site that rebinds its name to 127.0.0.1 still sends its own name as Host.
-    if (!allowedHosts.has(req.headers.host ?? '')) throw new ClientError(403, 'This inbox answers only requests addressed to 127.0.0.1 or localhost');
+    if (!allowedHosts.has(req.headers.host ?? ''))
+      throw new ClientError(403, 'This inbox answers only requests addressed to 127.0.0.1 or localhost');
     let url: URL;
     try {
       url = new URL(req.url ?? '/', origin);
@@ -143,7 +178,8 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
     const changes = method !== 'GET' && method !== 'HEAD';
     // Another site's form or script may not change the inbox: browsers name the page's origin.
     const from = req.headers.origin;
-    if (changes && from !== undefined && from !== origin && from !== `http://localhost:${port}`) throw new ClientError(403, 'Cross-origin requests may not change the inbox');
+    if (changes && from !== undefined && from !== origin && from !== `http://localhost:${port}`)
+      throw new ClientError(403, 'Cross-origin requests may not change the inbox');
     const path = url.pathname;
 
     if (path === '/readyz' || path === '/livez') return sendText(res, 200, 'ok');
@@ -161,9 +197,14 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
       const { start, limit } = paging(url);
       try {
         const matching = inbox.list(query);
-        return sendPage(res, 200, renderList(matching.slice(start, start + limit), { query, start, limit, total: matching.length }));
+        return sendPage(
+          res,
+          200,
+          renderList(matching.slice(start, start + limit), { query, start, limit, total: matching.length }),
+        );
       } catch (error) {
-        if (error instanceof SearchError) return sendPage(res, 400, renderList([], { query, start, limit, total: 0, error: error.message }));
+        if (error instanceof SearchError)
+          return sendPage(res, 400, renderList([], { query, start, limit, total: 0, error: error.message }));
         throw error;
       }
     }
@@ -177,7 +218,10 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
     if (method === 'GET' && view) {
       const message = ID.test(view[1]!) ? inbox.get(view[1]!) : undefined;
       if (!message) return sendPage(res, 404, renderNotFound());
-      if (view[2]) return send(res, 200, message.HTML, 'text/html; charset=utf-8', { 'content-security-policy': MESSAGE_CSP });
+      if (view[2])
+        return send(res, 200, message.HTML, 'text/html; charset=utf-8', {
+          'content-security-policy': MESSAGE_CSP,
+        });
       inbox.setRead([message.ID], true);
       return sendPage(res, 200, renderMessage(message));
     }
@@ -187,8 +231,14 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
         const { start, limit } = paging(url);
         const all = inbox.list();
         return sendJson(res, 200, {
-          total: all.length, unread: inbox.unread, count: Math.min(limit, Math.max(0, all.length - start)),
-          messages_count: all.length, messages_unread: inbox.unread, start, tags: [], messages: all.slice(start, start + limit).map(summary),
+          total: all.length,
+          unread: inbox.unread,
+          count: Math.min(limit, Math.max(0, all.length - start)),
+          messages_count: all.length,
+          messages_unread: inbox.unread,
+          start,
+          tags: [],
+          messages: all.slice(start, start + limit).map(summary),
         });
       }
       if (method === 'DELETE') {
@@ -214,8 +264,13 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
       if (method === 'GET') {
         const { start, limit } = paging(url);
         return sendJson(res, 200, {
-          total: inbox.size, unread: inbox.unread, count: Math.min(limit, Math.max(0, matching.length - start)),
-          messages_count: matching.length, messages_unread: matching.filter((m) => !m.Read).length, start, tags: [],
+          total: inbox.size,
+          unread: inbox.unread,
+          count: Math.min(limit, Math.max(0, matching.length - start)),
+          messages_count: matching.length,
+          messages_unread: matching.filter((m) => !m.Read).length,
+          start,
+          tags: [],
           messages: matching.slice(start, start + limit).map(summary),
         });
       }
@@ -231,22 +286,41 @@ export async function startInboxServer(inbox: Inbox, options: { port: number; ho
       if (!message) throw new ClientError(404, 'message not found');
       if (one[3] === 'headers') {
         return sendJson(res, 200, {
-          Date: [message.Created], From: [`${message.From.Name} <${message.From.Address}>`], To: message.To.map((a) => a.Address),
-          Subject: [message.Subject], 'Message-Id': [`<${message.MessageID}>`], 'Content-Type': ['text/html; charset=utf-8'],
+          Date: [message.Created],
+          From: [`${message.From.Name} <${message.From.Address}>`],
+          To: message.To.map((a) => a.Address),
+          Subject: [message.Subject],
+          'Message-Id': [`<${message.MessageID}>`],
+          'Content-Type': ['text/html; charset=utf-8'],
         });
       }
       if (one[3] === 'raw') {
-        return sendText(res, 200, [
-          `From: ${message.From.Name} <${message.From.Address}>`, `To: ${message.To.map((a) => a.Address).join(', ')}`,
-          `Subject: ${message.Subject}`, `Date: ${new Date(message.Created).toUTCString()}`, `Message-Id: <${message.MessageID}>`,
-          'MIME-Version: 1.0', 'Content-Type: text/html; charset=utf-8', '', message.HTML,
-        ].join('\r\n'));
+        return sendText(
+          res,
+          200,
+          [
+            `From: ${message.From.Name} <${message.From.Address}>`,
+            `To: ${message.To.map((a) => a.Address).join(', ')}`,
+            `Subject: ${message.Subject}`,
+            `Date: ${new Date(message.Created).toUTCString()}`,
+            `Message-Id: <${message.MessageID}>`,
+            'MIME-Version: 1.0',
+            'Content-Type: text/html; charset=utf-8',
+            '',
+            message.HTML,
+          ].join('\r\n'),
+        );
       }
       inbox.setRead([message.ID], true);
       return sendJson(res, 200, fullMessage(message));
     }
     if (method === 'GET' && path === '/api/v1/info') {
-      return sendJson(res, 200, { Version: 'local-supabase', Messages: inbox.size, Unread: inbox.unread, Tags: {} });
+      return sendJson(res, 200, {
+        Version: 'local-supabase',
+        Messages: inbox.size,
+        Unread: inbox.unread,
+        Tags: {},
+      });
     }
     throw new ClientError(404, '404 page not found');
   }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Inbox, SearchError, summary } from './inbox.ts';
 
 const message = (to: string, subject: string, text = 'body') => ({
-  From: { Name: 'Supabase Auth', Address: 'noreply@mail.app.supabase.io' }, To: [{ Name: '', Address: to }], Subject: subject, HTML: `<p>${text}</p>`, Text: text, Tags: ['recovery'],
+  From: { Name: 'Supabase Auth', Address: 'noreply@mail.app.supabase.io' },
+  To: [{ Name: '', Address: to }],
+  Subject: subject,
+  HTML: `<p>${text}</p>`,
+  Text: text,
+  Tags: ['recovery'],
 });
 
 describe('Inbox', () => {

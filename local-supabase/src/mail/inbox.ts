@@ -83,7 +83,8 @@ function parseQuery(query: string): Term[] {
     const value = (quoted ?? raw!).toLowerCase();
     if (value === '') continue;
     terms.push({ field: (field?.toLowerCase() ?? 'any') as Term['field'], value, negate: sign !== '' });
-    if (terms.length > MAX_QUERY_TERMS) throw new SearchError(`A search may have at most ${MAX_QUERY_TERMS} terms`);
+    if (terms.length > MAX_QUERY_TERMS)
+      throw new SearchError(`A search may have at most ${MAX_QUERY_TERMS} terms`);
   }
   return terms;
 }
@@ -92,13 +93,25 @@ function matches(message: StoredMessage, term: Term): boolean {
   const addresses = (list: Address[]) => list.map((a) => `${a.Name} <${a.Address}>`.toLowerCase()).join(' ');
   let hit: boolean;
   switch (term.field) {
-    case 'to': hit = addresses(message.To).includes(term.value); break;
-    case 'from': hit = addresses([message.From]).includes(term.value); break;
-    case 'subject': hit = message.Subject.toLowerCase().includes(term.value); break;
-    case 'tag': hit = message.Tags.some((t) => t.toLowerCase() === term.value); break;
-    case 'is': hit = term.value === 'read' ? message.Read : term.value === 'unread' ? !message.Read : false; break;
+    case 'to':
+      hit = addresses(message.To).includes(term.value);
+      break;
+    case 'from':
+      hit = addresses([message.From]).includes(term.value);
+      break;
+    case 'subject':
+      hit = message.Subject.toLowerCase().includes(term.value);
+      break;
+    case 'tag':
+      hit = message.Tags.some((t) => t.toLowerCase() === term.value);
+      break;
+    case 'is':
+      hit = term.value === 'read' ? message.Read : term.value === 'unread' ? !message.Read : false;
+      break;
     default:
-      hit = [message.Subject, message.Text, addresses(message.To), addresses([message.From])].some((s) => s.toLowerCase().includes(term.value));
+      hit = [message.Subject, message.Text, addresses(message.To), addresses([message.From])].some((s) =>
+        s.toLowerCase().includes(term.value),
+      );
   }
   return term.negate ? !hit : hit;
 }
@@ -116,7 +129,10 @@ export class Inbox {
       ID: id,
       MessageID: `${id}@local-supabase`,
       Created: new Date().toISOString(),
-      Size: Buffer.byteLength(message.HTML) + Buffer.byteLength(message.Text) + Buffer.byteLength(message.Subject),
+      Size:
+        Buffer.byteLength(message.HTML) +
+        Buffer.byteLength(message.Text) +
+        Buffer.byteLength(message.Subject),
       Read: false,
     };
     this.messages.push(stored);
@@ -155,6 +171,7 @@ export class Inbox {
       return;
     }
     const doomed = new Set(ids);
-    for (let i = this.messages.length - 1; i >= 0; i--) if (doomed.has(this.messages[i]!.ID)) this.messages.splice(i, 1);
+    for (let i = this.messages.length - 1; i >= 0; i--)
+      if (doomed.has(this.messages[i]!.ID)) this.messages.splice(i, 1);
   }
 }

@@ -51,56 +51,94 @@ export type TemplateData = {
 
 export type Composed = { type: EmailTemplateType; to: string; subject: string; html: string; text: string };
 
-export type LoadedTemplates = Record<EmailTemplateType, { subject: Template; body: Template; source: string }>;
+export type LoadedTemplates = Record<
+  EmailTemplateType,
+  { subject: Template; body: Template; source: string }
+>;
 
 /** Reads and parses every template; content_path is relative to the folder that holds supabase/. */
-export async function loadTemplates(project: Pick<ProjectConfig, 'emailTemplates'>, projectDir: string): Promise<LoadedTemplates> {
+export async function loadTemplates(
+  project: Pick<ProjectConfig, 'emailTemplates'>,
+  projectDir: string,
+): Promise<LoadedTemplates> {
   const base = path.dirname(path.resolve(projectDir));
-  const entries = await Promise.all(EMAIL_TEMPLATE_TYPES.map(async (type) => {
-    const configured = project.emailTemplates[type];
-    let body = DEFAULTS[type].body;
-    let source = `GoTrue's default ${type} template`;
-    if (configured?.contentPath) {
-      source = path.resolve(base, configured.contentPath);
-      try {
-        body = await readFile(source, 'utf8');
-      } catch (error) {
-        throw new Error(`[auth.email.template.${type}] content_path: cannot read ${source}: ${(error as Error).message}`, { cause: error });
+  const entries = await Promise.all(
+    EMAIL_TEMPLATE_TYPES.map(async (type) => {
+      const configured = project.emailTemplates[type];
+      let body = DEFAULTS[type].body;
+      let source = `GoTrue's default ${type} template`;
+      if (configured?.contentPath) {
+        source = path.resolve(base, configured.contentPath);
+        try {
+          body = await readFile(source, 'utf8');
+        } catch (error) {
+          throw new Error(
+            `[auth.email.template.${type}] content_path: cannot read ${source}: ${(error as Error).message}`,
+            { cause: error },
+          );
+        }
       }
-    }
-    try {
-      return [type, {
-        subject: parseTemplate(configured?.subject ?? DEFAULTS[type].subject, `[auth.email.template.${type}] subject`),
-        body: parseTemplate(body, source),
-        source,
-      }] as const;
-    } catch (error) {
-      if (error instanceof TemplateError) throw new Error(`e-mail template: ${error.message}`, { cause: error });
-      throw error;
-    }
-  }));
+      try {
+        return [
+          type,
+          {
+            subject: parseTemplate(
+              configured?.subject ?? DEFAULTS[type].subject,
+              `[auth.email.template.${type}] subject`,
+            ),
+            body: parseTemplate(body, source),
+            source,
+          },
+        ] as const;
+      } catch (error) {
+        if (error instanceof TemplateError)
+          throw new Error(`e-mail template: ${error.message}`, { cause: error });
+        throw error;
+      }
+    }),
+  );
   return Object.fromEntries(entries) as LoadedTemplates;
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
 
-export function createMailer(options: { templates: LoadedTemplates; inbox: Inbox | undefined; from?: { Name: string; Address: string } }) {
+export function createMailer(options: {
+  templates: LoadedTemplates;
+  inbox: Inbox | undefined;
+  from?: { Name: string; Address: string };
+}) {
   const from = options.from ?? { Name: 'Supabase Auth', Address: 'noreply@mail.app.supabase.io' };
   return {
     compose(type: EmailTemplateType, to: string, data: TemplateData): Composed {
       const template = options.templates[type];
       const values = data as unknown as Record<string, unknown>;
       const html = template.body.render(values, 'html');
-      return { type, to, subject: oneLine(template.subject.render(values, 'text')), html, text: htmlToText(html) };
+      return {
+        type,
+        to,
+        subject: oneLine(template.subject.render(values, 'text')),
+        html,
+        text: htmlToText(html),
+      };
     },
     /** Puts composed messages in the inbox (after the transaction that made their tokens committed). */
     deliver(messages: Composed[]): void {
       if (!options.inbox) {
-        for (const m of messages) console.warn(`[mail] [inbucket] is disabled: the ${m.type} e-mail to ${m.to} was not kept anywhere`);
+        for (const m of messages)
+          console.warn(
+            `[mail] [inbucket] is disabled: the ${m.type} e-mail to ${m.to} was not kept anywhere`,
+          );
         return;
       }
       for (const m of messages) {
-        options.inbox.add({ From: from, To: [{ Name: '', Address: m.to }], Subject: m.subject, HTML: m.html, Text: m.text, Tags: [m.type] });
+        options.inbox.add({
+          From: from,
+          To: [{ Name: '', Address: m.to }],
+          Subject: m.subject,
+          HTML: m.html,
+          Text: m.text,
+          Tags: [m.type],
+        });
       }
     },
   };

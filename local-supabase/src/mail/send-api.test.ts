@@ -27,8 +27,16 @@ const EMAIL = {
   tags: [{ name: 'category', value: 'team_invitation' }],
 };
 
-function post(body: unknown, headers: Record<string, string> = { authorization: `Bearer ${KEY}` }, base = server.url) {
-  return fetch(`${base}/emails`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+function post(
+  body: unknown,
+  headers: Record<string, string> = { authorization: `Bearer ${KEY}` },
+  base = server.url,
+) {
+  return fetch(`${base}/emails`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 describe('POST /emails', () => {
@@ -38,14 +46,18 @@ describe('POST /emails', () => {
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const listed = (await (await fetch(`${server.url}/api/v1/search?query=${encodeURIComponent('to:ana@example.com')}`)).json()) as { messages: { ID: string; Subject: string; Tags: string[]; From: unknown }[] };
+    const listed = (await (
+      await fetch(`${server.url}/api/v1/search?query=${encodeURIComponent('to:ana@example.com')}`)
+    ).json()) as { messages: { ID: string; Subject: string; Tags: string[]; From: unknown }[] };
     expect(listed.messages).toHaveLength(1);
     expect(listed.messages[0]).toMatchObject({
       Subject: 'Olivia invites you Bcc: someone@example.com',
       Tags: ['team_invitation'],
       From: { Name: 'Architecture Health Check', Address: 'noreply@localhost' },
     });
-    const message = (await (await fetch(`${server.url}/api/v1/message/${listed.messages[0]!.ID}`)).json()) as { HTML: string; Text: string };
+    const message = (await (
+      await fetch(`${server.url}/api/v1/message/${listed.messages[0]!.ID}`)
+    ).json()) as { HTML: string; Text: string };
     expect(message.HTML).toBe(EMAIL.html);
     expect(message.Text).toBe(EMAIL.text);
   });
@@ -56,11 +68,16 @@ describe('POST /emails', () => {
     expect(await missing.json()).toMatchObject({ statusCode: 401, name: 'missing_api_key' });
     const wrong = await post(EMAIL, { authorization: 'Bearer re_other' });
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' });
+    expect(await wrong.json()).toEqual({
+      statusCode: 403,
+      name: 'invalid_api_key',
+      message: 'API key is invalid',
+    });
   });
 
   it('refuses incomplete or malformed e-mails with 422 and Resend’s error names, keeping nothing', async () => {
-    const before = ((await (await fetch(`${server.url}/api/v1/info`)).json()) as { Messages: number }).Messages;
+    const before = ((await (await fetch(`${server.url}/api/v1/info`)).json()) as { Messages: number })
+      .Messages;
     const cases: [unknown, string][] = [
       [{ ...EMAIL, to: undefined }, 'missing_required_field'],
       [{ ...EMAIL, subject: '' }, 'missing_required_field'],
@@ -76,7 +93,9 @@ describe('POST /emails', () => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(await response.json()).toMatchObject({ statusCode: 422, name });
     }
-    expect(((await (await fetch(`${server.url}/api/v1/info`)).json()) as { Messages: number }).Messages).toBe(before);
+    expect(((await (await fetch(`${server.url}/api/v1/info`)).json()) as { Messages: number }).Messages).toBe(
+      before,
+    );
   });
 
   it('an Idempotency-Key sends once: the same request answers the same id, another payload 409', async () => {
@@ -88,14 +107,23 @@ describe('POST /emails', () => {
     const other = await post({ ...body, subject: 'Another' }, headers);
     expect(other.status).toBe(409);
     expect(await other.json()).toMatchObject({ name: 'invalid_idempotent_request' });
-    const listed = (await (await fetch(`${server.url}/api/v1/search?query=to:once@example.com`)).json()) as { messages: unknown[] };
+    const listed = (await (await fetch(`${server.url}/api/v1/search?query=to:once@example.com`)).json()) as {
+      messages: unknown[];
+    };
     expect(listed.messages).toHaveLength(1);
   });
 
   it('text alone is shown as preformatted HTML; without a key the inbox takes no e-mail', async () => {
-    expect((await post({ ...EMAIL, to: 'plain@example.com', html: undefined, text: 'a <b> c', tags: undefined })).status).toBe(200);
-    const listed = (await (await fetch(`${server.url}/api/v1/search?query=to:plain@example.com`)).json()) as { messages: { ID: string }[] };
-    const message = (await (await fetch(`${server.url}/api/v1/message/${listed.messages[0]!.ID}`)).json()) as { HTML: string; Tags: string[] };
+    expect(
+      (await post({ ...EMAIL, to: 'plain@example.com', html: undefined, text: 'a <b> c', tags: undefined }))
+        .status,
+    ).toBe(200);
+    const listed = (await (await fetch(`${server.url}/api/v1/search?query=to:plain@example.com`)).json()) as {
+      messages: { ID: string }[];
+    };
+    const message = (await (
+      await fetch(`${server.url}/api/v1/message/${listed.messages[0]!.ID}`)
+    ).json()) as { HTML: string; Tags: string[] };
     expect(message.HTML).toBe('<pre>a &lt;b&gt; c</pre>');
     expect(message.Tags).toEqual(['api']);
     expect((await post(EMAIL, { authorization: `Bearer ${KEY}` }, withoutKey.url)).status).toBe(404);

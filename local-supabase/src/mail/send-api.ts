@@ -11,7 +11,11 @@ import { htmlToText, oneLine } from './text.ts';
 
 export type SendAnswer = { status: number; body: unknown };
 
-export type SendRequest = { authorization: string | undefined; idempotencyKey: string | undefined; body: unknown };
+export type SendRequest = {
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  body: unknown;
+};
 
 /** Resend's own limit on recipients of one e-mail. */
 const MAX_RECIPIENTS = 50;
@@ -19,7 +23,10 @@ const MAX_IDEMPOTENCY_KEYS = 1_000;
 const IDEMPOTENCY_MS = 24 * 60 * 60 * 1000;
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
-const error = (statusCode: number, name: string, message: string): SendAnswer => ({ status: statusCode, body: { statusCode, name, message } });
+const error = (statusCode: number, name: string, message: string): SendAnswer => ({
+  status: statusCode,
+  body: { statusCode, name, message },
+});
 
 /** "Name <address>" or "address"; undefined when it is neither. */
 export function parseAddress(value: string): Address | undefined {
@@ -29,45 +36,90 @@ export function parseAddress(value: string): Address | undefined {
   return { Name: named ? named[1]!.replace(/^"|"$/g, '') : '', Address: address };
 }
 
-
 export function createSendApi(inbox: Inbox, apiKey: string, now: () => number = Date.now) {
   /** Idempotency-Key → what was sent and its id, for 24 hours, as Resend keeps them. */
   const sent = new Map<string, { payload: string; id: string; at: number }>();
 
   return function send(request: SendRequest): SendAnswer {
     const key = request.authorization ? /^Bearer\s+(\S+)$/i.exec(request.authorization)?.[1] : undefined;
-    if (!key) return error(401, 'missing_api_key', 'Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY');
+    if (!key)
+      return error(
+        401,
+        'missing_api_key',
+        'Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY',
+      );
     if (key !== apiKey) return error(403, 'invalid_api_key', 'API key is invalid');
 
     const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return error(422, 'validation_error', 'The request body must be a JSON object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return error(422, 'validation_error', 'The request body must be a JSON object.');
     const { from, to, subject, html, text, tags } = body as Record<string, unknown>;
-    for (const [name, value] of [['from', from], ['to', to], ['subject', subject]] as const) {
-      if (value === undefined || value === null || value === '') return error(422, 'missing_required_field', `Missing \`${name}\` field.`);
+    for (const [name, value] of [
+      ['from', from],
+      ['to', to],
+      ['subject', subject],
+    ] as const) {
+      if (value === undefined || value === null || value === '')
+        return error(422, 'missing_required_field', `Missing \`${name}\` field.`);
     }
     const sender = typeof from === 'string' ? parseAddress(from) : undefined;
-    if (!sender) return error(422, 'validation_error', 'Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.');
+    if (!sender)
+      return error(
+        422,
+        'validation_error',
+        'Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.',
+      );
     const list = typeof to === 'string' ? [to] : Array.isArray(to) ? to : [];
     const recipients = list.map((item) => (typeof item === 'string' ? parseAddress(item) : undefined));
-    if (recipients.length === 0 || recipients.length > MAX_RECIPIENTS || recipients.some((r) => r === undefined)) {
-      return error(422, 'validation_error', `Invalid \`to\` field. Give 1 to ${MAX_RECIPIENTS} addresses in the \`email@example.com\` or \`Name <email@example.com>\` format.`);
+    if (
+      recipients.length === 0 ||
+      recipients.length > MAX_RECIPIENTS ||
+      recipients.some((r) => r === undefined)
+    ) {
+      return error(
+        422,
+        'validation_error',
+        `Invalid \`to\` field. Give 1 to ${MAX_RECIPIENTS} addresses in the \`email@example.com\` or \`Name <email@example.com>\` format.`,
+      );
     }
     if (typeof subject !== 'string') return error(422, 'validation_error', 'Invalid `subject` field.');
-    if ((html !== undefined && typeof html !== 'string') || (text !== undefined && typeof text !== 'string') || (html === undefined && text === undefined)) {
+    if (
+      (html !== undefined && typeof html !== 'string') ||
+      (text !== undefined && typeof text !== 'string') ||
+      (html === undefined && text === undefined)
+    ) {
       return error(422, 'validation_error', 'Give the message as `html`, `text` or both (strings).');
     }
-    const tagValues = Array.isArray(tags) ? tags.map((tag) => (typeof tag === 'object' && tag !== null ? (tag as { value?: unknown }).value : undefined)) : [];
-    if (tags !== undefined && (!Array.isArray(tags) || tagValues.some((value) => typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,256}$/.test(value)))) {
-      return error(422, 'validation_error', 'Invalid `tags` field: each tag is {name, value} of ASCII letters, numbers, underscores or dashes.');
+    const tagValues = Array.isArray(tags)
+      ? tags.map((tag) =>
+          typeof tag === 'object' && tag !== null ? (tag as { value?: unknown }).value : undefined,
+        )
+      : [];
+    if (
+      tags !== undefined &&
+      (!Array.isArray(tags) ||
+        tagValues.some((value) => typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,256}$/.test(value)))
+    ) {
+      return error(
+        422,
+        'validation_error',
+        'Invalid `tags` field: each tag is {name, value} of ASCII letters, numbers, underscores or dashes.',
+      );
     }
 
     const payload = JSON.stringify(body);
     const idempotencyKey = request.idempotencyKey;
     if (idempotencyKey !== undefined) {
-      if (idempotencyKey.length < 1 || idempotencyKey.length > 256) return error(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
+      if (idempotencyKey.length < 1 || idempotencyKey.length > 256)
+        return error(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
       for (const [k, entry] of sent) if (entry.at <= now() - IDEMPOTENCY_MS) sent.delete(k);
       const earlier = sent.get(idempotencyKey);
-      if (earlier && earlier.payload !== payload) return error(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload. Change your idempotency key or payload.');
+      if (earlier && earlier.payload !== payload)
+        return error(
+          409,
+          'invalid_idempotent_request',
+          'Same idempotency key used with a different request payload. Change your idempotency key or payload.',
+        );
       if (earlier) return { status: 200, body: { id: earlier.id } };
     }
 

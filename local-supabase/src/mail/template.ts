@@ -51,7 +51,9 @@ function operand(token: string, name: string): Operand {
   if (/^-?\d+(\.\d+)?$/.test(token)) return { kind: 'literal', value: Number(token) };
   if (token === 'true' || token === 'false') return { kind: 'literal', value: token === 'true' };
   if (token === 'nil') return { kind: 'literal', value: null };
-  throw new TemplateError(`${name}: unsupported expression "${token}" (this template engine knows fields, literals and eq, ne, not, and, or)`);
+  throw new TemplateError(
+    `${name}: unsupported expression "${token}" (this template engine knows fields, literals and eq, ne, not, and, or)`,
+  );
 }
 
 function pipe(source: string, name: string): Pipe {
@@ -81,7 +83,8 @@ function inUrlAttribute(source: string, at: number): boolean {
 type Frame = { kind: 'root' } | { kind: 'if'; node: Extract<Node, { kind: 'if' }>; sawElse: boolean };
 
 export function parseTemplate(source: string, name: string): Template {
-  if (source.length > MAX_SOURCE_CHARS) throw new TemplateError(`${name}: template is longer than ${MAX_SOURCE_CHARS} characters`);
+  if (source.length > MAX_SOURCE_CHARS)
+    throw new TemplateError(`${name}: template is longer than ${MAX_SOURCE_CHARS} characters`);
   const root: Node[] = [];
   const stack: { frame: Frame; body: Node[] }[] = [{ frame: { kind: 'root' }, body: root }];
   const current = () => stack[stack.length - 1]!;
@@ -117,13 +120,19 @@ export function parseTemplate(source: string, name: string): Template {
     const [keyword = '', ...words] = action.split(/\s+/);
     const rest = action.slice(keyword.length).trim();
     if (keyword === 'if') {
-      if (stack.length > MAX_DEPTH) throw new TemplateError(`${name}: conditions nested deeper than ${MAX_DEPTH}`);
-      const node: Extract<Node, { kind: 'if' }> = { kind: 'if', branches: [{ cond: pipe(rest, name), body: [] }], otherwise: [] };
+      if (stack.length > MAX_DEPTH)
+        throw new TemplateError(`${name}: conditions nested deeper than ${MAX_DEPTH}`);
+      const node: Extract<Node, { kind: 'if' }> = {
+        kind: 'if',
+        branches: [{ cond: pipe(rest, name), body: [] }],
+        otherwise: [],
+      };
       current().body.push(node);
       stack.push({ frame: { kind: 'if', node, sawElse: false }, body: node.branches[0]!.body });
     } else if (keyword === 'else') {
       const top = current();
-      if (top.frame.kind !== 'if' || top.frame.sawElse) throw new TemplateError(`${name}: unexpected {{ else }} at character ${open}`);
+      if (top.frame.kind !== 'if' || top.frame.sawElse)
+        throw new TemplateError(`${name}: unexpected {{ else }} at character ${open}`);
       if (words[0] === 'if') {
         const branch = { cond: pipe(rest.slice(2).trim(), name), body: [] as Node[] };
         top.frame.node.branches.push(branch);
@@ -134,9 +143,14 @@ export function parseTemplate(source: string, name: string): Template {
         top.body = top.frame.node.otherwise;
       }
     } else if (keyword === 'end') {
-      if (current().frame.kind !== 'if' || words.length > 0) throw new TemplateError(`${name}: unexpected {{ end }} at character ${open}`);
+      if (current().frame.kind !== 'if' || words.length > 0)
+        throw new TemplateError(`${name}: unexpected {{ end }} at character ${open}`);
       stack.pop();
-    } else if (['range', 'with', 'define', 'template', 'block', 'break', 'continue'].includes(keyword) || action.includes('|') || action.includes(':=')) {
+    } else if (
+      ['range', 'with', 'define', 'template', 'block', 'break', 'continue'].includes(keyword) ||
+      action.includes('|') ||
+      action.includes(':=')
+    ) {
       throw new TemplateError(`${name}: "${keyword}" is not supported by this template engine`);
     } else {
       current().body.push({ kind: 'print', pipe: pipe(action, name), url: inUrlAttribute(source, open) });
@@ -166,12 +180,18 @@ function truthy(value: unknown): boolean {
 function evaluate(p: Pipe, data: Record<string, unknown>): unknown {
   const values = p.args.map((a) => (a.kind === 'literal' ? a.value : lookup(data, a.path)));
   switch (p.fn) {
-    case 'eq': return values.slice(1).some((v) => v === values[0]);
-    case 'ne': return values[0] !== values[1];
-    case 'not': return !truthy(values[0]);
-    case 'and': return values.find((v) => !truthy(v)) ?? values[values.length - 1];
-    case 'or': return values.find((v) => truthy(v)) ?? values[values.length - 1];
-    default: return values[0];
+    case 'eq':
+      return values.slice(1).some((v) => v === values[0]);
+    case 'ne':
+      return values[0] !== values[1];
+    case 'not':
+      return !truthy(values[0]);
+    case 'and':
+      return values.find((v) => !truthy(v)) ?? values[values.length - 1];
+    case 'or':
+      return values.find((v) => truthy(v)) ?? values[values.length - 1];
+    default:
+      return values[0];
   }
 }
 

@@ -12,7 +12,8 @@ export async function readRaw(req: IncomingMessage, limit: number): Promise<Buff
   try {
     return await readBodyBytes(req, limit);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST413', `Request body is larger than ${limit} bytes`);
+    if (error instanceof BodyTooLargeError)
+      throw new RestError(413, 'PGRST413', `Request body is larger than ${limit} bytes`);
     throw error;
   }
 }
@@ -88,5 +89,7 @@ export function rowsFromBody(format: BodyFormat, raw: Buffer): JsonBody {
     const row = Object.fromEntries(new URLSearchParams(text));
     return { value: row, text: JSON.stringify(row) };
   }
-  throw invalidBody(`Content-Type not acceptable: ${format === 'text' ? 'text/plain' : format === 'xml' ? 'text/xml' : 'application/octet-stream'}`);
+  throw invalidBody(
+    `Content-Type not acceptable: ${format === 'text' ? 'text/plain' : format === 'xml' ? 'text/xml' : 'application/octet-stream'}`,
+  );
 }

@@ -7,7 +7,12 @@
 // Types are read with the search path emptied, so every name outside pg_catalog comes back
 // schema-qualified and can be used as a cast as it is.
 import type { Database } from '../db/database.ts';
-import { type ForeignKey, type Relationship, type ViewColumnSource, buildRelationships } from './relationships.ts';
+import {
+  type ForeignKey,
+  type Relationship,
+  type ViewColumnSource,
+  buildRelationships,
+} from './relationships.ts';
 
 type QualifiedName = { schema: string; name: string };
 export const qualifiedKey = (schema: string, name: string) => `${schema}\u0000${name}`;
@@ -89,7 +94,14 @@ export type Catalog = {
   table(schema: string, name: string): Table | undefined;
 };
 
-const TIME_UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+const TIME_UNITS_MS: Record<string, number> = {
+  us: 0.001,
+  ms: 1,
+  s: 1000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
 
 /** A Postgres time setting ('3s', '500ms', '2min', a bare number of milliseconds) in milliseconds; 0 is none. */
 function parseTimeSetting(value: string): number | undefined {
@@ -99,13 +111,43 @@ function parseTimeSetting(value: string): number | undefined {
 }
 
 type RelationRow = {
-  oid: number; schema: string; name: string; kind: string; insertable: boolean; updatable: boolean; deletable: boolean; pk: string[];
+  oid: number;
+  schema: string;
+  name: string;
+  kind: string;
+  insertable: boolean;
+  updatable: boolean;
+  deletable: boolean;
+  pk: string[];
 };
-type ColumnRow = { relid: number; name: string; num: number; type: string; type_oid: number; base_type: string; nullable: boolean; default: string | null };
+type ColumnRow = {
+  relid: number;
+  name: string;
+  num: number;
+  type: string;
+  type_oid: number;
+  base_type: string;
+  nullable: boolean;
+  default: string | null;
+};
 type ProcRow = {
-  oid: number; schema: string; name: string; nargs: number; nargdefaults: number; returns_set: boolean; prorows: number; returns_void: boolean;
-  return_kind: string; return_relid: number; return_type: string; volatility: string;
-  arg_names: string[] | null; arg_modes: string[] | null; arg_types: string[]; arg_type_oids: number[]; variadic: boolean;
+  oid: number;
+  schema: string;
+  name: string;
+  nargs: number;
+  nargdefaults: number;
+  returns_set: boolean;
+  prorows: number;
+  returns_void: boolean;
+  return_kind: string;
+  return_relid: number;
+  return_type: string;
+  volatility: string;
+  arg_names: string[] | null;
+  arg_modes: string[] | null;
+  arg_types: string[];
+  arg_type_oids: number[];
+  variadic: boolean;
   arg_relids: number[];
 };
 
@@ -199,14 +241,21 @@ function readSettings(rows: { role: string; settings: string[] }[]) {
         const ms = parseTimeSetting(value);
         if (ms !== undefined) statementTimeoutMs.set(role, ms);
       }
-      if (name.startsWith('pgrst.') && (role === '' || role === 'authenticator')) pgrst.set(name.slice('pgrst.'.length), value);
+      if (name.startsWith('pgrst.') && (role === '' || role === 'authenticator'))
+        pgrst.set(name.slice('pgrst.'.length), value);
     }
   }
   const flag = (name: string, fallback: boolean) => {
     const value = pgrst.get(name)?.trim().toLowerCase();
     return value === undefined ? fallback : ['true', 'on', '1', 'yes'].includes(value);
   };
-  return { statementTimeoutMs, settings: { planEnabled: flag('db_plan_enabled', false), aggregatesEnabled: flag('db_aggregates_enabled', true) } };
+  return {
+    statementTimeoutMs,
+    settings: {
+      planEnabled: flag('db_plan_enabled', false),
+      aggregatesEnabled: flag('db_aggregates_enabled', true),
+    },
+  };
 }
 
 export async function loadCatalog(db: Database, schemas: readonly string[]): Promise<Catalog> {
@@ -214,33 +263,67 @@ export async function loadCatalog(db: Database, schemas: readonly string[]): Pro
     await tx.query(`select set_config('search_path', '', true)`);
     const relations = (await tx.query<RelationRow>(RELATIONS_SQL)).rows;
     const columns = (await tx.query<ColumnRow>(COLUMNS_SQL)).rows;
-    const foreignKeys = (await tx.query<ForeignKey & { attnums: number[]; foreign_attnums: number[] }>(FOREIGN_KEYS_SQL)).rows;
+    const foreignKeys = (
+      await tx.query<ForeignKey & { attnums: number[]; foreign_attnums: number[] }>(FOREIGN_KEYS_SQL)
+    ).rows;
     const views = (await tx.query<{ oid: number; definition: string }>(VIEWS_SQL)).rows;
     const procs = (await tx.query<ProcRow>(PROCS_SQL, [[...schemas]])).rows;
     const roleSettings = (await tx.query<{ role: string; settings: string[] }>(ROLE_SETTINGS_SQL)).rows;
-    const typeNames = (await tx.query<{ name: string; sql_name: string }>(
-      `select t.typname::text as name, format_type(t.oid, null) as sql_name from pg_type t join pg_namespace n on n.oid = t.typnamespace
-        where t.typtype in ('b', 'c', 'd', 'e', 'r', 'm') and (n.nspname = 'pg_catalog' or n.nspname = any($1::text[]))`, [[...schemas, 'extensions']])).rows;
-    const represented = new Set((await tx.query<{ domain: number }>(REPRESENTATIONS_SQL)).rows.map((r) => r.domain));
-    const timezones = await tx.query<{ name: string }>('select name from pg_catalog.pg_timezone_names').then((r) => r.rows, () => []);
-    const postgis = (await tx.query<{ present: boolean }>(`select exists (select 1 from pg_proc where proname = 'st_asgeojson') as present`)).rows[0]?.present ?? false;
+    const typeNames = (
+      await tx.query<{ name: string; sql_name: string }>(
+        `select t.typname::text as name, format_type(t.oid, null) as sql_name from pg_type t join pg_namespace n on n.oid = t.typnamespace
+        where t.typtype in ('b', 'c', 'd', 'e', 'r', 'm') and (n.nspname = 'pg_catalog' or n.nspname = any($1::text[]))`,
+        [[...schemas, 'extensions']],
+      )
+    ).rows;
+    const represented = new Set(
+      (await tx.query<{ domain: number }>(REPRESENTATIONS_SQL)).rows.map((r) => r.domain),
+    );
+    const timezones = await tx.query<{ name: string }>('select name from pg_catalog.pg_timezone_names').then(
+      (r) => r.rows,
+      () => [],
+    );
+    const postgis =
+      (
+        await tx.query<{ present: boolean }>(
+          `select exists (select 1 from pg_proc where proname = 'st_asgeojson') as present`,
+        )
+      ).rows[0]?.present ?? false;
 
     const exposed = new Set(schemas);
     const byOid = new Map<number, RelationRow>(relations.map((r) => [r.oid, r]));
     const columnsByRel = new Map<number, ColumnRow[]>();
-    for (const column of columns) columnsByRel.set(column.relid, [...(columnsByRel.get(column.relid) ?? []), column]);
-    const columnMap = (relid: number) => new Map((columnsByRel.get(relid) ?? []).map((c) => [c.name, {
-      name: c.name, type: c.type, baseType: c.base_type, nullable: c.nullable, default: c.default,
-      ...(represented.has(c.type_oid) ? { representation: true } : {}),
-    } satisfies Column]));
+    for (const column of columns)
+      columnsByRel.set(column.relid, [...(columnsByRel.get(column.relid) ?? []), column]);
+    const columnMap = (relid: number) =>
+      new Map(
+        (columnsByRel.get(relid) ?? []).map((c) => [
+          c.name,
+          {
+            name: c.name,
+            type: c.type,
+            baseType: c.base_type,
+            nullable: c.nullable,
+            default: c.default,
+            ...(represented.has(c.type_oid) ? { representation: true } : {}),
+          } satisfies Column,
+        ]),
+      );
 
     const tables = new Map<string, Table>();
     for (const r of relations) {
       if (!exposed.has(r.schema)) continue;
       tables.set(qualifiedKey(r.schema, r.name), {
-        schema: r.schema, name: r.name, isView: r.kind === 'v' || r.kind === 'm', isTable: r.kind === 'r' || r.kind === 'p',
-        insertable: r.insertable, updatable: r.updatable, deletable: r.deletable,
-        columns: columnMap(r.oid), primaryKey: r.pk, computed: new Map(),
+        schema: r.schema,
+        name: r.name,
+        isView: r.kind === 'v' || r.kind === 'm',
+        isTable: r.kind === 'r' || r.kind === 'p',
+        insertable: r.insertable,
+        updatable: r.updatable,
+        deletable: r.deletable,
+        columns: columnMap(r.oid),
+        primaryKey: r.pk,
+        computed: new Map(),
       });
     }
 
@@ -250,12 +333,19 @@ export async function loadCatalog(db: Database, schemas: readonly string[]): Pro
       const viewColumns = columnsByRel.get(view.oid) ?? [];
       for (const entry of viewTargetList(view.definition)) {
         const column = viewColumns.find((c) => c.num === entry.resno);
-        if (column && entry.resorigtbl) viewSources.push({ view: view.oid, column: column.name, table: entry.resorigtbl, attnum: entry.resorigcol });
+        if (column && entry.resorigtbl)
+          viewSources.push({
+            view: view.oid,
+            column: column.name,
+            table: entry.resorigtbl,
+            attnum: entry.resorigcol,
+          });
       }
     }
 
     const routines = new Map<string, Routine[]>();
-    const computedRels: { function: QualifiedName; table: number; foreignTable: number; toOne: boolean }[] = [];
+    const computedRels: { function: QualifiedName; table: number; foreignTable: number; toOne: boolean }[] =
+      [];
     for (const p of procs) {
       const inputs: RoutineParam[] = [];
       const outputs: Column[] = [];
@@ -267,28 +357,45 @@ export async function loadCatalog(db: Database, schemas: readonly string[]): Pro
           inputs.push({ name, type: passableType(type), required: false, variadic: mode === 'v' });
           inputRelids.push(p.arg_relids[i] ?? 0);
         }
-        if (mode === 'o' || mode === 'b' || mode === 't') outputs.push({ name, type, baseType: type, nullable: true, default: null });
+        if (mode === 'o' || mode === 'b' || mode === 't')
+          outputs.push({ name, type, baseType: type, nullable: true, default: null });
       });
       const firstDefault = inputs.length - p.nargdefaults;
-      inputs.forEach((param, i) => { param.required = i < firstDefault; });
+      inputs.forEach((param, i) => {
+        param.required = i < firstDefault;
+      });
 
       // A function of one table row: a computed field, or a computed relationship when it returns rows of a relation.
       const argRel = byOid.get(inputRelids[0] ?? 0);
       const retRel = byOid.get(p.return_relid);
       if (inputs.length >= 1 && firstDefault <= 1 && argRel) {
         if (inputs.length === 1 && retRel) {
-          computedRels.push({ function: { schema: p.schema, name: p.name }, table: argRel.oid, foreignTable: retRel.oid, toOne: !p.returns_set || p.prorows === 1 });
+          computedRels.push({
+            function: { schema: p.schema, name: p.name },
+            table: argRel.oid,
+            foreignTable: retRel.oid,
+            toOne: !p.returns_set || p.prorows === 1,
+          });
         } else if (!p.returns_set && argRel.schema === p.schema) {
-          tables.get(qualifiedKey(argRel.schema, argRel.name))?.computed.set(p.name, { name: p.name, function: { schema: p.schema, name: p.name }, returnType: p.return_type });
+          tables.get(qualifiedKey(argRel.schema, argRel.name))?.computed.set(p.name, {
+            name: p.name,
+            function: { schema: p.schema, name: p.name },
+            returnType: p.return_type,
+          });
         }
       }
 
       // Callable through /rpc: every parameter named, or a single unnamed json, jsonb, text, xml or bytea one.
       const unnamed = inputs.filter((a) => a.name === '');
-      const callable = unnamed.length === 0 || (inputs.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(inputs[0]!.type));
+      const callable =
+        unnamed.length === 0 ||
+        (inputs.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(inputs[0]!.type));
       if (!callable) continue;
-      const composite = p.return_kind === 'c' || outputs.length > 0 || (p.return_kind === 'p' && p.return_type === 'record');
-      const returnColumns = p.return_relid ? columnMap(p.return_relid) : new Map(outputs.map((c) => [c.name, c]));
+      const composite =
+        p.return_kind === 'c' || outputs.length > 0 || (p.return_kind === 'p' && p.return_type === 'record');
+      const returnColumns = p.return_relid
+        ? columnMap(p.return_relid)
+        : new Map(outputs.map((c) => [c.name, c]));
       const routine: Routine = {
         schema: p.schema,
         name: p.name,
@@ -296,7 +403,10 @@ export async function loadCatalog(db: Database, schemas: readonly string[]): Pro
         returnsSet: p.returns_set,
         returnsVoid: p.returns_void,
         returnsComposite: composite,
-        returnTable: retRel && retRel.kind !== 'c' && exposed.has(retRel.schema) ? { schema: retRel.schema, name: retRel.name } : undefined,
+        returnTable:
+          retRel && retRel.kind !== 'c' && exposed.has(retRel.schema)
+            ? { schema: retRel.schema, name: retRel.name }
+            : undefined,
         returnColumns,
         returnType: p.return_type,
         volatility: (p.volatility as Routine['volatility']) ?? 'v',
@@ -307,7 +417,13 @@ export async function loadCatalog(db: Database, schemas: readonly string[]): Pro
 
     const relationships = buildRelationships({
       exposed,
-      relations: relations.map((r) => ({ oid: r.oid, schema: r.schema, name: r.name, isView: r.kind === 'v' || r.kind === 'm', primaryKey: r.pk })),
+      relations: relations.map((r) => ({
+        oid: r.oid,
+        schema: r.schema,
+        name: r.name,
+        isView: r.kind === 'v' || r.kind === 'm',
+        primaryKey: r.pk,
+      })),
       foreignKeys,
       viewSources,
       computed: computedRels,
@@ -324,7 +440,10 @@ export async function loadCatalog(db: Database, schemas: readonly string[]): Pro
       statementTimeoutMs,
       settings,
       timezones: new Set(timezones.map((t) => t.name)),
-      types: new Set([...SQL_TYPE_ALIASES, ...typeNames.flatMap((t) => [t.name.toLowerCase(), t.sql_name.toLowerCase().replace(/^.*\./, '')])]),
+      types: new Set([
+        ...SQL_TYPE_ALIASES,
+        ...typeNames.flatMap((t) => [t.name.toLowerCase(), t.sql_name.toLowerCase().replace(/^.*\./, '')]),
+      ]),
       postgis,
       table: (schema: string, name: string) => tables.get(qualifiedKey(schema, name)),
     };
@@ -332,7 +451,26 @@ export async function loadCatalog(db: Database, schemas: readonly string[]): Pro
 }
 
 /** SQL's own spellings of built-in types, which are no type's catalog name. */
-const SQL_TYPE_ALIASES = ['int', 'integer', 'smallint', 'bigint', 'decimal', 'dec', 'float', 'double precision', 'real', 'boolean', 'char', 'character', 'varchar', 'character varying', 'timestamp', 'timestamptz', 'time', 'timetz'];
+const SQL_TYPE_ALIASES = [
+  'int',
+  'integer',
+  'smallint',
+  'bigint',
+  'decimal',
+  'dec',
+  'float',
+  'double precision',
+  'real',
+  'boolean',
+  'char',
+  'character',
+  'varchar',
+  'character varying',
+  'timestamp',
+  'timestamptz',
+  'time',
+  'timetz',
+];
 
 /** Arguments of a fixed-length character type are passed as varying ones, so a value is never cut short. */
 function passableType(type: string): string {
@@ -395,7 +533,10 @@ function skipValue(text: string, i: number): number {
     let depth = 0;
     for (let j = i; j < text.length; j++) {
       const ch = text[j];
-      if (ch === '\\') { j++; continue; }
+      if (ch === '\\') {
+        j++;
+        continue;
+      }
       if (ch === '{' || ch === '(') depth++;
       else if (ch === '}' || ch === ')') {
         depth--;

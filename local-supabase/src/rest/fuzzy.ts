@@ -45,7 +45,10 @@ export function bestMatch(value: string, candidates: Iterable<string>, minScore:
   if (unique.length === 0) return undefined;
   const scored = unique
     .map((candidate) => {
-      const gramScore = Math.max(cosine(grams(value, 3), grams(candidate, 3)), cosine(grams(value, 2), grams(candidate, 2)));
+      const gramScore = Math.max(
+        cosine(grams(value, 3), grams(candidate, 3)),
+        cosine(grams(value, 2), grams(candidate, 2)),
+      );
       return { candidate, gramScore };
     })
     .filter((c) => c.gramScore > 0)

@@ -63,7 +63,10 @@ export type OrderTerm = {
 
 /** A failed parse at a position. Not an Error: backtracking throws these often, and a stack trace would cost more than the parse. */
 class ParseFailure {
-  constructor(readonly position: number, readonly details: string) {}
+  constructor(
+    readonly position: number,
+    readonly details: string,
+  ) {}
 }
 
 /** A cursor over one parameter's text with Parsec-like primitives. */
@@ -284,7 +287,13 @@ function selectItem(c: Cursor): SelectItem {
     c.pos += 'count()'.length;
     const aggregateCast = castSuffix(c);
     selectEnd(c);
-    return { kind: 'field', field: { name: '*', path: [] }, aggregate: 'count', ...(alias === undefined ? {} : { alias }), ...(aggregateCast ? { aggregateCast } : {}) };
+    return {
+      kind: 'field',
+      field: { name: '*', path: [] },
+      aggregate: 'count',
+      ...(alias === undefined ? {} : { alias }),
+      ...(aggregateCast ? { aggregateCast } : {}),
+    };
   }
   const f = field(c);
   const cast = castSuffix(c);
@@ -430,11 +439,12 @@ function operation(c: Cursor, value: SingleValue): Operation {
 }
 
 function opExpr(c: Cursor, value: SingleValue): { negate: boolean; operation: Operation } {
-  const negate = c.attempt(() => {
-    c.expect('not.');
-    // "not." followed by something that is no operator: the whole thing is the operator position.
-    return true;
-  }) ?? false;
+  const negate =
+    c.attempt(() => {
+      c.expect('not.');
+      // "not." followed by something that is no operator: the whole thing is the operator position.
+      return true;
+    }) ?? false;
   return { negate, operation: operation(c, value) };
 }
 
@@ -516,7 +526,10 @@ function run<T>(what: string, input: string, p: (c: Cursor) => T): T {
     return result;
   } catch (error) {
     if (!(error instanceof ParseFailure)) throw error;
-    throw parseError(`"failed to parse ${what} (${input})" (line 1, column ${error.position + 1})`, error.details);
+    throw parseError(
+      `"failed to parse ${what} (${input})" (line 1, column ${error.position + 1})`,
+      error.details,
+    );
   }
 }
 
@@ -524,7 +537,8 @@ export const parseSelect = (raw: string): SelectItem[] => run('select parameter'
 
 export const parseOrder = (raw: string): OrderTerm[] => run('order', raw, orderTerms);
 
-export const parseColumns = (what: 'columns' | 'on_conflict', raw: string): string[] => run(`${what} parameter`, raw, columnList);
+export const parseColumns = (what: 'columns' | 'on_conflict', raw: string): string[] =>
+  run(`${what} parameter`, raw, columnList);
 
 /** A filter's value part (`not.eq.5`, `in.(a,b)`, `fts(english).cat`). */
 export const parseOpExpr = (raw: string) => run('filter', raw, (c) => opExpr(c, restOfInput));
@@ -555,7 +569,11 @@ export function parseLogicKey(raw: string): { path: string[]; negate: boolean; o
     const names = [fieldName(c)];
     while (c.eat('.')) names.push(fieldName(c));
     const op = names[names.length - 1] as 'and' | 'or';
-    return { path: names.slice(0, -1).filter((n) => n !== 'not'), negate: names.slice(0, -1).includes('not'), op };
+    return {
+      path: names.slice(0, -1).filter((n) => n !== 'not'),
+      negate: names.slice(0, -1).includes('not'),
+      op,
+    };
   });
 }
 
@@ -570,7 +588,8 @@ export function parseLogicTree(key: { negate: boolean; op: 'and' | 'or' }, raw: 
       c.pos = c.text.length;
       return tree;
     } catch (error) {
-      if (error instanceof ParseFailure) throw new ParseFailure(Math.max(0, error.position - (text.length - raw.length)), error.details);
+      if (error instanceof ParseFailure)
+        throw new ParseFailure(Math.max(0, error.position - (text.length - raw.length)), error.details);
       throw error;
     }
   });

@@ -20,7 +20,13 @@ function parseMediaType(raw: string): Parsed {
   for (const part of paramParts) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    params.set(part.slice(0, eq).trim().toLowerCase(), part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    params.set(
+      part.slice(0, eq).trim().toLowerCase(),
+      part
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1'),
+    );
   }
   const q = params.has('q') ? Number(params.get('q')) : 1;
   return { type: typePart.trim().toLowerCase(), params, q: Number.isFinite(q) ? q : 1, raw: raw.trim() };
@@ -29,13 +35,21 @@ function parseMediaType(raw: string): Parsed {
 /** The media types of an Accept header, most wanted first (stable for equal q). */
 function accepted(header: string | undefined): Parsed[] {
   if (!header || header.trim() === '') return [parseMediaType('*/*')];
-  return header.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(parseMediaType).filter((m) => m.type !== '' && m.q > 0)
-    .map((m, i) => ({ m, i })).sort((a, b) => b.m.q - a.m.q || a.i - b.i).map(({ m }) => m);
+  return header
+    .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+    .map(parseMediaType)
+    .filter((m) => m.type !== '' && m.q > 0)
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => b.m.q - a.m.q || a.i - b.i)
+    .map(({ m }) => m);
 }
 
 /** The name of a media type in PostgREST's error message (its parameters kept as sent, q dropped). */
 function mimeName(m: Parsed): string {
-  const params = [...m.params].filter(([k, v]) => k !== 'q' && v !== '').map(([k, v]) => `; ${k}=${k === 'for' ? `"${v}"` : v}`).join('');
+  const params = [...m.params]
+    .filter(([k, v]) => k !== 'q' && v !== '')
+    .map(([k, v]) => `; ${k}=${k === 'for' ? `"${v}"` : v}`)
+    .join('');
   return `${m.type}${params}`;
 }
 
@@ -66,12 +80,21 @@ function simple(m: Parsed, produce: Producible): Output | undefined {
 export function negotiate(header: string | undefined, produce: Producible): Output {
   const wanted = accepted(header);
   for (const m of wanted) {
-    if (m.type === 'application/vnd.pgrst.plan' || m.type === 'application/vnd.pgrst.plan+json' || m.type === 'application/vnd.pgrst.plan+text') {
+    if (
+      m.type === 'application/vnd.pgrst.plan' ||
+      m.type === 'application/vnd.pgrst.plan+json' ||
+      m.type === 'application/vnd.pgrst.plan+text'
+    ) {
       if (!produce.plan) continue;
       const forType = m.params.get('for');
-      const target = forType ? simple(parseMediaType(forType), produce) : { kind: 'json', stripNulls: false } as const;
+      const target = forType
+        ? simple(parseMediaType(forType), produce)
+        : ({ kind: 'json', stripNulls: false } as const);
       if (!target) continue;
-      const options = (m.params.get('options') ?? '').split('|').map((o) => o.trim()).filter(Boolean) as PlanOption[];
+      const options = (m.params.get('options') ?? '')
+        .split('|')
+        .map((o) => o.trim())
+        .filter(Boolean) as PlanOption[];
       if (!options.every((o) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(o))) continue;
       return { kind: 'plan', format: m.type.endsWith('+text') ? 'text' : 'json', for: target, options };
     }
@@ -90,8 +113,10 @@ const CONTENT_TYPES: Record<Output['kind'], string> = {
 };
 
 export function contentType(output: Output): string {
-  if (output.kind === 'json' && output.stripNulls) return 'application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8';
-  if (output.kind === 'object' && output.stripNulls) return 'application/vnd.pgrst.object+json; nulls=stripped; charset=utf-8';
+  if (output.kind === 'json' && output.stripNulls)
+    return 'application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8';
+  if (output.kind === 'object' && output.stripNulls)
+    return 'application/vnd.pgrst.object+json; nulls=stripped; charset=utf-8';
   if (output.kind === 'plan') {
     const target = contentType(output.for).split(';')[0];
     return `application/vnd.pgrst.plan+${output.format}; for="${target}"; charset=utf-8`;

@@ -20,18 +20,30 @@ export function openApiResponse(catalog: Catalog, schema: string, accept: string
   if (!accepted.some((m) => OPENAPI_TYPES.includes(m))) throw mediaTypeError(accepted);
   const definitions: Record<string, unknown> = {};
   const paths: Record<string, unknown> = {
-    '/': { get: { produces: ['application/openapi+json', 'application/json'], responses: { 200: { description: 'OK' } } } },
+    '/': {
+      get: {
+        produces: ['application/openapi+json', 'application/json'],
+        responses: { 200: { description: 'OK' } },
+      },
+    },
   };
-  for (const t of [...catalog.tables.values()].filter((x) => x.schema === schema).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const t of [...catalog.tables.values()]
+    .filter((x) => x.schema === schema)
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const columns = [...t.columns.values()];
     const note = { description: 'Note:\nThis is a Primary Key.<pk/>' };
     definitions[t.name] = {
       type: 'object',
       required: columns.filter((c) => !c.nullable && c.default === null).map((c) => c.name),
-      properties: Object.fromEntries(columns.map((c) => [c.name, { ...jsonType(c.type), ...(t.primaryKey.includes(c.name) ? note : {}) }])),
+      properties: Object.fromEntries(
+        columns.map((c) => [c.name, { ...jsonType(c.type), ...(t.primaryKey.includes(c.name) ? note : {}) }]),
+      ),
     };
     const ops: Record<string, unknown> = {
-      get: { tags: [t.name], responses: { 200: { description: 'OK' }, 206: { description: 'Partial Content' } } },
+      get: {
+        tags: [t.name],
+        responses: { 200: { description: 'OK' }, 206: { description: 'Partial Content' } },
+      },
     };
     if (t.insertable) ops.post = { tags: [t.name], responses: { 201: { description: 'Created' } } };
     if (t.updatable) ops.patch = { tags: [t.name], responses: { 204: { description: 'No Content' } } };
@@ -42,11 +54,25 @@ export function openApiResponse(catalog: Catalog, schema: string, accept: string
     const r = routines[0]!;
     if (r.schema !== schema || !key) continue;
     const tags = ['(rpc) ' + r.name];
-    const parameters = r.params.map((p) => ({ in: 'query', name: p.name, required: p.required, ...jsonType(p.type) }));
-    const body = { type: 'object', properties: Object.fromEntries(r.params.map((p) => [p.name, jsonType(p.type)])) };
+    const parameters = r.params.map((p) => ({
+      in: 'query',
+      name: p.name,
+      required: p.required,
+      ...jsonType(p.type),
+    }));
+    const body = {
+      type: 'object',
+      properties: Object.fromEntries(r.params.map((p) => [p.name, jsonType(p.type)])),
+    };
     paths[`/rpc/${r.name}`] = {
-      ...(r.volatility === 'v' ? {} : { get: { tags, parameters, responses: { 200: { description: 'OK' } } } }),
-      post: { tags, parameters: [{ in: 'body', name: 'args', required: true, schema: body }], responses: { 200: { description: 'OK' } } },
+      ...(r.volatility === 'v'
+        ? {}
+        : { get: { tags, parameters, responses: { 200: { description: 'OK' } } } }),
+      post: {
+        tags,
+        parameters: [{ in: 'body', name: 'args', required: true, schema: body }],
+        responses: { 200: { description: 'OK' } },
+      },
     };
   }
   const doc = {
@@ -59,5 +85,9 @@ export function openApiResponse(catalog: Catalog, schema: string, accept: string
     paths,
     definitions,
   };
-  return { status: 200, body: JSON.stringify(doc), headers: { 'content-type': 'application/openapi+json; charset=utf-8' } };
+  return {
+    status: 200,
+    body: JSON.stringify(doc),
+    headers: { 'content-type': 'application/openapi+json; charset=utf-8' },
+  };
 }

@@ -25,11 +25,19 @@ export function planCall(
 ): CallPlan {
   const { payload, prefs } = input;
   const match = findRoutine(ctx.catalog, {
-    schema: ctx.schema, name: input.name, given: payload.given, format: payload.format, singleObject: prefs.params === 'single-object',
+    schema: ctx.schema,
+    name: input.name,
+    given: payload.given,
+    format: payload.format,
+    singleObject: prefs.params === 'single-object',
   });
   const { routine } = match;
-  const args: CallArgs = match.wholeBody && payload.args.kind === 'json' ? { kind: 'single', value: payload.args.text } : payload.args;
-  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && !routine.returnsSet) throw maxAffectedRpcViolation();
+  const args: CallArgs =
+    match.wholeBody && payload.args.kind === 'json'
+      ? { kind: 'single', value: payload.args.text }
+      : payload.args;
+  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && !routine.returnsSet)
+    throw maxAffectedRpcViolation();
   const readOnly = input.readMethod || routine.volatility !== 'v';
   const shape = resultShape(routine);
   if (shape === 'void') return { routine, args, readOnly, shape };
@@ -48,22 +56,42 @@ function resultRoot(ctx: PlanContext, routine: Routine, parts: QueryParts, shape
   const table = routine.returnTable && catalog.table(routine.returnTable.schema, routine.returnTable.name);
   if (shape === 'scalar' || shape === 'setof-scalar') {
     const scalar = new Map<string, Column>([
-      ['pgrst_scalar', { name: 'pgrst_scalar', type: routine.returnType, baseType: routine.returnType, nullable: true, default: null }],
+      [
+        'pgrst_scalar',
+        {
+          name: 'pgrst_scalar',
+          type: routine.returnType,
+          baseType: routine.returnType,
+          nullable: true,
+          default: null,
+        },
+      ],
     ]);
     if (parts.select !== '*' || parts.filters.length || parts.logic.length || parts.orders.length) {
-      const offending = parts.select !== '*' ? parts.select : (parts.filters[0] ?? parts.logic[0] ?? parts.orders[0])![0];
-      throw notServed(`select, filters or order on the result of ${routine.schema}.${routine.name}, which returns a scalar (${offending})`,
-        'Return a table, a row type or SETOF rows to shape the result.');
+      const offending =
+        parts.select !== '*' ? parts.select : (parts.filters[0] ?? parts.logic[0] ?? parts.orders[0])![0];
+      throw notServed(
+        `select, filters or order on the result of ${routine.schema}.${routine.name}, which returns a scalar (${offending})`,
+        'Return a table, a row type or SETOF rows to shape the result.',
+      );
     }
     const relation = { schema, name: routine.name };
     const source = { kind: 'cte', rowType: undefined } as const;
-    return planRead(ctx, { relation, columns: scalar, computed: new Map(), source, origin: routine.name }, { parts, capRows: true });
+    return planRead(
+      ctx,
+      { relation, columns: scalar, computed: new Map(), source, origin: routine.name },
+      { parts, capRows: true },
+    );
   }
-  return planRead(ctx, {
-    relation: routine.returnTable ?? { schema, name: routine.name },
-    columns: table ? table.columns : routine.returnColumns,
-    computed: table ? table.computed : new Map(),
-    source: { kind: 'cte', rowType: table ? routine.returnTable : undefined },
-    origin: routine.returnTable?.name ?? routine.name,
-  }, { parts, capRows: true });
+  return planRead(
+    ctx,
+    {
+      relation: routine.returnTable ?? { schema, name: routine.name },
+      columns: table ? table.columns : routine.returnColumns,
+      computed: table ? table.computed : new Map(),
+      source: { kind: 'cte', rowType: table ? routine.returnTable : undefined },
+      origin: routine.returnTable?.name ?? routine.name,
+    },
+    { parts, capRows: true },
+  );
 }

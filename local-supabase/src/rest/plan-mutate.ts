@@ -7,7 +7,15 @@
 import type { Column, Table } from './catalog.ts';
 import { invalidBody, invalidFilters, notServed, parseError, unknownColumn } from './errors.ts';
 import { parseColumns } from './grammar.ts';
-import { type PlanContext, type PlanLogic, type ReadNode, planRead, refuseRepresentation, tableRoot, usesRegex } from './plan.ts';
+import {
+  type PlanContext,
+  type PlanLogic,
+  type ReadNode,
+  planRead,
+  refuseRepresentation,
+  tableRoot,
+  usesRegex,
+} from './plan.ts';
 import type { Preferences } from './preferences.ts';
 import type { Mutation, MutationParams, QueryParts, WritePayload } from './request.ts';
 
@@ -32,15 +40,29 @@ export type MutateTarget = {
   headersOnly: boolean;
 };
 
-export type MutatePlan = MutateTarget & (
-  | { kind: 'insert'; payload: Payload; conflict: Conflict | undefined; marker: boolean; returning: Returning }
-  | { kind: 'update'; payload: Payload; returning: Returning }
-  | { kind: 'delete'; returning: Returning }
-  /** PUT: an upsert of the payload's row whose primary key is the URL's (`key`, in primary-key order). */
-  | { kind: 'single-upsert'; payload: Payload; conflict: Conflict; marker: boolean; returning: 'rows'; key: [string, string][] }
-  /** An insert of no rows or an update of no columns: answered without the database. */
-  | { kind: 'nothing'; mutation: 'insert' | 'update' }
-);
+export type MutatePlan = MutateTarget &
+  (
+    | {
+        kind: 'insert';
+        payload: Payload;
+        conflict: Conflict | undefined;
+        marker: boolean;
+        returning: Returning;
+      }
+    | { kind: 'update'; payload: Payload; returning: Returning }
+    | { kind: 'delete'; returning: Returning }
+    /** PUT: an upsert of the payload's row whose primary key is the URL's (`key`, in primary-key order). */
+    | {
+        kind: 'single-upsert';
+        payload: Payload;
+        conflict: Conflict;
+        marker: boolean;
+        returning: 'rows';
+        key: [string, string][];
+      }
+    /** An insert of no rows or an update of no columns: answered without the database. */
+    | { kind: 'nothing'; mutation: 'insert' | 'update' }
+  );
 
 /** The root filters of a write go into its own WHERE; null filters on embeds stay with the returned rows. */
 function splitRootFilters(root: ReadNode): PlanLogic[] {
@@ -50,7 +72,11 @@ function splitRootFilters(root: ReadNode): PlanLogic[] {
   return own;
 }
 
-export function planMutationTarget(ctx: PlanContext, table: Table, input: { params: MutationParams; prefs: Preferences }): MutateTarget {
+export function planMutationTarget(
+  ctx: PlanContext,
+  table: Table,
+  input: { params: MutationParams; prefs: Preferences },
+): MutateTarget {
   const { mutation, parts, output, selectGiven } = input.params;
   const { prefs } = input;
   const representation = prefs.return === 'representation';
@@ -59,11 +85,17 @@ export function planMutationTarget(ctx: PlanContext, table: Table, input: { para
   const returned = representation || headersOnly || output.kind === 'object';
   const readParts = returned || selectGiven ? parts : { ...parts, select: '' };
   const rowType = { schema: table.schema, name: table.name };
-  const root = planRead(ctx, tableRoot(table, { kind: 'cte', rowType }), { parts: readParts, capRows: false });
+  const root = planRead(ctx, tableRoot(table, { kind: 'cte', rowType }), {
+    parts: readParts,
+    capRows: false,
+  });
   const costly = usesRegex(root);
   const where = splitRootFilters(root);
   if (mutation === 'insert' && where.length > 0) {
-    throw parseError('Filters do not apply to an insert', 'An insert writes the rows of its body; filter with PATCH or DELETE.');
+    throw parseError(
+      'Filters do not apply to an insert',
+      'An insert writes the rows of its body; filter with PATCH or DELETE.',
+    );
   }
   if (prefs.maxAffected !== undefined && prefs.handling === 'strict' && mutation === 'insert') {
     throw notServed('Prefer: max-affected on an insert', 'max-affected limits updates and deletes.');
@@ -71,7 +103,8 @@ export function planMutationTarget(ctx: PlanContext, table: Table, input: { para
   return { table, root, where, costly, representation, headersOnly };
 }
 
-const returningOf = (target: MutateTarget): Returning => (target.representation || target.headersOnly ? 'rows' : 'count');
+const returningOf = (target: MutateTarget): Returning =>
+  target.representation || target.headersOnly ? 'rows' : 'count';
 
 export function planDelete(target: MutateTarget): MutatePlan {
   return { ...target, kind: 'delete', returning: returningOf(target) };
@@ -79,7 +112,12 @@ export function planDelete(target: MutateTarget): MutatePlan {
 
 export function planWrite(
   target: MutateTarget,
-  input: { mutation: Exclude<Mutation, 'delete'>; payload: WritePayload; parts: QueryParts; prefs: Preferences },
+  input: {
+    mutation: Exclude<Mutation, 'delete'>;
+    payload: WritePayload;
+    parts: QueryParts;
+    prefs: Preferences;
+  },
 ): MutatePlan {
   const { table } = target;
   const { prefs, parts } = input;
@@ -91,26 +129,38 @@ export function planWrite(
     const key = urlKey(table, target.where);
     if (objects.length !== 1) throw invalidBody('Empty or invalid json', 'PUT takes one JSON object');
     return {
-      ...target, kind: 'single-upsert', payload: { ...payload, applyDefaults: false }, key, marker: table.isTable, returning: 'rows',
+      ...target,
+      kind: 'single-upsert',
+      payload: { ...payload, applyDefaults: false },
+      key,
+      marker: table.isTable,
+      returning: 'rows',
       conflict: { columns: table.primaryKey, resolution: 'merge-duplicates' },
     };
   }
   if (input.mutation === 'update') {
-    return columns.length === 0 ? { ...target, kind: 'nothing', mutation: 'update' } : { ...target, kind: 'update', payload, returning };
+    return columns.length === 0
+      ? { ...target, kind: 'nothing', mutation: 'update' }
+      : { ...target, kind: 'update', payload, returning };
   }
   if (objects.length === 0) return { ...target, kind: 'nothing', mutation: 'insert' };
   let conflict: Conflict | undefined;
   if (prefs.resolution) {
-    const conflictColumns = parts.onConflict !== undefined ? parseColumns('on_conflict', parts.onConflict) : table.primaryKey;
+    const conflictColumns =
+      parts.onConflict !== undefined ? parseColumns('on_conflict', parts.onConflict) : table.primaryKey;
     checkColumns(table, conflictColumns);
     if (conflictColumns.length === 0) {
-      throw parseError('An upsert needs on_conflict or a primary key',
-        `${table.name} has no primary key; name the unique columns in on_conflict.`);
+      throw parseError(
+        'An upsert needs on_conflict or a primary key',
+        `${table.name} has no primary key; name the unique columns in on_conflict.`,
+      );
     }
     conflict = { columns: conflictColumns, resolution: prefs.resolution };
   } else if (parts.onConflict !== undefined) {
-    throw parseError('"on_conflict" needs Prefer: resolution=merge-duplicates or ignore-duplicates',
-      'Without a resolution an insert does not upsert, and on_conflict would be ignored.');
+    throw parseError(
+      '"on_conflict" needs Prefer: resolution=merge-duplicates or ignore-duplicates',
+      'Without a resolution an insert does not upsert, and on_conflict would be ignored.',
+    );
   }
   // Only a merge into a table can tell an inserted row from an updated one (xmax), and so answer 200 or 201.
   const marker = prefs.resolution === 'merge-duplicates' && table.isTable;
@@ -130,7 +180,8 @@ function checkColumns(table: Table, names: string[]): Column[] {
 function urlKey(table: Table, where: PlanLogic[]): [string, string][] {
   const keys = new Map<string, string>();
   for (const w of where) {
-    if (w.kind !== 'filter' || w.filter.kind !== 'field' || w.filter.negate || w.filter.field.path.length > 0) throw invalidFilters();
+    if (w.kind !== 'filter' || w.filter.kind !== 'field' || w.filter.negate || w.filter.field.path.length > 0)
+      throw invalidFilters();
     const op = w.filter.operation;
     if (op.kind !== 'quant' || op.op !== 'eq' || op.quantifier) throw invalidFilters();
     keys.set(w.filter.field.name, op.value);

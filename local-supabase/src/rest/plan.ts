@@ -6,11 +6,32 @@
 // Writes and calls are planned on top of this read (plan-mutate.ts, plan-call.ts).
 import type { Catalog, Column, ComputedField, Table } from './catalog.ts';
 import {
-  RestError, aggregatesNotAllowed, notEmbedded, notServed, parseError, relatedOrderNotToOne, spreadNotToOne, undefinedColumn,
+  RestError,
+  aggregatesNotAllowed,
+  notEmbedded,
+  notServed,
+  parseError,
+  relatedOrderNotToOne,
+  spreadNotToOne,
+  undefinedColumn,
 } from './errors.ts';
 import {
-  type AggregateFunction, type Field, type Filter, type JsonStep, type LogicTree, type Operation, type OrderTerm, type SelectItem,
-  hasBackReference, parseLogicKey, parseLogicTree, parseOpExpr, parseOrder, parseSelect, parseTreePath, regexPatterns,
+  type AggregateFunction,
+  type Field,
+  type Filter,
+  type JsonStep,
+  type LogicTree,
+  type Operation,
+  type OrderTerm,
+  type SelectItem,
+  hasBackReference,
+  parseLogicKey,
+  parseLogicTree,
+  parseOpExpr,
+  parseOrder,
+  parseSelect,
+  parseTreePath,
+  regexPatterns,
 } from './grammar.ts';
 import { LIMITS } from '../http/limits.ts';
 import { type QI, type Relationship, findRelationship, isToOne } from './relationships.ts';
@@ -32,13 +53,26 @@ export type ResolvedField = {
   fullRow?: boolean;
 };
 
-export type SelectEntry = { field: ResolvedField; alias?: string; cast?: string; aggregate?: AggregateFunction; aggregateCast?: string };
+export type SelectEntry = {
+  field: ResolvedField;
+  alias?: string;
+  cast?: string;
+  aggregate?: AggregateFunction;
+  aggregateCast?: string;
+};
 
 export type PlanFilter =
   | { kind: 'field'; field: ResolvedField; negate: boolean; operation: Operation }
   | { kind: 'nullEmbed'; negate: boolean; aggAlias: string; toOne: boolean };
-export type PlanLogic = { kind: 'expr'; negate: boolean; op: 'and' | 'or'; children: PlanLogic[] } | { kind: 'filter'; filter: PlanFilter };
-type PlanOrder = { field: ResolvedField; relationAlias?: string; direction?: 'asc' | 'desc'; nulls?: 'first' | 'last' };
+export type PlanLogic =
+  | { kind: 'expr'; negate: boolean; op: 'and' | 'or'; children: PlanLogic[] }
+  | { kind: 'filter'; filter: PlanFilter };
+type PlanOrder = {
+  field: ResolvedField;
+  relationAlias?: string;
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+};
 
 /** A column a spread child hands to its parent: its name in the child's output, and an aggregate hoisted from it. */
 type SpreadColumn = { name: string; aggregate?: AggregateFunction; aggregateCast?: string; alias?: string };
@@ -84,8 +118,10 @@ const JSON_TYPES = new Set(['json', 'jsonb']);
 /** A column whose domain has a representation (PostgREST's domain representations) is refused, never served raw. */
 export function refuseRepresentation(relation: string, column: Column): void {
   if (column.representation) {
-    throw notServed(`domain representations (column ${relation}.${column.name} has a domain with an implicit cast to or from json/text)`,
-      'Select, filter or write the column through a view or a computed field that converts it explicitly.');
+    throw notServed(
+      `domain representations (column ${relation}.${column.name} has a domain with an implicit cast to or from json/text)`,
+      'Select, filter or write the column through a view or a computed field that converts it explicitly.',
+    );
   }
 }
 
@@ -97,19 +133,35 @@ function resolveField(node: ReadNode, field: Field, opts: { allowStar?: boolean 
   const column = node.columns.get(field.name);
   if (column) {
     refuseRepresentation(node.relation.name, column);
-    return { name: field.name, path: field.path, toJson: field.path.length > 0 && !JSON_TYPES.has(column.baseType), computed: undefined, tsvector: column.baseType === 'tsvector' };
+    return {
+      name: field.name,
+      path: field.path,
+      toJson: field.path.length > 0 && !JSON_TYPES.has(column.baseType),
+      computed: undefined,
+      tsvector: column.baseType === 'tsvector',
+    };
   }
   const computed = node.computed.get(field.name);
   if (computed) {
-    return { name: field.name, path: field.path, toJson: field.path.length > 0 && !JSON_TYPES.has(computed.returnType), computed: computed.function, tsvector: computed.returnType === 'tsvector' };
+    return {
+      name: field.name,
+      path: field.path,
+      toJson: field.path.length > 0 && !JSON_TYPES.has(computed.returnType),
+      computed: computed.function,
+      tsvector: computed.returnType === 'tsvector',
+    };
   }
   throw undefinedColumn(node.alias, field.name);
 }
 
 function checkValue(field: Field, operation: Operation): void {
-  const values = operation.kind === 'in' ? operation.values : operation.kind === 'is' ? [] : [operation.value];
+  const values =
+    operation.kind === 'in' ? operation.values : operation.kind === 'is' ? [] : [operation.value];
   if (values.reduce((n, v) => n + v.length, 0) > LIMITS.filterValueChars) {
-    throw parseError(`failed to parse filter (${field.name})`, `A filter value may be at most ${LIMITS.filterValueChars} characters long`);
+    throw parseError(
+      `failed to parse filter (${field.name})`,
+      `A filter value may be at most ${LIMITS.filterValueChars} characters long`,
+    );
   }
   // Judged on what the regex engine will be given: each element of an any/all array literal, as
   // Postgres unescapes it, and not the text of the query string.
@@ -129,15 +181,33 @@ function resolveFilter(node: ReadNode, filter: Filter): PlanFilter {
   checkValue(filter.field, filter.operation);
   // `embed=is.null` / `embed=not.is.null` on an embedded resource filters the parent by the embed's presence.
   if (filter.field.path.length === 0 && filter.operation.kind === 'is' && filter.operation.value === 'null') {
-    const child = node.children.find((c) => c.outputName === filter.field.name || c.name === filter.field.name);
-    if (child) return { kind: 'nullEmbed', negate: filter.negate, aggAlias: child.aggAlias, toOne: child.rel !== undefined && isToOne(child.rel) };
+    const child = node.children.find(
+      (c) => c.outputName === filter.field.name || c.name === filter.field.name,
+    );
+    if (child)
+      return {
+        kind: 'nullEmbed',
+        negate: filter.negate,
+        aggAlias: child.aggAlias,
+        toOne: child.rel !== undefined && isToOne(child.rel),
+      };
   }
-  return { kind: 'field', field: resolveField(node, filter.field), negate: filter.negate, operation: filter.operation };
+  return {
+    kind: 'field',
+    field: resolveField(node, filter.field),
+    negate: filter.negate,
+    operation: filter.operation,
+  };
 }
 
 function resolveLogic(node: ReadNode, tree: LogicTree): PlanLogic {
   if (tree.kind === 'filter') return { kind: 'filter', filter: resolveFilter(node, tree.filter) };
-  return { kind: 'expr', negate: tree.negate, op: tree.op, children: tree.children.map((t) => resolveLogic(node, t)) };
+  return {
+    kind: 'expr',
+    negate: tree.negate,
+    op: tree.op,
+    children: tree.children.map((t) => resolveLogic(node, t)),
+  };
 }
 
 // ---- the tree ----------------------------------------------------------------------------------------
@@ -154,7 +224,8 @@ function findNode(root: ReadNode, path: string[]): ReadNode {
 
 function parseNonNegative(name: string, raw: string): number {
   // Up to nine digits: anything longer is past every max_rows and is refused rather than guessed at.
-  if (!/^\d{1,9}$/.test(raw)) throw parseError(`failed to parse ${name} parameter (${raw})`, `${name} must be a non-negative integer`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw parseError(`failed to parse ${name} parameter (${raw})`, `${name} must be a non-negative integer`);
   return Number(raw);
 }
 
@@ -172,9 +243,19 @@ export function tableRoot(table: Table, source: Source): RootSpec {
   return { relation: table, columns: table.columns, computed: table.computed, source, origin: table.name };
 }
 
-function buildNode(ctx: PlanContext, parent: ReadNode, item: Extract<SelectItem, { kind: 'embed' }>): ReadNode {
+function buildNode(
+  ctx: PlanContext,
+  parent: ReadNode,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+): ReadNode {
   const depth = parent.depth + 1;
-  const rel = findRelationship(ctx.catalog.relationships, ctx.schema, parent.relation.name, item.relation, item.hint);
+  const rel = findRelationship(
+    ctx.catalog.relationships,
+    ctx.schema,
+    parent.relation.name,
+    item.relation,
+    item.hint,
+  );
   const target = ctx.catalog.table(rel.foreignTable.schema, rel.foreignTable.name);
   if (!target) throw undefinedColumn(parent.alias, item.relation);
   const outputName = item.alias ?? item.relation;
@@ -221,14 +302,23 @@ function addSelect(ctx: PlanContext, node: ReadNode, items: SelectItem[]): void 
     let { aggregate } = item;
     let field = item.field;
     // PostgREST's legacy `embed(count)`: a bare "count" in an embed that has no such column counts its rows.
-    if (node.depth > 0 && !aggregate && field.name === 'count' && field.path.length === 0 && !item.cast && !node.columns.has('count') && !node.computed.has('count')) {
+    if (
+      node.depth > 0 &&
+      !aggregate &&
+      field.name === 'count' &&
+      field.path.length === 0 &&
+      !item.cast &&
+      !node.columns.has('count') &&
+      !node.computed.has('count')
+    ) {
       aggregate = 'count';
       field = { name: '*', path: [] };
     }
     checkCast(ctx, item.cast);
     checkCast(ctx, item.aggregateCast);
     const resolved = resolveField(node, field, { allowStar: true });
-    if (resolved.name === '*' && (item.alias || item.cast) && !aggregate) throw undefinedColumn(node.alias, '*');
+    if (resolved.name === '*' && (item.alias || item.cast) && !aggregate)
+      throw undefinedColumn(node.alias, '*');
     node.select.push({
       field: resolved,
       ...(item.alias === undefined ? {} : { alias: item.alias }),
@@ -240,7 +330,10 @@ function addSelect(ctx: PlanContext, node: ReadNode, items: SelectItem[]): void 
 }
 
 function hasAggregates(node: ReadNode): boolean {
-  return node.select.some((s) => s.aggregate) || node.children.some((c) => c.spread && c.spreadColumns.some((s) => s.aggregate));
+  return (
+    node.select.some((s) => s.aggregate) ||
+    node.children.some((c) => c.spread && c.spreadColumns.some((s) => s.aggregate))
+  );
 }
 
 /** The name a select entry has in its node's output. */
@@ -291,11 +384,14 @@ function hoistSpreads(node: ReadNode): void {
 
 /** Whether any filter of the read, at any depth and in any logic tree, is a regular expression (match, imatch). */
 export function usesRegex(root: ReadNode): boolean {
-  const inTree = (tree: PlanLogic): boolean => tree.kind === 'expr'
-    ? tree.children.some(inTree)
-    : tree.filter.kind === 'field' && regexPatterns(tree.filter.operation).length > 0;
+  const inTree = (tree: PlanLogic): boolean =>
+    tree.kind === 'expr'
+      ? tree.children.some(inTree)
+      : tree.filter.kind === 'field' && regexPatterns(tree.filter.operation).length > 0;
   let found = false;
-  visit(root, (n) => { if (n.where.some(inTree)) found = true; });
+  visit(root, (n) => {
+    if (n.where.some(inTree)) found = true;
+  });
   return found;
 }
 
@@ -362,17 +458,24 @@ export function planRead(ctx: PlanContext, spec: RootSpec, input: ReadPlanInput)
 
   hoistSpreads(root);
   let aggregates = false;
-  visit(root, (n) => { if (n.select.some((s) => s.aggregate) || n.spreadColumns.some((c) => c.aggregate)) aggregates = true; });
+  visit(root, (n) => {
+    if (n.select.some((s) => s.aggregate) || n.spreadColumns.some((c) => c.aggregate)) aggregates = true;
+  });
   if (aggregates && !ctx.aggregatesEnabled) throw aggregatesNotAllowed();
   if (input.capRows && ctx.maxRows !== undefined) {
     const max = ctx.maxRows;
-    visit(root, (n) => { n.limit = Math.min(n.limit ?? max, max); });
+    visit(root, (n) => {
+      n.limit = Math.min(n.limit ?? max, max);
+    });
   }
   return root;
 }
 
 function resolveOrder(node: ReadNode, term: OrderTerm): PlanOrder {
-  const base = { ...(term.direction ? { direction: term.direction } : {}), ...(term.nulls ? { nulls: term.nulls } : {}) };
+  const base = {
+    ...(term.direction ? { direction: term.direction } : {}),
+    ...(term.nulls ? { nulls: term.nulls } : {}),
+  };
   if (term.relation === undefined) return { field: resolveField(node, term.field), ...base };
   const child = node.children.find((c) => c.name === term.relation || c.outputName === term.relation);
   if (!child) throw notEmbedded(term.relation);

@@ -26,7 +26,10 @@ const CHOICES: Record<string, Record<string, string>> = {
   handling: { strict: 'strict', lenient: 'lenient' },
 };
 
-export function parsePreferences(header: string | string[] | undefined, timezones: ReadonlySet<string>): Preferences {
+export function parsePreferences(
+  header: string | string[] | undefined,
+  timezones: ReadonlySet<string>,
+): Preferences {
   const tokens = (Array.isArray(header) ? header : header === undefined ? [] : [header])
     .flatMap((h) => h.split(','))
     .map((t) => t.trim())
@@ -54,7 +57,10 @@ export function parsePreferences(header: string | string[] | undefined, timezone
 }
 
 /** Preference-Applied: the preferences that were honoured, in PostgREST's order. */
-export function appliedHeader(prefs: Preferences, applies: ReadonlyArray<keyof Preferences>): Record<string, string> {
+export function appliedHeader(
+  prefs: Preferences,
+  applies: ReadonlyArray<keyof Preferences>,
+): Record<string, string> {
   const values: string[] = [];
   const add = (key: keyof Preferences, text: string | undefined) => {
     if (text !== undefined && applies.includes(key)) values.push(text);
@@ -67,6 +73,7 @@ export function appliedHeader(prefs: Preferences, applies: ReadonlyArray<keyof P
   add('tx', prefs.tx && `tx=${prefs.tx}`);
   add('handling', prefs.handling && `handling=${prefs.handling}`);
   add('timezone', prefs.timezone && `timezone=${prefs.timezone}`);
-  if (prefs.handling === 'strict') add('maxAffected', prefs.maxAffected === undefined ? undefined : `max-affected=${prefs.maxAffected}`);
+  if (prefs.handling === 'strict')
+    add('maxAffected', prefs.maxAffected === undefined ? undefined : `max-affected=${prefs.maxAffected}`);
   return values.length ? { 'preference-applied': values.join(', ') } : {};
 }

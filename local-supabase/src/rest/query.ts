@@ -23,9 +23,10 @@ import { type Statement, type StatementRow, plannedCountStatement } from './stat
  */
 const REGEX_BUDGET = {
   timeoutMs: LIMITS.regexStatementMs,
-  hint: `local-supabase's embedded database runs one statement at a time, so a statement with a regular-expression filter gets`
-    + ` ${LIMITS.regexStatementMs} ms there; simplify the pattern, or set DATABASE_URL to use Postgres with the role's own`
-    + ' statement_timeout.',
+  hint:
+    `local-supabase's embedded database runs one statement at a time, so a statement with a regular-expression filter gets` +
+    ` ${LIMITS.regexStatementMs} ms there; simplify the pattern, or set DATABASE_URL to use Postgres with the role's own` +
+    ' statement_timeout.',
 };
 
 /** Thrown inside a transaction to end it with ROLLBACK (Prefer: tx=rollback) while still answering. */
@@ -42,12 +43,15 @@ export type RoleTransaction = {
 
 export type QueryRunner = ReturnType<typeof createQueryRunner>;
 
-export function createQueryRunner(db: Database, options: {
-  schemaCache: SchemaCache;
-  trustedProxies: ReadonlySet<string>;
-  /** [api] extra_search_path: on every request's search path after the request's schema. */
-  extraSearchPath: readonly string[];
-}) {
+export function createQueryRunner(
+  db: Database,
+  options: {
+    schemaCache: SchemaCache;
+    trustedProxies: ReadonlySet<string>;
+    /** [api] extra_search_path: on every request's search path after the request's schema. */
+    extraSearchPath: readonly string[];
+  },
+) {
   /**
    * Runs fn in one transaction as PostgREST would: as the JWT's role with its claims, the request's
    * method, path and headers (X-Forwarded-For being the caller as this stack resolved it), the request's
@@ -57,24 +61,38 @@ export function createQueryRunner(db: Database, options: {
   return async function asRole<T>(settings: RoleTransaction, fn: (tx: Sql) => Promise<T>): Promise<T> {
     const { request } = settings;
     const { auth, prefs } = request;
-    const headers = { ...request.req.headers, 'x-forwarded-for': clientAddress(request.req, options.trustedProxies) };
+    const headers = {
+      ...request.req.headers,
+      'x-forwarded-for': clientAddress(request.req, options.trustedProxies),
+    };
     const statementTimeoutMs = (await options.schemaCache.current()).statementTimeoutMs.get(auth.role);
     const searchPath = [...new Set([request.schema, ...options.extraSearchPath])].map(ident).join(', ');
     const timezone = prefs.timezone;
     try {
-      return await db.transaction(async (tx) => {
-        await tx.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+      return await db.transaction(
+        async (tx) => {
+          await tx.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                   set_config('request.method', $3, true), set_config('request.path', $4, true),
                   set_config('request.headers', $5, true), set_config('transaction_read_only', $6, true),
                   set_config('search_path', $7, true)${timezone ? `, set_config('timezone', $8, true)` : ''}`,
-          [auth.role, JSON.stringify(auth.claims), request.method, request.url.pathname, JSON.stringify(headers),
-            settings.readOnly ? 'on' : 'off', searchPath, ...(timezone ? [timezone] : [])],
-        );
-        const result = await fn(tx);
-        if (prefs.tx === 'rollback') throw new Rollback(result);
-        return result;
-      }, { statementTimeoutMs, ...(settings.costly ? { costly: REGEX_BUDGET } : {}) });
+            [
+              auth.role,
+              JSON.stringify(auth.claims),
+              request.method,
+              request.url.pathname,
+              JSON.stringify(headers),
+              settings.readOnly ? 'on' : 'off',
+              searchPath,
+              ...(timezone ? [timezone] : []),
+            ],
+          );
+          const result = await fn(tx);
+          if (prefs.tx === 'rollback') throw new Rollback(result);
+          return result;
+        },
+        { statementTimeoutMs, ...(settings.costly ? { costly: REGEX_BUDGET } : {}) },
+      );
     } catch (error) {
       if (error instanceof Rollback) return error.result as T;
       throw error;
@@ -85,7 +103,8 @@ export function createQueryRunner(db: Database, options: {
 /** The one row a statement of statements.ts always returns; none means the engine failed, never "no data". */
 export async function runStatement(tx: Sql, statement: Statement): Promise<StatementRow> {
   const row = (await tx.query<StatementRow>(statement.text, statement.values)).rows[0];
-  if (row === undefined) throw new RestError(503, 'PGRST000', 'The database returned no result; the request was not applied');
+  if (row === undefined)
+    throw new RestError(503, 'PGRST000', 'The database returned no result; the request was not applied');
   return row;
 }
 
@@ -105,14 +124,17 @@ async function plannedCount(tx: Sql, statement: Statement): Promise<number> {
  * The total Prefer: count asks for: exact (counted by the statement itself), planned (the planner's
  * estimate), or estimated (the estimate, unless it is within max_rows, where the exact count is cheap).
  */
-export async function countTotal(tx: Sql, input: {
-  count: Preferences['count'];
-  maxRows: number;
-  /** The statement's own count (its total column). */
-  exact: number;
-  root: ReadNode;
-  call?: CallPlan;
-}): Promise<number | undefined> {
+export async function countTotal(
+  tx: Sql,
+  input: {
+    count: Preferences['count'];
+    maxRows: number;
+    /** The statement's own count (its total column). */
+    exact: number;
+    root: ReadNode;
+    call?: CallPlan;
+  },
+): Promise<number | undefined> {
   if (input.count === 'exact') return input.exact;
   if (input.count === undefined) return undefined;
   const planned = await plannedCount(tx, plannedCountStatement(input.root, input.call));

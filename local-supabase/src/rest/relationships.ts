@@ -48,7 +48,9 @@ export type Relationship =
   | { kind: 'computed'; function: QI; table: QI; foreignTable: QI; toOne: boolean; isSelf: boolean };
 
 export const isToOne = (rel: Relationship) =>
-  rel.kind === 'computed' ? rel.toOne : rel.kind === 'fk' && (rel.cardinality === 'm2o' || rel.cardinality === 'o2o');
+  rel.kind === 'computed'
+    ? rel.toOne
+    : rel.kind === 'fk' && (rel.cardinality === 'm2o' || rel.cardinality === 'o2o');
 
 export type ForeignKey = {
   name: string;
@@ -78,7 +80,10 @@ type BuildInput = {
 
 /** Every way of choosing one view column per key column (a key column a view shows twice gives two relationships). */
 function combinations(options: string[][]): string[][] {
-  return options.reduce<string[][]>((acc, choices) => acc.flatMap((prefix) => choices.map((c) => [...prefix, c])), [[]]);
+  return options.reduce<string[][]>(
+    (acc, choices) => acc.flatMap((prefix) => choices.map((c) => [...prefix, c])),
+    [[]],
+  );
 }
 
 export function buildRelationships(input: BuildInput): Map<string, Relationship[]> {
@@ -90,7 +95,8 @@ export function buildRelationships(input: BuildInput): Map<string, Relationship[
 
   // Resolve views over views down to base relations: (view oid, view column) → [relation oid, attnum].
   const direct = new Map<string, { table: number; attnum: number }>();
-  for (const s of input.viewSources) direct.set(`${s.view}:${s.column}`, { table: s.table, attnum: s.attnum });
+  for (const s of input.viewSources)
+    direct.set(`${s.view}:${s.column}`, { table: s.table, attnum: s.attnum });
   const origin = (view: number, column: string) => {
     let current = direct.get(`${view}:${column}`);
     for (let depth = 0; current && depth < 16; depth++) {
@@ -132,17 +138,25 @@ export function buildRelationships(input: BuildInput): Map<string, Relationship[
     const foreign = byOid.get(fk.foreign_oid);
     if (!table || !foreign) continue;
     const cardinality = fk.one_to_one ? 'o2o' : 'm2o';
-    const rel = (t: RelationInfo, cols: string[], ft: RelationInfo, fcols: string[]) => manyToOne.push({
-      kind: 'fk', table: { schema: t.schema, name: t.name }, foreignTable: { schema: ft.schema, name: ft.name },
-      isSelf: t.oid === ft.oid, cardinality, constraint: fk.name,
-      columns: cols.map((c, i) => [c, fcols[i]!]), tableIsView: t.isView, foreignTableIsView: ft.isView,
-    });
+    const rel = (t: RelationInfo, cols: string[], ft: RelationInfo, fcols: string[]) =>
+      manyToOne.push({
+        kind: 'fk',
+        table: { schema: t.schema, name: t.name },
+        foreignTable: { schema: ft.schema, name: ft.name },
+        isSelf: t.oid === ft.oid,
+        cardinality,
+        constraint: fk.name,
+        columns: cols.map((c, i) => [c, fcols[i]!]),
+        tableIsView: t.isView,
+        foreignTableIsView: ft.isView,
+      });
     rel(table, fk.columns, foreign, fk.foreign_columns);
     const fromViews = viewsShowing(fk.table_oid, fk.attnums);
     const toViews = viewsShowing(fk.foreign_oid, fk.foreign_attnums);
     for (const v of fromViews) rel(byOid.get(v.view)!, v.columns, foreign, fk.foreign_columns);
     for (const w of toViews) rel(table, fk.columns, byOid.get(w.view)!, w.columns);
-    for (const v of fromViews) for (const w of toViews) rel(byOid.get(v.view)!, v.columns, byOid.get(w.view)!, w.columns);
+    for (const v of fromViews)
+      for (const w of toViews) rel(byOid.get(v.view)!, v.columns, byOid.get(w.view)!, w.columns);
   }
 
   // Primary keys of views: the columns that show their table's primary key.
@@ -162,8 +176,13 @@ export function buildRelationships(input: BuildInput): Map<string, Relationship[
   // Inverses.
   for (const r of manyToOne) {
     all.push({
-      ...r, table: r.foreignTable, foreignTable: r.table, tableIsView: r.foreignTableIsView, foreignTableIsView: r.tableIsView,
-      cardinality: r.cardinality === 'o2o' ? 'o2o' : 'o2m', columns: r.columns.map(([a, b]) => [b, a]),
+      ...r,
+      table: r.foreignTable,
+      foreignTable: r.table,
+      tableIsView: r.foreignTableIsView,
+      foreignTableIsView: r.tableIsView,
+      cardinality: r.cardinality === 'o2o' ? 'o2o' : 'o2m',
+      columns: r.columns.map(([a, b]) => [b, a]),
     });
   }
   // Many-to-many through a junction whose primary key holds both foreign keys' columns.
@@ -178,12 +197,19 @@ export function buildRelationships(input: BuildInput): Map<string, Relationship[
       const junctionColumns = [...r1.columns.map(([c]) => c), ...r2.columns.map(([c]) => c)];
       if (!junctionColumns.every((c) => pk.has(c))) continue;
       all.push({
-        kind: 'm2m', table: r1.foreignTable, foreignTable: r2.foreignTable, isSelf: key(r1.foreignTable) === key(r2.foreignTable),
+        kind: 'm2m',
+        table: r1.foreignTable,
+        foreignTable: r2.foreignTable,
+        isSelf: key(r1.foreignTable) === key(r2.foreignTable),
         junction: {
-          table: r1.table, constraint1: r1.constraint, constraint2: r2.constraint,
-          sourceColumns: r1.columns.map(([jc, c]) => [c, jc]), targetColumns: r2.columns.map(([jc, c]) => [c, jc]),
+          table: r1.table,
+          constraint1: r1.constraint,
+          constraint2: r2.constraint,
+          sourceColumns: r1.columns.map(([jc, c]) => [c, jc]),
+          targetColumns: r2.columns.map(([jc, c]) => [c, jc]),
         },
-        tableIsView: r1.foreignTableIsView, foreignTableIsView: r2.foreignTableIsView,
+        tableIsView: r1.foreignTableIsView,
+        foreignTableIsView: r2.foreignTableIsView,
       });
     }
   }
@@ -194,15 +220,25 @@ export function buildRelationships(input: BuildInput): Map<string, Relationship[
     const table = qi(c.table);
     const foreign = qi(c.foreignTable);
     if (!table || !foreign) continue;
-    computed.push({ kind: 'computed', function: c.function, table, foreignTable: foreign, toOne: c.toOne, isSelf: key(table) === key(foreign) });
+    computed.push({
+      kind: 'computed',
+      function: c.function,
+      table,
+      foreignTable: foreign,
+      toOne: c.toOne,
+      isSelf: key(table) === key(foreign),
+    });
   }
-  const overridden = new Set(computed.map((c) => `${key(c.table)}\u0001${(c as { function: QI }).function.name}`));
+  const overridden = new Set(
+    computed.map((c) => `${key(c.table)}\u0001${(c as { function: QI }).function.name}`),
+  );
 
   const out = new Map<string, Relationship[]>();
   for (const rel of [...all, ...computed]) {
     if (!input.exposed.has(rel.table.schema) || !input.exposed.has(rel.foreignTable.schema)) continue;
     if (rel.kind === 'm2m' && !input.exposed.has(rel.junction.table.schema)) continue;
-    if (rel.kind !== 'computed' && overridden.has(`${key(rel.table)}\u0001${rel.foreignTable.name}`)) continue;
+    if (rel.kind !== 'computed' && overridden.has(`${key(rel.table)}\u0001${rel.foreignTable.name}`))
+      continue;
     const k = key(rel.table);
     out.set(k, [...(out.get(k) ?? []), rel]);
   }
@@ -212,7 +248,12 @@ export function buildRelationships(input: BuildInput): Map<string, Relationship[
 /** PostgREST's description of a relationship, as the details of PGRST201 list the candidates. */
 function summary(rel: Relationship): RelationshipSummary {
   const cols = (names: string[]) => `(${names.join(', ')})`;
-  if (rel.kind === 'computed') return { embedding: `${rel.table.name} with ${rel.foreignTable.name}`, cardinality: rel.toOne ? 'many-to-one' : 'one-to-many', relationship: rel.function.name };
+  if (rel.kind === 'computed')
+    return {
+      embedding: `${rel.table.name} with ${rel.foreignTable.name}`,
+      cardinality: rel.toOne ? 'many-to-one' : 'one-to-many',
+      relationship: rel.function.name,
+    };
   if (rel.kind === 'm2m') {
     const j = rel.junction;
     return {
@@ -261,27 +302,38 @@ export function findRelationship(
       return target === foreign && isO2M && singleCol(rel, 1, hint);
     }
     if (hint === undefined) {
-      return target === foreign
-        || (rel.kind === 'fk' && rel.constraint === target && !rel.foreignTableIsView)
-        || (singleCol(rel, 0, target) && !rel.foreignTableIsView);
+      return (
+        target === foreign ||
+        (rel.kind === 'fk' && rel.constraint === target && !rel.foreignTableIsView) ||
+        (singleCol(rel, 0, target) && !rel.foreignTableIsView)
+      );
     }
-    return target === foreign && (
-      (rel.kind === 'fk' && rel.constraint === hint)
-      || singleCol(rel, 0, hint)
-      || singleCol(rel, 1, hint)
-      || (rel.kind === 'm2m' && rel.junction.table.name === hint)
+    return (
+      target === foreign &&
+      ((rel.kind === 'fk' && rel.constraint === hint) ||
+        singleCol(rel, 0, hint) ||
+        singleCol(rel, 1, hint) ||
+        (rel.kind === 'm2m' && rel.junction.table.name === hint))
     );
   });
   if (matches.length === 1) return matches[0]!;
-  if (matches.length > 1) throw new AmbiguousRelationshipError(origin, target, matches.map(summary), matches.map(hintFor));
+  if (matches.length > 1)
+    throw new AmbiguousRelationshipError(origin, target, matches.map(summary), matches.map(hintFor));
   // PostgREST's hint: a close name for the origin when it has no relationships, else for the target.
   let suggestion: string | null = null;
   if (candidates.length === 0) {
-    const origins = [...relationships.values()].flat().filter((r) => r.table.schema === schema).map((r) => r.table.name);
+    const origins = [...relationships.values()]
+      .flat()
+      .filter((r) => r.table.schema === schema)
+      .map((r) => r.table.name);
     const close = bestMatch(origin, origins, 0.33);
     if (close && close !== origin) suggestion = `Perhaps you meant '${close}' instead of '${origin}'.`;
   } else {
-    const close = bestMatch(target, candidates.map((r) => r.foreignTable.name), 0.33);
+    const close = bestMatch(
+      target,
+      candidates.map((r) => r.foreignTable.name),
+      0.33,
+    );
     if (close && close !== target) suggestion = `Perhaps you meant '${close}' instead of '${target}'.`;
   }
   throw noRelationship(origin, target, hint, schema, suggestion);

@@ -8,7 +8,8 @@ import { type ApiRequest, parseApiRequest, readParams, requestProfile, splitQuer
 
 const PRODUCE = { csv: true, geojson: false, plan: false };
 
-const message = (method: string, headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage;
+const message = (method: string, headers: Record<string, string> = {}) =>
+  ({ method, headers }) as unknown as IncomingMessage;
 
 function request(method: string, path: string, headers: Record<string, string> = {}): ApiRequest {
   const req = message(method, headers);
@@ -49,9 +50,12 @@ describe('requestProfile', () => {
   const schemas = ['fixture', 'other'];
   it('reads Accept-Profile for reads and Content-Profile for writes, echoing the one named', () => {
     expect(requestProfile(message('GET'), schemas)).toEqual({ schema: 'fixture', headers: {} });
-    expect(requestProfile(message('HEAD', { 'accept-profile': 'other', 'content-profile': 'x' }), schemas))
-      .toEqual({ schema: 'other', headers: { 'content-profile': 'other' } });
-    expect(requestProfile(message('POST', { 'accept-profile': 'x', 'content-profile': 'other' }), schemas).schema).toBe('other');
+    expect(
+      requestProfile(message('HEAD', { 'accept-profile': 'other', 'content-profile': 'x' }), schemas),
+    ).toEqual({ schema: 'other', headers: { 'content-profile': 'other' } });
+    expect(
+      requestProfile(message('POST', { 'accept-profile': 'x', 'content-profile': 'other' }), schemas).schema,
+    ).toBe('other');
   });
 
   it('refuses a schema that is not exposed', () => {
@@ -70,21 +74,37 @@ describe('readParams', () => {
   it('refuses write preferences on a read, naming them', () => {
     const error = (() => {
       try {
-        readParams(request('GET', '/rest/v1/kv', { prefer: 'return=representation, missing=default' }), PRODUCE);
+        readParams(
+          request('GET', '/rest/v1/kv', { prefer: 'return=representation, missing=default' }),
+          PRODUCE,
+        );
       } catch (e) {
         return e as RestError;
       }
     })();
     expect(error?.code).toBe('PGRST127');
-    expect(error?.details).toBe('local-supabase does not serve Prefer: return=representation, missing=default on a read');
+    expect(error?.details).toBe(
+      'local-supabase does not serve Prefer: return=representation, missing=default on a read',
+    );
   });
 });
 
 describe('splitQuery', () => {
   it('takes parameters without an operator as arguments only for GET /rpc', () => {
     const query = new URLSearchParams('apikey=k&a=1&b=eq.2&select=x&select=y&order=a&c.limit=1');
-    expect(splitQuery(query, true))
-      .toMatchObject({ select: 'x', rpcArgs: [['a', '1']], filters: [['b', 'eq.2']], orders: [['order', 'a']] });
-    expect(splitQuery(query, false)).toMatchObject({ rpcArgs: [], filters: [['a', '1'], ['b', 'eq.2']], limits: [['c.limit', '1']] });
+    expect(splitQuery(query, true)).toMatchObject({
+      select: 'x',
+      rpcArgs: [['a', '1']],
+      filters: [['b', 'eq.2']],
+      orders: [['order', 'a']],
+    });
+    expect(splitQuery(query, false)).toMatchObject({
+      rpcArgs: [],
+      filters: [
+        ['a', '1'],
+        ['b', 'eq.2'],
+      ],
+      limits: [['c.limit', '1']],
+    });
   });
 });

@@ -8,7 +8,14 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestAuth } from '../gateway.ts';
 import { type JsonBody, parseJson, readRaw, rowsFromBody } from './body.ts';
 import {
-  invalidBody, invalidRange, invalidResourcePath, invalidRpcMethod, notServed, parseError, putLimitNotAllowed, unacceptableSchema,
+  invalidBody,
+  invalidRange,
+  invalidResourcePath,
+  invalidRpcMethod,
+  notServed,
+  parseError,
+  putLimitNotAllowed,
+  unacceptableSchema,
   unsupportedMethod,
 } from './errors.ts';
 import { hasOperator, parseColumns, parseTreePath } from './grammar.ts';
@@ -56,7 +63,10 @@ export function requestHeader(req: IncomingMessage, name: string): string | unde
 /** Accept-Profile for GET/HEAD, Content-Profile otherwise; without one, the first exposed schema. */
 export function requestProfile(req: IncomingMessage, schemas: readonly string[]): Profile {
   const method = req.method ?? 'GET';
-  const value = requestHeader(req, method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+  const value = requestHeader(
+    req,
+    method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
+  );
   if (value === undefined) return { schema: schemas[0]!, headers: {} };
   if (!schemas.includes(value)) throw unacceptableSchema(value, schemas);
   return { schema: value, headers: { 'content-profile': value } };
@@ -72,7 +82,16 @@ export function parseApiRequest(input: {
   const { req, url, auth, profile } = input;
   const method = req.method ?? 'GET';
   const prefs = parsePreferences(req.headers.prefer, input.timezones);
-  return { req, url, auth, method, action: parseAction(url, method), schema: profile.schema, profileHeaders: profile.headers, prefs };
+  return {
+    req,
+    url,
+    auth,
+    method,
+    action: parseAction(url, method),
+    schema: profile.schema,
+    profileHeaders: profile.headers,
+    prefs,
+  };
 }
 
 const RELATION_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
@@ -109,7 +128,15 @@ const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
 
 export function splitQuery(params: URLSearchParams, rpcRead: boolean): QueryParts {
   const parts: QueryParts = {
-    select: '*', columns: undefined, onConflict: undefined, filters: [], logic: [], orders: [], limits: [], offsets: [], rpcArgs: [],
+    select: '*',
+    columns: undefined,
+    onConflict: undefined,
+    filters: [],
+    logic: [],
+    orders: [],
+    limits: [],
+    offsets: [],
+    rpcArgs: [],
   };
   let selectSeen = false;
   for (const [key, value] of params) {
@@ -144,20 +171,28 @@ export function splitQuery(params: URLSearchParams, rpcRead: boolean): QueryPart
 type Unused = 'columns' | 'on_conflict' | 'paging' | 'rootOrder';
 
 /** Whether limit or offset is given for the top level (an embed's paging is the embed's). */
-const pagesRoot = (parts: QueryParts) => parts.limits.concat(parts.offsets).some(([k]) => k === 'limit' || k === 'offset');
+const pagesRoot = (parts: QueryParts) =>
+  parts.limits.concat(parts.offsets).some(([k]) => k === 'limit' || k === 'offset');
 
 /** Query parameters that do nothing for this request are refused, never ignored. */
 function refuseUnused(parts: QueryParts, what: string, unused: Unused[]): void {
   if (unused.includes('columns') && parts.columns !== undefined) {
-    throw parseError(`"columns" does not apply to ${what}`, 'columns names the body keys of an insert or update');
+    throw parseError(
+      `"columns" does not apply to ${what}`,
+      'columns names the body keys of an insert or update',
+    );
   }
   if (unused.includes('on_conflict') && parts.onConflict !== undefined) {
-    throw parseError(`"on_conflict" does not apply to ${what}`,
-      'on_conflict goes with POST and Prefer: resolution=merge-duplicates or ignore-duplicates');
+    throw parseError(
+      `"on_conflict" does not apply to ${what}`,
+      'on_conflict goes with POST and Prefer: resolution=merge-duplicates or ignore-duplicates',
+    );
   }
   if (unused.includes('rootOrder') && parts.orders.some(([k]) => k === 'order')) {
-    throw notServed(`"order" on ${what}`,
-      'PostgREST orders neither the rows a write touches nor its returned rows; sort them in the client.');
+    throw notServed(
+      `"order" on ${what}`,
+      'PostgREST orders neither the rows a write touches nor its returned rows; sort them in the client.',
+    );
   }
   if (unused.includes('paging') && pagesRoot(parts)) {
     throw notServed(`"limit" and "offset" on ${what}`, 'Filter the rows to write instead.');
@@ -165,19 +200,26 @@ function refuseUnused(parts: QueryParts, what: string, unused: Unused[]): void {
 }
 
 /** Preferences given that the request has no use for, as `name=value`, in the order named. */
-function givenPreferences(prefs: Preferences, names: ('return' | 'resolution' | 'missing' | 'params')[]): string[] {
+function givenPreferences(
+  prefs: Preferences,
+  names: ('return' | 'resolution' | 'missing' | 'params')[],
+): string[] {
   return names.flatMap((name) => (prefs[name] === undefined ? [] : [`${name}=${prefs[name]}`]));
 }
 
 /** The Range request header (`0-9`, `10-`) as an offset and an optional last index. */
-function parseRangeHeader(header: string | undefined): { offset: number; last: number | undefined } | undefined {
+function parseRangeHeader(
+  header: string | undefined,
+): { offset: number; last: number | undefined } | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const match = /^\s*(?:items=)?(\d{1,15})-(\d{1,15})?\s*$/.exec(header);
   if (!match) throw invalidRange(`The Range header "${header}" is not of the form first-last (items)`);
   const offset = Number(match[1]);
   const last = match[2] === undefined ? undefined : Number(match[2]);
   if (last !== undefined && last < offset) {
-    throw invalidRange('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw invalidRange(
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   return { offset, last };
 }
@@ -194,7 +236,10 @@ function applyRangeHeader(parts: QueryParts, value: string | undefined): void {
   const lasts = [range.last, paramLast].filter((n): n is number => n !== undefined);
   parts.offsets = [...parts.offsets.filter(([k]) => k !== 'offset'), ['offset', String(first)]];
   if (lasts.length) {
-    parts.limits = [...parts.limits.filter(([k]) => k !== 'limit'), ['limit', String(Math.max(0, Math.min(...lasts) - first + 1))]];
+    parts.limits = [
+      ...parts.limits.filter(([k]) => k !== 'limit'),
+      ['limit', String(Math.max(0, Math.min(...lasts) - first + 1))],
+    ];
   }
 }
 
@@ -207,8 +252,16 @@ export function readParams(request: ApiRequest, produce: Producible): ReadParams
   refuseUnused(parts, 'a read', ['columns', 'on_conflict']);
   applyRangeHeader(parts, requestHeader(request.req, 'range'));
   const writeOnly = givenPreferences(request.prefs, ['return', 'resolution', 'missing', 'params']);
-  if (writeOnly.length) throw notServed(`Prefer: ${writeOnly.join(', ')} on a read`, 'These preferences apply to writes and calls only.');
-  return { parts, output: negotiate(requestHeader(request.req, 'accept'), produce), head: request.method === 'HEAD' };
+  if (writeOnly.length)
+    throw notServed(
+      `Prefer: ${writeOnly.join(', ')} on a read`,
+      'These preferences apply to writes and calls only.',
+    );
+  return {
+    parts,
+    output: negotiate(requestHeader(request.req, 'accept'), produce),
+    head: request.method === 'HEAD',
+  };
 }
 
 // ---- writes ------------------------------------------------------------------------------------------
@@ -238,9 +291,16 @@ export function mutationParams(request: ApiRequest, produce: Producible): Mutati
   refuseUnused(parts, what, unused);
   if (mutation === 'single-upsert' && pagesRoot(parts)) throw putLimitNotAllowed();
   if (prefs.resolution && mutation !== 'insert') {
-    throw notServed(`Prefer: resolution=${prefs.resolution} on ${what}`, 'resolution applies to POST (an upsert).');
+    throw notServed(
+      `Prefer: resolution=${prefs.resolution} on ${what}`,
+      'resolution applies to POST (an upsert).',
+    );
   }
-  if (prefs.params) throw notServed(`Prefer: params=${prefs.params} on ${what}`, 'params=single-object applies to /rpc calls.');
+  if (prefs.params)
+    throw notServed(
+      `Prefer: params=${prefs.params} on ${what}`,
+      'params=single-object applies to /rpc calls.',
+    );
   if (prefs.missing && mutation === 'delete') {
     throw notServed('Prefer: missing on a delete', 'missing applies to the body of an insert or update.');
   }
@@ -265,7 +325,11 @@ export async function readWritePayload(
       throw invalidBody('Empty or invalid json', 'PATCH takes one JSON object');
     }
     const object = body.value as Record<string, unknown>;
-    return { body, objects: [object], names: columns !== undefined ? parseColumns('columns', columns) : Object.keys(object) };
+    return {
+      body,
+      objects: [object],
+      names: columns !== undefined ? parseColumns('columns', columns) : Object.keys(object),
+    };
   }
   const rows = Array.isArray(body.value) ? body.value : [body.value];
   if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
@@ -275,7 +339,8 @@ export async function readWritePayload(
   if (columns !== undefined) return { body, objects, names: parseColumns('columns', columns) };
   const names = Object.keys(objects[0] ?? {});
   const key = [...names].sort().join('\u0000');
-  if (objects.some((o) => Object.keys(o).sort().join('\u0000') !== key)) throw invalidBody('All object keys must match');
+  if (objects.some((o) => Object.keys(o).sort().join('\u0000') !== key))
+    throw invalidBody('All object keys must match');
   return { body, objects, names };
 }
 
@@ -304,7 +369,11 @@ export function callParams(request: ApiRequest, produce: Producible): CallParams
   // return=… is what supabase-js sends with .select() (and return=minimal for a HEAD call with object
   // arguments); PostgREST answers a call the same with or without it.
   const tableOnly = givenPreferences(request.prefs, ['resolution', 'missing']);
-  if (tableOnly.length) throw notServed(`Prefer: ${tableOnly.join(', ')} on a function call`, 'These preferences apply to table writes.');
+  if (tableOnly.length)
+    throw notServed(
+      `Prefer: ${tableOnly.join(', ')} on a function call`,
+      'These preferences apply to table writes.',
+    );
   const output = negotiate(requestHeader(request.req, 'accept'), produce);
   return { readMethod, head: request.method === 'HEAD', parts, output };
 }
@@ -312,7 +381,10 @@ export function callParams(request: ApiRequest, produce: Producible): CallParams
 /** A call's arguments, the names given (which pick among overloads), and how a POST body was written. */
 export type CallPayload = { args: CallArgs; given: Set<string>; format: BodyFormat | undefined };
 
-export async function readCallPayload(request: ApiRequest, input: { params: CallParams; maxBodyBytes: number }): Promise<CallPayload> {
+export async function readCallPayload(
+  request: ApiRequest,
+  input: { params: CallParams; maxBodyBytes: number },
+): Promise<CallPayload> {
   if (input.params.readMethod) {
     const values = new Map<string, string[]>();
     for (const [key, value] of input.params.parts.rpcArgs) {
@@ -330,18 +402,27 @@ export async function readCallPayload(request: ApiRequest, input: { params: Call
       throw invalidBody('Empty or invalid json', 'Function arguments are one JSON object');
     }
     const given = new Set(Object.keys(body.value));
-    const args: CallArgs = request.prefs.params === 'single-object'
-      ? { kind: 'single', value: body.text }
-      : { kind: 'json', text: body.text, names: [...given] };
+    const args: CallArgs =
+      request.prefs.params === 'single-object'
+        ? { kind: 'single', value: body.text }
+        : { kind: 'json', text: body.text, names: [...given] };
     return { args, given, format };
   }
   if (format === 'form') {
     const values = new Map<string, string[]>();
-    for (const [key, value] of new URLSearchParams(raw.toString('utf8'))) values.set(key, [...(values.get(key) ?? []), value]);
+    for (const [key, value] of new URLSearchParams(raw.toString('utf8')))
+      values.set(key, [...(values.get(key) ?? []), value]);
     return { args: { kind: 'direct', values }, given: new Set(values.keys()), format };
   }
   if (format === 'csv') {
-    throw notServed('a CSV body for a function call', 'Send the arguments as JSON, a form, or one text/xml/bytea body.');
+    throw notServed(
+      'a CSV body for a function call',
+      'Send the arguments as JSON, a form, or one text/xml/bytea body.',
+    );
   }
-  return { args: { kind: 'single', value: format === 'bytea' ? raw : raw.toString('utf8') }, given: new Set(), format };
+  return {
+    args: { kind: 'single', value: format === 'bytea' ? raw : raw.toString('utf8') },
+    given: new Set(),
+    format,
+  };
 }

@@ -4,7 +4,13 @@
 // (response.status, response.headers), a query plan, and an error in PostgREST's shape.
 import type { Table } from './catalog.ts';
 import {
-  type RestError, gucHeadersError, gucStatusError, invalidRange, maxAffectedViolation, notSingleObject, putMatchingPk,
+  type RestError,
+  gucHeadersError,
+  gucStatusError,
+  invalidRange,
+  maxAffectedViolation,
+  notSingleObject,
+  putMatchingPk,
 } from './errors.ts';
 import { type Output, contentType } from './media.ts';
 import { type Preferences, appliedHeader } from './preferences.ts';
@@ -19,7 +25,11 @@ function contentRange(lower: number, upper: number, total: number | undefined): 
 }
 
 /** A read's status and Content-Range from its offset, the rows on the page and the total if counted. */
-function rangeStatus(offset: number, pageTotal: number, total: number | undefined): { status: number; contentRange: string } {
+function rangeStatus(
+  offset: number,
+  pageTotal: number,
+  total: number | undefined,
+): { status: number; contentRange: string } {
   const upper = offset + pageTotal - 1;
   let status = 200;
   if (total !== undefined) {
@@ -57,7 +67,8 @@ function applyGucs(result: RestResponse, row: StatementRow): RestResponse {
     if (!Array.isArray(parsed)) throw gucHeadersError();
     const headers = { ...result.headers };
     for (const entry of parsed) {
-      const pairs = typeof entry === 'object' && entry !== null ? Object.entries(entry as Record<string, unknown>) : [];
+      const pairs =
+        typeof entry === 'object' && entry !== null ? Object.entries(entry as Record<string, unknown>) : [];
       if (pairs.length !== 1 || typeof pairs[0]![1] !== 'string') throw gucHeadersError();
       headers[pairs[0]![0].toLowerCase()] = pairs[0]![1] as string;
     }
@@ -78,17 +89,20 @@ export function readResponse(page: Page & { contentLocation: string }): RestResp
   requireSingle(output, pageTotal);
   const { status, contentRange: range } = rangeStatus(offset, pageTotal, total);
   if (status === 416) throw outOfRange(offset, total);
-  return applyGucs({
-    status,
-    body: page.head ? undefined : row.body ?? '',
-    headers: {
-      'content-type': contentType(output),
-      'content-range': range,
-      'content-location': page.contentLocation,
-      ...appliedHeader(page.prefs, ['count', 'tx', 'handling', 'timezone']),
-      ...page.profileHeaders,
+  return applyGucs(
+    {
+      status,
+      body: page.head ? undefined : (row.body ?? ''),
+      headers: {
+        'content-type': contentType(output),
+        'content-range': range,
+        'content-location': page.contentLocation,
+        ...appliedHeader(page.prefs, ['count', 'tx', 'handling', 'timezone']),
+        ...page.profileHeaders,
+      },
     },
-  }, row);
+    row,
+  );
 }
 
 export function callResponse(page: Page): RestResponse {
@@ -100,31 +114,39 @@ export function callResponse(page: Page): RestResponse {
   }
   const { status, contentRange: range } = rangeStatus(offset, pageTotal, total);
   if (status === 416) throw outOfRange(offset, total);
-  return applyGucs({
-    status,
-    body: page.head ? undefined : row.body ?? 'null',
-    headers: {
-      'content-type': contentType(output),
-      'content-range': range,
-      ...appliedHeader(prefs, ['count', 'tx', 'handling', 'timezone', 'params']),
-      ...page.profileHeaders,
+  return applyGucs(
+    {
+      status,
+      body: page.head ? undefined : (row.body ?? 'null'),
+      headers: {
+        'content-type': contentType(output),
+        'content-range': range,
+        ...appliedHeader(prefs, ['count', 'tx', 'handling', 'timezone', 'params']),
+        ...page.profileHeaders,
+      },
     },
-  }, row);
+    row,
+  );
 }
 
 export function voidCallResponse(answering: Omit<Answering, 'output'> & { row: StatementRow }): RestResponse {
-  return applyGucs({
-    status: 204,
-    headers: {
-      'content-range': contentRange(0, -1, undefined),
-      ...appliedHeader(answering.prefs, ['count', 'tx', 'handling', 'timezone']),
-      ...answering.profileHeaders,
+  return applyGucs(
+    {
+      status: 204,
+      headers: {
+        'content-range': contentRange(0, -1, undefined),
+        ...appliedHeader(answering.prefs, ['count', 'tx', 'handling', 'timezone']),
+        ...answering.profileHeaders,
+      },
     },
-  }, answering.row);
+    answering.row,
+  );
 }
 
 /** An insert of no rows (201) or an update of no columns (200 or 204): nothing was written. */
-export function nothingWrittenResponse(answering: Answering & { mutation: 'insert' | 'update'; representation: boolean }): RestResponse {
+export function nothingWrittenResponse(
+  answering: Answering & { mutation: 'insert' | 'update'; representation: boolean },
+): RestResponse {
   const { representation, prefs } = answering;
   const insert = answering.mutation === 'insert';
   const counted = prefs.count ? 0 : undefined;
@@ -139,10 +161,12 @@ export function nothingWrittenResponse(answering: Answering & { mutation: 'inser
   };
 }
 
-export function mutationResponse(answering: Answering & { plan: WritingPlan; row: StatementRow }): RestResponse {
+export function mutationResponse(
+  answering: Answering & { plan: WritingPlan; row: StatementRow },
+): RestResponse {
   const { plan, row, output, prefs, profileHeaders } = answering;
   const { representation } = plan;
-  const body = representation ? row.body ?? '[]' : undefined;
+  const body = representation ? (row.body ?? '[]') : undefined;
   const typed: Record<string, string> = representation ? { 'content-type': contentType(output) } : {};
   if (plan.kind === 'single-upsert') {
     if (Number(row.page_total) !== 1) throw putMatchingPk();
@@ -152,38 +176,58 @@ export function mutationResponse(answering: Answering & { plan: WritingPlan; row
   }
   const affected = Number(row.page_total);
   requireSingle(output, affected);
-  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && affected > prefs.maxAffected) throw maxAffectedViolation(affected);
+  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && affected > prefs.maxAffected)
+    throw maxAffectedViolation(affected);
   const counted = prefs.count ? affected : undefined;
   const range = plan.kind === 'update' ? contentRange(0, affected - 1, counted) : contentRange(1, 0, counted);
   const headers: Record<string, string> = { ...typed, 'content-range': range, ...profileHeaders };
   if (plan.kind === 'insert') {
     const status = plan.marker && Number(row.inserted ?? 0) <= 0 ? 200 : 201;
     if (plan.headersOnly && row.location_row) headers.location = location(plan.table, row.location_row);
-    Object.assign(headers, appliedHeader(prefs, ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone']));
+    Object.assign(
+      headers,
+      appliedHeader(prefs, ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone']),
+    );
     return applyGucs({ status, body, headers }, row);
   }
-  Object.assign(headers, appliedHeader(prefs, ['missing', 'return', 'count', 'tx', 'handling', 'timezone', 'maxAffected']));
+  Object.assign(
+    headers,
+    appliedHeader(prefs, ['missing', 'return', 'count', 'tx', 'handling', 'timezone', 'maxAffected']),
+  );
   return applyGucs({ status: representation ? 200 : 204, body, headers }, row);
 }
 
 /** Prefer: return=headers-only: the inserted row as a read of it by its primary key. */
 function location(table: Table, rowJson: string): string {
   const values = JSON.parse(rowJson) as Record<string, unknown>;
-  const filter = (value: unknown) => (value === null || value === undefined ? 'is.null' : `eq.${String(value)}`);
-  const query = table.primaryKey.map((c) => `${encodeURIComponent(c)}=${encodeURIComponent(filter(values[c]))}`).join('&');
+  const filter = (value: unknown) =>
+    value === null || value === undefined ? 'is.null' : `eq.${String(value)}`;
+  const query = table.primaryKey
+    .map((c) => `${encodeURIComponent(c)}=${encodeURIComponent(filter(values[c]))}`)
+    .join('&');
   return `/${table.name}${query ? `?${query}` : ''}`;
 }
 
 /** Accept: application/vnd.pgrst.plan: the statement's plan instead of its result. */
-export function planResponse(output: PlanOutput, plan: unknown[], profileHeaders: Record<string, string>): RestResponse {
-  const body = output.format === 'json'
-    ? (typeof plan[0] === 'string' ? plan[0] : JSON.stringify(plan[0]))
-    : plan.join('\n');
+export function planResponse(
+  output: PlanOutput,
+  plan: unknown[],
+  profileHeaders: Record<string, string>,
+): RestResponse {
+  const body =
+    output.format === 'json'
+      ? typeof plan[0] === 'string'
+        ? plan[0]
+        : JSON.stringify(plan[0])
+      : plan.join('\n');
   return { status: 200, body, headers: { 'content-type': contentType(output), ...profileHeaders } };
 }
 
 export function errorResponse(error: RestError): RestResponse {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...error.headers };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    ...error.headers,
+  };
   // After a 413 the rest of the body may still be on its way: close, so the connection is not reused mid-body.
   if (error.status === 413) headers.connection = 'close';
   return { status: error.status, body: JSON.stringify(error.body()), headers };

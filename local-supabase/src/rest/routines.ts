@@ -10,11 +10,17 @@ import type { BodyFormat } from './media.ts';
 
 export type RoutineMatch = { routine: Routine; wholeBody: boolean };
 
-const SINGLE_TYPES: Partial<Record<BodyFormat, string[]>> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'] };
+const SINGLE_TYPES: Partial<Record<BodyFormat, string[]>> = {
+  json: ['json', 'jsonb'],
+  text: ['text'],
+  xml: ['xml'],
+  bytea: ['bytea'],
+};
 
 function matchesParams(routine: Routine, given: ReadonlySet<string>, post: BodyFormat | undefined): boolean {
   const { params } = routine;
-  if (params.length === 0) return given.size === 0 && !(post === 'bytea' || post === 'text' || post === 'xml');
+  if (params.length === 0)
+    return given.size === 0 && !(post === 'bytea' || post === 'text' || post === 'xml');
   const required = params.filter((p) => p.required).map((p) => p.name);
   const optional = new Set(params.filter((p) => !p.required).map((p) => p.name));
   const rest = [...given].filter((g) => !optional.has(g));
@@ -26,7 +32,8 @@ function takesWholeBody(routine: Routine, post: BodyFormat | undefined): boolean
   return (SINGLE_TYPES[post] ?? []).includes(routine.params[0]!.type);
 }
 
-const signature = (r: Routine) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
+const signature = (r: Routine) =>
+  `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
 
 export type RoutineCall = {
   schema: string;
@@ -51,14 +58,29 @@ export function findRoutine(catalog: Catalog, call: RoutineCall): RoutineMatch {
 
   let suggestion: string | null = null;
   if (candidates.length === 0) {
-    const names = [...catalog.routines.values()].flat().filter((r) => r.schema === schema).map((r) => r.name);
+    const names = [...catalog.routines.values()]
+      .flat()
+      .filter((r) => r.schema === schema)
+      .map((r) => r.name);
     const close = bestMatch(name, names, 0.75);
     if (close) suggestion = `Perhaps you meant to call the function ${schema}.${close}`;
   } else {
-    const lists = candidates.map((r) => `(${r.params.map((p) => p.name).sort().join(', ')})`);
+    const lists = candidates.map(
+      (r) =>
+        `(${r.params
+          .map((p) => p.name)
+          .sort()
+          .join(', ')})`,
+    );
     const close = bestMatch(`(${[...given].sort().join(', ')})`, lists, 0.33);
     if (close) suggestion = `Perhaps you meant to call the function ${schema}.${name}${close}`;
   }
   const kind = post === 'form' || post === 'csv' ? undefined : post;
-  throw unknownFunction(schema, name, [...given], kind === undefined ? undefined : (kind as 'json' | 'text' | 'xml' | 'bytea'), suggestion);
+  throw unknownFunction(
+    schema,
+    name,
+    [...given],
+    kind === undefined ? undefined : (kind as 'json' | 'text' | 'xml' | 'bytea'),
+    suggestion,
+  );
 }

@@ -21,7 +21,9 @@ export function createSchemaCache(db: Database, schemas: readonly string[]) {
   return {
     current: (): Promise<Catalog> => catalog,
     /** The catalog and what `find` finds in it, re-reading the catalog once on a miss. */
-    async lookup<T>(find: (c: Catalog) => T | undefined): Promise<{ found: T | undefined; catalog: Catalog }> {
+    async lookup<T>(
+      find: (c: Catalog) => T | undefined,
+    ): Promise<{ found: T | undefined; catalog: Catalog }> {
       let current = await catalog;
       let found = find(current);
       if (found === undefined && Date.now() - loadedAt >= MISS_RELOAD_INTERVAL_MS) {

@@ -38,19 +38,23 @@ const RESPONSE_SETTINGS = [
 /** The response body in SQL, from the rows of _postgrest_t (PostgREST's media handlers). */
 function bodySql(output: Output, shape: ResultShape): string {
   const target = output.kind === 'plan' ? output.for : output;
-  const strip = (sql: string) => ('stripNulls' in target && target.stripNulls ? `json_strip_nulls(${sql})` : sql);
+  const strip = (sql: string) =>
+    'stripNulls' in target && target.stripNulls ? `json_strip_nulls(${sql})` : sql;
   const value = shape === 'scalar' || shape === 'setof-scalar' ? '_postgrest_t.pgrst_scalar' : '_postgrest_t';
   switch (target.kind) {
     case 'csv':
-      return `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text AS k`
-        + ` FROM (SELECT row_to_json(hh) AS r FROM pgrst_result AS hh LIMIT 1) s) a)`
-        + ` || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`;
+      return (
+        `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text AS k` +
+        ` FROM (SELECT row_to_json(hh) AS r FROM pgrst_result AS hh LIMIT 1) s) a)` +
+        ` || E'\\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), E'\\n'), '')`
+      );
     case 'geojson':
       return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`;
     case 'object':
       return `coalesce(${strip(`json_agg(${value})->0`)}, 'null')::text`;
     default:
-      if (shape === 'composite' || shape === 'scalar') return `coalesce(${strip(`json_agg(${value})->0`)}, 'null')::text`;
+      if (shape === 'composite' || shape === 'scalar')
+        return `coalesce(${strip(`json_agg(${value})->0`)}, 'null')::text`;
       return `coalesce(${strip(`json_agg(${value})`)}, '[]')::text`;
   }
 }
@@ -59,10 +63,19 @@ function bodySql(output: Output, shape: ResultShape): string {
  * The whole statement: an optional source (a mutation or a call) as pgrst_source, the read over it as
  * pgrst_result, and one row with the total (when counted), the page's row count and the body.
  */
-function wrapStatement(parts: { source?: string; read: string; total?: string | undefined; body: string; extra?: string[] }): string {
+function wrapStatement(parts: {
+  source?: string;
+  read: string;
+  total?: string | undefined;
+  body: string;
+  extra?: string[];
+}): string {
   // The read is a CTE of its own only when the body refers to it twice (CSV's header row).
   const named = parts.body.includes('pgrst_result');
-  const ctes = [...(parts.source ? [`pgrst_source AS (${parts.source})`] : []), ...(named ? [`pgrst_result AS (${parts.read})`] : [])];
+  const ctes = [
+    ...(parts.source ? [`pgrst_source AS (${parts.source})`] : []),
+    ...(named ? [`pgrst_result AS (${parts.read})`] : []),
+  ];
   const columns = [
     `${parts.total ?? 'NULL'}::text AS total`,
     'pg_catalog.count(_postgrest_t)::text AS page_total',
@@ -87,7 +100,10 @@ export function readStatement(root: ReadNode, page: PageSpec): Statement {
   const params = new Params();
   const read = nodeQuery(root, params);
   const total = exactTotal(root, params, page.count);
-  return { text: wrapStatement({ read, total, body: page.head ? `''` : bodySql(page.output, 'rows') }), values: params.values };
+  return {
+    text: wrapStatement({ read, total, body: page.head ? `''` : bodySql(page.output, 'rows') }),
+    values: params.values,
+  };
 }
 
 export function mutateStatement(plan: WritingPlan, output: Output): Statement {
@@ -100,15 +116,21 @@ export function mutateStatement(plan: WritingPlan, output: Output): Statement {
     source = insertSql({ table, payload, conflict, returning, marker, ...onlyKey }, params);
   } else {
     const where = plan.where.map((w) => logicSql(root, w, params));
-    source = plan.kind === 'update'
-      ? updateSql({ table, where, returning: plan.returning, payload: plan.payload }, params)
-      : deleteSql({ table, where, returning: plan.returning });
+    source =
+      plan.kind === 'update'
+        ? updateSql({ table, where, returning: plan.returning, payload: plan.payload }, params)
+        : deleteSql({ table, where, returning: plan.returning });
   }
   const marker = 'marker' in plan && plan.marker;
-  const read = plan.representation || plan.headersOnly ? nodeQuery(root, params) : 'SELECT 1 FROM pgrst_source';
+  const read =
+    plan.representation || plan.headersOnly ? nodeQuery(root, params) : 'SELECT 1 FROM pgrst_source';
   const extra = [
-    ...(marker ? ['(SELECT pg_catalog.count(*) FROM pgrst_source WHERE pgrst_source.pgrst_inserted)::text AS inserted'] : []),
-    ...(plan.headersOnly ? ['(SELECT row_to_json(_)::text FROM pgrst_source _ LIMIT 1) AS location_row'] : []),
+    ...(marker
+      ? ['(SELECT pg_catalog.count(*) FROM pgrst_source WHERE pgrst_source.pgrst_inserted)::text AS inserted']
+      : []),
+    ...(plan.headersOnly
+      ? ['(SELECT row_to_json(_)::text FROM pgrst_source _ LIMIT 1) AS location_row']
+      : []),
   ];
   const body = plan.representation ? bodySql(output, 'rows') : `''`;
   return { text: wrapStatement({ source, read, body, extra }), values: params.values };
@@ -127,9 +149,15 @@ export function callStatement(plan: ResultCallPlan, page: PageSpec): Statement {
 export function voidCallStatement(plan: CallPlan): { statement: Statement; explained: Statement } {
   const params = new Params();
   const source = callSql(plan.routine, plan.args, params);
-  const columns = ['(SELECT pg_catalog.count(*) FROM pgrst_source)::text AS page_total', ...RESPONSE_SETTINGS];
+  const columns = [
+    '(SELECT pg_catalog.count(*) FROM pgrst_source)::text AS page_total',
+    ...RESPONSE_SETTINGS,
+  ];
   return {
-    statement: { text: `WITH pgrst_source AS (${source}) SELECT ${columns.join(', ')}`, values: params.values },
+    statement: {
+      text: `WITH pgrst_source AS (${source}) SELECT ${columns.join(', ')}`,
+      values: params.values,
+    },
     explained: { text: source, values: params.values },
   };
 }

@@ -18,7 +18,10 @@ export function nestedJson(depth: number, pattern: number): string {
 
 /** Deeper than the limit: just past it, a few thousand levels, or the ~10,000 that once froze PGlite. */
 export const tooDeep = fc.record({
-  depth: fc.oneof(fc.integer({ min: LIMITS.jsonDepth + 1, max: LIMITS.jsonDepth + 8 }), fc.integer({ min: 1_000, max: 12_000 })),
+  depth: fc.oneof(
+    fc.integer({ min: LIMITS.jsonDepth + 1, max: LIMITS.jsonDepth + 8 }),
+    fc.integer({ min: 1_000, max: 12_000 }),
+  ),
   pattern: fc.integer({ min: 0, max: 0x7fffffff }),
 });
 
@@ -38,12 +41,14 @@ export function wideJson({ items, object }: { items: number; object: boolean }):
 export const spoofedAddress = fc.oneof(fc.ipV4(), fc.ipV6());
 
 /** A regular expression with a back-reference (\1 … \9) somewhere, not escaped. */
-export const backReferencePattern = fc.record({
-  before: fc.stringMatching(/^[a-z()*+?|]{0,12}$/),
-  group: fc.stringMatching(/^[a-z]{1,3}[*+]?$/),
-  reference: fc.integer({ min: 1, max: 9 }),
-  after: fc.stringMatching(/^[a-z*+?]{0,12}$/),
-}).map(({ before, group, reference, after }) => `${before}(${group})*\\${reference}${after}`);
+export const backReferencePattern = fc
+  .record({
+    before: fc.stringMatching(/^[a-z()*+?|]{0,12}$/),
+    group: fc.stringMatching(/^[a-z]{1,3}[*+]?$/),
+    reference: fc.integer({ min: 1, max: 9 }),
+    after: fc.stringMatching(/^[a-z*+?]{0,12}$/),
+  })
+  .map(({ before, group, reference, after }) => `${before}(${group})*\\${reference}${after}`);
 
 /** Header values longer than all headers together may be, for one unique name each time. */
 export const oversizedHeader = fc.record({

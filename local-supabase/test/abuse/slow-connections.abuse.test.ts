@@ -37,11 +37,17 @@ describe('slow connections', () => {
     const sockets: Slow[] = [];
     const total = LIMITS.maxConnections + 100;
     for (let i = 0; i < total; i += 200) {
-      sockets.push(...(await Promise.all(Array.from({ length: Math.min(200, total - i) }, () => openSlow(port, opened)))));
+      sockets.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(200, total - i) }, () => openSlow(port, opened)),
+        )),
+      );
     }
     const allOpen = Date.now() - opened;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const droppedEarly = sockets.filter((s) => s.closedAt !== undefined && s.closedAt < allOpen + 1_000).length;
+    const droppedEarly = sockets.filter(
+      (s) => s.closedAt !== undefined && s.closedAt < allOpen + 1_000,
+    ).length;
     expect(droppedEarly).toBeGreaterThanOrEqual(100);
 
     const deadline = allOpen + LIMITS.headersTimeoutMs + LIMITS.connectionsCheckingIntervalMs + 3_000;

@@ -30,7 +30,8 @@ beforeAll(async () => {
   stack().reloadSchemaCache();
 });
 
-const rpc = (name: string, args: unknown, token?: string) => raw(stack(), `/rest/v1/rpc/${name}`, { body: JSON.stringify(args), token });
+const rpc = (name: string, args: unknown, token?: string) =>
+  raw(stack(), `/rest/v1/rpc/${name}`, { body: JSON.stringify(args), token });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -72,9 +73,18 @@ describe('statement timeouts per role', () => {
   });
 
   it('a transaction stopped by its timeout leaves no half-written row; committed rows stay', async () => {
-    expect((await raw(stack(), '/rest/v1/abuse_writes', { body: JSON.stringify({ note: 'committed' }), headers: { prefer: 'return=minimal' } })).status).toBe(201);
+    expect(
+      (
+        await raw(stack(), '/rest/v1/abuse_writes', {
+          body: JSON.stringify({ note: 'committed' }),
+          headers: { prefer: 'return=minimal' },
+        })
+      ).status,
+    ).toBe(201);
     await expectRestErrorStatus(await rpc('abuse_write_then_sleep', { note: 'half-written' }), 500, '57014');
-    const { rows } = await stack().db.query<{ note: string }>('select note from public.abuse_writes order by id');
+    const { rows } = await stack().db.query<{ note: string }>(
+      'select note from public.abuse_writes order by id',
+    );
     expect(rows.map((r) => r.note)).toEqual(['committed']);
   });
 });
@@ -93,4 +103,3 @@ describe('afterwards', () => {
     await ordinary.expectStillServing();
   });
 });
-

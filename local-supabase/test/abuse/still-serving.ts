@@ -21,21 +21,33 @@ export function useOrdinaryTraffic(stack: () => TestStack) {
     async expectStillServing(requests = 100): Promise<void> {
       const { url, keys } = stack();
       const ordinary: (() => Promise<Response>)[] = [
-        () => fetch(`${url}/rest/v1/app_config?key=eq.maintenance&select=value`, { headers: { apikey: keys.anonKey } }),
-        () => fetch(`${url}/rest/v1/rpc/get_report`, {
-          method: 'POST',
-          headers: { apikey: keys.anonKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ report_id: '00000000-0000-4000-8000-000000000000' }),
-        }),
-        () => fetch(`${url}/rest/v1/profiles?select=name`, { headers: { apikey: keys.anonKey, authorization: `Bearer ${token}` } }),
-        () => fetch(`${url}/auth/v1/user`, { headers: { apikey: keys.anonKey, authorization: `Bearer ${token}` } }),
+        () =>
+          fetch(`${url}/rest/v1/app_config?key=eq.maintenance&select=value`, {
+            headers: { apikey: keys.anonKey },
+          }),
+        () =>
+          fetch(`${url}/rest/v1/rpc/get_report`, {
+            method: 'POST',
+            headers: { apikey: keys.anonKey, 'content-type': 'application/json' },
+            body: JSON.stringify({ report_id: '00000000-0000-4000-8000-000000000000' }),
+          }),
+        () =>
+          fetch(`${url}/rest/v1/profiles?select=name`, {
+            headers: { apikey: keys.anonKey, authorization: `Bearer ${token}` },
+          }),
+        () =>
+          fetch(`${url}/auth/v1/user`, {
+            headers: { apikey: keys.anonKey, authorization: `Bearer ${token}` },
+          }),
         () => fetch(`${url}/health`),
       ];
       for (let i = 0; i < requests; i++) {
         const started = Date.now();
         const response = await Promise.race([
           ordinary[i % ordinary.length]!(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`request ${i} did not answer within ${HANG_MS} ms`)), HANG_MS)),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`request ${i} did not answer within ${HANG_MS} ms`)), HANG_MS),
+          ),
         ]);
         expect(response.status, `ordinary request ${i}`).toBe(200);
         const body = await response.json();

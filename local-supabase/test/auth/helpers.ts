@@ -30,7 +30,10 @@ export function client(stack: TestStack, options: { pkce?: boolean; key?: string
   const storage = new Map<string, string>();
   return createClient(stack.url, options.key ?? stack.keys.anonKey, {
     auth: {
-      persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, flowType: options.pkce ? 'pkce' : 'implicit',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: options.pkce ? 'pkce' : 'implicit',
       storage: {
         getItem: (k: string) => storage.get(k) ?? null,
         setItem: (k: string, v: string) => void storage.set(k, v),
@@ -40,7 +43,14 @@ export function client(stack: TestStack, options: { pkce?: boolean; key?: string
   });
 }
 
-export type Summary = { ID: string; Subject: string; To: { Address: string }[]; Tags: string[]; Snippet: string; Read: boolean };
+export type Summary = {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+  Tags: string[];
+  Snippet: string;
+  Read: boolean;
+};
 export type Message = Summary & { HTML: string; Text: string; From: { Name: string; Address: string } };
 
 /** The inbox through Mailpit's API. */
@@ -53,7 +63,10 @@ export function inbox(stack: TestStack) {
   };
   return {
     list: () => json<{ total: number; messages: Summary[]; messages_count: number }>('/api/v1/messages'),
-    search: (query: string) => json<{ messages: Summary[]; messages_count: number }>(`/api/v1/search?query=${encodeURIComponent(query)}`),
+    search: (query: string) =>
+      json<{ messages: Summary[]; messages_count: number }>(
+        `/api/v1/search?query=${encodeURIComponent(query)}`,
+      ),
     get: (id: string) => json<Message>(`/api/v1/message/${id}`),
     /** Every message to the address, newest first. */
     async to(address: string): Promise<Message[]> {
@@ -85,7 +98,12 @@ export function readMail(message: Message): { link: string; code: string; tokenH
   const link = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/.exec(message.HTML)?.[1]?.replaceAll('&amp;', '&');
   expect(link, 'a /verify link in the message').toBeDefined();
   const url = new URL(link!);
-  return { link: link!, code: codeIn(message), tokenHash: url.searchParams.get('token')!, type: url.searchParams.get('type')! };
+  return {
+    link: link!,
+    code: codeIn(message),
+    tokenHash: url.searchParams.get('token')!,
+    type: url.searchParams.get('type')!,
+  };
 }
 
 /** Opens a link as a browser would, without following the redirect: where it sends the browser. */
@@ -130,7 +148,11 @@ export function totp(secret: string, unixSeconds = Date.now() / 1000): string {
 
 type ApiError = { status?: number; code?: string; message: string };
 
-export async function expectAuthError(promise: Promise<{ error: ApiError | null }>, status: number, code: string): Promise<ApiError> {
+export async function expectAuthError(
+  promise: Promise<{ error: ApiError | null }>,
+  status: number,
+  code: string,
+): Promise<ApiError> {
   const { error } = await promise;
   expect(error, `expected ${status} ${code}`).not.toBeNull();
   expect({ status: error!.status, code: error!.code }).toEqual({ status, code });

@@ -8,7 +8,9 @@ const stack = useAuthStack();
 const url = (path: string) => `${stack().inboxUrl}${path}`;
 
 async function signUp(email: string, data: Record<string, unknown> = {}) {
-  expect((await client(stack()).auth.signUp({ email, password: PASSWORD, options: { data } })).error).toBeNull();
+  expect(
+    (await client(stack()).auth.signUp({ email, password: PASSWORD, options: { data } })).error,
+  ).toBeNull();
 }
 
 describe('Mailpit API', () => {
@@ -18,10 +20,18 @@ describe('Mailpit API', () => {
     const listed = await inbox(stack()).list();
     expect(listed.total).toBeGreaterThanOrEqual(2);
     expect(listed.messages[0]!.To).toEqual([{ Name: '', Address: 'second.reader@example.com' }]);
-    expect(listed.messages[0]).toMatchObject({ ID: expect.stringMatching(/^[A-Za-z0-9]{22}$/), Read: false, Attachments: 0, Snippet: expect.any(String) });
+    expect(listed.messages[0]).toMatchObject({
+      ID: expect.stringMatching(/^[A-Za-z0-9]{22}$/),
+      Read: false,
+      Attachments: 0,
+      Snippet: expect.any(String),
+    });
 
     const message = await inbox(stack()).get(listed.messages[0]!.ID);
-    expect(message).toMatchObject({ Subject: 'Bekræft din e-mailadresse', From: { Name: 'Supabase Auth', Address: 'noreply@mail.app.supabase.io' } });
+    expect(message).toMatchObject({
+      Subject: 'Bekræft din e-mailadresse',
+      From: { Name: 'Supabase Auth', Address: 'noreply@mail.app.supabase.io' },
+    });
     expect(message.HTML).toContain('<a href="http://127.0.0.1:');
     expect(message.Text).toContain('Eller indtast koden');
     expect((await inbox(stack()).list()).messages[0]!.Read).toBe(true);
@@ -29,18 +39,29 @@ describe('Mailpit API', () => {
     const latest = (await (await fetch(url('/api/v1/message/latest'))).json()) as { ID: string };
     expect(latest.ID).toBe(listed.messages[0]!.ID);
     expect((await inbox(stack()).search('to:first.reader@example.com')).messages).toHaveLength(1);
-    expect((await inbox(stack()).search('subject:"Bekræft din"')).messages.map((m) => m.To[0]!.Address)).toContain('second.reader@example.com');
-    expect((await inbox(stack()).search('tag:confirmation -to:second.reader')).messages.every((m) => m.To[0]!.Address !== 'second.reader@example.com')).toBe(true);
+    expect(
+      (await inbox(stack()).search('subject:"Bekræft din"')).messages.map((m) => m.To[0]!.Address),
+    ).toContain('second.reader@example.com');
+    expect(
+      (await inbox(stack()).search('tag:confirmation -to:second.reader')).messages.every(
+        (m) => m.To[0]!.Address !== 'second.reader@example.com',
+      ),
+    ).toBe(true);
   });
 
   it('deletes by IDs, by search, and all', async () => {
     await signUp('delete.one@example.com');
     await signUp('delete.two@example.com');
     const one = (await inbox(stack()).search('to:delete.one@example.com')).messages[0]!;
-    const byId = await fetch(url('/api/v1/messages'), { method: 'DELETE', body: JSON.stringify({ IDs: [one.ID] }) });
+    const byId = await fetch(url('/api/v1/messages'), {
+      method: 'DELETE',
+      body: JSON.stringify({ IDs: [one.ID] }),
+    });
     expect(await byId.text()).toBe('ok');
     expect((await inbox(stack()).search('to:delete.one@example.com')).messages).toEqual([]);
-    expect((await fetch(url('/api/v1/search?query=to:delete.two@example.com'), { method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await fetch(url('/api/v1/search?query=to:delete.two@example.com'), { method: 'DELETE' })).status,
+    ).toBe(200);
     expect((await inbox(stack()).search('to:delete.two@example.com')).messages).toEqual([]);
     expect((await fetch(url('/api/v1/messages'), { method: 'DELETE' })).status).toBe(200);
     expect((await inbox(stack()).list()).total).toBe(0);
@@ -60,7 +81,8 @@ describe('Mailpit API', () => {
       ['/view/nope', {}, 404],
       ['/nowhere', {}, 404],
     ];
-    for (const [path, init, status] of cases) expect((await fetch(url(path), init)).status, path).toBe(status);
+    for (const [path, init, status] of cases)
+      expect((await fetch(url(path), init)).status, path).toBe(status);
   });
 });
 
@@ -80,27 +102,42 @@ describe('web page', () => {
     const shown = await page.text();
     expect(shown).toContain('Confirm your e-mail address');
     expect(shown).toContain(`<iframe src="/view/${id}.html" sandbox`);
-    expect(shown).toMatch(/<ul class="links"><li><a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=/);
+    expect(shown).toMatch(
+      /<ul class="links"><li><a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=/,
+    );
     expect(shown).not.toMatch(/<script/i);
     const body = await fetch(url(`/view/${id}.html`));
     expect(body.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
   });
 
-  it('refuses another host name (DNS rebinding) and another site\'s form posts', async () => {
+  it("refuses another host name (DNS rebinding) and another site's form posts", async () => {
     const port = new URL(stack().inboxUrl!).port;
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path: '/api/v1/messages', headers: { host: `evil.example:${port}` } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      }).on('error', reject).end();
+      request(
+        { host: '127.0.0.1', port, path: '/api/v1/messages', headers: { host: `evil.example:${port}` } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      )
+        .on('error', reject)
+        .end();
     });
     expect(status).toBe(403);
     await signUp('kept@example.com');
-    const crossSite = await fetch(url('/delete-all'), { method: 'POST', headers: { origin: 'https://evil.example' }, redirect: 'manual' });
+    const crossSite = await fetch(url('/delete-all'), {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      redirect: 'manual',
+    });
     expect(crossSite.status).toBe(403);
     expect((await inbox(stack()).search('to:kept@example.com')).messages).toHaveLength(1);
-    const own = await fetch(url('/delete-all'), { method: 'POST', headers: { origin: stack().inboxUrl! }, redirect: 'manual' });
+    const own = await fetch(url('/delete-all'), {
+      method: 'POST',
+      headers: { origin: stack().inboxUrl! },
+      redirect: 'manual',
+    });
     expect(own.status).toBe(303);
     expect((await inbox(stack()).list()).total).toBe(0);
   });

@@ -28,10 +28,14 @@ describe('sign-out scopes', () => {
   it('others ends every session but this one', async () => {
     const { client: app, laptop, phone } = await devices();
     expect((await laptop.auth.signOut({ scope: 'others' })).error).toBeNull();
-    expect([await signedIn(laptop), await signedIn(app), await signedIn(phone)]).toEqual([true, false, false]);
+    expect([await signedIn(laptop), await signedIn(app), await signedIn(phone)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
-  it('global ends them all; the admin API can do the same with the user\'s token', async () => {
+  it("global ends them all; the admin API can do the same with the user's token", async () => {
     const { client: app, laptop, phone } = await devices();
     expect((await laptop.auth.signOut({ scope: 'global' })).error).toBeNull();
     expect([await signedIn(app), await signedIn(phone)]).toEqual([false, false]);

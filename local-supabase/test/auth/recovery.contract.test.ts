@@ -2,12 +2,23 @@
 // (or type its code), choose a new password, sign in with it. The link works once; an address
 // without an account gets the same answer and no e-mail.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, client, confirmedUser, expectAuthError, follow, fragment, freshEmail, inbox, readMail, useAuthStack } from './helpers.ts';
+import {
+  PASSWORD,
+  client,
+  confirmedUser,
+  expectAuthError,
+  follow,
+  fragment,
+  freshEmail,
+  inbox,
+  readMail,
+  useAuthStack,
+} from './helpers.ts';
 
 const stack = useAuthStack();
 
 describe('password reset', () => {
-  it('by link: the e-mail\'s link signs the user in for recovery, the new password works and the old one does not', async () => {
+  it("by link: the e-mail's link signs the user in for recovery, the new password works and the old one does not", async () => {
     const { email } = await confirmedUser(stack());
     const app = client(stack());
     const asked = await app.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/reset' });
@@ -23,12 +34,21 @@ describe('password reset', () => {
     expect(landing.origin + landing.pathname).toBe('http://localhost:3000/reset');
     const params = fragment(landing);
     expect(params.get('type')).toBe('recovery');
-    const session = await app.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! });
+    const session = await app.auth.setSession({
+      access_token: params.get('access_token')!,
+      refresh_token: params.get('refresh_token')!,
+    });
     expect(session.error).toBeNull();
     expect((await app.auth.updateUser({ password: 'brand new pass 2' })).error).toBeNull();
 
-    await expectAuthError(client(stack()).auth.signInWithPassword({ email, password: PASSWORD }), 400, 'invalid_credentials');
-    expect((await client(stack()).auth.signInWithPassword({ email, password: 'brand new pass 2' })).error).toBeNull();
+    await expectAuthError(
+      client(stack()).auth.signInWithPassword({ email, password: PASSWORD }),
+      400,
+      'invalid_credentials',
+    );
+    expect(
+      (await client(stack()).auth.signInWithPassword({ email, password: 'brand new pass 2' })).error,
+    ).toBeNull();
 
     // The link was used: a second visit is sent back with otp_expired.
     const again = fragment(await follow(link));
@@ -47,13 +67,19 @@ describe('password reset', () => {
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
     expect(events).toContain('PASSWORD_RECOVERY');
-    await expectAuthError(client(stack()).auth.verifyOtp({ email, token: code, type: 'recovery' }), 403, 'otp_expired');
+    await expectAuthError(
+      client(stack()).auth.verifyOtp({ email, token: code, type: 'recovery' }),
+      403,
+      'otp_expired',
+    );
   });
 
   it('with PKCE: the link brings back a code the app exchanges with its verifier', async () => {
     const { email } = await confirmedUser(stack());
     const app = client(stack(), { pkce: true });
-    expect((await app.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/reset' })).error).toBeNull();
+    expect(
+      (await app.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/reset' })).error,
+    ).toBeNull();
     const { link, tokenHash } = readMail(await inbox(stack()).latest(email));
     expect(tokenHash.startsWith('pkce_')).toBe(true);
     const landing = await follow(link);
@@ -75,9 +101,25 @@ describe('password reset', () => {
     const other = await confirmedUser(stack());
     await client(stack()).auth.resetPasswordForEmail(email);
     const { code } = readMail(await inbox(stack()).latest(email));
-    await expectAuthError(client(stack()).auth.verifyOtp({ email: other.email, token: code, type: 'recovery' }), 403, 'otp_expired');
-    await expectAuthError(client(stack()).auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'recovery' }), 403, 'otp_expired');
-    await expectAuthError(client(stack()).auth.verifyOtp({ token_hash: 'f'.repeat(56), type: 'recovery' }), 403, 'otp_expired');
+    await expectAuthError(
+      client(stack()).auth.verifyOtp({ email: other.email, token: code, type: 'recovery' }),
+      403,
+      'otp_expired',
+    );
+    await expectAuthError(
+      client(stack()).auth.verifyOtp({
+        email,
+        token: code === '000000' ? '111111' : '000000',
+        type: 'recovery',
+      }),
+      403,
+      'otp_expired',
+    );
+    await expectAuthError(
+      client(stack()).auth.verifyOtp({ token_hash: 'f'.repeat(56), type: 'recovery' }),
+      403,
+      'otp_expired',
+    );
     expect((await client(stack()).auth.verifyOtp({ email, token: code, type: 'recovery' })).error).toBeNull();
   });
 

@@ -17,7 +17,8 @@ export type Engine = 'pglite' | 'postgres15';
 
 /** The engines this machine can run the suites on. */
 export const ENGINES: Engine[] = postgres15Available() ? ['pglite', 'postgres15'] : ['pglite'];
-if (!ENGINES.includes('postgres15')) console.warn('[rest suites] PostgreSQL 15 binaries not found: running on PGlite only');
+if (!ENGINES.includes('postgres15'))
+  console.warn('[rest suites] PostgreSQL 15 binaries not found: running on PGlite only');
 
 const FIXTURE = fileURLToPath(new URL('./fixture.sql', import.meta.url));
 
@@ -34,7 +35,15 @@ export type FixtureStack = RunningStack & {
   /** supabase-js as a signed-in (authenticated) user. */
   user(): Client;
   /** A raw request to /rest/v1/<path> as service_role unless a token is given. */
-  raw(path: string, init?: { method?: string; body?: string | Uint8Array; headers?: Record<string, string>; token?: string | null }): Promise<Response>;
+  raw(
+    path: string,
+    init?: {
+      method?: string;
+      body?: string | Uint8Array;
+      headers?: Record<string, string>;
+      token?: string | null;
+    },
+  ): Promise<Response>;
 };
 
 export function useFixtureStack(engine: Engine): () => FixtureStack {
@@ -45,8 +54,19 @@ export function useFixtureStack(engine: Engine): () => FixtureStack {
     stateDir = await mkdtemp(path.join(os.tmpdir(), `local-supabase-rest-${engine}-`));
     if (engine === 'postgres15') pg = await startPostgres15();
     const running = await startStack({
-      config: { port: 0, host: '127.0.0.1', stateDir, databaseUrl: pg?.url, projectDir: path.join(repoRoot, 'supabase'), trustedProxies: [] },
-      project: { apiSchemas: ['fixture', 'fixture_other'], apiExtraSearchPath: ['public', 'extensions'], maxRows: 1000 },
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        stateDir,
+        databaseUrl: pg?.url,
+        projectDir: path.join(repoRoot, 'supabase'),
+        trustedProxies: [],
+      },
+      project: {
+        apiSchemas: ['fixture', 'fixture_other'],
+        apiExtraSearchPath: ['public', 'extensions'],
+        maxRows: 1000,
+      },
     });
     await running.db.exec(await readFile(FIXTURE, 'utf8'));
     running.reloadSchemaCache();
@@ -56,7 +76,14 @@ export function useFixtureStack(engine: Engine): () => FixtureStack {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         ...(bearer ? { global: { headers: { Authorization: `Bearer ${bearer}` } } } : {}),
       });
-    const userToken = signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: Math.floor(Date.now() / 1000) + 3600 }, running.keys.jwtSecret);
+    const userToken = signJwt(
+      {
+        role: 'authenticated',
+        sub: '00000000-0000-0000-0000-000000000001',
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      },
+      running.keys.jwtSecret,
+    );
     stack = {
       ...running,
       engine,
@@ -90,7 +117,12 @@ export function useFixtureStack(engine: Engine): () => FixtureStack {
 }
 
 /** PostgREST's error body: exactly code, details, hint and message, with the given status and code. */
-export async function expectError(response: Response, status: number, code: string, fields: Partial<Record<'message' | 'details' | 'hint', unknown>> = {}) {
+export async function expectError(
+  response: Response,
+  status: number,
+  code: string,
+  fields: Partial<Record<'message' | 'details' | 'hint', unknown>> = {},
+) {
   const body = (await response.json()) as Record<string, unknown>;
   expect({ status: response.status, code: body.code }).toEqual({ status, code });
   expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
@@ -104,8 +136,18 @@ export const q = encodeURIComponent;
  * Sets one of PostgREST's in-database settings (pgrst.db_plan_enabled, pgrst.db_aggregates_enabled) for
  * the authenticator role, as a Supabase project does, and reloads the schema cache; null removes it.
  */
-export async function setPgrstSetting(stack: FixtureStack, name: string, value: string | null): Promise<void> {
-  await stack.db.exec(`do $$ begin if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator noinherit; end if; end $$;`);
-  await stack.db.exec(value === null ? `alter role authenticator reset pgrst.${name}` : `alter role authenticator set pgrst.${name} = '${value}'`);
+export async function setPgrstSetting(
+  stack: FixtureStack,
+  name: string,
+  value: string | null,
+): Promise<void> {
+  await stack.db.exec(
+    `do $$ begin if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator noinherit; end if; end $$;`,
+  );
+  await stack.db.exec(
+    value === null
+      ? `alter role authenticator reset pgrst.${name}`
+      : `alter role authenticator set pgrst.${name} = '${value}'`,
+  );
   stack.reloadSchemaCache();
 }

@@ -42,7 +42,9 @@ async function uidOf(user: string): Promise<{ uid: number; gid: number }> {
 export async function startPostgres15(): Promise<Postgres15> {
   const root = process.getuid?.() === 0;
   const asPostgres = (bin: string, args: string[]) =>
-    root ? run('runuser', ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args]) : run(path.join(PGBIN, bin), args);
+    root
+      ? run('runuser', ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args])
+      : run(path.join(PGBIN, bin), args);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-pg15-'));
   const data = path.join(dir, 'data');
   const socket = path.join(dir, 'sock');
@@ -55,7 +57,18 @@ export async function startPostgres15(): Promise<Postgres15> {
   await asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${socket} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50`;
-  await asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', options, 'start']);
+  await asPostgres('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    options,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

@@ -17,7 +17,9 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
       expect(read.data).toEqual([{ body: 'from the other schema' }]);
       const written = await other.from('notes').insert({ id: 2, body: 'written' }).select('id');
       expect(written.data).toEqual([{ id: 2 }]);
-      const raw = await stack().raw('notes?select=id&order=id', { headers: { 'accept-profile': 'fixture_other' } });
+      const raw = await stack().raw('notes?select=id&order=id', {
+        headers: { 'accept-profile': 'fixture_other' },
+      });
       expect(raw.headers.get('content-profile')).toBe('fixture_other');
       expect(await raw.json()).toEqual([{ id: 1 }, { id: 2 }]);
       // The same name in the default schema is another table.
@@ -28,11 +30,19 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
       for (const schema of ['public', 'private', 'auth', 'pg_catalog']) {
         const { status, error } = await db().schema(schema).from('users').select('id');
         expect(status).toBe(406);
-        expect(error).toMatchObject({ code: 'PGRST106', message: `Invalid schema: ${schema}`, hint: 'Only the following schemas are exposed: fixture, fixture_other' });
+        expect(error).toMatchObject({
+          code: 'PGRST106',
+          message: `Invalid schema: ${schema}`,
+          hint: 'Only the following schemas are exposed: fixture, fixture_other',
+        });
       }
       const call = await db().schema('public').rpc('ping');
       expect([call.status, call.error?.code]).toEqual([406, 'PGRST106']);
-      await expectError(await stack().raw('kv', { body: '{"k":"x"}', headers: { 'content-profile': 'private' } }), 406, 'PGRST106');
+      await expectError(
+        await stack().raw('kv', { body: '{"k":"x"}', headers: { 'content-profile': 'private' } }),
+        406,
+        'PGRST106',
+      );
     });
   });
 
@@ -40,7 +50,9 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
     it('the query plan is refused (406 PGRST107) unless pgrst.db_plan_enabled, then served as JSON or text', async () => {
       const refused = await db().from('users').select('id').explain({ format: 'json' });
       expect([refused.status, refused.error?.code]).toEqual([406, 'PGRST107']);
-      expect(refused.error?.message).toBe('None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"');
+      expect(refused.error?.message).toBe(
+        'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"',
+      );
       await setPgrstSetting(stack(), 'db_plan_enabled', 'true');
       try {
         let plan = await db().from('users').select('id').eq('id', 1).explain({ format: 'json' });
@@ -53,8 +65,13 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
         const text = await db().from('users').select('id').explain({ analyze: true });
         expect(typeof text.data).toBe('string');
         expect(text.data as unknown as string).toMatch(/Scan/);
-        const rpcPlan = await stack().raw('rpc/all_users', { body: '{}', headers: { accept: 'application/vnd.pgrst.plan+text; for="application/json"' } });
-        expect(rpcPlan.headers.get('content-type')).toBe('application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8');
+        const rpcPlan = await stack().raw('rpc/all_users', {
+          body: '{}',
+          headers: { accept: 'application/vnd.pgrst.plan+text; for="application/json"' },
+        });
+        expect(rpcPlan.headers.get('content-type')).toBe(
+          'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+        );
       } finally {
         await setPgrstSetting(stack(), 'db_plan_enabled', null);
       }
@@ -62,12 +79,35 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
 
     it('GeoJSON is refused without PostGIS (406 PGRST107); other media types too', async () => {
       const geo = await db().from('users').select('id').geojson();
-      expect([geo.status, geo.error?.code, geo.error?.message]).toEqual([406, 'PGRST107', 'None of these media types are available: application/geo+json']);
-      await expectError(await stack().raw('users', { headers: { accept: 'text/html, application/xml' } }), 406, 'PGRST107', {
-        message: 'None of these media types are available: text/html, application/xml',
-      });
-      await expectError(await stack().raw('rpc/echo_text', { body: 'x', headers: { 'content-type': 'text/plain', accept: 'text/plain' } }), 406, 'PGRST107');
-      await expectError(await stack().raw('rpc/byte_length', { body: 'x', headers: { 'content-type': 'application/octet-stream', accept: 'application/octet-stream' } }), 406, 'PGRST107');
+      expect([geo.status, geo.error?.code, geo.error?.message]).toEqual([
+        406,
+        'PGRST107',
+        'None of these media types are available: application/geo+json',
+      ]);
+      await expectError(
+        await stack().raw('users', { headers: { accept: 'text/html, application/xml' } }),
+        406,
+        'PGRST107',
+        {
+          message: 'None of these media types are available: text/html, application/xml',
+        },
+      );
+      await expectError(
+        await stack().raw('rpc/echo_text', {
+          body: 'x',
+          headers: { 'content-type': 'text/plain', accept: 'text/plain' },
+        }),
+        406,
+        'PGRST107',
+      );
+      await expectError(
+        await stack().raw('rpc/byte_length', {
+          body: 'x',
+          headers: { 'content-type': 'application/octet-stream', accept: 'application/octet-stream' },
+        }),
+        406,
+        'PGRST107',
+      );
     });
   });
 
@@ -80,7 +120,9 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
           await new Promise((resolve) => setTimeout(resolve, 100));
           response = await stack().raw('messages?select=count()');
         }
-        await expectError(response, 400, 'PGRST123', { message: 'Use of aggregate functions is not allowed' });
+        await expectError(response, 400, 'PGRST123', {
+          message: 'Use of aggregate functions is not allowed',
+        });
       } finally {
         await setPgrstSetting(stack(), 'db_aggregates_enabled', null);
       }
@@ -89,9 +131,16 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
 
   describe('preferences', () => {
     it('timezone changes how timestamps are written; handling=strict and lenient are served', async () => {
-      const response = await stack().raw('users?select=created_at&id=eq.1', { headers: { prefer: 'timezone=America/Los_Angeles' } });
-      expect([response.headers.get('preference-applied'), await response.json()]).toEqual(['timezone=America/Los_Angeles', [{ created_at: '2023-12-31T16:00:00-08:00' }]]);
-      const lenient = await stack().raw('users?select=id&limit=1', { headers: { prefer: 'handling=lenient, count=exact' } });
+      const response = await stack().raw('users?select=created_at&id=eq.1', {
+        headers: { prefer: 'timezone=America/Los_Angeles' },
+      });
+      expect([response.headers.get('preference-applied'), await response.json()]).toEqual([
+        'timezone=America/Los_Angeles',
+        [{ created_at: '2023-12-31T16:00:00-08:00' }],
+      ]);
+      const lenient = await stack().raw('users?select=id&limit=1', {
+        headers: { prefer: 'handling=lenient, count=exact' },
+      });
       expect(lenient.headers.get('preference-applied')).toBe('count=exact, handling=lenient');
     });
 
@@ -99,13 +148,26 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
       ['an unknown token', 'foo', 'Invalid preferences: foo'],
       ['a misspelt value', 'return=representaton', 'Invalid preferences: return=representaton'],
       ['an unknown count', 'count=fuzzy', 'Invalid preferences: count=fuzzy'],
-      ['an unknown time zone', 'timezone=Mars/Olympus_Mons', 'Invalid preferences: timezone=Mars/Olympus_Mons'],
+      [
+        'an unknown time zone',
+        'timezone=Mars/Olympus_Mons',
+        'Invalid preferences: timezone=Mars/Olympus_Mons',
+      ],
       ['a max-affected that is no number', 'max-affected=ten', 'Invalid preferences: max-affected=ten'],
     ])('%s is refused, not ignored (400 PGRST122)', async (_, prefer, details) => {
-      await expectError(await stack().raw('users?select=id', { headers: { prefer } }), 400, 'PGRST122', { message: 'Invalid preferences given', details });
-      await expectError(await stack().raw('users?select=id', { headers: { prefer: `handling=strict, ${prefer}` } }), 400, 'PGRST122', {
-        message: 'Invalid preferences given with handling=strict', details,
+      await expectError(await stack().raw('users?select=id', { headers: { prefer } }), 400, 'PGRST122', {
+        message: 'Invalid preferences given',
+        details,
       });
+      await expectError(
+        await stack().raw('users?select=id', { headers: { prefer: `handling=strict, ${prefer}` } }),
+        400,
+        'PGRST122',
+        {
+          message: 'Invalid preferences given with handling=strict',
+          details,
+        },
+      );
     });
 
     it.each([
@@ -115,13 +177,25 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
       ['params on a table write', 'kv', 'POST', 'params=single-object'],
       ['resolution on a call', 'rpc/ping', 'POST', 'resolution=merge-duplicates'],
       ['max-affected on an insert', 'kv', 'POST', 'handling=strict, max-affected=1'],
-    ])('a preference that does not apply (%s) is refused, not ignored (400 PGRST127)', async (_, path, method, prefer) => {
-      const body = method === 'POST' || method === 'PATCH' ? '{"k":"x"}' : undefined;
-      await expectError(await stack().raw(path, { method, ...(body ? { body } : {}), headers: { prefer } }), 400, 'PGRST127', { message: 'Feature not implemented' });
-    });
+    ])(
+      'a preference that does not apply (%s) is refused, not ignored (400 PGRST127)',
+      async (_, path, method, prefer) => {
+        const body = method === 'POST' || method === 'PATCH' ? '{"k":"x"}' : undefined;
+        await expectError(
+          await stack().raw(path, { method, ...(body ? { body } : {}), headers: { prefer } }),
+          400,
+          'PGRST127',
+          { message: 'Feature not implemented' },
+        );
+      },
+    );
 
     it('max-affected on a function that returns no set is PGRST128', async () => {
-      await expectError(await stack().raw('rpc/ping', { body: '{}', headers: { prefer: 'handling=strict, max-affected=1' } }), 400, 'PGRST128');
+      await expectError(
+        await stack().raw('rpc/ping', { body: '{}', headers: { prefer: 'handling=strict, max-affected=1' } }),
+        400,
+        'PGRST128',
+      );
     });
   });
 
@@ -163,16 +237,34 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
     it('refusals of calls: shaping a scalar result, a CSV body; an upsert without a key', async () => {
       await expectError(await stack().raw('rpc/ping?select=x', { body: '{}' }), 400, 'PGRST127');
       await expectError(await stack().raw('rpc/ping?order=x', { body: '{}' }), 400, 'PGRST127');
-      await expectError(await stack().raw('rpc/greet', { body: 'name\nann', headers: { 'content-type': 'text/csv' } }), 400, 'PGRST127');
-      await expectError(await stack().raw('log', { body: '{"line":"x"}', headers: { prefer: 'resolution=merge-duplicates' } }), 400, 'PGRST100', {
-        message: 'An upsert needs on_conflict or a primary key',
+      await expectError(
+        await stack().raw('rpc/greet', { body: 'name\nann', headers: { 'content-type': 'text/csv' } }),
+        400,
+        'PGRST127',
+      );
+      await expectError(
+        await stack().raw('log', {
+          body: '{"line":"x"}',
+          headers: { prefer: 'resolution=merge-duplicates' },
+        }),
+        400,
+        'PGRST100',
+        {
+          message: 'An upsert needs on_conflict or a primary key',
+        },
+      );
+      const keyed = await stack().raw('log?on_conflict=line', {
+        body: '{"line":"x"}',
+        headers: { prefer: 'resolution=merge-duplicates' },
       });
-      const keyed = await stack().raw('log?on_conflict=line', { body: '{"line":"x"}', headers: { prefer: 'resolution=merge-duplicates' } });
       expect(keyed.status).toBe(201);
     });
 
     it('form bodies are arguments too', async () => {
-      const response = await stack().raw('rpc/greet', { body: 'name=ann&greeting=hej', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const response = await stack().raw('rpc/greet', {
+        body: 'name=ann&greeting=hej',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(await response.json()).toBe('hej ann');
     });
 
@@ -183,61 +275,114 @@ describe.each(ENGINES)('the API surface on %s', (engine) => {
   });
 
   describe('errors', () => {
-    it('from the database, with PostgREST\'s statuses', async () => {
+    it("from the database, with PostgREST's statuses", async () => {
       await expectError(await stack().raw('users', { body: '{"username":"alice"}' }), 409, '23505');
-      await expectError(await stack().raw('messages', { body: '{"message":"x","channel_id":999,"author_id":1}' }), 409, '23503');
-      await expectError(await stack().raw('users', { body: '{"username":"x","status":"BUSY"}' }), 400, '23514');
+      await expectError(
+        await stack().raw('messages', { body: '{"message":"x","channel_id":999,"author_id":1}' }),
+        409,
+        '23503',
+      );
+      await expectError(
+        await stack().raw('users', { body: '{"username":"x","status":"BUSY"}' }),
+        400,
+        '23514',
+      );
       await expectError(await stack().raw('users?id=eq.abc'), 400, '22P02');
-      const anon = await stack().raw('notes', { body: '{"id":9,"user_id":1,"note":"x","visible":true}', token: stack().keys.anonKey });
+      const anon = await stack().raw('notes', {
+        body: '{"id":9,"user_id":1,"note":"x","visible":true}',
+        token: stack().keys.anonKey,
+      });
       await expectError(anon, 401, '42501');
       expect(anon.headers.get('www-authenticate')).toBe('Bearer');
-      const authenticated = await stack().user().from('notes').insert({ id: 9, user_id: 1, note: 'x', visible: true });
+      const authenticated = await stack()
+        .user()
+        .from('notes')
+        .insert({ id: 9, user_id: 1, note: 'x', visible: true });
       expect([authenticated.status, authenticated.error?.code]).toEqual([403, '42501']);
     });
 
     it('from PostgREST itself', async () => {
       await expectError(await stack().raw('usrs'), 404, 'PGRST205', {
-        message: "Could not find the table 'fixture.usrs' in the schema cache", hint: "Perhaps you meant the table 'fixture.users'",
+        message: "Could not find the table 'fixture.usrs' in the schema cache",
+        hint: "Perhaps you meant the table 'fixture.users'",
       });
-      await expectError(await stack().raw('users/1'), 404, 'PGRST125', { message: 'Invalid path specified in request URL' });
-      await expectError(await stack().raw('kv', { body: '{"k":' }), 400, 'PGRST102', { message: 'Empty or invalid json' });
-      await expectError(await stack().raw('kv', { body: 'k=x', headers: { 'content-type': 'application/pdf' } }), 400, 'PGRST102', { message: 'Content-Type not acceptable: application/pdf' });
-      await expectError(await stack().raw('kv', { body: '{"k":"x","nope":1}' }), 400, 'PGRST204', { message: "Could not find the 'nope' column of 'kv' in the schema cache" });
-      await expectError(await stack().raw('users', { method: 'PROPFIND' }), 405, 'PGRST117', { message: 'Unsupported HTTP method: PROPFIND' });
+      await expectError(await stack().raw('users/1'), 404, 'PGRST125', {
+        message: 'Invalid path specified in request URL',
+      });
+      await expectError(await stack().raw('kv', { body: '{"k":' }), 400, 'PGRST102', {
+        message: 'Empty or invalid json',
+      });
+      await expectError(
+        await stack().raw('kv', { body: 'k=x', headers: { 'content-type': 'application/pdf' } }),
+        400,
+        'PGRST102',
+        { message: 'Content-Type not acceptable: application/pdf' },
+      );
+      await expectError(await stack().raw('kv', { body: '{"k":"x","nope":1}' }), 400, 'PGRST204', {
+        message: "Could not find the 'nope' column of 'kv' in the schema cache",
+      });
+      await expectError(await stack().raw('users', { method: 'PROPFIND' }), 405, 'PGRST117', {
+        message: 'Unsupported HTTP method: PROPFIND',
+      });
     });
   });
 
   describe('functions that shape their own response', () => {
-    it('response.status and response.headers set by a function override PostgREST\'s', async () => {
+    it("response.status and response.headers set by a function override PostgREST's", async () => {
       const response = await stack().raw('rpc/teapot', { body: '{}' });
-      expect([response.status, response.headers.get('x-brew'), await response.json()]).toEqual([418, 'tea', { brewed: true }]);
+      expect([response.status, response.headers.get('x-brew'), await response.json()]).toEqual([
+        418,
+        'tea',
+        { brewed: true },
+      ]);
     });
 
-    it('RAISE SQLSTATE \'PGRST\' chooses the status, body and headers of the error', async () => {
+    it("RAISE SQLSTATE 'PGRST' chooses the status, body and headers of the error", async () => {
       const response = await stack().raw('rpc/payment_required', { body: '{}' });
       expect(response.headers.get('x-powered-by')).toBe('Nerd Rage');
-      await expectError(response, 402, '123', { message: 'Payment Required', details: 'Quota exceeded', hint: 'Upgrade your plan' });
+      await expectError(response, 402, '123', {
+        message: 'Payment Required',
+        details: 'Quota exceeded',
+        hint: 'Upgrade your plan',
+      });
     });
   });
 
   describe('domain representations (not served)', () => {
     it('a column whose domain has a representation is refused (PGRST127), its other columns served', async () => {
-      await expectError(await stack().raw('readings?select=id,temp'), 400, 'PGRST127', { message: 'Feature not implemented' });
+      await expectError(await stack().raw('readings?select=id,temp'), 400, 'PGRST127', {
+        message: 'Feature not implemented',
+      });
       await expectError(await stack().raw('readings'), 400, 'PGRST127');
       await expectError(await stack().raw('readings', { body: '{"id":2,"temp":"3"}' }), 400, 'PGRST127');
-      expect(await (await stack().raw('readings?select=id,place')).json()).toEqual([{ id: 1, place: 'office' }]);
+      expect(await (await stack().raw('readings?select=id,place')).json()).toEqual([
+        { id: 1, place: 'office' },
+      ]);
       expect((await stack().raw('readings', { body: '{"id":2,"place":"lab"}' })).status).toBe(201);
-      await expectError(await stack().raw('readings', { body: '{"id":3,"place":"lab"}', headers: { prefer: 'return=representation' } }), 400, 'PGRST127');
+      await expectError(
+        await stack().raw('readings', {
+          body: '{"id":3,"place":"lab"}',
+          headers: { prefer: 'return=representation' },
+        }),
+        400,
+        'PGRST127',
+      );
     });
   });
 
   describe('the root', () => {
-    it('describes the schema\'s tables and functions as OpenAPI', async () => {
+    it("describes the schema's tables and functions as OpenAPI", async () => {
       const response = await stack().raw('', { headers: { 'accept-profile': 'fixture' } });
       expect(response.headers.get('content-type')).toBe('application/openapi+json; charset=utf-8');
-      const doc = (await response.json()) as { swagger: string; paths: Record<string, unknown>; definitions: Record<string, { properties: Record<string, unknown> }> };
+      const doc = (await response.json()) as {
+        swagger: string;
+        paths: Record<string, unknown>;
+        definitions: Record<string, { properties: Record<string, unknown> }>;
+      };
       expect(doc.swagger).toBe('2.0');
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/users', '/messages', '/rpc/ping', '/rpc/all_users']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/users', '/messages', '/rpc/ping', '/rpc/all_users']),
+      );
       expect(Object.keys(doc.definitions.users!.properties)).toContain('Display Name');
     });
   });

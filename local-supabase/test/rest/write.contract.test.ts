@@ -19,29 +19,61 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
       expect([minimal.status, minimal.data, minimal.error]).toEqual([201, null, null]);
       const rows = await db().from('kv').insert({ k: 'b' }).select('k, v, n');
       expect([rows.status, rows.data]).toEqual([201, [{ k: 'b', v: 'dflt', n: 42 }]]);
-      const located = await stack().raw('kv', { body: JSON.stringify({ k: 'c d' }), headers: { prefer: 'return=headers-only' } });
-      expect([located.status, located.headers.get('location'), await located.text()]).toEqual([201, '/kv?k=eq.c%20d', '']);
+      const located = await stack().raw('kv', {
+        body: JSON.stringify({ k: 'c d' }),
+        headers: { prefer: 'return=headers-only' },
+      });
+      expect([located.status, located.headers.get('location'), await located.text()]).toEqual([
+        201,
+        '/kv?k=eq.c%20d',
+        '',
+      ]);
       await db().from('kv').delete().in('k', ['a', 'b', 'c d']);
     });
 
     it('count on writes: Content-Range */n for inserts and deletes, 0-(n-1)/n for updates', async () => {
-      const inserted = await db().from('kv').insert([{ k: 'c1' }, { k: 'c2' }], { count: 'exact' });
+      const inserted = await db()
+        .from('kv')
+        .insert([{ k: 'c1' }, { k: 'c2' }], { count: 'exact' });
       expect([inserted.status, inserted.count]).toEqual([201, 2]);
-      const raw = await stack().raw('kv?k=like.c*', { method: 'PATCH', body: '{"v":"u"}', headers: { prefer: 'count=exact' } });
+      const raw = await stack().raw('kv?k=like.c*', {
+        method: 'PATCH',
+        body: '{"v":"u"}',
+        headers: { prefer: 'count=exact' },
+      });
       expect([raw.status, raw.headers.get('content-range')]).toEqual([204, '0-1/2']);
-      const updated = await db().from('kv').update({ v: 'w' }, { count: 'exact' }).like('k', 'c*').select('k');
+      const updated = await db()
+        .from('kv')
+        .update({ v: 'w' }, { count: 'exact' })
+        .like('k', 'c*')
+        .select('k');
       expect([updated.status, updated.count, updated.data]).toEqual([200, 2, [{ k: 'c1' }, { k: 'c2' }]]);
       const deleted = await db().from('kv').delete({ count: 'exact' }).like('k', 'c*');
       expect([deleted.status, deleted.count]).toEqual([204, 2]);
-      const none = await stack().raw('kv?k=eq.nothing', { method: 'DELETE', headers: { prefer: 'count=exact' } });
+      const none = await stack().raw('kv?k=eq.nothing', {
+        method: 'DELETE',
+        headers: { prefer: 'count=exact' },
+      });
       expect([none.status, none.headers.get('content-range')]).toEqual([204, '*/0']);
     });
 
     it('bulk inserts with differing keys: NULL for a missing key, the default with missing=default', async () => {
-      const nulls = await db().from('kv').insert([{ k: 'm1' }, { k: 'm2', v: 'given', n: 1 }]).select('k, v, n');
-      expect(nulls.data).toEqual([{ k: 'm1', v: null, n: null }, { k: 'm2', v: 'given', n: 1 }]);
-      const defaults = await db().from('kv').insert([{ k: 'm3' }, { k: 'm4', v: 'given' }], { defaultToNull: false }).select('k, v, n');
-      expect(defaults.data).toEqual([{ k: 'm3', v: 'dflt', n: 42 }, { k: 'm4', v: 'given', n: 42 }]);
+      const nulls = await db()
+        .from('kv')
+        .insert([{ k: 'm1' }, { k: 'm2', v: 'given', n: 1 }])
+        .select('k, v, n');
+      expect(nulls.data).toEqual([
+        { k: 'm1', v: null, n: null },
+        { k: 'm2', v: 'given', n: 1 },
+      ]);
+      const defaults = await db()
+        .from('kv')
+        .insert([{ k: 'm3' }, { k: 'm4', v: 'given' }], { defaultToNull: false })
+        .select('k, v, n');
+      expect(defaults.data).toEqual([
+        { k: 'm3', v: 'dflt', n: 42 },
+        { k: 'm4', v: 'given', n: 42 },
+      ]);
       const mismatch = await stack().raw('kv', { body: JSON.stringify([{ k: 'x' }, { k: 'y', v: 'z' }]) });
       await expectError(mismatch, 400, 'PGRST102', { message: 'All object keys must match' });
       await db().from('kv').delete().like('k', 'm*');
@@ -50,7 +82,12 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
     it('missing=default: each kind of default (identity, volatile function, literal, serial, date) for the keys a row leaves out', async () => {
       const columns = 'id, code, label, seq, made_on, note';
       // supabase-js sends columns= (every key of any row) with missing=default.
-      const made = await db().from('defaults').insert([{ id: 900, note: 'a' }, { label: 'given', note: 'b' }, { note: 'c' }], { defaultToNull: false }).select(columns);
+      const made = await db()
+        .from('defaults')
+        .insert([{ id: 900, note: 'a' }, { label: 'given', note: 'b' }, { note: 'c' }], {
+          defaultToNull: false,
+        })
+        .select(columns);
       expect(made.error).toBeNull();
       const [a, b, c] = made.data!;
       const today = (await db().rpc('today')).data;
@@ -60,10 +97,25 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
       expect(new Set([a!.code, b!.code, c!.code]).size).toBe(3);
       expect([b!.seq - a!.seq, c!.seq - b!.seq]).toEqual([1, 1]);
       // An upsert: the new row takes the defaults; the existing one is merged with them (PostgREST sets every sent column).
-      const upserted = await db().from('defaults').upsert([{ id: 900, note: 'a2' }, { id: 901, label: 'x' }], { defaultToNull: false }).select('id, label, note');
-      expect(upserted.data).toEqual([{ id: 900, label: 'unnamed', note: 'a2' }, { id: 901, label: 'x', note: null }]);
+      const upserted = await db()
+        .from('defaults')
+        .upsert(
+          [
+            { id: 900, note: 'a2' },
+            { id: 901, label: 'x' },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, label, note');
+      expect(upserted.data).toEqual([
+        { id: 900, label: 'unnamed', note: 'a2' },
+        { id: 901, label: 'x', note: null },
+      ]);
       // missing=null stays the default: a left-out key is NULL, here refused by the column.
-      const nulls = await db().from('defaults').insert([{ note: 'd' }, { label: 'y', note: 'e' }]).select('label');
+      const nulls = await db()
+        .from('defaults')
+        .insert([{ note: 'd' }, { label: 'y', note: 'e' }])
+        .select('label');
       expect(nulls.error).toMatchObject({ code: '23502' });
       await db().from('defaults').delete().gte('id', 0);
     });
@@ -76,16 +128,42 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
       expect([fresh.status, fresh.data]).toEqual([201, [{ k: 'u2', v: 'new' }]]);
       const keyOnly = await db().from('kv').upsert({ k: 'u1' }).select('k, v');
       expect(keyOnly.data).toEqual([{ k: 'u1', v: 'second' }]);
-      const ignored = await db().from('kv').upsert({ k: 'u1', v: 'third' }, { ignoreDuplicates: true }).select('k, v');
+      const ignored = await db()
+        .from('kv')
+        .upsert({ k: 'u1', v: 'third' }, { ignoreDuplicates: true })
+        .select('k, v');
       expect([ignored.status, ignored.data]).toEqual([201, []]);
-      const bulk = await db().from('kv').upsert([{ k: 'u1', v: 'b1' }, { k: 'u3', v: 'b3' }]).select('k, v');
-      expect([bulk.status, bulk.data]).toEqual([201, [{ k: 'u1', v: 'b1' }, { k: 'u3', v: 'b3' }]]);
-      await expectError(await stack().raw('kv?on_conflict=nope', { body: '{"k":"z"}', headers: { prefer: 'resolution=merge-duplicates' } }), 400, 'PGRST204');
+      const bulk = await db()
+        .from('kv')
+        .upsert([
+          { k: 'u1', v: 'b1' },
+          { k: 'u3', v: 'b3' },
+        ])
+        .select('k, v');
+      expect([bulk.status, bulk.data]).toEqual([
+        201,
+        [
+          { k: 'u1', v: 'b1' },
+          { k: 'u3', v: 'b3' },
+        ],
+      ]);
+      await expectError(
+        await stack().raw('kv?on_conflict=nope', {
+          body: '{"k":"z"}',
+          headers: { prefer: 'resolution=merge-duplicates' },
+        }),
+        400,
+        'PGRST204',
+      );
       await db().from('kv').delete().like('k', 'u*');
     });
 
-    it('embeds in a write\'s representation', async () => {
-      const { data } = await db().from('tasks').insert({ title: 'embedded', owner_id: 2 }).select('title, users(username)').single();
+    it("embeds in a write's representation", async () => {
+      const { data } = await db()
+        .from('tasks')
+        .insert({ title: 'embedded', owner_id: 2 })
+        .select('title, users(username)')
+        .single();
       expect(data).toEqual({ title: 'embedded', users: { username: 'bob' } });
     });
 
@@ -93,13 +171,24 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
       const rolled = await db().from('kv').insert({ k: 'tx' }).select('k').rollback();
       expect(rolled.data).toEqual([{ k: 'tx' }]);
       expect(await kv()).toEqual([]);
-      const response = await stack().raw('kv', { body: '{"k":"tx2"}', headers: { prefer: 'tx=rollback, return=minimal' } });
-      expect([response.status, response.headers.get('preference-applied')]).toEqual([201, 'return=minimal, tx=rollback']);
+      const response = await stack().raw('kv', {
+        body: '{"k":"tx2"}',
+        headers: { prefer: 'tx=rollback, return=minimal' },
+      });
+      expect([response.status, response.headers.get('preference-applied')]).toEqual([
+        201,
+        'return=minimal, tx=rollback',
+      ]);
       expect(await kv()).toEqual([]);
     });
 
     it('single() on a write that touches two rows is 406 and rolled back', async () => {
-      await db().from('kv').insert([{ k: 's1', v: '1' }, { k: 's2', v: '1' }]);
+      await db()
+        .from('kv')
+        .insert([
+          { k: 's1', v: '1' },
+          { k: 's2', v: '1' },
+        ]);
       const both = await db().from('kv').update({ v: '9' }).like('k', 's*').select().single();
       expect([both.status, both.error?.code]).toEqual([406, 'PGRST116']);
       expect((await db().from('kv').select('v').like('k', 's*')).data).toEqual([{ v: '1' }, { v: '1' }]);
@@ -107,11 +196,21 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
     });
 
     it('max-affected with handling=strict refuses and rolls back a write past it (PGRST124)', async () => {
-      await db().from('kv').insert([{ k: 'x1' }, { k: 'x2' }, { k: 'x3' }]);
+      await db()
+        .from('kv')
+        .insert([{ k: 'x1' }, { k: 'x2' }, { k: 'x3' }]);
       // supabase-js types maxAffected() for PostgREST 13 only; the request it sends is the same.
-      type Limited = { maxAffected(n: number): PromiseLike<{ status: number; error: { code: string; details: string } | null }> };
+      type Limited = {
+        maxAffected(
+          n: number,
+        ): PromiseLike<{ status: number; error: { code: string; details: string } | null }>;
+      };
       const tooMany = await (db().from('kv').delete().like('k', 'x*') as unknown as Limited).maxAffected(2);
-      expect([tooMany.status, tooMany.error?.code, tooMany.error?.details]).toEqual([400, 'PGRST124', 'The query affects 3 rows']);
+      expect([tooMany.status, tooMany.error?.code, tooMany.error?.details]).toEqual([
+        400,
+        'PGRST124',
+        'The query affects 3 rows',
+      ]);
       expect(await kv()).toHaveLength(3);
       const fine = await (db().from('kv').delete().like('k', 'x*') as unknown as Limited).maxAffected(3);
       expect(fine.status).toBe(204);
@@ -119,31 +218,69 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
     });
 
     it('PUT upserts the row its whole primary key names', async () => {
-      const created = await stack().raw('kv?k=eq.p', { method: 'PUT', body: '{"k":"p","v":"one"}', headers: { prefer: 'return=representation' } });
-      expect([created.status, await created.json()]).toEqual([201, [{ k: 'p', v: 'one', n: 42, created: '2020-02-02T00:00:00+00:00' }]]);
+      const created = await stack().raw('kv?k=eq.p', {
+        method: 'PUT',
+        body: '{"k":"p","v":"one"}',
+        headers: { prefer: 'return=representation' },
+      });
+      expect([created.status, await created.json()]).toEqual([
+        201,
+        [{ k: 'p', v: 'one', n: 42, created: '2020-02-02T00:00:00+00:00' }],
+      ]);
       const replaced = await stack().raw('kv?k=eq.p', { method: 'PUT', body: '{"k":"p","v":"two"}' });
       expect(replaced.status).toBe(204);
-      await expectError(await stack().raw('kv?k=eq.p', { method: 'PUT', body: '{"k":"q","v":"x"}' }), 400, 'PGRST115');
-      await expectError(await stack().raw('kv?v=eq.p', { method: 'PUT', body: '{"k":"p"}' }), 405, 'PGRST105');
-      await expectError(await stack().raw('kv?k=eq.p&limit=1', { method: 'PUT', body: '{"k":"p"}' }), 400, 'PGRST114');
+      await expectError(
+        await stack().raw('kv?k=eq.p', { method: 'PUT', body: '{"k":"q","v":"x"}' }),
+        400,
+        'PGRST115',
+      );
+      await expectError(
+        await stack().raw('kv?v=eq.p', { method: 'PUT', body: '{"k":"p"}' }),
+        405,
+        'PGRST105',
+      );
+      await expectError(
+        await stack().raw('kv?k=eq.p&limit=1', { method: 'PUT', body: '{"k":"p"}' }),
+        400,
+        'PGRST114',
+      );
       await db().from('kv').delete().eq('k', 'p');
     });
 
     it('CSV and form bodies insert like JSON', async () => {
-      const csv = await stack().raw('kv', { body: 'k,v,n\ncsv1,"a, b",1\ncsv2,NULL,2', headers: { 'content-type': 'text/csv', prefer: 'return=representation' } });
+      const csv = await stack().raw('kv', {
+        body: 'k,v,n\ncsv1,"a, b",1\ncsv2,NULL,2',
+        headers: { 'content-type': 'text/csv', prefer: 'return=representation' },
+      });
       expect(((await csv.json()) as unknown[]).length).toBe(2);
-      const form = await stack().raw('kv', { body: 'k=form1&v=f', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await stack().raw('kv', {
+        body: 'k=form1&v=f',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(form.status).toBe(201);
-      expect(await kv()).toEqual([{ k: 'csv1', v: 'a, b', n: 1 }, { k: 'csv2', v: null, n: 2 }, { k: 'form1', v: 'f', n: 42 }]);
+      expect(await kv()).toEqual([
+        { k: 'csv1', v: 'a, b', n: 1 },
+        { k: 'csv2', v: null, n: 2 },
+        { k: 'form1', v: 'f', n: 42 },
+      ]);
       await db().from('kv').delete().neq('k', '');
     });
   });
 
   describe('update and delete', () => {
     it('with filters, logic trees and representation; zero rows is 200 [] or 204', async () => {
-      await db().from('kv').insert([{ k: 'd1', n: 1 }, { k: 'd2', n: 2 }, { k: 'd3', n: 3 }]);
+      await db()
+        .from('kv')
+        .insert([
+          { k: 'd1', n: 1 },
+          { k: 'd2', n: 2 },
+          { k: 'd3', n: 3 },
+        ]);
       const updated = await db().from('kv').update({ v: 'odd' }).or('n.eq.1,n.eq.3').select('k, v');
-      expect(updated.data).toEqual([{ k: 'd1', v: 'odd' }, { k: 'd3', v: 'odd' }]);
+      expect(updated.data).toEqual([
+        { k: 'd1', v: 'odd' },
+        { k: 'd3', v: 'odd' },
+      ]);
       const none = await db().from('kv').update({ v: 'z' }).eq('k', 'nope').select();
       expect([none.status, none.data]).toEqual([200, []]);
       const deleted = await db().from('kv').delete().gte('n', 2).select('k');
@@ -175,12 +312,24 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
     });
 
     it('one unnamed json, text or bytea parameter takes the whole body', async () => {
-      expect((await db().rpc('echo_json', { any: 'thing', list: [1, 2] })).data).toEqual({ any: 'thing', list: [1, 2] });
-      const text = await stack().raw('rpc/echo_text', { body: 'shout', headers: { 'content-type': 'text/plain' } });
+      expect((await db().rpc('echo_json', { any: 'thing', list: [1, 2] })).data).toEqual({
+        any: 'thing',
+        list: [1, 2],
+      });
+      const text = await stack().raw('rpc/echo_text', {
+        body: 'shout',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(await text.json()).toBe('SHOUT');
-      const bytes = await stack().raw('rpc/byte_length', { body: new Uint8Array([0, 1, 2, 255]), headers: { 'content-type': 'application/octet-stream' } });
+      const bytes = await stack().raw('rpc/byte_length', {
+        body: new Uint8Array([0, 1, 2, 255]),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       expect(await bytes.json()).toBe(4);
-      const single = await stack().raw('rpc/echo_json', { body: '{"a":1}', headers: { prefer: 'params=single-object' } });
+      const single = await stack().raw('rpc/echo_json', {
+        body: '{"a":1}',
+        headers: { prefer: 'params=single-object' },
+      });
       expect(await single.json()).toEqual({ a: 1 });
     });
 
@@ -195,16 +344,32 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
       // With a default the parameter is optional, and still positional: it gets the (empty) payload.
       expect((await db().rpc('unnamed_default')).data).toBe('{}');
       expect((await db().rpc('unnamed_default', {}, { get: true })).data).toBe('{}');
-      const text = await stack().raw('rpc/unnamed_default', { body: 'raw', headers: { 'content-type': 'text/plain' } });
+      const text = await stack().raw('rpc/unnamed_default', {
+        body: 'raw',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(await text.json()).toBe('raw');
     });
 
     it('select, filters, order, range and count on a set-returning result; embeds from it', async () => {
       const { data } = await db().rpc('all_users').select('id, username').eq('status', 'ONLINE');
-      expect(data).toEqual([{ id: 1, username: 'alice' }, { id: 2, username: 'bob' }]);
-      const ordered = await db().rpc('all_users', {}, { count: 'exact' }).select('username').order('username', { ascending: false }).range(0, 1);
-      expect([ordered.status, ordered.count, ordered.data]).toEqual([206, 4, [{ username: 'dave' }, { username: 'carol' }]]);
-      const embedded = await db().rpc('users_by_status', { s: 'AWAY' }, { get: true }).select('username, manager:manager_id(username)');
+      expect(data).toEqual([
+        { id: 1, username: 'alice' },
+        { id: 2, username: 'bob' },
+      ]);
+      const ordered = await db()
+        .rpc('all_users', {}, { count: 'exact' })
+        .select('username')
+        .order('username', { ascending: false })
+        .range(0, 1);
+      expect([ordered.status, ordered.count, ordered.data]).toEqual([
+        206,
+        4,
+        [{ username: 'dave' }, { username: 'carol' }],
+      ]);
+      const embedded = await db()
+        .rpc('users_by_status', { s: 'AWAY' }, { get: true })
+        .select('username, manager:manager_id(username)');
       expect(embedded.data).toEqual([{ username: 'dave', manager: { username: 'bob' } }]);
       const table = await db().rpc('status_counts').gt('n', 1);
       expect(table.data).toEqual([{ status: 'ONLINE', n: 2 }]);
@@ -224,19 +389,23 @@ describe.each(ENGINES)('writes and calls on %s', (engine) => {
 
     it('overloads PostgREST cannot choose between are 300 PGRST203; unknown functions and arguments 404 PGRST202', async () => {
       await expectError(await stack().raw('rpc/add', { body: '{"a":1,"b":2}' }), 300, 'PGRST203', {
-        message: 'Could not choose the best candidate function between: fixture.add(a => integer, b => integer), fixture.add(a => text, b => text)',
+        message:
+          'Could not choose the best candidate function between: fixture.add(a => integer, b => integer), fixture.add(a => text, b => text)',
         hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
       });
       await expectError(await stack().raw('rpc/greet', { body: '{"nam":"x"}' }), 404, 'PGRST202', {
         message: 'Could not find the function fixture.greet(nam) in the schema cache',
-        details: 'Searched for the function fixture.greet with parameter nam or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        details:
+          'Searched for the function fixture.greet with parameter nam or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
         hint: 'Perhaps you meant to call the function fixture.greet(name)',
       });
       await expectError(await stack().raw('rpc/pingg'), 404, 'PGRST202', {
         message: 'Could not find the function fixture.pingg without parameters in the schema cache',
         hint: 'Perhaps you meant to call the function fixture.ping',
       });
-      await expectError(await stack().raw('rpc/ping', { method: 'DELETE' }), 405, 'PGRST101', { message: 'Cannot use the DELETE method on RPC' });
+      await expectError(await stack().raw('rpc/ping', { method: 'DELETE' }), 405, 'PGRST101', {
+        message: 'Cannot use the DELETE method on RPC',
+      });
     });
 
     it('the function runs as the caller: RLS of the tables it reads applies', async () => {

@@ -30,7 +30,7 @@ describe('assessment translations', () => {
     }
   });
 
-  it('are translated (no Danish text left in English), and the only texts the pages show besides the model\'s', () => {
+  it("are translated (no Danish text left in English), and the only texts the pages show besides the model's", () => {
     expect(translationProblems(assessmentTranslations)).toEqual([]);
     expect(jsxLiteralProblems(path.resolve(import.meta.dirname, '..'))).toEqual([]);
   });

@@ -6,16 +6,21 @@ import type { Translations } from '@ahc/platform';
 const en = {
   start: {
     title: '$t(common:product.name)',
-    intro: 'Twenty multiple-choice questions about how your software is built, released, secured and scaled. At the end you see your scores at once, and a free account gives you the full report with recommendations, insights and tools worth a look.',
+    intro:
+      'Twenty multiple-choice questions about how your software is built, released, secured and scaled. At the end you see your scores at once, and a free account gives you the full report with recommendations, insights and tools worth a look.',
     coversTitle: 'What the check covers',
     coversIntro: 'Four areas, five questions each:',
     durationTitle: 'How long it takes',
-    duration: 'About 10 minutes. One question at a time; pick the answer that best describes how things work today.',
-    keyboard: 'You can use the keyboard: number keys 1–4 pick an answer, arrow keys move between answers, and Enter goes to the next question.',
+    duration:
+      'About 10 minutes. One question at a time; pick the answer that best describes how things work today.',
+    keyboard:
+      'You can use the keyboard: number keys 1–4 pick an answer, arrow keys move between answers, and Enter goes to the next question.',
     privacyTitle: 'What happens to your answers',
     privacy: {
-      browser: 'Until you submit, your answers are kept only in this browser, so you can close the tab and continue later.',
-      account: 'When you finish, you see your scores at once, worked out in this browser. For the full report you need a free account; your answers and scores are then stored in it.',
+      browser:
+        'Until you submit, your answers are kept only in this browser, so you can close the tab and continue later.',
+      account:
+        'When you finish, you see your scores at once, worked out in this browser. For the full report you need a free account; your answers and scores are then stored in it.',
       private: 'Only you can see your reports.',
     },
     begin: 'Start the health check',
@@ -41,7 +46,8 @@ const en = {
   review: {
     title: 'Check your answers',
     intro: 'Look through your answers before you submit. You can change any of them.',
-    introWithPreview: 'Your result above comes from these answers. You can still change any of them; the scores follow.',
+    introWithPreview:
+      'Your result above comes from these answers. You can still change any of them; the scores follow.',
     change: 'Change',
     changeLabel: 'Change the answer to question {{number}}',
     notAnswered: 'Not answered yet',
@@ -49,14 +55,16 @@ const en = {
   },
   preview: {
     title: 'Your result',
-    intro: 'Worked out in this browser from your 20 answers. Nothing is stored until you ask for the full report.',
+    intro:
+      'Worked out in this browser from your 20 answers. Nothing is stored until you ask for the full report.',
     overall: 'Overall score',
     outOf100: '{{score}} / 100',
     band: 'Maturity',
     areas: 'Scores by area',
     areaScore: '{{area}}: {{score}} out of 100',
     fullTitle: 'Your full report is one step away',
-    fullText: 'The full report adds recommendations in order of priority, insights and tools that fit your answers. Create a free account or sign in: your answers are then submitted and the report opens. It is stored in your account, where only you can see it.',
+    fullText:
+      'The full report adds recommendations in order of priority, insights and tools that fit your answers. Create a free account or sign in: your answers are then submitted and the report opens. It is stored in your account, where only you can see it.',
     register: 'Create a free account',
     login: 'I already have an account',
   },
@@ -75,20 +83,26 @@ const en = {
     login: 'Sign in again',
     retry: 'Try again',
     errors: {
-      network: 'We could not reach the server, so your answers were not submitted. They are still saved in this browser. Check your connection and try again.',
-      server: 'Something went wrong on our side, so your answers were not submitted. They are still saved in this browser. Please try again in a moment.',
+      network:
+        'We could not reach the server, so your answers were not submitted. They are still saved in this browser. Check your connection and try again.',
+      server:
+        'Something went wrong on our side, so your answers were not submitted. They are still saved in this browser. Please try again in a moment.',
       unknown: 'Your answers could not be submitted. They are still saved in this browser. Please try again.',
       invalid: 'Your answers could not be accepted. Please check them in the review, or start over.',
-      notSignedIn: 'Your session has ended. Please sign in again; your answers are still saved in this browser.',
-      roundClosed: 'The team’s owner has closed this round, so your answers were not added to it. They are still saved in this browser.',
-      alreadyAnswered: 'You have already answered this round (perhaps in another tab or browser). Each member answers a round once.',
+      notSignedIn:
+        'Your session has ended. Please sign in again; your answers are still saved in this browser.',
+      roundClosed:
+        'The team’s owner has closed this round, so your answers were not added to it. They are still saved in this browser.',
+      alreadyAnswered:
+        'You have already answered this round (perhaps in another tab or browser). Each member answers a round once.',
       notMember: 'You are no longer a member of this team assessment, so your answers were not added to it.',
     },
     backToTeam: 'Back to the team',
   },
   team: {
     title: 'Answer for {{name}}',
-    intro: 'Round {{number}}. Answer the 20 questions on your own, as you see this system. Nobody in the team sees your answers: the team report shows only how many picked each answer. You can read your answers as a report too, kept apart from your own assessments.',
+    intro:
+      'Round {{number}}. Answer the 20 questions on your own, as you see this system. Nobody in the team sees your answers: the team report shows only how many picked each answer. You can read your answers as a report too, kept apart from your own assessments.',
     loading: 'Loading the team assessment…',
     backToTeam: 'Back to the team',
     allTeams: 'All team assessments',
@@ -98,10 +112,22 @@ const en = {
         title: 'No access to this team assessment',
         text: 'This team assessment does not exist, or you are not a member of it (any more). Its owner can send you an invitation link.',
       },
-      failed: { title: 'The team assessment could not be loaded', text: 'Failed to load the team assessment. Please check your connection and try again.' },
-      closed: { title: 'This round is closed', text: 'Round {{number}} of {{name}} takes no more answers. When the owner starts a new round, you can answer it here.' },
-      noRound: { title: 'No round is open', text: '{{name}} has no open round to answer. When the owner starts one, you can answer it here.' },
-      answered: { title: 'You have answered this round', text: 'Your answers to round {{number}} of {{name}} are in. Each member answers a round once.' },
+      failed: {
+        title: 'The team assessment could not be loaded',
+        text: 'Failed to load the team assessment. Please check your connection and try again.',
+      },
+      closed: {
+        title: 'This round is closed',
+        text: 'Round {{number}} of {{name}} takes no more answers. When the owner starts a new round, you can answer it here.',
+      },
+      noRound: {
+        title: 'No round is open',
+        text: '{{name}} has no open round to answer. When the owner starts one, you can answer it here.',
+      },
+      answered: {
+        title: 'You have answered this round',
+        text: 'Your answers to round {{number}} of {{name}} are in. Each member answers a round once.',
+      },
     },
     seeReport: 'See the team report',
   },
@@ -110,16 +136,21 @@ const en = {
 const da: typeof en = {
   start: {
     title: '$t(common:product.name)',
-    intro: 'Tyve spørgsmål med faste svarmuligheder om, hvordan din software bygges, udgives, sikres og skaleres. Til sidst ser du dine scorer med det samme, og med en gratis konto får du den fulde rapport med anbefalinger, indsigter og værktøjer, der er værd at se på.',
+    intro:
+      'Tyve spørgsmål med faste svarmuligheder om, hvordan din software bygges, udgives, sikres og skaleres. Til sidst ser du dine scorer med det samme, og med en gratis konto får du den fulde rapport med anbefalinger, indsigter og værktøjer, der er værd at se på.',
     coversTitle: 'Hvad tjekket dækker',
     coversIntro: 'Fire områder med fem spørgsmål hver:',
     durationTitle: 'Hvor lang tid det tager',
-    duration: 'Cirka 10 minutter. Ét spørgsmål ad gangen; vælg det svar, der bedst beskriver, hvordan det fungerer i dag.',
-    keyboard: 'Du kan bruge tastaturet: tallene 1–4 vælger et svar, piletasterne flytter mellem svarene, og Enter går til næste spørgsmål.',
+    duration:
+      'Cirka 10 minutter. Ét spørgsmål ad gangen; vælg det svar, der bedst beskriver, hvordan det fungerer i dag.',
+    keyboard:
+      'Du kan bruge tastaturet: tallene 1–4 vælger et svar, piletasterne flytter mellem svarene, og Enter går til næste spørgsmål.',
     privacyTitle: 'Hvad der sker med dine svar',
     privacy: {
-      browser: 'Indtil du indsender, gemmes dine svar kun i denne browser, så du kan lukke fanen og fortsætte senere.',
-      account: 'Når du er færdig, ser du dine scorer med det samme, regnet ud i denne browser. Til den fulde rapport skal du have en gratis konto; dine svar og scorer gemmes så på den.',
+      browser:
+        'Indtil du indsender, gemmes dine svar kun i denne browser, så du kan lukke fanen og fortsætte senere.',
+      account:
+        'Når du er færdig, ser du dine scorer med det samme, regnet ud i denne browser. Til den fulde rapport skal du have en gratis konto; dine svar og scorer gemmes så på den.',
       private: 'Kun du kan se dine rapporter.',
     },
     begin: 'Start sundhedstjekket',
@@ -145,7 +176,8 @@ const da: typeof en = {
   review: {
     title: 'Tjek dine svar',
     intro: 'Se dine svar igennem, før du indsender. Du kan ændre dem alle.',
-    introWithPreview: 'Resultatet ovenfor bygger på disse svar. Du kan stadig ændre dem alle; scorerne følger med.',
+    introWithPreview:
+      'Resultatet ovenfor bygger på disse svar. Du kan stadig ændre dem alle; scorerne følger med.',
     change: 'Ændr',
     changeLabel: 'Ændr svaret på spørgsmål {{number}}',
     notAnswered: 'Ikke besvaret endnu',
@@ -160,7 +192,8 @@ const da: typeof en = {
     areas: 'Score pr. område',
     areaScore: '{{area}}: {{score}} ud af 100',
     fullTitle: 'Din fulde rapport er ét skridt væk',
-    fullText: 'Den fulde rapport giver dig anbefalinger i prioriteret rækkefølge, indsigter og værktøjer, der passer til dine svar. Opret en gratis konto, eller log ind: så bliver dine svar indsendt, og rapporten åbnes. Den gemmes på din konto, hvor kun du kan se den.',
+    fullText:
+      'Den fulde rapport giver dig anbefalinger i prioriteret rækkefølge, indsigter og værktøjer, der passer til dine svar. Opret en gratis konto, eller log ind: så bliver dine svar indsendt, og rapporten åbnes. Den gemmes på din konto, hvor kun du kan se den.',
     register: 'Opret en gratis konto',
     login: 'Jeg har allerede en konto',
   },
@@ -179,20 +212,25 @@ const da: typeof en = {
     login: 'Log ind igen',
     retry: 'Prøv igen',
     errors: {
-      network: 'Vi kunne ikke få forbindelse til serveren, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Tjek din forbindelse, og prøv igen.',
-      server: 'Noget gik galt hos os, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Prøv igen om lidt.',
+      network:
+        'Vi kunne ikke få forbindelse til serveren, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Tjek din forbindelse, og prøv igen.',
+      server:
+        'Noget gik galt hos os, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Prøv igen om lidt.',
       unknown: 'Dine svar kunne ikke indsendes. De er stadig gemt i denne browser. Prøv igen.',
       invalid: 'Dine svar kunne ikke godkendes. Tjek dem i gennemgangen, eller start forfra.',
       notSignedIn: 'Din session er udløbet. Log ind igen; dine svar er stadig gemt i denne browser.',
-      roundClosed: 'Teamets ejer har lukket denne runde, så dine svar kom ikke med i den. De er stadig gemt i denne browser.',
-      alreadyAnswered: 'Du har allerede besvaret denne runde (måske i en anden fane eller browser). Hvert medlem svarer én gang pr. runde.',
+      roundClosed:
+        'Teamets ejer har lukket denne runde, så dine svar kom ikke med i den. De er stadig gemt i denne browser.',
+      alreadyAnswered:
+        'Du har allerede besvaret denne runde (måske i en anden fane eller browser). Hvert medlem svarer én gang pr. runde.',
       notMember: 'Du er ikke længere medlem af denne teamvurdering, så dine svar kom ikke med i den.',
     },
     backToTeam: 'Tilbage til teamet',
   },
   team: {
     title: 'Svar for {{name}}',
-    intro: 'Runde {{number}}. Besvar de 20 spørgsmål på egen hånd, sådan som du ser systemet. Ingen i teamet ser dine svar: teamrapporten viser kun, hvor mange der valgte hvert svar. Du kan også læse dine svar som en rapport, holdt adskilt fra dine egne vurderinger.',
+    intro:
+      'Runde {{number}}. Besvar de 20 spørgsmål på egen hånd, sådan som du ser systemet. Ingen i teamet ser dine svar: teamrapporten viser kun, hvor mange der valgte hvert svar. Du kan også læse dine svar som en rapport, holdt adskilt fra dine egne vurderinger.',
     loading: 'Indlæser teamvurderingen...',
     backToTeam: 'Tilbage til teamet',
     allTeams: 'Alle teamvurderinger',
@@ -202,10 +240,22 @@ const da: typeof en = {
         title: 'Ingen adgang til denne teamvurdering',
         text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Ejeren kan sende dig et invitationslink.',
       },
-      failed: { title: 'Teamvurderingen kunne ikke indlæses', text: 'Teamvurderingen kunne ikke indlæses. Tjek din forbindelse, og prøv igen.' },
-      closed: { title: 'Denne runde er lukket', text: 'Runde {{number}} af {{name}} tager ikke imod flere svar. Når ejeren starter en ny runde, kan du besvare den her.' },
-      noRound: { title: 'Ingen runde er åben', text: '{{name}} har ingen åben runde at besvare. Når ejeren starter en, kan du besvare den her.' },
-      answered: { title: 'Du har besvaret denne runde', text: 'Dine svar på runde {{number}} af {{name}} er modtaget. Hvert medlem svarer én gang pr. runde.' },
+      failed: {
+        title: 'Teamvurderingen kunne ikke indlæses',
+        text: 'Teamvurderingen kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+      },
+      closed: {
+        title: 'Denne runde er lukket',
+        text: 'Runde {{number}} af {{name}} tager ikke imod flere svar. Når ejeren starter en ny runde, kan du besvare den her.',
+      },
+      noRound: {
+        title: 'Ingen runde er åben',
+        text: '{{name}} har ingen åben runde at besvare. Når ejeren starter en, kan du besvare den her.',
+      },
+      answered: {
+        title: 'Du har besvaret denne runde',
+        text: 'Dine svar på runde {{number}} af {{name}} er modtaget. Hvert medlem svarer én gang pr. runde.',
+      },
     },
     seeReport: 'Se teamrapporten',
   },

@@ -14,7 +14,14 @@ describe('the auto-advance choice', () => {
   });
 
   it('is off, and nothing breaks, when the storage cannot be used', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(loadAutoAdvance(broken)).toBe(false);
     expect(() => saveAutoAdvance(true, broken)).not.toThrow();
   });

@@ -33,7 +33,9 @@ export function readStepState(state: unknown): StepState {
   if (typeof state !== 'object' || state === null) return {};
   const value = state as Record<string, unknown>;
   return {
-    ...(typeof value.previous === 'number' && Number.isInteger(value.previous) ? { previous: value.previous } : {}),
+    ...(typeof value.previous === 'number' && Number.isInteger(value.previous)
+      ? { previous: value.previous }
+      : {}),
     ...(value.returnToReview === true ? { returnToReview: true } : {}),
   };
 }

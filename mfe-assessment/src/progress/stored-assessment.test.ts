@@ -17,7 +17,12 @@ afterEach(() => window.localStorage.clear());
 describe('the stored assessment', () => {
   it('starts with a fresh submission id, no answers and the first question', () => {
     const first = newAssessment(new Date('2026-01-02T03:04:05Z'));
-    expect(first).toEqual({ submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/), answers: {}, currentIndex: 0, startedAt: '2026-01-02T03:04:05.000Z' });
+    expect(first).toEqual({
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      answers: {},
+      currentIndex: 0,
+      startedAt: '2026-01-02T03:04:05.000Z',
+    });
     expect(newAssessment().submissionId).not.toBe(first.submissionId);
   });
 
@@ -38,9 +43,19 @@ describe('the stored assessment', () => {
     const id = crypto.randomUUID();
     window.localStorage.setItem(
       ASSESSMENT_STORAGE_KEY,
-      JSON.stringify({ submissionId: id, answers: { arch_1: 'easy', arch_2: 'easy', nope: 'x' }, currentIndex: 99, startedAt: 'x' }),
+      JSON.stringify({
+        submissionId: id,
+        answers: { arch_1: 'easy', arch_2: 'easy', nope: 'x' },
+        currentIndex: 99,
+        startedAt: 'x',
+      }),
     );
-    expect(loadAssessment()).toEqual({ submissionId: id, answers: { arch_1: 'easy' }, currentIndex: REVIEW_INDEX, startedAt: 'x' });
+    expect(loadAssessment()).toEqual({
+      submissionId: id,
+      answers: { arch_1: 'easy' },
+      currentIndex: REVIEW_INDEX,
+      startedAt: 'x',
+    });
   });
 
   it('counts answers and knows when they are complete', () => {

@@ -2,7 +2,14 @@
 // answered, so a reload or a closed tab resumes at the same question with the same answers. The
 // submission id is made once, when the assessment starts, and sent with every submission attempt:
 // submit_assessment is idempotent per id, so a retry can never create a second report.
-import { type Answers, type OptionKey, QUESTIONS, type QuestionId, isOptionOf, isQuestionId } from '@ahc/assessment-model';
+import {
+  type Answers,
+  type OptionKey,
+  QUESTIONS,
+  type QuestionId,
+  isOptionOf,
+  isQuestionId,
+} from '@ahc/assessment-model';
 
 export const ASSESSMENT_STORAGE_KEY = 'assessment:v1';
 
@@ -10,7 +17,8 @@ export const ASSESSMENT_STORAGE_KEY = 'assessment:v1';
  * A team round's answers in progress: their own entry, so answering for a team never touches (or is
  * touched by) the personal assessment in progress, and each round starts empty.
  */
-export const teamAssessmentStorageKey = (teamId: string, roundNumber: number) => `team-assessment:v1:${teamId}:${roundNumber}`;
+export const teamAssessmentStorageKey = (teamId: string, roundNumber: number) =>
+  `team-assessment:v1:${teamId}:${roundNumber}`;
 /** currentIndex 0..19 is a question; 20 is the review step. */
 export const REVIEW_INDEX = QUESTIONS.length;
 
@@ -42,7 +50,10 @@ export function newAssessment(now: Date = new Date()): StoredAssessment {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The stored assessment, or null when there is none or it cannot be used. Unknown answers are dropped. */
-export function loadAssessment(storage: StorageLike | undefined = defaultStorage(), key: string = ASSESSMENT_STORAGE_KEY): StoredAssessment | null {
+export function loadAssessment(
+  storage: StorageLike | undefined = defaultStorage(),
+  key: string = ASSESSMENT_STORAGE_KEY,
+): StoredAssessment | null {
   let parsed: unknown;
   try {
     const raw = storage?.getItem(key);
@@ -60,7 +71,8 @@ export function loadAssessment(storage: StorageLike | undefined = defaultStorage
       if (isQuestionId(questionId) && isOptionOf(questionId, optionKey)) answers[questionId] = optionKey;
     }
   }
-  const index = typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) ? value.currentIndex : 0;
+  const index =
+    typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) ? value.currentIndex : 0;
   return {
     submissionId: value.submissionId,
     answers,
@@ -70,7 +82,11 @@ export function loadAssessment(storage: StorageLike | undefined = defaultStorage
   };
 }
 
-export function saveAssessment(assessment: StoredAssessment, storage: StorageLike | undefined = defaultStorage(), key: string = ASSESSMENT_STORAGE_KEY): void {
+export function saveAssessment(
+  assessment: StoredAssessment,
+  storage: StorageLike | undefined = defaultStorage(),
+  key: string = ASSESSMENT_STORAGE_KEY,
+): void {
   try {
     storage?.setItem(key, JSON.stringify(assessment));
   } catch {
@@ -78,7 +94,10 @@ export function saveAssessment(assessment: StoredAssessment, storage: StorageLik
   }
 }
 
-export function clearAssessment(storage: StorageLike | undefined = defaultStorage(), key: string = ASSESSMENT_STORAGE_KEY): void {
+export function clearAssessment(
+  storage: StorageLike | undefined = defaultStorage(),
+  key: string = ASSESSMENT_STORAGE_KEY,
+): void {
   try {
     storage?.removeItem(key);
   } catch {

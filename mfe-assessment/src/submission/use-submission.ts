@@ -5,9 +5,15 @@
 import { useNavigate } from '@ahc/platform/router';
 import { useCallback, useRef } from 'react';
 import { type StoredAssessment, clearAssessment, completeAnswers } from '../progress/stored-assessment.ts';
-import { PERSONAL_TARGET, type SubmitError, type SubmitTarget, useSubmitAssessmentMutation } from '../data/reports/submit-assessment-mutation.ts';
+import {
+  PERSONAL_TARGET,
+  type SubmitError,
+  type SubmitTarget,
+  useSubmitAssessmentMutation,
+} from '../data/reports/submit-assessment-mutation.ts';
 
-export type SubmissionState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; error: SubmitError };
+export type SubmissionState =
+  { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; error: SubmitError };
 
 export function useSubmission(onSubmitted: () => void, target: SubmitTarget = PERSONAL_TARGET) {
   const mutation = useSubmitAssessmentMutation(target);
@@ -39,8 +45,10 @@ export function useSubmission(onSubmitted: () => void, target: SubmitTarget = PE
 
   // A finished submission stays "submitting" while the report opens.
   const state: SubmissionState =
-    mutation.isPending || mutation.isSuccess ? { status: 'submitting' }
-    : mutation.isError ? { status: 'failed', error: target.problem(mutation.error) }
-    : { status: 'idle' };
+    mutation.isPending || mutation.isSuccess
+      ? { status: 'submitting' }
+      : mutation.isError
+        ? { status: 'failed', error: target.problem(mutation.error) }
+        : { status: 'idle' };
   return { state, submit };
 }

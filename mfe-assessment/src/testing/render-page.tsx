@@ -44,30 +44,57 @@ export function assessmentBackend(): FakeSupabase {
 
 export function renderPage(
   Page: ComponentType,
-  options: { path: string; language?: Language; backend?: FakeSupabase; platform?: TestPlatform } = { path: '/' },
+  options: { path: string; language?: Language; backend?: FakeSupabase; platform?: TestPlatform } = {
+    path: '/',
+  },
 ) {
   const backend = options.backend ?? assessmentBackend();
-  const platform = options.platform ?? createTestPlatform({ supabase: backend, language: options.language ?? 'en' });
+  const platform =
+    options.platform ?? createTestPlatform({ supabase: backend, language: options.language ?? 'en' });
   return { ...renderRoutedPage(<Page />, { platform, path: options.path }), backend, platform };
 }
 
 /** What the browser's Back button does: one history entry back. */
 function BrowserBack() {
   const navigate = useNavigate();
-  return <button type="button" data-testid="browser-back" onClick={() => void navigate(-1)}>browser back</button>;
+  return (
+    <button type="button" data-testid="browser-back" onClick={() => void navigate(-1)}>
+      browser back
+    </button>
+  );
 }
 
 /**
  * The assessment page reached from /start, as a visitor gets there: the history holds /start, then the
  * page. `browserBack()` is the browser's Back button; `open()` follows the link from /start.
  */
-export function renderFromStart(Page: ComponentType, options: { language?: Language; backend?: FakeSupabase } = {}) {
+export function renderFromStart(
+  Page: ComponentType,
+  options: { language?: Language; backend?: FakeSupabase } = {},
+) {
   const backend = options.backend ?? assessmentBackend();
   const platform = createTestPlatform({ supabase: backend, language: options.language ?? 'en' });
   const view = renderWithPlatform(
     <Routes>
-      <Route path={PATHS.assessment} element={<><Page /><LocationProbe /><BrowserBack /></>} />
-      <Route path="*" element={<><LocationProbe /><Link to={PATHS.assessment}>open the assessment</Link></>} />
+      <Route
+        path={PATHS.assessment}
+        element={
+          <>
+            <Page />
+            <LocationProbe />
+            <BrowserBack />
+          </>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <>
+            <LocationProbe />
+            <Link to={PATHS.assessment}>open the assessment</Link>
+          </>
+        }
+      />
     </Routes>,
     { platform, path: PATHS.start },
   );
@@ -77,6 +104,9 @@ export function renderFromStart(Page: ComponentType, options: { language?: Langu
 /** jsdom has no CSS.escape, which user-event uses to walk a radio group with the arrow keys. */
 export function polyfillCssEscape() {
   if (typeof window.CSS?.escape !== 'function') {
-    Object.defineProperty(window, 'CSS', { configurable: true, value: { escape: (value: string) => value.replace(/[^\w-]/g, (ch) => `\\${ch}`) } });
+    Object.defineProperty(window, 'CSS', {
+      configurable: true,
+      value: { escape: (value: string) => value.replace(/[^\w-]/g, (ch) => `\\${ch}`) },
+    });
   }
 }

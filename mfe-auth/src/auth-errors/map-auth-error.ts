@@ -58,7 +58,8 @@ function weakPasswordKey(reasons: unknown): AuthErrorKey {
 function inContext(key: AuthErrorKey, context: AuthErrorContext | undefined): AuthErrorKey {
   if (context === 'emailChange' && key === 'errors.emailExists') return 'errors.emailTaken';
   if (context === 'emailCode' && key === 'errors.linkExpired') return 'errors.wrongEmailCode';
-  if (context === 'currentPassword' && key === 'errors.invalidCredentials') return 'errors.wrongCurrentPassword';
+  if (context === 'currentPassword' && key === 'errors.invalidCredentials')
+    return 'errors.wrongCurrentPassword';
   return key;
 }
 

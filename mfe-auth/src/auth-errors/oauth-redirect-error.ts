@@ -23,7 +23,8 @@ export function oauthErrorFromUrl(search: string, hash = ''): OAuthRedirectError
     const params = new URLSearchParams(part.replace(/^[?#]/, ''));
     const error = params.get('error');
     const errorCode = params.get('error_code');
-    if (error || errorCode || params.has('error_description')) return new OAuthRedirectError(error || 'unspecified_error', errorCode);
+    if (error || errorCode || params.has('error_description'))
+      return new OAuthRedirectError(error || 'unspecified_error', errorCode);
   }
   return null;
 }

@@ -20,7 +20,17 @@ import { useCooldown } from './cooldown.ts';
 
 const CODE_ID = 'email-code';
 
-export function CheckInbox({ email, purpose, next, onOtherAddress }: { email: string; purpose: EmailPurpose; next: string | null; onOtherAddress(): void }) {
+export function CheckInbox({
+  email,
+  purpose,
+  next,
+  onOtherAddress,
+}: {
+  email: string;
+  purpose: EmailPurpose;
+  next: string | null;
+  onOtherAddress(): void;
+}) {
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
   const { language } = useLanguage();
@@ -73,7 +83,9 @@ export function CheckInbox({ email, purpose, next, onOtherAddress }: { email: st
 
   return (
     <Flex direction="column" gap="4" data-testid="check-inbox">
-      <FormMessage tone="info">{t(purpose === 'signUp' ? 'checkInbox.sentToSignUp' : 'checkInbox.sentTo', { email })}</FormMessage>
+      <FormMessage tone="info">
+        {t(purpose === 'signUp' ? 'checkInbox.sentToSignUp' : 'checkInbox.sentTo', { email })}
+      </FormMessage>
       {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
       {resent && !formError && <FormMessage tone="success">{t('checkInbox.resent')}</FormMessage>}
       <form noValidate onSubmit={onVerify}>
@@ -95,7 +107,13 @@ export function CheckInbox({ email, purpose, next, onOtherAddress }: { email: st
         </Flex>
       </form>
       <Flex direction="column" gap="2">
-        <Button type="button" variant="soft" disabled={pending !== null || cooldown.left > 0} loading={pending === 'resend'} onClick={() => void onResend()}>
+        <Button
+          type="button"
+          variant="soft"
+          disabled={pending !== null || cooldown.left > 0}
+          loading={pending === 'resend'}
+          onClick={() => void onResend()}
+        >
           {cooldown.left > 0 ? t('checkInbox.resendIn', { seconds: cooldown.left }) : t('checkInbox.resend')}
         </Button>
         <Button type="button" variant="ghost" disabled={pending !== null} onClick={onOtherAddress}>

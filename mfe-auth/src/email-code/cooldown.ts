@@ -6,7 +6,11 @@ import { useEffect, useState } from 'react';
 const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Whole seconds left of a cooldown that started at startedAt (ms), never below 0. */
-export function secondsLeft(startedAt: number, now: number, cooldownSeconds = RESEND_COOLDOWN_SECONDS): number {
+export function secondsLeft(
+  startedAt: number,
+  now: number,
+  cooldownSeconds = RESEND_COOLDOWN_SECONDS,
+): number {
   return Math.max(0, Math.ceil(cooldownSeconds - (now - startedAt) / 1000));
 }
 

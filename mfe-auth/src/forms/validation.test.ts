@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkNewPassword, firstInvalid, validateLogin, validateProfile, validateRegistration } from './validation.ts';
+import {
+  checkEmail,
+  checkNewPassword,
+  firstInvalid,
+  validateLogin,
+  validateProfile,
+  validateRegistration,
+} from './validation.ts';
 
-const valid = { name: 'Ada', company: '', email: 'ada@example.com', password: 'abcdefg1', confirmPassword: 'abcdefg1' };
+const valid = {
+  name: 'Ada',
+  company: '',
+  email: 'ada@example.com',
+  password: 'abcdefg1',
+  confirmPassword: 'abcdefg1',
+};
 
 describe('checkEmail', () => {
   it.each([
@@ -36,7 +49,15 @@ describe('validateRegistration', () => {
   });
 
   it('reports every field', () => {
-    expect(validateRegistration({ name: ' ', company: 'c'.repeat(201), email: 'x', password: 'short', confirmPassword: '' })).toEqual({
+    expect(
+      validateRegistration({
+        name: ' ',
+        company: 'c'.repeat(201),
+        email: 'x',
+        password: 'short',
+        confirmPassword: '',
+      }),
+    ).toEqual({
       name: 'validation.nameRequired',
       company: 'validation.companyTooLong',
       email: 'validation.emailInvalid',
@@ -56,30 +77,49 @@ describe('validateRegistration', () => {
 
 describe('validateLogin', () => {
   it('needs an e-mail address and a password', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'validation.emailRequired', password: 'validation.passwordRequired' });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'validation.emailRequired',
+      password: 'validation.passwordRequired',
+    });
     expect(validateLogin({ email: 'ada@example.com', password: 'x' })).toEqual({});
   });
 });
 
 describe('validateProfile', () => {
   it('bounds the fields', () => {
-    expect(validateProfile({ name: 'n'.repeat(201), company: 'c'.repeat(201), architectureDescription: 'd'.repeat(5001) }, { requireName: true })).toEqual({
+    expect(
+      validateProfile(
+        { name: 'n'.repeat(201), company: 'c'.repeat(201), architectureDescription: 'd'.repeat(5001) },
+        { requireName: true },
+      ),
+    ).toEqual({
       name: 'validation.nameTooLong',
       company: 'validation.companyTooLong',
       architectureDescription: 'validation.architectureDescriptionTooLong',
     });
-    expect(validateProfile({ name: 'Ada', company: '', architectureDescription: 'd'.repeat(5000) }, { requireName: true })).toEqual({});
+    expect(
+      validateProfile(
+        { name: 'Ada', company: '', architectureDescription: 'd'.repeat(5000) },
+        { requireName: true },
+      ),
+    ).toEqual({});
   });
 
   it('requires a name only when the profile had one', () => {
-    expect(validateProfile({ name: '', company: '', architectureDescription: '' }, { requireName: true })).toEqual({ name: 'validation.nameRequired' });
-    expect(validateProfile({ name: '', company: '', architectureDescription: '' }, { requireName: false })).toEqual({});
+    expect(
+      validateProfile({ name: '', company: '', architectureDescription: '' }, { requireName: true }),
+    ).toEqual({ name: 'validation.nameRequired' });
+    expect(
+      validateProfile({ name: '', company: '', architectureDescription: '' }, { requireName: false }),
+    ).toEqual({});
   });
 });
 
 describe('firstInvalid', () => {
   it('follows the form order', () => {
-    expect(firstInvalid(['a', 'b', 'c'] as const, { c: 'validation.nameRequired', b: 'validation.nameRequired' })).toBe('b');
+    expect(
+      firstInvalid(['a', 'b', 'c'] as const, { c: 'validation.nameRequired', b: 'validation.nameRequired' }),
+    ).toBe('b');
     expect(firstInvalid(['a'] as const, {})).toBeUndefined();
   });
 });

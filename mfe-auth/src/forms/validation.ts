@@ -2,7 +2,14 @@
 // key of the first problem found (nothing when the field is fine). The bounds follow the database's
 // column limits; e-mail addresses and new passwords are checked by the platform's shared rules (the
 // auth service's pattern and password policy), mapped here to this remote's translation keys.
-import { type EmailProblem, PASSWORD_POLICY, type PasswordProblem, checkEmail as checkEmailRule, checkNewPassword as checkPasswordRule, textLength as length } from '@ahc/platform/ui/form';
+import {
+  type EmailProblem,
+  PASSWORD_POLICY,
+  type PasswordProblem,
+  checkEmail as checkEmailRule,
+  checkNewPassword as checkPasswordRule,
+  textLength as length,
+} from '@ahc/platform/ui/form';
 import type { AuthTranslationKey } from '../i18n/translations.ts';
 
 export type ValidationKey = Extract<AuthTranslationKey, `validation.${string}`>;
@@ -74,33 +81,45 @@ export function validateRegistration(values: Record<RegisterField, string>): Fie
     email: checkEmail(values.email),
     password: checkNewPassword(values.password),
     confirmPassword:
-      values.confirmPassword === '' ? 'validation.confirmRequired'
-      : values.confirmPassword !== values.password ? 'validation.confirmMismatch'
-      : undefined,
+      values.confirmPassword === ''
+        ? 'validation.confirmRequired'
+        : values.confirmPassword !== values.password
+          ? 'validation.confirmMismatch'
+          : undefined,
   });
 }
 
 /** A new password and its confirmation (recovery, the profile's password change). */
-export function validateNewPassword(values: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
+export function validateNewPassword(values: {
+  password: string;
+  confirmPassword: string;
+}): FieldErrors<'password' | 'confirmPassword'> {
   return withoutEmpty({
     password: checkNewPassword(values.password),
     confirmPassword:
-      values.confirmPassword === '' ? 'validation.confirmRequired'
-      : values.confirmPassword !== values.password ? 'validation.confirmMismatch'
-      : undefined,
+      values.confirmPassword === ''
+        ? 'validation.confirmRequired'
+        : values.confirmPassword !== values.password
+          ? 'validation.confirmMismatch'
+          : undefined,
   });
 }
 
 export type ProfileField = 'name' | 'company' | 'architectureDescription';
 
 /** A name may be missing after a social sign-in; it cannot be cleared once set (requireName). */
-export function validateProfile(values: Record<ProfileField, string>, options: { requireName: boolean }): FieldErrors<ProfileField> {
+export function validateProfile(
+  values: Record<ProfileField, string>,
+  options: { requireName: boolean },
+): FieldErrors<ProfileField> {
   const name = values.name.trim();
   return withoutEmpty({
     name: name === '' ? (options.requireName ? 'validation.nameRequired' : undefined) : checkName(name),
     company: checkCompany(values.company),
     architectureDescription:
-      length(values.architectureDescription.trim()) > LIMITS.architectureDescription ? 'validation.architectureDescriptionTooLong' : undefined,
+      length(values.architectureDescription.trim()) > LIMITS.architectureDescription
+        ? 'validation.architectureDescriptionTooLong'
+        : undefined,
   });
 }
 

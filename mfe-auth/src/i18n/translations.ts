@@ -39,7 +39,8 @@ export const authTranslations = {
     checkInbox: {
       title: 'Check your inbox',
       sentTo: 'We sent an e-mail to {{email}}. Open the link in it, or type the 6-digit code here.',
-      sentToSignUp: 'Your account is almost ready. We sent an e-mail to {{email}}: open the link in it, or type the 6-digit code here to confirm your address and sign in.',
+      sentToSignUp:
+        'Your account is almost ready. We sent an e-mail to {{email}}: open the link in it, or type the 6-digit code here to confirm your address and sign in.',
       code: '6-digit code',
       codeHint: 'The code is in the e-mail, below the link.',
       verify: 'Sign in with the code',
@@ -89,8 +90,10 @@ export const authTranslations = {
       newEmail: 'New e-mail address',
       changeEmail: 'Change e-mail address',
       changingEmail: 'Sending...',
-      emailPending: 'Waiting for confirmation: we sent a link to {{current}} and to {{next}}. Your address changes to {{next}} when both links have been opened.',
-      emailHalfConfirmed: 'One address is confirmed. Open the link sent to the other address to finish the change.',
+      emailPending:
+        'Waiting for confirmation: we sent a link to {{current}} and to {{next}}. Your address changes to {{next}} when both links have been opened.',
+      emailHalfConfirmed:
+        'One address is confirmed. Open the link sent to the other address to finish the change.',
       emailSame: 'That is already your e-mail address.',
       passwordTitle: 'Password',
       currentPassword: 'Current password',
@@ -102,11 +105,13 @@ export const authTranslations = {
       reauthCode: 'Code from the e-mail',
       reauthSent: 'We sent a 6-digit code to {{email}}. Enter it with your new password.',
       mfaTitle: 'Two-factor sign-in',
-      mfaOff: 'Off. With two-factor sign-in, signing in also asks for a code from an authenticator app on your phone.',
+      mfaOff:
+        'Off. With two-factor sign-in, signing in also asks for a code from an authenticator app on your phone.',
       mfaOn: 'On. Signing in asks for a code from your authenticator app.',
       mfaEnable: 'Turn on two-factor sign-in',
       mfaStarting: 'Preparing...',
-      mfaScan: 'Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
+      mfaScan:
+        'Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
       mfaQrAlt: 'QR code for your authenticator app',
       mfaSecret: 'Cannot scan? Enter this key in the app instead:',
       mfaCode: 'Code from the app',
@@ -118,16 +123,19 @@ export const authTranslations = {
       mfaRemoving: 'Turning off...',
       mfaRemoved: 'Two-factor sign-in is off.',
       sessionsTitle: 'Devices',
-      sessionsIntro: 'Signed in on a computer that is not yours, or lost a phone? Sign out everywhere at once, this device included.',
+      sessionsIntro:
+        'Signed in on a computer that is not yours, or lost a phone? Sign out everywhere at once, this device included.',
       signOutEverywhere: 'Sign out on every device',
       signingOutEverywhere: 'Signing out...',
       dataTitle: 'Your data',
-      dataIntro: 'Download everything we keep about you as one JSON file: your profile, every report, your plan, the team assessments you belong to and the share links you have made.',
+      dataIntro:
+        'Download everything we keep about you as one JSON file: your profile, every report, your plan, the team assessments you belong to and the share links you have made.',
       download: 'Download my data',
       downloading: 'Preparing the file...',
       deleteTitle: 'Delete your account',
       deleteIntro: 'This deletes your account for good.',
-      deleteWhat: 'This goes: your sign-in and profile ({{email}}), every report ({{count}} in all) with its answers, scores and plan, every share link, and your place in every team assessment (a team assessment you own goes for everyone). Nothing can be restored afterwards.',
+      deleteWhat:
+        'This goes: your sign-in and profile ({{email}}), every report ({{count}} in all) with its answers, scores and plan, every share link, and your place in every team assessment (a team assessment you own goes for everyone). Nothing can be restored afterwards.',
       deleteOpen: 'Delete my account',
       deleteConfirmLabel: 'Type DELETE to confirm',
       deleteConfirmWord: 'DELETE',
@@ -175,8 +183,10 @@ export const authTranslations = {
       providerFailed: 'Sign-in with the provider failed. Please try again.',
       signupDisabled: 'New accounts cannot be created right now.',
       linkExpired: 'This link or code has expired or has already been used. Ask for a new e-mail.',
-      wrongCode: 'That code is not right. Type the code your app shows now, or wait for the next one if you have just used it.',
-      totpCodeUsed: 'That code has just been used, and each code works only once. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and type that.',
+      wrongCode:
+        'That code is not right. Type the code your app shows now, or wait for the next one if you have just used it.',
+      totpCodeUsed:
+        'That code has just been used, and each code works only once. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and type that.',
       wrongEmailCode: 'That code is not right, or it has expired. Check it, or ask for a new e-mail.',
       emailRateLimited: 'An e-mail was sent a moment ago. Wait a minute before asking for another.',
       samePassword: 'The new password is the same as the old one. Choose a different one.',
@@ -184,7 +194,8 @@ export const authTranslations = {
       weakPasswordCharacters: 'The password needs at least one letter (a–z) and one digit.',
       weakPasswordPwned: 'This password has appeared in a data breach. Choose another one.',
       emailTaken: 'Another account already uses this e-mail address.',
-      emailNotConfirmed: 'Confirm your e-mail address first: open the link in the e-mail we sent you, or sign in with an e-mail code.',
+      emailNotConfirmed:
+        'Confirm your e-mail address first: open the link in the e-mail we sent you, or sign in with an e-mail code.',
       wrongCurrentPassword: 'The current password is not right.',
       reauthNeeded: 'For your security, confirm this change with a code by e-mail.',
       reauthInvalid: 'The code from the e-mail is wrong or has expired. Ask for a new one.',
@@ -231,7 +242,8 @@ export const authTranslations = {
     checkInbox: {
       title: 'Tjek din indbakke',
       sentTo: 'Vi har sendt en e-mail til {{email}}. Åbn linket i den, eller skriv koden på 6 cifre her.',
-      sentToSignUp: 'Din konto er næsten klar. Vi har sendt en e-mail til {{email}}: åbn linket i den, eller skriv koden på 6 cifre her for at bekræfte din adresse og logge ind.',
+      sentToSignUp:
+        'Din konto er næsten klar. Vi har sendt en e-mail til {{email}}: åbn linket i den, eller skriv koden på 6 cifre her for at bekræfte din adresse og logge ind.',
       code: 'Kode på 6 cifre',
       codeHint: 'Koden står i e-mailen under linket.',
       verify: 'Log ind med koden',
@@ -243,7 +255,8 @@ export const authTranslations = {
     },
     forgot: {
       title: 'Glemt din adgangskode?',
-      intro: 'Skriv e-mailadressen til din konto. Vi sender dig et link, hvor du kan vælge en ny adgangskode.',
+      intro:
+        'Skriv e-mailadressen til din konto. Vi sender dig et link, hvor du kan vælge en ny adgangskode.',
       submit: 'Send linket',
       submitting: 'Sender...',
       sent: 'Hvis der findes en konto for {{email}}, er et link til en ny adgangskode på vej. Det virker én gang inden for en time.',
@@ -281,8 +294,10 @@ export const authTranslations = {
       newEmail: 'Ny e-mailadresse',
       changeEmail: 'Skift e-mailadresse',
       changingEmail: 'Sender...',
-      emailPending: 'Venter på bekræftelse: vi har sendt et link til {{current}} og til {{next}}. Din adresse skifter til {{next}}, når begge links er åbnet.',
-      emailHalfConfirmed: 'Den ene adresse er bekræftet. Åbn linket, der blev sendt til den anden adresse, for at gøre skiftet færdigt.',
+      emailPending:
+        'Venter på bekræftelse: vi har sendt et link til {{current}} og til {{next}}. Din adresse skifter til {{next}}, når begge links er åbnet.',
+      emailHalfConfirmed:
+        'Den ene adresse er bekræftet. Åbn linket, der blev sendt til den anden adresse, for at gøre skiftet færdigt.',
       emailSame: 'Det er allerede din e-mailadresse.',
       passwordTitle: 'Adgangskode',
       currentPassword: 'Nuværende adgangskode',
@@ -294,11 +309,13 @@ export const authTranslations = {
       reauthCode: 'Kode fra e-mailen',
       reauthSent: 'Vi har sendt en kode på 6 cifre til {{email}}. Skriv den sammen med din nye adgangskode.',
       mfaTitle: 'Totrinslogin',
-      mfaOff: 'Slået fra. Med totrinslogin beder vi også om en kode fra en godkendelsesapp på din telefon, når du logger ind.',
+      mfaOff:
+        'Slået fra. Med totrinslogin beder vi også om en kode fra en godkendelsesapp på din telefon, når du logger ind.',
       mfaOn: 'Slået til. Når du logger ind, beder vi om en kode fra din godkendelsesapp.',
       mfaEnable: 'Slå totrinslogin til',
       mfaStarting: 'Forbereder...',
-      mfaScan: 'Scan QR-koden med din godkendelsesapp (fx Google Authenticator, Microsoft Authenticator eller 1Password), og skriv den kode på 6 cifre, som appen viser.',
+      mfaScan:
+        'Scan QR-koden med din godkendelsesapp (fx Google Authenticator, Microsoft Authenticator eller 1Password), og skriv den kode på 6 cifre, som appen viser.',
       mfaQrAlt: 'QR-kode til din godkendelsesapp',
       mfaSecret: 'Kan du ikke scanne? Skriv denne nøgle i appen i stedet:',
       mfaCode: 'Kode fra appen',
@@ -310,16 +327,19 @@ export const authTranslations = {
       mfaRemoving: 'Slår fra...',
       mfaRemoved: 'Totrinslogin er slået fra.',
       sessionsTitle: 'Enheder',
-      sessionsIntro: 'Logget ind på en computer, der ikke er din, eller mistet en telefon? Log ud alle steder på én gang, også her.',
+      sessionsIntro:
+        'Logget ind på en computer, der ikke er din, eller mistet en telefon? Log ud alle steder på én gang, også her.',
       signOutEverywhere: 'Log ud på alle enheder',
       signingOutEverywhere: 'Logger ud...',
       dataTitle: 'Dine data',
-      dataIntro: 'Hent alt, hvad vi gemmer om dig, i én JSON-fil: din profil, alle dine rapporter, din plan, de teamvurderinger, du er med i, og de delingslinks, du har lavet.',
+      dataIntro:
+        'Hent alt, hvad vi gemmer om dig, i én JSON-fil: din profil, alle dine rapporter, din plan, de teamvurderinger, du er med i, og de delingslinks, du har lavet.',
       download: 'Hent mine data',
       downloading: 'Gør filen klar...',
       deleteTitle: 'Slet din konto',
       deleteIntro: 'Dermed slettes din konto for altid.',
-      deleteWhat: 'Dette forsvinder: dit login og din profil ({{email}}), alle rapporter ({{count}} i alt) med svar, scorer og plan, alle delingslinks og din plads i alle teamvurderinger (en teamvurdering, du ejer, forsvinder for alle). Intet kan gendannes bagefter.',
+      deleteWhat:
+        'Dette forsvinder: dit login og din profil ({{email}}), alle rapporter ({{count}} i alt) med svar, scorer og plan, alle delingslinks og din plads i alle teamvurderinger (en teamvurdering, du ejer, forsvinder for alle). Intet kan gendannes bagefter.',
       deleteOpen: 'Slet min konto',
       deleteConfirmLabel: 'Skriv SLET for at bekræfte',
       deleteConfirmWord: 'SLET',
@@ -367,16 +387,20 @@ export const authTranslations = {
       providerFailed: 'Login via udbyderen mislykkedes. Prøv igen.',
       signupDisabled: 'Der kan ikke oprettes nye konti lige nu.',
       linkExpired: 'Linket eller koden er udløbet eller allerede brugt. Bed om en ny e-mail.',
-      wrongCode: 'Koden er forkert. Skriv den kode, appen viser nu, eller vent på den næste, hvis du lige har brugt den.',
-      totpCodeUsed: 'Den kode er lige blevet brugt, og hver kode virker kun én gang. Vent på den næste kode i din godkendelsesapp (der kommer en ny hvert 30. sekund), og skriv den.',
+      wrongCode:
+        'Koden er forkert. Skriv den kode, appen viser nu, eller vent på den næste, hvis du lige har brugt den.',
+      totpCodeUsed:
+        'Den kode er lige blevet brugt, og hver kode virker kun én gang. Vent på den næste kode i din godkendelsesapp (der kommer en ny hvert 30. sekund), og skriv den.',
       wrongEmailCode: 'Koden er forkert eller udløbet. Tjek den, eller bed om en ny e-mail.',
-      emailRateLimited: 'Der blev sendt en e-mail for et øjeblik siden. Vent et minut, før du beder om en ny.',
+      emailRateLimited:
+        'Der blev sendt en e-mail for et øjeblik siden. Vent et minut, før du beder om en ny.',
       samePassword: 'Den nye adgangskode er den samme som den gamle. Vælg en anden.',
       weakPasswordLength: 'Adgangskoden er for kort: brug mindst 8 tegn.',
       weakPasswordCharacters: 'Adgangskoden skal have mindst ét bogstav (a–z) og ét tal.',
       weakPasswordPwned: 'Adgangskoden er set i et datalæk. Vælg en anden.',
       emailTaken: 'En anden konto bruger allerede denne e-mailadresse.',
-      emailNotConfirmed: 'Bekræft først din e-mailadresse: åbn linket i den e-mail, vi har sendt dig, eller log ind med en kode på e-mail.',
+      emailNotConfirmed:
+        'Bekræft først din e-mailadresse: åbn linket i den e-mail, vi har sendt dig, eller log ind med en kode på e-mail.',
       wrongCurrentPassword: 'Den nuværende adgangskode er forkert.',
       reauthNeeded: 'Af sikkerhedshensyn skal du bekræfte ændringen med en kode på e-mail.',
       reauthInvalid: 'Koden fra e-mailen er forkert eller udløbet. Bed om en ny.',

@@ -18,7 +18,14 @@ async function attempt(run: Call, context?: Parameters<typeof mapAuthError>[1]):
 }
 
 export function changeEmail(supabase: SupabaseClient, email: string): Promise<AuthResult> {
-  return attempt(() => supabase.auth.updateUser({ email: email.trim() }, { emailRedirectTo: emailChangeLinkTarget(window.location.origin) }), 'emailChange');
+  return attempt(
+    () =>
+      supabase.auth.updateUser(
+        { email: email.trim() },
+        { emailRedirectTo: emailChangeLinkTarget(window.location.origin) },
+      ),
+    'emailChange',
+  );
 }
 
 /** E-mails a code that stands in for the current password in a password change. */
@@ -31,7 +38,11 @@ export function requestReauthentication(supabase: SupabaseClient): Promise<AuthR
  * session (so an account with two-factor sign-in keeps its aal2 session), and ends the session that
  * check opened at once.
  */
-export async function checkCurrentPassword(endpoint: { url: string; anonKey: string }, email: string, password: string): Promise<AuthResult> {
+export async function checkCurrentPassword(
+  endpoint: { url: string; anonKey: string },
+  email: string,
+  password: string,
+): Promise<AuthResult> {
   try {
     const response = await fetch(`${endpoint.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -43,8 +54,12 @@ export async function checkCurrentPassword(endpoint: { url: string; anonKey: str
       const shape = typeof body === 'object' && body !== null ? body : {};
       return { ok: false, errorKey: mapAuthError({ ...shape, status: response.status }, 'currentPassword') };
     }
-    const token = typeof body === 'object' && body !== null && 'access_token' in body ? String(body.access_token) : '';
-    await fetch(`${endpoint.url}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: endpoint.anonKey, authorization: `Bearer ${token}` } }).catch(() => undefined);
+    const token =
+      typeof body === 'object' && body !== null && 'access_token' in body ? String(body.access_token) : '';
+    await fetch(`${endpoint.url}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: endpoint.anonKey, authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
     return { ok: true };
   } catch (error) {
     return { ok: false, errorKey: mapAuthError(error) };

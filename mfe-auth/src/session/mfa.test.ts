@@ -6,7 +6,10 @@ import { TOTP_REUSE_WINDOW_MS, codeJustUsed, verifyTotp } from './mfa.ts';
 const WRONG = httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
 
 async function signedIn() {
-  const factors = [{ id: 'factor-1', status: 'verified' }, { id: 'factor-2', status: 'verified' }] as const;
+  const factors = [
+    { id: 'factor-1', status: 'verified' },
+    { id: 'factor-2', status: 'verified' },
+  ] as const;
   const backend = createFakeSupabase({ rows: { profiles: [profileRow()] }, factors: [...factors] });
   const platform = createTestPlatform({ supabase: backend });
   await signInTestUser(platform);
@@ -22,10 +25,19 @@ describe('verifyTotp', () => {
 
     // Signing in again within the minute, with the same code still on the screen.
     backend.answer('auth factors/verify', WRONG);
-    expect(await verifyTotp(supabase, 'factor-1', '123456')).toEqual({ ok: false, errorKey: 'errors.totpCodeUsed' });
+    expect(await verifyTotp(supabase, 'factor-1', '123456')).toEqual({
+      ok: false,
+      errorKey: 'errors.totpCodeUsed',
+    });
     // Another code, or the same digits for another factor, is simply wrong.
-    expect(await verifyTotp(supabase, 'factor-1', '654321')).toEqual({ ok: false, errorKey: 'errors.wrongCode' });
-    expect(await verifyTotp(supabase, 'factor-2', '123456')).toEqual({ ok: false, errorKey: 'errors.wrongCode' });
+    expect(await verifyTotp(supabase, 'factor-1', '654321')).toEqual({
+      ok: false,
+      errorKey: 'errors.wrongCode',
+    });
+    expect(await verifyTotp(supabase, 'factor-2', '123456')).toEqual({
+      ok: false,
+      errorKey: 'errors.wrongCode',
+    });
   });
 
   it('forgets the code once it could no longer be valid anyway', async () => {

@@ -18,7 +18,9 @@ export async function secondFactorDue(supabase: SupabaseClient): Promise<boolean
 }
 
 /** The verified authenticator-app factor of the signed-in account, if any. */
-export async function verifiedTotpFactor(supabase: SupabaseClient): Promise<AuthResult<{ factorId: string | null }>> {
+export async function verifiedTotpFactor(
+  supabase: SupabaseClient,
+): Promise<AuthResult<{ factorId: string | null }>> {
   try {
     const { data, error } = await supabase.auth.mfa.listFactors();
     if (error) return { ok: false, errorKey: mapAuthError(error) };
@@ -61,7 +63,9 @@ function rememberAccepted(accepted: AcceptedCode): void {
 /** True when this tab had this very code accepted for the factor within the window. */
 export function codeJustUsed(factorId: string, code: string, now = Date.now()): boolean {
   try {
-    const stored = JSON.parse(sessionStore()?.getItem(LAST_ACCEPTED_KEY) ?? 'null') as Partial<AcceptedCode> | null;
+    const stored = JSON.parse(
+      sessionStore()?.getItem(LAST_ACCEPTED_KEY) ?? 'null',
+    ) as Partial<AcceptedCode> | null;
     if (stored?.factorId !== factorId || stored.code !== code || typeof stored.at !== 'number') return false;
     return now - stored.at >= 0 && now - stored.at < TOTP_REUSE_WINDOW_MS;
   } catch {
@@ -71,11 +75,19 @@ export function codeJustUsed(factorId: string, code: string, now = Date.now()): 
 
 function refused(error: unknown, factorId: string, code: string): AuthResult {
   const errorKey = mapAuthError(error, 'totp');
-  return { ok: false, errorKey: errorKey === 'errors.wrongCode' && codeJustUsed(factorId, code) ? 'errors.totpCodeUsed' : errorKey };
+  return {
+    ok: false,
+    errorKey:
+      errorKey === 'errors.wrongCode' && codeJustUsed(factorId, code) ? 'errors.totpCodeUsed' : errorKey,
+  };
 }
 
 /** A code from the app for this factor: the session becomes aal2 (the auth store follows). */
-export async function verifyTotp(supabase: SupabaseClient, factorId: string, code: string): Promise<AuthResult> {
+export async function verifyTotp(
+  supabase: SupabaseClient,
+  factorId: string,
+  code: string,
+): Promise<AuthResult> {
   try {
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
     if (error) return refused(error, factorId, code);
@@ -93,9 +105,16 @@ export async function enrolTotp(supabase: SupabaseClient): Promise<AuthResult<{ 
     for (const factor of listed.data?.all ?? []) {
       if (factor.status !== 'verified') await supabase.auth.mfa.unenroll({ factorId: factor.id });
     }
-    const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', issuer: TOTP_ISSUER, friendlyName: `${TOTP_ISSUER} ${Date.now()}` });
+    const { data, error } = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      issuer: TOTP_ISSUER,
+      friendlyName: `${TOTP_ISSUER} ${Date.now()}`,
+    });
     if (error) return { ok: false, errorKey: mapAuthError(error) };
-    return { ok: true, enrolment: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret } };
+    return {
+      ok: true,
+      enrolment: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret },
+    };
   } catch (error) {
     return { ok: false, errorKey: mapAuthError(error) };
   }

@@ -13,7 +13,11 @@ export function oauthRedirectTo(origin: string, next: string | null): string {
   return `${origin}${PATHS.login}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 }
 
-export async function startOAuthSignIn(supabase: SupabaseClient, provider: OAuthProvider, next: string | null): Promise<AuthResult> {
+export async function startOAuthSignIn(
+  supabase: SupabaseClient,
+  provider: OAuthProvider,
+  next: string | null,
+): Promise<AuthResult> {
   try {
     const { error } = await supabase.auth.signInWithOAuth({
       provider,

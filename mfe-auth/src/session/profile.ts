@@ -21,6 +21,7 @@ export function profileChanges(profile: UserProfile | null, values: ProfileFormV
   const architectureDescription = values.architectureDescription.trim();
   if (name !== loaded.name) changes.name = name;
   if (company !== loaded.company) changes.company = company;
-  if (architectureDescription !== loaded.architectureDescription.trim()) changes.architectureDescription = architectureDescription;
+  if (architectureDescription !== loaded.architectureDescription.trim())
+    changes.architectureDescription = architectureDescription;
   return changes;
 }

@@ -8,7 +8,9 @@ import type { AuthResult } from './result.ts';
 /** The same answer whether or not the address has an account (the Auth service does not tell). */
 export async function requestRecovery(supabase: SupabaseClient, email: string): Promise<AuthResult> {
   try {
-    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: recoveryLinkTarget(window.location.origin) });
+    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+      redirectTo: recoveryLinkTarget(window.location.origin),
+    });
     return error ? { ok: false, errorKey: mapAuthError(error) } : { ok: true };
   } catch (error) {
     return { ok: false, errorKey: mapAuthError(error) };
@@ -16,9 +18,15 @@ export async function requestRecovery(supabase: SupabaseClient, email: string): 
 }
 
 /** A new password for the signed-in account; with nonce, the reauthentication code from an e-mail. */
-export async function setPassword(supabase: SupabaseClient, password: string, nonce?: string): Promise<AuthResult> {
+export async function setPassword(
+  supabase: SupabaseClient,
+  password: string,
+  nonce?: string,
+): Promise<AuthResult> {
   try {
-    const { error } = await supabase.auth.updateUser(nonce ? { password, nonce: nonce.trim() } : { password });
+    const { error } = await supabase.auth.updateUser(
+      nonce ? { password, nonce: nonce.trim() } : { password },
+    );
     return error ? { ok: false, errorKey: mapAuthError(error) } : { ok: true };
   } catch (error) {
     return { ok: false, errorKey: mapAuthError(error) };

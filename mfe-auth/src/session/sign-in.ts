@@ -6,9 +6,15 @@ import { mapAuthError } from '../auth-errors/map-auth-error.ts';
 import { secondFactorDue } from './mfa.ts';
 import type { AuthResult } from './result.ts';
 
-export async function signInWithPassword(supabase: SupabaseClient, credentials: { email: string; password: string }): Promise<AuthResult<{ secondFactor: boolean }>> {
+export async function signInWithPassword(
+  supabase: SupabaseClient,
+  credentials: { email: string; password: string },
+): Promise<AuthResult<{ secondFactor: boolean }>> {
   try {
-    const { error } = await supabase.auth.signInWithPassword({ email: credentials.email.trim(), password: credentials.password });
+    const { error } = await supabase.auth.signInWithPassword({
+      email: credentials.email.trim(),
+      password: credentials.password,
+    });
     if (error) return { ok: false, errorKey: mapAuthError(error) };
     return { ok: true, secondFactor: await secondFactorDue(supabase) };
   } catch (error) {

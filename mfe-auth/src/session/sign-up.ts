@@ -10,7 +10,12 @@ import type { AuthResult } from './result.ts';
 export type SignUpInput = { name: string; company: string; email: string; password: string };
 
 /** signedIn is false when the project requires e-mail confirmation (no session yet). */
-export async function signUp(supabase: SupabaseClient, input: SignUpInput, next: string | null = null, language = 'en'): Promise<AuthResult<{ signedIn: boolean }>> {
+export async function signUp(
+  supabase: SupabaseClient,
+  input: SignUpInput,
+  next: string | null = null,
+  language = 'en',
+): Promise<AuthResult<{ signedIn: boolean }>> {
   try {
     const { data, error } = await supabase.auth.signUp({
       email: input.email.trim(),

@@ -2,7 +2,14 @@
 // platform's Supabase stand-in (holding the test user's profile), and a probe showing where the page
 // navigated to.
 import type { Language, Tables } from '@ahc/platform';
-import { type FakeSupabase, type TestPlatform, TEST_USER, createFakeSupabase, createTestPlatform, renderRoutedPage } from '@ahc/platform/testing';
+import {
+  type FakeSupabase,
+  type TestPlatform,
+  TEST_USER,
+  createFakeSupabase,
+  createTestPlatform,
+  renderRoutedPage,
+} from '@ahc/platform/testing';
 import type { ComponentType } from 'react';
 
 export function profileRow(changes: Partial<Tables<'profiles'>> = {}): Tables<'profiles'> {
@@ -24,8 +31,12 @@ export function authBackend(options: { profile?: Tables<'profiles'> | null } = {
   return createFakeSupabase({ rows: { profiles: profile ? [profile] : [] } });
 }
 
-export function renderPage(Page: ComponentType, options: { path: string; language?: Language; backend?: FakeSupabase; platform?: TestPlatform }) {
+export function renderPage(
+  Page: ComponentType,
+  options: { path: string; language?: Language; backend?: FakeSupabase; platform?: TestPlatform },
+) {
   const backend = options.backend ?? authBackend();
-  const platform = options.platform ?? createTestPlatform({ supabase: backend, language: options.language ?? 'en' });
+  const platform =
+    options.platform ?? createTestPlatform({ supabase: backend, language: options.language ?? 'en' });
   return { ...renderRoutedPage(<Page />, { platform, path: options.path }), backend, platform };
 }

@@ -6,8 +6,14 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
   return (
     <Box mx="auto" my="6" px="3" style={{ width: '100%', maxWidth: 440 }}>
       <Flex direction="column" gap="2" mb="4">
-        <Heading as="h1" size="7">{title}</Heading>
-        {intro && <Text as="p" color="gray">{intro}</Text>}
+        <Heading as="h1" size="7">
+          {title}
+        </Heading>
+        {intro && (
+          <Text as="p" color="gray">
+            {intro}
+          </Text>
+        )}
       </Flex>
       <Card size={{ initial: '2', sm: '3' }}>{children}</Card>
     </Box>

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   const color = tone === 'error' ? 'red' : tone === 'success' ? 'green' : 'blue';
   return (
-    <Callout.Root color={color} role={tone === 'error' ? 'alert' : 'status'} data-testid={`form-message-${tone}`}>
+    <Callout.Root
+      color={color}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={`form-message-${tone}`}
+    >
       <Callout.Text>{children}</Callout.Text>
     </Callout.Root>
   );

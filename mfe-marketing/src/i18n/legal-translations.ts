@@ -63,7 +63,9 @@ const en = {
       },
       {
         title: 'Changes to this policy',
-        paragraphs: ['If we change this policy, we will publish the new version here and update the date at the top.'],
+        paragraphs: [
+          'If we change this policy, we will publish the new version here and update the date at the top.',
+        ],
         items: [],
       },
     ],
@@ -72,7 +74,8 @@ const en = {
   },
   terms: {
     title: 'Terms of service',
-    intro: 'These terms apply when you use the $t(common:product.name). By using the service, you accept them. We have tried to keep them short and readable.',
+    intro:
+      'These terms apply when you use the $t(common:product.name). By using the service, you accept them. We have tried to keep them short and readable.',
     sections: [
       {
         title: 'The service',
@@ -139,7 +142,8 @@ const en = {
   },
   cookies: {
     title: 'Cookie policy',
-    intro: 'The short version: we do not use tracking or advertising cookies. Your browser stores just two things for us, and both are strictly necessary.',
+    intro:
+      'The short version: we do not use tracking or advertising cookies. Your browser stores just two things for us, and both are strictly necessary.',
     sections: [
       {
         title: 'No tracking, no advertising',
@@ -245,7 +249,9 @@ const da: LegalTexts = {
       },
       {
         title: 'Ændringer af denne politik',
-        paragraphs: ['Hvis vi ændrer politikken, offentliggør vi den nye udgave her og opdaterer datoen øverst.'],
+        paragraphs: [
+          'Hvis vi ændrer politikken, offentliggør vi den nye udgave her og opdaterer datoen øverst.',
+        ],
         items: [],
       },
     ],
@@ -254,7 +260,8 @@ const da: LegalTexts = {
   },
   terms: {
     title: 'Servicevilkår',
-    intro: 'Disse vilkår gælder, når du bruger $t(common:product.name). Når du bruger tjenesten, accepterer du dem. Vi har forsøgt at gøre dem korte og lette at læse.',
+    intro:
+      'Disse vilkår gælder, når du bruger $t(common:product.name). Når du bruger tjenesten, accepterer du dem. Vi har forsøgt at gøre dem korte og lette at læse.',
     sections: [
       {
         title: 'Tjenesten',
@@ -321,7 +328,8 @@ const da: LegalTexts = {
   },
   cookies: {
     title: 'Cookiepolitik',
-    intro: 'Den korte version: Vi bruger ingen cookies til sporing eller annoncering. Din browser gemmer kun to ting for os, og begge er strengt nødvendige.',
+    intro:
+      'Den korte version: Vi bruger ingen cookies til sporing eller annoncering. Din browser gemmer kun to ting for os, og begge er strengt nødvendige.',
     sections: [
       {
         title: 'Ingen sporing, ingen annoncer',
@@ -332,7 +340,9 @@ const da: LegalTexts = {
       },
       {
         title: 'Hvad din browser gemmer',
-        paragraphs: ['I stedet for cookies bruger tjenesten din browsers lokale lager (local storage) til to ting:'],
+        paragraphs: [
+          'I stedet for cookies bruger tjenesten din browsers lokale lager (local storage) til to ting:',
+        ],
         items: [
           'Supabase-sessionen (en nøgle, der begynder med »sb-«): holder dig logget ind, mens du bevæger dig rundt på siden og mellem besøg. Den findes kun, mens du er logget ind, og fjernes, når du logger ud.',
           'language: husker, om du valgte dansk eller engelsk, så siden åbnes på dit sprog næste gang. Den indeholder kun »en« eller »da«.',

@@ -5,7 +5,8 @@ import type { useAppTranslation } from '@ahc/platform';
 
 export type TextSection = { title: string; paragraphs: string[]; items: string[] };
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function isRecordArray<K extends string>(value: unknown, keys: readonly K[]): value is Record<K, unknown>[] {
   return (
@@ -26,13 +27,17 @@ export function withTextLists(translation: ReturnType<typeof useAppTranslation>)
 
   function records<K extends string>(key: string, fields: readonly K[]): Record<K, string>[] {
     const value = raw(key);
-    if (!isRecordArray(value, fields)) return [Object.fromEntries(fields.map((field) => [field, key])) as Record<K, string>];
-    return value.map((item) => Object.fromEntries(fields.map((field) => [field, String(item[field])])) as Record<K, string>);
+    if (!isRecordArray(value, fields))
+      return [Object.fromEntries(fields.map((field) => [field, key])) as Record<K, string>];
+    return value.map(
+      (item) => Object.fromEntries(fields.map((field) => [field, String(item[field])])) as Record<K, string>,
+    );
   }
 
   function sections(key: string): TextSection[] {
     const value = raw(key);
-    if (!isRecordArray(value, ['title', 'paragraphs', 'items'] as const)) return [{ title: key, paragraphs: [], items: [] }];
+    if (!isRecordArray(value, ['title', 'paragraphs', 'items'] as const))
+      return [{ title: key, paragraphs: [], items: [] }];
     return value.map((item) => ({
       title: String(item.title),
       paragraphs: isStringArray(item.paragraphs) ? item.paragraphs : [],

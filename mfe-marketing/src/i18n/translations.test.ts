@@ -15,7 +15,9 @@ describe.each([
   ['marketing-legal', legalTranslations],
 ] as const)('%s translations', (namespace, translations) => {
   it('have the same keys, list lengths and variables in English and Danish, none empty, every text translated', () => {
-    expect(translationProblems(translations, { sameInBothLanguages: SAME_IN_BOTH_LANGUAGES[namespace] })).toEqual([]);
+    expect(
+      translationProblems(translations, { sameInBothLanguages: SAME_IN_BOTH_LANGUAGES[namespace] }),
+    ).toEqual([]);
   });
 });
 
@@ -26,11 +28,16 @@ describe('the pages', () => {
 });
 
 describe('the methodology texts', () => {
-  it('type none of the model\'s numbers: counts, points, thresholds and versions are filled in from it', () => {
+  it("type none of the model's numbers: counts, points, thresholds and versions are filled in from it", () => {
     for (const language of ['en', 'da'] as const) {
-      const texts = Object.entries(marketingTranslations[language].methodology).filter(([key]) => key !== 'formula');
-      for (const [key, text] of texts) expect(text.replace(/\{\{\w+\}\}/g, ''), `methodology.${key} (${language})`).not.toMatch(/\d/);
-      expect(marketingTranslations[language].methodology.formula.replace(/\{\{\w+\}\}/g, '').match(/\d/g)).toEqual(['1']);
+      const texts = Object.entries(marketingTranslations[language].methodology).filter(
+        ([key]) => key !== 'formula',
+      );
+      for (const [key, text] of texts)
+        expect(text.replace(/\{\{\w+\}\}/g, ''), `methodology.${key} (${language})`).not.toMatch(/\d/);
+      expect(
+        marketingTranslations[language].methodology.formula.replace(/\{\{\w+\}\}/g, '').match(/\d/g),
+      ).toEqual(['1']);
     }
   });
 });

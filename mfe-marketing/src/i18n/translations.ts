@@ -12,11 +12,13 @@ const en = {
     cta: 'Start the health check',
     ctaNote: 'About 10 minutes · in English or Danish',
     categoriesTitle: 'Four areas, five questions each',
-    categoriesIntro: 'The check covers the four areas that most often decide whether your software keeps up with your business.',
+    categoriesIntro:
+      'The check covers the four areas that most often decide whether your software keeps up with your business.',
     categories: {
       architecture: {
         title: 'Architecture',
-        description: 'How your system is structured: its boundaries, its dependencies and how easily it can change.',
+        description:
+          'How your system is structured: its boundaries, its dependencies and how easily it can change.',
       },
       deployment: {
         title: 'Deployment',
@@ -35,15 +37,18 @@ const en = {
     steps: [
       {
         title: 'Answer 20 questions',
-        description: 'Pick the option that best describes how things work today – five questions for each area.',
+        description:
+          'Pick the option that best describes how things work today – five questions for each area.',
       },
       {
         title: 'About 10 minutes',
-        description: 'No preparation and no documents needed. Your honest first answer is usually the right one.',
+        description:
+          'No preparation and no documents needed. Your honest first answer is usually the right one.',
       },
       {
         title: 'Get your scored report',
-        description: 'See your overall score, a score for each area, recommendations, insights and tools worth a look.',
+        description:
+          'See your overall score, a score for each area, recommendations, insights and tools worth a look.',
       },
       {
         title: 'Track your progress',
@@ -55,7 +60,8 @@ const en = {
     teamsTitle: 'Assess a system with your team, and share the result',
     teamsText:
       'Invite the people who build and run a system to answer the same 20 questions, each on their own. The team report shows where they agree and where they do not: a shared picture, or the conversation you need to have.',
-    sharingText: 'Any report can be shared with a read-only link, for a board or a partner who has no account. You choose what it shows and when the link stops working.',
+    sharingText:
+      'Any report can be shared with a read-only link, for a board or a partner who has no account. You choose what it shows and when the link stops working.',
     teamsLink: 'Start a team assessment',
     closingTitle: 'Ready to see where you stand?',
     closingText: 'It takes about ten minutes, and you get concrete next steps at the end.',
@@ -112,9 +118,16 @@ const en = {
       { label: 'Product', value: '$t(common:product.name)' },
       { label: 'What it is', value: 'An online self-assessment of software architecture health' },
       { label: 'For', value: 'Business and technical leaders' },
-      { label: 'Questions', value: '20 multiple-choice questions in four categories: architecture, deployment, security and scalability' },
+      {
+        label: 'Questions',
+        value:
+          '20 multiple-choice questions in four categories: architecture, deployment, security and scalability',
+      },
       { label: 'Time needed', value: 'About 10 minutes' },
-      { label: 'Result', value: 'A scored report with category scores, recommendations, insights and recommended tools' },
+      {
+        label: 'Result',
+        value: 'A scored report with category scores, recommendations, insights and recommended tools',
+      },
       { label: 'Languages', value: 'English and Danish' },
       { label: 'Sign-in', value: 'E-mail and password, Google or Apple' },
     ],
@@ -147,14 +160,17 @@ const en = {
     sending: 'Sending...',
     success: {
       title: 'Thank you for your message!',
-      text: "We have received it and will reply to {{email}} as soon as we can.",
+      text: 'We have received it and will reply to {{email}} as soon as we can.',
       again: 'Send another message',
     },
     errors: {
-      network: "We couldn't reach the server, so your message was not sent. Check your connection and try again – your text is still here.",
+      network:
+        "We couldn't reach the server, so your message was not sent. Check your connection and try again – your text is still here.",
       invalid: 'The server did not accept your message. Please check the fields and try again.',
-      rateLimited: 'You have sent several messages in a short time, so this one was not sent. Please try again later – your text is still here.',
-      unknown: 'Something went wrong and your message was not sent. Please try again in a moment – your text is still here.',
+      rateLimited:
+        'You have sent several messages in a short time, so this one was not sent. Please try again later – your text is still here.',
+      unknown:
+        'Something went wrong and your message was not sent. Please try again in a moment – your text is still here.',
     },
     privacyNote: 'We use your details only to answer you and delete messages after 12 months.',
     privacyLink: 'Read our privacy policy',
@@ -179,7 +195,8 @@ const en = {
     averages:
       "An area's score is the average of its {{perArea}} answers, and the overall score is the average of the {{areas}} area scores. Only the results are rounded, to whole numbers from {{min}} to {{max}}.",
     example: 'For example, answers worth {{points}} points in one area give that area a score of {{score}}.',
-    version: 'This is scoring version {{version}}. Every report keeps the version it was scored with, so an old report never changes.',
+    version:
+      'This is scoring version {{version}}. Every report keeps the version it was scored with, so an old report never changes.',
     bandsTitle: 'Maturity bands',
     bandsIntro: 'Every score, for an area and overall, falls in one of {{count}} bands:',
     bandRange: '{{from}}–{{to}}',
@@ -207,19 +224,23 @@ const da: MarketingTexts = {
     cta: 'Start sundhedstjekket',
     ctaNote: 'Cirka 10 minutter · på dansk eller engelsk',
     categoriesTitle: 'Fire områder med fem spørgsmål hver',
-    categoriesIntro: 'Tjekket dækker de fire områder, der oftest afgør, om din software kan følge med forretningen.',
+    categoriesIntro:
+      'Tjekket dækker de fire områder, der oftest afgør, om din software kan følge med forretningen.',
     categories: {
       architecture: {
         title: 'Arkitektur',
-        description: 'Hvordan systemet er bygget op: dets grænser, dets afhængigheder, og hvor let det er at ændre.',
+        description:
+          'Hvordan systemet er bygget op: dets grænser, dets afhængigheder, og hvor let det er at ændre.',
       },
       deployment: {
         title: 'Udrulning',
-        description: 'Hvor ofte og hvor sikkert der udgives, og hvor hurtigt en dårlig udgivelse kan rulles tilbage.',
+        description:
+          'Hvor ofte og hvor sikkert der udgives, og hvor hurtigt en dårlig udgivelse kan rulles tilbage.',
       },
       security: {
         title: 'Sikkerhed',
-        description: 'Hvordan adgang og data beskyttes, regler overholdes, og problemer opdages, før andre gør det.',
+        description:
+          'Hvordan adgang og data beskyttes, regler overholdes, og problemer opdages, før andre gør det.',
       },
       scalability: {
         title: 'Skalerbarhed',
@@ -230,19 +251,23 @@ const da: MarketingTexts = {
     steps: [
       {
         title: 'Besvar 20 spørgsmål',
-        description: 'Vælg den mulighed, der bedst beskriver, hvordan det fungerer i dag – fem spørgsmål for hvert område.',
+        description:
+          'Vælg den mulighed, der bedst beskriver, hvordan det fungerer i dag – fem spørgsmål for hvert område.',
       },
       {
         title: 'Cirka 10 minutter',
-        description: 'Ingen forberedelse og ingen dokumenter. Dit første, ærlige svar er som regel det rigtige.',
+        description:
+          'Ingen forberedelse og ingen dokumenter. Dit første, ærlige svar er som regel det rigtige.',
       },
       {
         title: 'Få din rapport med score',
-        description: 'Se din samlede score, en score for hvert område, anbefalinger, indsigter og værktøjer, der er værd at kigge på.',
+        description:
+          'Se din samlede score, en score for hvert område, anbefalinger, indsigter og værktøjer, der er værd at kigge på.',
       },
       {
         title: 'Følg dine fremskridt',
-        description: 'Log ind for at gemme dine rapporter, tag tjekket igen senere, og se, hvor langt du er nået.',
+        description:
+          'Log ind for at gemme dine rapporter, tag tjekket igen senere, og se, hvor langt du er nået.',
       },
     ],
     methodologyPrompt: 'Vil du vide, hvordan tallene bliver til?',
@@ -250,7 +275,8 @@ const da: MarketingTexts = {
     teamsTitle: 'Vurdér et system med dit team, og del resultatet',
     teamsText:
       'Invitér dem, der bygger og driver et system, til at besvare de samme 20 spørgsmål hver for sig. Teamrapporten viser, hvor de er enige, og hvor de ikke er: et fælles billede eller den samtale, teamet har brug for.',
-    sharingText: 'Du kan dele enhver rapport med et skrivebeskyttet link, fx med en bestyrelse eller en samarbejdspartner uden konto. Du vælger selv, hvad linket viser, og hvornår det holder op med at virke.',
+    sharingText:
+      'Du kan dele enhver rapport med et skrivebeskyttet link, fx med en bestyrelse eller en samarbejdspartner uden konto. Du vælger selv, hvad linket viser, og hvornår det holder op med at virke.',
     teamsLink: 'Start en teamvurdering',
     closingTitle: 'Klar til at se, hvor du står?',
     closingText: 'Det tager cirka ti minutter, og til sidst får du konkrete næste skridt.',
@@ -307,9 +333,16 @@ const da: MarketingTexts = {
       { label: 'Produkt', value: '$t(common:product.name)' },
       { label: 'Hvad det er', value: 'En online selvevaluering af softwarearkitekturens sundhed' },
       { label: 'Til', value: 'Ledere på forretnings- og tekniksiden' },
-      { label: 'Spørgsmål', value: '20 multiple choice-spørgsmål inden for fire områder: arkitektur, udrulning, sikkerhed og skalerbarhed' },
+      {
+        label: 'Spørgsmål',
+        value:
+          '20 multiple choice-spørgsmål inden for fire områder: arkitektur, udrulning, sikkerhed og skalerbarhed',
+      },
       { label: 'Tidsforbrug', value: 'Cirka 10 minutter' },
-      { label: 'Resultat', value: 'En rapport med score for hvert område, anbefalinger, indsigter og anbefalede værktøjer' },
+      {
+        label: 'Resultat',
+        value: 'En rapport med score for hvert område, anbefalinger, indsigter og anbefalede værktøjer',
+      },
       { label: 'Sprog', value: 'Dansk og engelsk' },
       { label: 'Login', value: 'E-mail og adgangskode, Google eller Apple' },
     ],
@@ -346,9 +379,11 @@ const da: MarketingTexts = {
       again: 'Send en ny besked',
     },
     errors: {
-      network: 'Vi kunne ikke få forbindelse til serveren, så din besked blev ikke sendt. Tjek din forbindelse, og prøv igen – din tekst er her stadig.',
+      network:
+        'Vi kunne ikke få forbindelse til serveren, så din besked blev ikke sendt. Tjek din forbindelse, og prøv igen – din tekst er her stadig.',
       invalid: 'Serveren tog ikke imod din besked. Tjek felterne, og prøv igen.',
-      rateLimited: 'Du har sendt flere beskeder på kort tid, så denne blev ikke sendt. Prøv igen senere – din tekst er her stadig.',
+      rateLimited:
+        'Du har sendt flere beskeder på kort tid, så denne blev ikke sendt. Prøv igen senere – din tekst er her stadig.',
       unknown: 'Noget gik galt, og din besked blev ikke sendt. Prøv igen om lidt – din tekst er her stadig.',
     },
     privacyNote: 'Vi bruger kun dine oplysninger til at svare dig og sletter beskeder efter 12 måneder.',
@@ -374,7 +409,8 @@ const da: MarketingTexts = {
     averages:
       'Et områdes score er gennemsnittet af dets {{perArea}} svar, og den samlede score er gennemsnittet af de {{areas}} områders score. Kun resultaterne rundes, til hele tal fra {{min}} til {{max}}.',
     example: 'Eksempel: svar, der giver {{points}} point i ét område, giver området en score på {{score}}.',
-    version: 'Dette er version {{version}} af pointreglen. Hver rapport gemmer den version, den blev beregnet med, så en gammel rapport aldrig ændrer sig.',
+    version:
+      'Dette er version {{version}} af pointreglen. Hver rapport gemmer den version, den blev beregnet med, så en gammel rapport aldrig ændrer sig.',
     bandsTitle: 'Modenhedsniveauer',
     bandsIntro: 'Enhver score, for et område og samlet, falder inden for et af {{count}} niveauer:',
     bandRange: '{{from}}–{{to}}',

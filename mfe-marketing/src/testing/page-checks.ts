@@ -10,7 +10,9 @@ export function resetAfterTest(): void {
 
 /** Exactly one h1, first, and each heading at most one level deeper than the one before. */
 export function expectHeadingOutline(container: HTMLElement): void {
-  const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName.slice(1)));
+  const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+    Number(heading.tagName.slice(1)),
+  );
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
   levels.slice(1).forEach((level, index) => expect(level - levels[index]!).toBeLessThanOrEqual(1));

@@ -30,7 +30,10 @@ describe('generated SQL is current', () => {
   });
 
   it('supabase/tests/035_scoring_parity.sql is generated from the current model', () => {
-    expect(readFileSync(PARITY_TEST_FILE, 'utf8') === paritySql(), `supabase/tests/035_scoring_parity.sql is stale. Run \`${GENERATE_COMMAND}\`.`).toBe(true);
+    expect(
+      readFileSync(PARITY_TEST_FILE, 'utf8') === paritySql(),
+      `supabase/tests/035_scoring_parity.sql is stale. Run \`${GENERATE_COMMAND}\`.`,
+    ).toBe(true);
   });
 
   it('no generated migration was edited by hand: each is exactly what the generator writes for its bank', () => {
@@ -67,18 +70,28 @@ describe('the bank migration generator', () => {
   });
 
   it('writes a new migration, after every existing one, when the model differs from the newest', () => {
-    const older = modelBank().map((row) => (row.questionId === 'arch_1' && row.position === 0 ? { ...row, optionKey: 'worried' } : row));
+    const older = modelBank().map((row) =>
+      row.questionId === 'arch_1' && row.position === 0 ? { ...row, optionKey: 'worried' } : row,
+    );
     const folder = scratch({
       '20261123100000_question_bank_from_model.sql': bankMigrationSql(modelBank()),
       '20261123100001_question_bank_from_model.sql': bankMigrationSql(older),
       '20270101000000_other.sql': 'select 1;\n',
     });
-    expect(bankStatus(folder)).toEqual({ current: false, newest: '20261123100001_question_bank_from_model.sql' });
+    expect(bankStatus(folder)).toEqual({
+      current: false,
+      newest: '20261123100001_question_bank_from_model.sql',
+    });
     const written = writeBankMigration(folder);
     expect(path.basename(written!)).toBe('20270101000001_question_bank_from_model.sql');
-    expect(bankStatus(folder)).toEqual({ current: true, file: '20270101000001_question_bank_from_model.sql' });
+    expect(bankStatus(folder)).toEqual({
+      current: true,
+      file: '20270101000001_question_bank_from_model.sql',
+    });
     // The older migrations are left as they were.
-    expect(parseBank(readFileSync(path.join(folder, '20261123100001_question_bank_from_model.sql'), 'utf8'))).toEqual(older);
+    expect(
+      parseBank(readFileSync(path.join(folder, '20261123100001_question_bank_from_model.sql'), 'utf8')),
+    ).toEqual(older);
   });
 
   it('refuses a version that would not come after the existing migrations', () => {

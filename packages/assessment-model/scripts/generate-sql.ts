@@ -30,13 +30,23 @@ export type BankRow = { questionId: string; category: CategoryId; optionKey: str
 /** The question bank as the model defines it, in assessment order. */
 export function modelBank(): BankRow[] {
   return QUESTIONS.flatMap((question) =>
-    question.options.map((optionKey, position) => ({ questionId: question.id, category: question.category, optionKey, position })),
+    question.options.map((optionKey, position) => ({
+      questionId: question.id,
+      category: question.category,
+      optionKey,
+      position,
+    })),
   );
 }
 
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const bankValues = (rows: readonly BankRow[]) =>
-  rows.map((row) => `  (${literal(row.questionId)}, ${literal(row.category)}, ${literal(row.optionKey)}, ${row.position})`).join(',\n');
+  rows
+    .map(
+      (row) =>
+        `  (${literal(row.questionId)}, ${literal(row.category)}, ${literal(row.optionKey)}, ${row.position})`,
+    )
+    .join(',\n');
 
 /** The statements that bring private.question_options exactly in line with `rows`. */
 function bankStatements(rows: readonly BankRow[]): string {
@@ -78,16 +88,21 @@ ${bankStatements(rows)}`;
 
 /** The bank rows a generated migration writes (its values list). */
 export function parseBank(sql: string): BankRow[] {
-  return [...sql.matchAll(/^ {2}\('([a-z0-9_]+)', '([a-z]+)', '([a-z0-9_]+)', (\d+)\)[,;]$/gm)].map((match) => ({
-    questionId: match[1]!,
-    category: match[2] as CategoryId,
-    optionKey: match[3]!,
-    position: Number(match[4]),
-  }));
+  return [...sql.matchAll(/^ {2}\('([a-z0-9_]+)', '([a-z]+)', '([a-z0-9_]+)', (\d+)\)[,;]$/gm)].map(
+    (match) => ({
+      questionId: match[1]!,
+      category: match[2] as CategoryId,
+      optionKey: match[3]!,
+      position: Number(match[4]),
+    }),
+  );
 }
 
 const canonical = (rows: readonly BankRow[]) =>
-  rows.map((row) => `${row.questionId}\t${row.category}\t${row.optionKey}\t${row.position}`).sort().join('\n');
+  rows
+    .map((row) => `${row.questionId}\t${row.category}\t${row.optionKey}\t${row.position}`)
+    .sort()
+    .join('\n');
 
 /** The generated bank migrations in the folder, oldest first. */
 export function bankMigrations(dir: string = MIGRATIONS_DIR): string[] {
@@ -102,7 +117,10 @@ export type BankStatus = { current: true; file: string } | { current: false; new
 /** Whether the newest generated bank migration holds the model's bank. */
 export function bankStatus(dir: string = MIGRATIONS_DIR): BankStatus {
   const newest = bankMigrations(dir).at(-1) ?? null;
-  if (newest !== null && canonical(parseBank(readFileSync(path.join(dir, newest), 'utf8'))) === canonical(modelBank())) {
+  if (
+    newest !== null &&
+    canonical(parseBank(readFileSync(path.join(dir, newest), 'utf8'))) === canonical(modelBank())
+  ) {
     return { current: true, file: newest };
   }
   return { current: false, newest };
@@ -119,7 +137,9 @@ export function nextMigrationVersion(dir: string = MIGRATIONS_DIR, now: Date = n
     .at(-1);
   const clock = versionOf(now);
   if (newest === undefined || clock > newest) return clock;
-  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(newest)!.map(Number) as number[];
+  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/
+    .exec(newest)!
+    .map(Number) as number[];
   return versionOf(new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s! + 1)));
 }
 
@@ -140,7 +160,9 @@ const json = (value: unknown) => literal(JSON.stringify(value));
 
 /** A pgTAP check that the table holds exactly the model's bank. */
 function bankCheck(): string {
-  const sorted = [...modelBank()].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : a.position - b.position));
+  const sorted = [...modelBank()].sort((a, b) =>
+    a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : a.position - b.position,
+  );
   return `select results_eq(
   $$select question_id, category, option_key, position::int from private.question_options order by question_id collate "C", position$$,
   $$values
@@ -209,7 +231,10 @@ export function staleness(): Staleness {
 function main(args: string[]): number {
   if (args.includes('--check')) {
     const { bank, parityTestCurrent } = staleness();
-    if (!bank.current) console.error(`The question bank differs from the newest generated migration (${bank.newest ?? 'none yet'}).`);
+    if (!bank.current)
+      console.error(
+        `The question bank differs from the newest generated migration (${bank.newest ?? 'none yet'}).`,
+      );
     if (!parityTestCurrent) console.error(`${path.relative(REPO_ROOT, PARITY_TEST_FILE)} is out of date.`);
     if (bank.current && parityTestCurrent) return 0;
     console.error(`Run \`${GENERATE_COMMAND}\` and commit what it writes.`);
@@ -217,10 +242,15 @@ function main(args: string[]): number {
   }
   const versionIndex = args.indexOf('--version');
   const written = writeBankMigration(MIGRATIONS_DIR, versionIndex >= 0 ? args[versionIndex + 1] : undefined);
-  console.log(written ? `wrote ${path.relative(REPO_ROOT, written)}` : `unchanged: ${(bankStatus() as { file: string }).file}`);
+  console.log(
+    written
+      ? `wrote ${path.relative(REPO_ROOT, written)}`
+      : `unchanged: ${(bankStatus() as { file: string }).file}`,
+  );
   writeFileSync(PARITY_TEST_FILE, paritySql());
   console.log(`wrote ${path.relative(REPO_ROOT, PARITY_TEST_FILE)}`);
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = main(process.argv.slice(2));

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const STATS_PARITY_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/tests/066_stats_parity.sql');
+const STATS_PARITY_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../supabase/tests/066_stats_parity.sql',
+);
 
 export type ParityCase = { name: string; formula: string; input: unknown; expected: unknown };
 
@@ -31,7 +34,10 @@ export function parseParityCases(sql: string): ParityCase[] {
   };
   const expect = (char: string) => {
     skipSpaceAndComments();
-    if (sql[i] !== char) throw new Error(`066_stats_parity.sql: expected "${char}" at offset ${i}, found "${sql.slice(i, i + 20)}"`);
+    if (sql[i] !== char)
+      throw new Error(
+        `066_stats_parity.sql: expected "${char}" at offset ${i}, found "${sql.slice(i, i + 20)}"`,
+      );
     i++;
   };
   const literal = () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CategoryInsight, type CrossCategoryInsight, deriveInsights, deriveRecommendations, deriveReport, recommendTools } from './derive.ts';
+import {
+  type CategoryInsight,
+  type CrossCategoryInsight,
+  deriveInsights,
+  deriveRecommendations,
+  deriveReport,
+  recommendTools,
+} from './derive.ts';
 import { answerSetsCoveringEveryOption, answersAt, answersAtPositions } from './fixtures.ts';
 import { type Answers, CATEGORIES, QUESTIONS } from './questions.ts';
 import { MAX_RECOMMENDED_TOOLS, TOOL_IDS, TOOLS, TOOLS_BY_QUESTION } from './tools.ts';
@@ -20,12 +27,35 @@ describe('deriveRecommendations', () => {
     // 20 answers minus 6 at the strongest option.
     expect(recommendations).toHaveLength(14);
     expect(recommendations.map((r) => r.questionId)).toEqual([
-      'arch_5', 'sec_1', 'sec_2', 'sec_3', 'sec_4',
-      'arch_4', 'deploy_1', 'deploy_2', 'deploy_3', 'deploy_4', 'sec_5',
-      'arch_3', 'deploy_5', 'scal_5',
+      'arch_5',
+      'sec_1',
+      'sec_2',
+      'sec_3',
+      'sec_4',
+      'arch_4',
+      'deploy_1',
+      'deploy_2',
+      'deploy_3',
+      'deploy_4',
+      'sec_5',
+      'arch_3',
+      'deploy_5',
+      'scal_5',
     ]);
-    expect(recommendations[0]).toEqual({ questionId: 'arch_5', category: 'architecture', optionKey: 'developer', position: 0, priority: 'high' });
-    expect(recommendations.at(-1)).toEqual({ questionId: 'scal_5', category: 'scalability', optionKey: 'high_uptime', position: 2, priority: 'low' });
+    expect(recommendations[0]).toEqual({
+      questionId: 'arch_5',
+      category: 'architecture',
+      optionKey: 'developer',
+      position: 0,
+      priority: 'high',
+    });
+    expect(recommendations.at(-1)).toEqual({
+      questionId: 'scal_5',
+      category: 'scalability',
+      optionKey: 'high_uptime',
+      position: 2,
+      priority: 'low',
+    });
     expect(recommendations.filter((r) => r.priority === 'high')).toHaveLength(5);
     expect(recommendations.filter((r) => r.priority === 'medium')).toHaveLength(6);
     expect(recommendations.filter((r) => r.priority === 'low')).toHaveLength(3);
@@ -35,7 +65,13 @@ describe('deriveRecommendations', () => {
 describe('deriveInsights', () => {
   it('gives one insight per category and one across categories', () => {
     const insights = deriveInsights(MIXED);
-    expect(insights.map((insight) => insight.kind)).toEqual(['category', 'category', 'category', 'category', 'cross_category']);
+    expect(insights.map((insight) => insight.kind)).toEqual([
+      'category',
+      'category',
+      'category',
+      'category',
+      'cross_category',
+    ]);
     const [architecture, deployment, security, scalability] = insights as CategoryInsight[];
     expect(architecture).toMatchObject({
       category: 'architecture',
@@ -45,9 +81,23 @@ describe('deriveInsights', () => {
       weakest: { questionId: 'arch_5', optionKey: 'developer', position: 0 },
       even: false,
     });
-    expect(deployment).toMatchObject({ score: 40, band: 'developing', strongest: { questionId: 'deploy_5' }, weakest: { questionId: 'deploy_1' } });
-    expect(security).toMatchObject({ score: 7, band: 'foundational', strongest: { questionId: 'sec_5' }, weakest: { questionId: 'sec_1' } });
-    expect(scalability).toMatchObject({ score: 93, band: 'advanced', weakest: { questionId: 'scal_5', optionKey: 'high_uptime' } });
+    expect(deployment).toMatchObject({
+      score: 40,
+      band: 'developing',
+      strongest: { questionId: 'deploy_5' },
+      weakest: { questionId: 'deploy_1' },
+    });
+    expect(security).toMatchObject({
+      score: 7,
+      band: 'foundational',
+      strongest: { questionId: 'sec_5' },
+      weakest: { questionId: 'sec_1' },
+    });
+    expect(scalability).toMatchObject({
+      score: 93,
+      band: 'advanced',
+      weakest: { questionId: 'scal_5', optionKey: 'high_uptime' },
+    });
     expect(insights[4]).toEqual({
       kind: 'cross_category',
       best: ['scalability'],
@@ -61,13 +111,21 @@ describe('deriveInsights', () => {
 
   it('marks an even category and a balanced assessment', () => {
     const insights = deriveInsights(answersAt(2));
-    for (const insight of insights.slice(0, 4)) expect(insight).toMatchObject({ even: true, band: 'established', score: 67 });
-    expect(insights[4]).toMatchObject({ best: [...CATEGORIES], worst: [...CATEGORIES], gap: 0, balanced: true });
+    for (const insight of insights.slice(0, 4))
+      expect(insight).toMatchObject({ even: true, band: 'established', score: 67 });
+    expect(insights[4]).toMatchObject({
+      best: [...CATEGORIES],
+      worst: [...CATEGORIES],
+      gap: 0,
+      balanced: true,
+    });
   });
 
   it('names every area that shares the best or the worst score, in assessment order', () => {
     // Architecture 33, deployment 33, security 100, scalability 100.
-    const answers = answersAtPositions(QUESTIONS.map((question) => (['security', 'scalability'].includes(question.category) ? 3 : 1)));
+    const answers = answersAtPositions(
+      QUESTIONS.map((question) => (['security', 'scalability'].includes(question.category) ? 3 : 1)),
+    );
     expect(deriveInsights(answers)[4]).toEqual({
       kind: 'cross_category',
       best: ['security', 'scalability'],
@@ -86,7 +144,13 @@ describe('recommendTools', () => {
   });
 
   it('gives at most 8 distinct tools, for every answer set', () => {
-    const sets: Answers[] = [answersAt(0), answersAt(1), answersAt(2), MIXED, ...answerSetsCoveringEveryOption()];
+    const sets: Answers[] = [
+      answersAt(0),
+      answersAt(1),
+      answersAt(2),
+      MIXED,
+      ...answerSetsCoveringEveryOption(),
+    ];
     for (const answers of sets) {
       const tools = recommendTools(answers);
       expect(tools.length).toBeLessThanOrEqual(MAX_RECOMMENDED_TOOLS);
@@ -98,7 +162,16 @@ describe('recommendTools', () => {
   it('starts with the best fit for the weakest answers, spread over different problems', () => {
     const tools = recommendTools(MIXED);
     // Weakest first: arch_5, sec_1, sec_2 (keycloak again → skipped), sec_3, sec_4, then the p=1 answers.
-    expect(tools.map((tool) => tool.toolId)).toEqual(['structurizr', 'keycloak', 'snyk', 'vault', 'openapi', 'github_actions', 'argo_cd', 'sentry']);
+    expect(tools.map((tool) => tool.toolId)).toEqual([
+      'structurizr',
+      'keycloak',
+      'snyk',
+      'vault',
+      'openapi',
+      'github_actions',
+      'argo_cd',
+      'sentry',
+    ]);
     expect(tools.find((tool) => tool.toolId === 'keycloak')!.questionIds).toEqual(['sec_1', 'sec_2']);
   });
 
@@ -128,7 +201,12 @@ describe('deriveReport', () => {
     expect(report.scores.overall).toBe(50);
     expect(report.bands).toEqual({
       overall: 'developing',
-      categories: { architecture: 'established', deployment: 'developing', security: 'foundational', scalability: 'advanced' },
+      categories: {
+        architecture: 'established',
+        deployment: 'developing',
+        security: 'foundational',
+        scalability: 'advanced',
+      },
     });
     expect(report.recommendations).toHaveLength(14);
     expect(report.insights).toHaveLength(5);
@@ -143,7 +221,9 @@ describe('a partly answered set', () => {
 
   it('recommends and picks tools for what was answered only, in the same order', () => {
     const all = deriveRecommendations(MIXED);
-    expect(deriveRecommendations(partial)).toEqual(all.filter((r) => r.questionId !== 'sec_2' && r.questionId !== 'scal_5'));
+    expect(deriveRecommendations(partial)).toEqual(
+      all.filter((r) => r.questionId !== 'sec_2' && r.questionId !== 'scal_5'),
+    );
     for (const tool of recommendTools(partial)) expect(tool.questionIds).not.toContain('sec_2');
     expect(deriveRecommendations({})).toEqual([]);
     expect(recommendTools({})).toEqual([]);
@@ -151,7 +231,9 @@ describe('a partly answered set', () => {
 
   it('gives insights for the fully answered categories only, and none across them', () => {
     const insights = deriveInsights(partial);
-    expect(insights.map((insight) => (insight.kind === 'category' ? insight.category : insight.kind))).toEqual(['architecture', 'deployment']);
+    expect(
+      insights.map((insight) => (insight.kind === 'category' ? insight.category : insight.kind)),
+    ).toEqual(['architecture', 'deployment']);
     expect(insights).toEqual(deriveInsights(MIXED).slice(0, 2));
   });
 
@@ -161,4 +243,3 @@ describe('a partly answered set', () => {
     expect(recommendTools(MIXED)).toEqual(report.tools);
   });
 });
-

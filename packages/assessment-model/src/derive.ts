@@ -82,13 +82,18 @@ export type DerivedReport = {
 function practices(answers: PartialAnswers, questionIds: readonly QuestionId[]): PracticeRef[] {
   return questionIds.flatMap((questionId) => {
     const optionKey = answers[questionId];
-    return optionKey === undefined ? [] : [{ questionId, optionKey, position: optionPosition(questionId, optionKey) }];
+    return optionKey === undefined
+      ? []
+      : [{ questionId, optionKey, position: optionPosition(questionId, optionKey) }];
   });
 }
 
 /** Improvable answers, weakest first, then in assessment order. */
 function improvable(answers: PartialAnswers): PracticeRef[] {
-  return practices(answers, QUESTIONS.map((question) => question.id))
+  return practices(
+    answers,
+    QUESTIONS.map((question) => question.id),
+  )
     .filter((ref) => ref.position < STRONGEST_POSITION)
     .sort((a, b) => a.position - b.position); // stable: keeps assessment order within a position
 }
@@ -96,7 +101,12 @@ function improvable(answers: PartialAnswers): PracticeRef[] {
 export function deriveRecommendations(answers: PartialAnswers): Recommendation[] {
   return improvable(answers).map((ref) => {
     const position = ref.position as 0 | 1 | 2;
-    return { ...ref, position, category: categoryOf(ref.questionId), priority: PRIORITY_BY_POSITION[position] };
+    return {
+      ...ref,
+      position,
+      category: categoryOf(ref.questionId),
+      priority: PRIORITY_BY_POSITION[position],
+    };
   });
 }
 
@@ -109,23 +119,36 @@ export function deriveInsights(
   answers: PartialAnswers,
   scores: Partial<Record<CategoryId, number | null>> = scorePartialAnswers(answers).categories,
 ): Insight[] {
-  const complete: { category: CategoryId; score: number; refs: PracticeRef[] }[] = CATEGORIES.flatMap((category) => {
-    const questionIds = questionsIn(category).map((question) => question.id);
-    const refs = practices(answers, questionIds);
-    const score = scores[category];
-    return typeof score === 'number' && refs.length === questionIds.length ? [{ category, score, refs }] : [];
-  });
+  const complete: { category: CategoryId; score: number; refs: PracticeRef[] }[] = CATEGORIES.flatMap(
+    (category) => {
+      const questionIds = questionsIn(category).map((question) => question.id);
+      const refs = practices(answers, questionIds);
+      const score = scores[category];
+      return typeof score === 'number' && refs.length === questionIds.length
+        ? [{ category, score, refs }]
+        : [];
+    },
+  );
   const perCategory: CategoryInsight[] = complete.map(({ category, score, refs }) => {
     // Ties go to the earlier question: reduce keeps the first of equals.
     const strongest = refs.reduce((best, ref) => (ref.position > best.position ? ref : best));
     const weakest = refs.reduce((worst, ref) => (ref.position < worst.position ? ref : worst));
-    return { kind: 'category', category, score, band: bandFor(score), strongest, weakest, even: strongest.position === weakest.position };
+    return {
+      kind: 'category',
+      category,
+      score,
+      band: bandFor(score),
+      strongest,
+      weakest,
+      even: strongest.position === weakest.position,
+    };
   });
   if (complete.length < CATEGORIES.length) return perCategory;
   const bestScore = Math.max(...complete.map((insight) => insight.score));
   const worstScore = Math.min(...complete.map((insight) => insight.score));
   const gap = bestScore - worstScore;
-  const at = (score: number) => complete.filter((insight) => insight.score === score).map((insight) => insight.category);
+  const at = (score: number) =>
+    complete.filter((insight) => insight.score === score).map((insight) => insight.category);
   const cross: CrossCategoryInsight = {
     kind: 'cross_category',
     best: at(bestScore),
@@ -143,7 +166,10 @@ export function deriveInsights(
  * answer's best-fitting tool not chosen yet, then each answer's next one — so the picks spread over the
  * problems before going deeper into one. De-duplicated, at most `limit` (8).
  */
-export function recommendTools(answers: PartialAnswers, limit: number = MAX_RECOMMENDED_TOOLS): ToolRecommendation[] {
+export function recommendTools(
+  answers: PartialAnswers,
+  limit: number = MAX_RECOMMENDED_TOOLS,
+): ToolRecommendation[] {
   const weak = improvable(answers);
   const chosen = new Map<ToolId, QuestionId[]>();
   const rounds = Math.max(0, ...weak.map((ref) => TOOLS_BY_QUESTION[ref.questionId].length));
@@ -167,7 +193,9 @@ export function deriveReport(answers: Answers): DerivedReport {
     scores,
     bands: {
       overall: bandFor(scores.overall),
-      categories: Object.fromEntries(CATEGORIES.map((category) => [category, bandFor(scores.categories[category])])) as Record<CategoryId, Band>,
+      categories: Object.fromEntries(
+        CATEGORIES.map((category) => [category, bandFor(scores.categories[category])]),
+      ) as Record<CategoryId, Band>,
     },
     recommendations: deriveRecommendations(answers),
     insights: deriveInsights(answers, scores.categories),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeAnswer, describeBand, describeInsight, describeQuestion, describeRecommendation, describeReport, describeTool } from './describe.ts';
+import {
+  describeAnswer,
+  describeBand,
+  describeInsight,
+  describeQuestion,
+  describeRecommendation,
+  describeReport,
+  describeTool,
+} from './describe.ts';
 import { deriveReport } from './derive.ts';
 import { answersAt, answersAtPositions } from './fixtures.ts';
 import { da } from './texts/da.ts';
@@ -10,7 +18,12 @@ const MIXED = answersAtPositions([3, 3, 2, 1, 0, 1, 1, 1, 1, 2, 0, 0, 0, 0, 1, 3
 describe('describe…', () => {
   it('describes a question with its options weakest → strongest', () => {
     const question = describeQuestion('scal_5', 'en');
-    expect(question).toMatchObject({ id: 'scal_5', category: 'scalability', number: 20, text: en.questions.scal_5.question });
+    expect(question).toMatchObject({
+      id: 'scal_5',
+      category: 'scalability',
+      number: 20,
+      text: en.questions.scal_5.question,
+    });
     expect(question.options.map((option) => [option.key, option.position])).toEqual([
       ['frequent_outages', 0],
       ['occasional_issues', 1],
@@ -24,7 +37,13 @@ describe('describe…', () => {
 
   it('describes a recommendation by question and current answer', () => {
     const recommendation = describeRecommendation(
-      { questionId: 'deploy_2', category: 'deployment', optionKey: 'undo_difficult', position: 1, priority: 'medium' },
+      {
+        questionId: 'deploy_2',
+        category: 'deployment',
+        optionKey: 'undo_difficult',
+        position: 1,
+        priority: 'medium',
+      },
       'da',
     );
     expect(recommendation).toMatchObject({
@@ -45,8 +64,12 @@ describe('describe…', () => {
       `Strongest practice: Making changes – "${en.questions.arch_1.options.efficient}"`,
       `Most room for improvement: Documentation and shared knowledge – "${en.questions.arch_5.options.developer}"`,
     ]);
-    expect(describeInsight(report.insights[4]!, 'en').lines[0]).toContain('Scalability (93) is 86 points ahead of Security (7)');
-    expect(describeInsight(report.insights[4]!, 'da').lines[0]).toContain('Skalerbarhed (93) ligger 86 point foran Sikkerhed (7)');
+    expect(describeInsight(report.insights[4]!, 'en').lines[0]).toContain(
+      'Scalability (93) is 86 points ahead of Security (7)',
+    );
+    expect(describeInsight(report.insights[4]!, 'da').lines[0]).toContain(
+      'Skalerbarhed (93) ligger 86 point foran Sikkerhed (7)',
+    );
     const even = deriveReport(answersAt(1));
     expect(describeInsight(even.insights[0]!, 'en').lines).toHaveLength(2);
     expect(describeInsight(even.insights[4]!, 'en').lines[0]).toContain('All four areas score 33');
@@ -69,8 +92,12 @@ describe('describe…', () => {
     const danish = describeReport(report, 'da');
     expect(english.overall).toEqual({ score: 50, band: describeBand('developing', 'en') });
     expect(danish.overall.band.label).toBe('Under udvikling');
-    expect(english.categories.map((c) => [c.id, c.score])).toEqual(danish.categories.map((c) => [c.id, c.score]));
-    expect(english.recommendations.map((r) => r.questionId)).toEqual(danish.recommendations.map((r) => r.questionId));
+    expect(english.categories.map((c) => [c.id, c.score])).toEqual(
+      danish.categories.map((c) => [c.id, c.score]),
+    );
+    expect(english.recommendations.map((r) => r.questionId)).toEqual(
+      danish.recommendations.map((r) => r.questionId),
+    );
     expect(english.tools.map((t) => t.url)).toEqual(danish.tools.map((t) => t.url));
     expect(english.insights).toHaveLength(5);
     expect(danish.recommendations[0]!.why).not.toBe(english.recommendations[0]!.why);

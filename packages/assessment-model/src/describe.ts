@@ -1,7 +1,15 @@
 // The text layer: turns the keys and numbers of derive.ts into prose in one language. A stored report
 // (answers + scores) therefore renders in English or Danish, whichever the reader has chosen.
 import type { Band } from './bands.ts';
-import type { CrossCategoryInsight, DerivedReport, Insight, PracticeRef, Priority, Recommendation, ToolRecommendation } from './derive.ts';
+import type {
+  CrossCategoryInsight,
+  DerivedReport,
+  Insight,
+  PracticeRef,
+  Priority,
+  Recommendation,
+  ToolRecommendation,
+} from './derive.ts';
 import { type CategoryId, type OptionKey, type Position, type QuestionId, getQuestion } from './questions.ts';
 import { da } from './texts/da.ts';
 import { en } from './texts/en.ts';
@@ -58,12 +66,20 @@ export function describeQuestion(questionId: QuestionId, language: AssessmentLan
     topic: texts.topic,
     text: texts.question,
     why: texts.why,
-    options: question.options.map((key, position) => ({ key, position: position as Position, text: texts.options[key]! })),
+    options: question.options.map((key, position) => ({
+      key,
+      position: position as Position,
+      text: texts.options[key]!,
+    })),
   };
 }
 
 /** The text of one answer (the option as the visitor saw it). */
-export function describeAnswer(questionId: QuestionId, optionKey: OptionKey, language: AssessmentLanguage): string {
+export function describeAnswer(
+  questionId: QuestionId,
+  optionKey: OptionKey,
+  language: AssessmentLanguage,
+): string {
   const text = questionTexts(language, questionId).options[optionKey];
   if (text === undefined) throw new RangeError(`Unknown option "${optionKey}" for question ${questionId}`);
   return text;
@@ -88,10 +104,14 @@ export type RecommendationDescription = Recommendation & {
   action: string;
 };
 
-export function describeRecommendation(recommendation: Recommendation, language: AssessmentLanguage): RecommendationDescription {
+export function describeRecommendation(
+  recommendation: Recommendation,
+  language: AssessmentLanguage,
+): RecommendationDescription {
   const texts = questionTexts(language, recommendation.questionId);
   const advice = texts.recommendations[recommendation.optionKey];
-  if (!advice) throw new RangeError(`No recommendation for ${recommendation.questionId} = ${recommendation.optionKey}`);
+  if (!advice)
+    throw new RangeError(`No recommendation for ${recommendation.questionId} = ${recommendation.optionKey}`);
   return {
     ...recommendation,
     topic: texts.topic,
@@ -106,7 +126,10 @@ export function describeRecommendation(recommendation: Recommendation, language:
 export type InsightDescription = { insight: Insight; title: string; lines: string[] };
 
 function practiceParts(ref: PracticeRef, language: AssessmentLanguage) {
-  return { topic: questionTexts(language, ref.questionId).topic, answer: describeAnswer(ref.questionId, ref.optionKey, language) };
+  return {
+    topic: questionTexts(language, ref.questionId).topic,
+    answer: describeAnswer(ref.questionId, ref.optionKey, language),
+  };
 }
 
 function describeCross(insight: CrossCategoryInsight, language: AssessmentLanguage): string {
@@ -127,14 +150,26 @@ export function describeInsight(insight: Insight, language: AssessmentLanguage):
     return { insight, title: texts.insights.crossTitle, lines: [describeCross(insight, language)] };
   }
   const category = texts.categories[insight.category].name;
-  const summary = texts.insights.categorySummary({ category, score: insight.score, band: texts.bands[insight.band].label });
+  const summary = texts.insights.categorySummary({
+    category,
+    score: insight.score,
+    band: texts.bands[insight.band].label,
+  });
   const practices = insight.even
     ? [texts.insights.even({ answer: practiceParts(insight.strongest, language).answer })]
-    : [texts.insights.strongest(practiceParts(insight.strongest, language)), texts.insights.weakest(practiceParts(insight.weakest, language))];
+    : [
+        texts.insights.strongest(practiceParts(insight.strongest, language)),
+        texts.insights.weakest(practiceParts(insight.weakest, language)),
+      ];
   return { insight, title: texts.insights.categoryTitle({ category }), lines: [summary, ...practices] };
 }
 
-export type ToolDescription = ToolRecommendation & { name: string; url: string; fixes: string; topics: string[] };
+export type ToolDescription = ToolRecommendation & {
+  name: string;
+  url: string;
+  fixes: string;
+  topics: string[];
+};
 
 export function describeTool(tool: ToolRecommendation, language: AssessmentLanguage): ToolDescription {
   const { name, url } = TOOLS[tool.toolId];
@@ -164,7 +199,9 @@ export function describeReport(report: DerivedReport, language: AssessmentLangua
       score: report.scores.categories[category],
       band: describeBand(report.bands.categories[category], language),
     })),
-    recommendations: report.recommendations.map((recommendation) => describeRecommendation(recommendation, language)),
+    recommendations: report.recommendations.map((recommendation) =>
+      describeRecommendation(recommendation, language),
+    ),
     insights: report.insights.map((insight) => describeInsight(insight, language)),
     tools: report.tools.map((tool) => describeTool(tool, language)),
   };

@@ -4,11 +4,13 @@ import { type Answers, type Position, QUESTIONS } from './questions.ts';
 
 /** Answers with the option at `positions[i]` for the i-th question (assessment order). */
 export function answersAtPositions(positions: readonly number[]): Answers {
-  if (positions.length !== QUESTIONS.length) throw new RangeError(`Need ${QUESTIONS.length} positions, got ${positions.length}`);
+  if (positions.length !== QUESTIONS.length)
+    throw new RangeError(`Need ${QUESTIONS.length} positions, got ${positions.length}`);
   return Object.fromEntries(
     QUESTIONS.map((question, index) => {
       const key = question.options[positions[index]!];
-      if (key === undefined) throw new RangeError(`No option at position ${positions[index]} for ${question.id}`);
+      if (key === undefined)
+        throw new RangeError(`No option at position ${positions[index]} for ${question.id}`);
       return [question.id, key];
     }),
   ) as Answers;
@@ -46,7 +48,10 @@ export function scoringParitySets(): [name: string, answers: Answers][] {
   return [
     ['all weakest', answersAt(0)],
     ['all strongest', answersAt(3)],
-    ...answerSetsCoveringEveryOption().map((answers, i): [string, Answers] => [`every option, set ${i + 1}`, answers]),
+    ...answerSetsCoveringEveryOption().map((answers, i): [string, Answers] => [
+      `every option, set ${i + 1}`,
+      answers,
+    ]),
     ...mixedAnswerSets(12).map((answers, i): [string, Answers] => [`mixed ${i + 1}`, answers]),
   ];
 }

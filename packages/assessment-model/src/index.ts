@@ -51,7 +51,14 @@ export {
   deriveReport,
   recommendTools,
 } from './derive.ts';
-export { MAX_RECOMMENDED_TOOLS, TOOL_IDS, TOOLS, TOOLS_BY_QUESTION, type Tool, type ToolId } from './tools.ts';
+export {
+  MAX_RECOMMENDED_TOOLS,
+  TOOL_IDS,
+  TOOLS,
+  TOOLS_BY_QUESTION,
+  type Tool,
+  type ToolId,
+} from './tools.ts';
 export {
   ASSESSMENT_LANGUAGES,
   ASSESSMENT_TEXTS,
@@ -86,8 +93,20 @@ export {
   describeSummary,
   rankRecommendations,
 } from './summary.ts';
-export type { AssessmentTexts, InsightTexts, QuestionTexts, RecommendationText, SummaryTexts } from './texts/types.ts';
-export { answerSetsCoveringEveryOption, answersAt, answersAtPositions, mixedAnswerSets, scoringParitySets } from './fixtures.ts';
+export type {
+  AssessmentTexts,
+  InsightTexts,
+  QuestionTexts,
+  RecommendationText,
+  SummaryTexts,
+} from './texts/types.ts';
+export {
+  answerSetsCoveringEveryOption,
+  answersAt,
+  answersAtPositions,
+  mixedAnswerSets,
+  scoringParitySets,
+} from './fixtures.ts';
 export {
   CONSENSUS_THRESHOLDS,
   type ConsensusLevel,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, QUESTION_IDS, QUESTIONS, categoryOf, getQuestion, isOptionOf, isQuestionId, optionPosition, questionsIn } from './questions.ts';
+import {
+  CATEGORIES,
+  QUESTION_IDS,
+  QUESTIONS,
+  categoryOf,
+  getQuestion,
+  isOptionOf,
+  isQuestionId,
+  optionPosition,
+  questionsIn,
+} from './questions.ts';
 
 describe('the question table (docs/product.md §1, §3)', () => {
   it('has 4 categories of 5 questions with 4 options each, in assessment order', () => {
@@ -7,20 +17,53 @@ describe('the question table (docs/product.md §1, §3)', () => {
     expect(QUESTIONS).toHaveLength(20);
     for (const category of CATEGORIES) expect(questionsIn(category)).toHaveLength(5);
     for (const question of QUESTIONS) expect(question.options).toHaveLength(4);
-    expect(QUESTIONS.map((question) => question.number)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(QUESTIONS.map((question) => question.number)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
     expect(QUESTION_IDS).toEqual([
-      'arch_1', 'arch_2', 'arch_3', 'arch_4', 'arch_5',
-      'deploy_1', 'deploy_2', 'deploy_3', 'deploy_4', 'deploy_5',
-      'sec_1', 'sec_2', 'sec_3', 'sec_4', 'sec_5',
-      'scal_1', 'scal_2', 'scal_3', 'scal_4', 'scal_5',
+      'arch_1',
+      'arch_2',
+      'arch_3',
+      'arch_4',
+      'arch_5',
+      'deploy_1',
+      'deploy_2',
+      'deploy_3',
+      'deploy_4',
+      'deploy_5',
+      'sec_1',
+      'sec_2',
+      'sec_3',
+      'sec_4',
+      'sec_5',
+      'scal_1',
+      'scal_2',
+      'scal_3',
+      'scal_4',
+      'scal_5',
     ]);
   });
 
   it('keeps the option keys, weakest → strongest', () => {
     expect(getQuestion('arch_1').options).toEqual(['panic', 'tricky', 'easy', 'efficient']);
-    expect(getQuestion('deploy_2').options).toEqual(['manual_fix', 'undo_difficult', 'rollback_process', 'instant_switch']);
-    expect(getQuestion('sec_4').options).toEqual(['no_protection', 'encrypt_transfer', 'encrypt_storage', 'full_encryption']);
-    expect(getQuestion('scal_5').options).toEqual(['frequent_outages', 'occasional_issues', 'high_uptime', 'near_perfect']);
+    expect(getQuestion('deploy_2').options).toEqual([
+      'manual_fix',
+      'undo_difficult',
+      'rollback_process',
+      'instant_switch',
+    ]);
+    expect(getQuestion('sec_4').options).toEqual([
+      'no_protection',
+      'encrypt_transfer',
+      'encrypt_storage',
+      'full_encryption',
+    ]);
+    expect(getQuestion('scal_5').options).toEqual([
+      'frequent_outages',
+      'occasional_issues',
+      'high_uptime',
+      'near_perfect',
+    ]);
     expect(optionPosition('scal_5', 'high_uptime')).toBe(2);
   });
 

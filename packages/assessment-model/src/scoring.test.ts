@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_THRESHOLDS, bandFor } from './bands.ts';
-import { answerSetsCoveringEveryOption, answersAt, answersAtPositions, mixedAnswerSets, scoringParitySets } from './fixtures.ts';
+import {
+  answerSetsCoveringEveryOption,
+  answersAt,
+  answersAtPositions,
+  mixedAnswerSets,
+  scoringParitySets,
+} from './fixtures.ts';
 import { type Answers, QUESTIONS } from './questions.ts';
 import { SCORING_VERSION, questionScore, scoreAnswers, scorePartialAnswers } from './scoring.ts';
 
@@ -51,7 +57,9 @@ describe('scoreAnswers (scoring version 1)', () => {
       for (const [position, key] of question.options.entries()) {
         const answers = { ...answersAt(0), [question.id]: key } as Answers;
         const scores = scoreAnswers(answers);
-        expect(scores.categories[question.category], `${question.id}=${key}`).toBe(Math.round((100 * position) / 15));
+        expect(scores.categories[question.category], `${question.id}=${key}`).toBe(
+          Math.round((100 * position) / 15),
+        );
         expect(scores.overall, `${question.id}=${key}`).toBe(Math.round((100 * position) / 60));
       }
     }
@@ -65,9 +73,13 @@ describe('scoreAnswers (scoring version 1)', () => {
         const position = question.options.indexOf(answers[question.id] as never);
         means.set(question.category, [...(means.get(question.category) ?? []), questionScore(position)]);
       }
-      const categoryMeans = [...means.values()].map((values) => values.reduce((a, b) => a + b) / values.length);
+      const categoryMeans = [...means.values()].map(
+        (values) => values.reduce((a, b) => a + b) / values.length,
+      );
       for (const [category, values] of means) {
-        expect(scores.categories[category as keyof typeof scores.categories]).toBe(Math.round(values.reduce((a, b) => a + b) / values.length));
+        expect(scores.categories[category as keyof typeof scores.categories]).toBe(
+          Math.round(values.reduce((a, b) => a + b) / values.length),
+        );
       }
       expect(scores.overall).toBe(Math.round(categoryMeans.reduce((a, b) => a + b) / 4));
     }
@@ -84,7 +96,10 @@ describe('scorePartialAnswers (the same rule over what was answered)', () => {
     for (const [name, answers] of scoringParitySets()) {
       const partial = scorePartialAnswers(answers);
       const complete = scoreAnswers(answers);
-      expect({ overall: partial.overall, categories: partial.categories }, name).toEqual({ overall: complete.overall, categories: complete.categories });
+      expect({ overall: partial.overall, categories: partial.categories }, name).toEqual({
+        overall: complete.overall,
+        categories: complete.categories,
+      });
       expect(partial.answered).toEqual({ architecture: 5, deployment: 5, security: 5, scalability: 5 });
     }
   });
@@ -111,12 +126,23 @@ describe('scorePartialAnswers (the same rule over what was answered)', () => {
       overall: null,
       categories: { architecture: null, deployment: null, security: null, scalability: null },
     });
-    expect(scorePartialAnswers({ arch_1: 'easy' })).toMatchObject({ overall: 67, categories: { architecture: 67, deployment: null } });
+    expect(scorePartialAnswers({ arch_1: 'easy' })).toMatchObject({
+      overall: 67,
+      categories: { architecture: 67, deployment: null },
+    });
   });
 
   it('rounds an exact half up, free of floating-point noise', () => {
     // Architecture 0 (one answer); security 100·3/12 = 25 (four answers); overall (0 + 25) / 2 = 12.5 → 13.
-    expect(scorePartialAnswers({ arch_1: 'panic', sec_1: 'social_login', sec_2: 'manual_removal', sec_3: 'manual_check', sec_4: 'no_protection' })).toMatchObject({
+    expect(
+      scorePartialAnswers({
+        arch_1: 'panic',
+        sec_1: 'social_login',
+        sec_2: 'manual_removal',
+        sec_3: 'manual_check',
+        sec_4: 'no_protection',
+      }),
+    ).toMatchObject({
       overall: 13,
       categories: { architecture: 0, security: 25 },
     });
@@ -136,7 +162,8 @@ describe('the parity answer sets', () => {
   it('are mixed: different sets, each using several positions', () => {
     const mixed = mixedAnswerSets(12);
     expect(new Set(mixed.map((answers) => JSON.stringify(answers))).size).toBe(12);
-    for (const answers of mixed) expect(new Set(Object.values(scoreAnswers(answers).categories)).size).toBeGreaterThan(1);
+    for (const answers of mixed)
+      expect(new Set(Object.values(scoreAnswers(answers).categories)).size).toBeGreaterThan(1);
     expect(mixedAnswerSets(3)).toEqual(mixedAnswerSets(3));
     expect(scoringParitySets()).toHaveLength(18);
   });

@@ -7,7 +7,14 @@
 // by the same rule over what was answered: a category over its answered questions, overall over the
 // categories with at least one answer. Such means can land on .5; they are computed as exact fractions
 // and rounded half up, so the result never depends on floating-point noise.
-import { type Answers, CATEGORIES, type CategoryId, OPTIONS_PER_QUESTION, QUESTIONS, optionPosition } from './questions.ts';
+import {
+  type Answers,
+  CATEGORIES,
+  type CategoryId,
+  OPTIONS_PER_QUESTION,
+  QUESTIONS,
+  optionPosition,
+} from './questions.ts';
 
 export const SCORING_VERSION = 1;
 
@@ -44,7 +51,10 @@ function gcd(a: number, b: number): number {
 }
 
 export function scorePartialAnswers(answers: PartialAnswers): PartialScores {
-  const points = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<CategoryId, number>;
+  const points = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<
+    CategoryId,
+    number
+  >;
   const answered = { ...points };
   for (const question of QUESTIONS) {
     const optionKey = answers[question.id];
@@ -56,19 +66,30 @@ export function scorePartialAnswers(answers: PartialAnswers): PartialScores {
   const categories = Object.fromEntries(
     CATEGORIES.map((category) => [
       category,
-      answered[category] > 0 ? roundFraction(100 * points[category], MAX_POSITION * answered[category]) : null,
+      answered[category] > 0
+        ? roundFraction(100 * points[category], MAX_POSITION * answered[category])
+        : null,
     ]),
   ) as Record<CategoryId, number | null>;
   // The mean of the category means Σ (100 × points / (3 × answered)) / k, over a common denominator.
-  const common = scored.reduce((lcm, category) => (lcm * answered[category]) / gcd(lcm, answered[category]), 1);
-  const numerator = scored.reduce((sum, category) => sum + 100 * points[category] * (common / answered[category]), 0);
+  const common = scored.reduce(
+    (lcm, category) => (lcm * answered[category]) / gcd(lcm, answered[category]),
+    1,
+  );
+  const numerator = scored.reduce(
+    (sum, category) => sum + 100 * points[category] * (common / answered[category]),
+    0,
+  );
   const overall = scored.length > 0 ? roundFraction(numerator, MAX_POSITION * common * scored.length) : null;
   return { overall, categories, answered, scoringVersion: SCORING_VERSION };
 }
 
 export function scoreAnswers(answers: Answers): Scores {
-  const missing = QUESTIONS.filter((question) => answers[question.id] === undefined).map((question) => question.id);
-  if (missing.length > 0) throw new RangeError(`Every question needs an answer; missing ${missing.join(', ')}`);
+  const missing = QUESTIONS.filter((question) => answers[question.id] === undefined).map(
+    (question) => question.id,
+  );
+  if (missing.length > 0)
+    throw new RangeError(`Every question needs an answer; missing ${missing.join(', ')}`);
   const { overall, categories } = scorePartialAnswers(answers);
   return { overall: overall!, categories: categories as CategoryScores, scoringVersion: SCORING_VERSION };
 }

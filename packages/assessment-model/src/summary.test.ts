@@ -22,7 +22,14 @@ describe('rankRecommendations', () => {
     const ranked = rankRecommendations(report.recommendations, report.scores.categories);
     expect(ids(ranked).slice(0, 5)).toEqual(['sec_1', 'sec_2', 'sec_3', 'sec_4', 'arch_5']);
     // Among the medium ones: security (7) first, then deployment (40), then architecture (60).
-    expect(ids(ranked.filter((r) => r.priority === 'medium'))).toEqual(['sec_5', 'deploy_1', 'deploy_2', 'deploy_3', 'deploy_4', 'arch_4']);
+    expect(ids(ranked.filter((r) => r.priority === 'medium'))).toEqual([
+      'sec_5',
+      'deploy_1',
+      'deploy_2',
+      'deploy_3',
+      'deploy_4',
+      'arch_4',
+    ]);
     expect(ranked).toHaveLength(report.recommendations.length);
   });
 
@@ -30,7 +37,10 @@ describe('rankRecommendations', () => {
     const recommendations = deriveRecommendations(answersAt(1));
     expect(ids(rankRecommendations([...recommendations].reverse(), {}))).toEqual(ids(recommendations));
     const partial = deriveRecommendations({ arch_1: 'tricky', deploy_1: 'sometimes' });
-    expect(ids(rankRecommendations(partial, { deployment: 33, architecture: null }))).toEqual(['deploy_1', 'arch_1']);
+    expect(ids(rankRecommendations(partial, { deployment: 33, architecture: null }))).toEqual([
+      'deploy_1',
+      'arch_1',
+    ]);
   });
 });
 
@@ -40,12 +50,22 @@ describe('deriveSummary', () => {
     expect(summary).toMatchObject({
       overall: 50,
       band: 'developing',
-      areas: { kind: 'spread', strongest: { categories: ['scalability'], score: 93 }, weakest: { categories: ['security'], score: 7 } },
+      areas: {
+        kind: 'spread',
+        strongest: { categories: ['scalability'], score: 93 },
+        weakest: { categories: ['security'], score: 7 },
+      },
     });
     expect(SUMMARY_SIZE).toBe(3);
     expect(ids(summary.risks)).toEqual(['sec_1', 'sec_2', 'sec_3']);
     expect(ids(summary.actions)).toEqual(['sec_1', 'sec_2', 'sec_3']);
-    expect(summary.risks[0]).toEqual({ questionId: 'sec_1', category: 'security', optionKey: 'simple_password', position: 0, priority: 'high' });
+    expect(summary.risks[0]).toEqual({
+      questionId: 'sec_1',
+      category: 'security',
+      optionKey: 'simple_password',
+      position: 0,
+      priority: 'high',
+    });
   });
 
   it('leaves handled recommendations out of the next actions, not out of the risks', () => {
@@ -57,7 +77,13 @@ describe('deriveSummary', () => {
 
   it('has nothing to name when every answer is the strongest, and says the areas are even', () => {
     const summary = deriveSummary(deriveReport(answersAt(3)));
-    expect(summary).toEqual({ overall: 100, band: 'advanced', areas: { kind: 'even', score: 100 }, risks: [], actions: [] });
+    expect(summary).toEqual({
+      overall: 100,
+      band: 'advanced',
+      areas: { kind: 'even', score: 100 },
+      risks: [],
+      actions: [],
+    });
     expect(deriveSummary(deriveReport(answersAt(1))).areas).toEqual({ kind: 'even', score: 33 });
     expect(ids(deriveSummary(deriveReport(answersAt(1))).risks)).toEqual(['arch_1', 'arch_2', 'arch_3']);
   });
@@ -65,10 +91,19 @@ describe('deriveSummary', () => {
   it('summarises a partly answered set over the areas it has', () => {
     const answers = { arch_1: 'easy', deploy_1: 'rarely' } as const;
     const scores = scorePartialAnswers(answers);
-    const summary = deriveSummary({ scores: { overall: scores.overall!, categories: scores.categories }, recommendations: deriveRecommendations(answers) });
-    expect(summary.areas).toEqual({ kind: 'spread', strongest: { categories: ['architecture'], score: 67 }, weakest: { categories: ['deployment'], score: 0 } });
+    const summary = deriveSummary({
+      scores: { overall: scores.overall!, categories: scores.categories },
+      recommendations: deriveRecommendations(answers),
+    });
+    expect(summary.areas).toEqual({
+      kind: 'spread',
+      strongest: { categories: ['architecture'], score: 67 },
+      weakest: { categories: ['deployment'], score: 0 },
+    });
     expect(ids(summary.risks)).toEqual(['deploy_1', 'arch_1']);
-    expect(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }).areas).toEqual({ kind: 'none' });
+    expect(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }).areas).toEqual({
+      kind: 'none',
+    });
   });
 });
 
@@ -78,12 +113,24 @@ describe('describeSummary', () => {
     const text = describeSummary(summary, 'en');
     expect(text.title).toBe('Executive summary');
     expect(text.headline).toBe('Your overall score is 50 out of 100: Developing.');
-    expect(text.overall).toEqual({ score: 50, band: { band: 'developing', label: 'Developing', description: en.bands.developing.description } });
-    expect(text.areas).toBe('Scalability is your strongest area (93); Security needs the most attention (7).');
+    expect(text.overall).toEqual({
+      score: 50,
+      band: { band: 'developing', label: 'Developing', description: en.bands.developing.description },
+    });
+    expect(text.areas).toBe(
+      'Scalability is your strongest area (93); Security needs the most attention (7).',
+    );
     expect([text.risksTitle, text.actionsTitle]).toEqual(['Biggest risks', 'Next actions']);
-    expect(text.risks[0]).toEqual({ ...describeRecommendation(summary.risks[0]!, 'en'), categoryName: 'Security' });
-    expect(text.risks.map((risk) => risk.why)).toEqual(summary.risks.map((risk) => describeRecommendation(risk, 'en').why));
-    expect(text.actions.map((action) => action.action)).toEqual(summary.actions.map((action) => describeRecommendation(action, 'en').action));
+    expect(text.risks[0]).toEqual({
+      ...describeRecommendation(summary.risks[0]!, 'en'),
+      categoryName: 'Security',
+    });
+    expect(text.risks.map((risk) => risk.why)).toEqual(
+      summary.risks.map((risk) => describeRecommendation(risk, 'en').why),
+    );
+    expect(text.actions.map((action) => action.action)).toEqual(
+      summary.actions.map((action) => describeRecommendation(action, 'en').action),
+    );
     expect(text.noRisks).toBe(en.summary.noRisks);
   });
 
@@ -91,7 +138,9 @@ describe('describeSummary', () => {
     const text = describeSummary(deriveSummary(deriveReport(MIXED)), 'da');
     expect(text.title).toBe('Ledelsesresumé');
     expect(text.headline).toBe('Jeres samlede score er 50 ud af 100: Under udvikling.');
-    expect(text.areas).toBe('Skalerbarhed er jeres stærkeste område (93); Sikkerhed kræver mest opmærksomhed (7).');
+    expect(text.areas).toBe(
+      'Skalerbarhed er jeres stærkeste område (93); Sikkerhed kræver mest opmærksomhed (7).',
+    );
     expect(text.risks[0]!.topic).toBe(da.questions.sec_1.topic);
     expect(text.risks[0]!.categoryName).toBe('Sikkerhed');
     expect(text.actions[0]!.action).toBe(da.questions.sec_1.recommendations.simple_password.action);
@@ -99,13 +148,28 @@ describe('describeSummary', () => {
 
   it('names areas that tie as equals, never one of them as the strongest or the weakest', () => {
     // Architecture 33, deployment 67, security 100, scalability 100.
-    const tied = deriveSummary(deriveReport(answersAtPositions([...Array(5).fill(1), ...Array(5).fill(2), ...Array(10).fill(3)])));
-    expect(tied.areas).toEqual({ kind: 'spread', strongest: { categories: ['security', 'scalability'], score: 100 }, weakest: { categories: ['architecture'], score: 33 } });
-    expect(describeSummary(tied, 'en').areas).toBe('Security and Scalability are your strongest areas (100 each); Architecture needs the most attention (33).');
-    expect(describeSummary(tied, 'da').areas).toBe('Sikkerhed og Skalerbarhed er jeres stærkeste områder (100 hver); Arkitektur kræver mest opmærksomhed (33).');
+    const tied = deriveSummary(
+      deriveReport(answersAtPositions([...Array(5).fill(1), ...Array(5).fill(2), ...Array(10).fill(3)])),
+    );
+    expect(tied.areas).toEqual({
+      kind: 'spread',
+      strongest: { categories: ['security', 'scalability'], score: 100 },
+      weakest: { categories: ['architecture'], score: 33 },
+    });
+    expect(describeSummary(tied, 'en').areas).toBe(
+      'Security and Scalability are your strongest areas (100 each); Architecture needs the most attention (33).',
+    );
+    expect(describeSummary(tied, 'da').areas).toBe(
+      'Sikkerhed og Skalerbarhed er jeres stærkeste områder (100 hver); Arkitektur kræver mest opmærksomhed (33).',
+    );
     // Three areas at the bottom.
-    const low = describeSummary(deriveSummary(deriveReport(answersAtPositions([...Array(15).fill(0), ...Array(5).fill(2)]))), 'en');
-    expect(low.areas).toBe('Scalability is your strongest area (67); Architecture, Deployment, and Security need the most attention (0 each).');
+    const low = describeSummary(
+      deriveSummary(deriveReport(answersAtPositions([...Array(15).fill(0), ...Array(5).fill(2)]))),
+      'en',
+    );
+    expect(low.areas).toBe(
+      'Scalability is your strongest area (67); Architecture, Deployment, and Security need the most attention (0 each).',
+    );
   });
 
   it('speaks about the report rather than to its owner for a reader it was shared with (thirdPerson)', () => {
@@ -115,10 +179,18 @@ describe('describeSummary', () => {
     expect(en3.areas).toBe('Scalability is the strongest area (93); Security needs the most attention (7).');
     const da3 = describeSummary(summary, 'da', { thirdPerson: true });
     expect(da3.headline).toBe('Den samlede score er 50 ud af 100: Under udvikling.');
-    expect(da3.areas).toBe('Skalerbarhed er det stærkeste område (93); Sikkerhed kræver mest opmærksomhed (7).');
+    expect(da3.areas).toBe(
+      'Skalerbarhed er det stærkeste område (93); Sikkerhed kræver mest opmærksomhed (7).',
+    );
     // Everything else is the same summary.
-    expect({ ...en3, headline: '', areas: '' }).toEqual({ ...describeSummary(summary, 'en'), headline: '', areas: '' });
-    const tied = deriveSummary(deriveReport(answersAtPositions([...Array(5).fill(1), ...Array(5).fill(2), ...Array(10).fill(3)])));
+    expect({ ...en3, headline: '', areas: '' }).toEqual({
+      ...describeSummary(summary, 'en'),
+      headline: '',
+      areas: '',
+    });
+    const tied = deriveSummary(
+      deriveReport(answersAtPositions([...Array(5).fill(1), ...Array(5).fill(2), ...Array(10).fill(3)])),
+    );
     expect(describeSummary(tied, 'en', { thirdPerson: true }).areas).toBe(
       'Security and Scalability are the strongest areas (100 each); Architecture needs the most attention (33).',
     );
@@ -132,8 +204,15 @@ describe('describeSummary', () => {
   });
 
   it('says when the areas are even, and has no sentence for no areas', () => {
-    expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'en').areas).toBe('Every area scores 100.');
-    expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'da').areas).toBe('Alle områder får 100.');
-    expect(describeSummary(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }), 'en').areas).toBeNull();
+    expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'en').areas).toBe(
+      'Every area scores 100.',
+    );
+    expect(describeSummary(deriveSummary(deriveReport(answersAt(3))), 'da').areas).toBe(
+      'Alle områder får 100.',
+    );
+    expect(
+      describeSummary(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }), 'en')
+        .areas,
+    ).toBeNull();
   });
 });

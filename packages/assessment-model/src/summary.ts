@@ -9,7 +9,15 @@
 // already handled (an improvement plan marks them done or not applicable).
 import { type Band, bandFor } from './bands.ts';
 import type { Recommendation } from './derive.ts';
-import { type AssessmentLanguage, type BandDescription, type RecommendationDescription, describeBand, describeCategory, describeRecommendation, textsFor } from './describe.ts';
+import {
+  type AssessmentLanguage,
+  type BandDescription,
+  type RecommendationDescription,
+  describeBand,
+  describeCategory,
+  describeRecommendation,
+  textsFor,
+} from './describe.ts';
 import { CATEGORIES, type CategoryId, type QuestionId, getQuestion } from './questions.ts';
 
 /** How many risks and actions a summary names. */
@@ -25,7 +33,10 @@ export type SummaryInput = {
 export type TiedAreas = { categories: CategoryId[]; score: number };
 
 /** The spread across the scored areas: none scored, all at one score, or the strongest and the weakest. */
-export type SummaryAreas = { kind: 'none' } | { kind: 'even'; score: number } | { kind: 'spread'; strongest: TiedAreas; weakest: TiedAreas };
+export type SummaryAreas =
+  | { kind: 'none' }
+  | { kind: 'even'; score: number }
+  | { kind: 'spread'; strongest: TiedAreas; weakest: TiedAreas };
 
 export type Summary = {
   overall: number;
@@ -60,11 +71,17 @@ function summaryAreas(categories: Partial<Record<CategoryId, number | null>>): S
   if (top === bottom) return { kind: 'even', score: top };
   // Areas at the same score are named together, in assessment order: naming one of two equals as "the
   // strongest" would tell the reader something the scores do not say.
-  const at = (score: number): TiedAreas => ({ categories: scored.filter((area) => area.score === score).map((area) => area.category), score });
+  const at = (score: number): TiedAreas => ({
+    categories: scored.filter((area) => area.score === score).map((area) => area.category),
+    score,
+  });
   return { kind: 'spread', strongest: at(top), weakest: at(bottom) };
 }
 
-export function deriveSummary(input: SummaryInput, options: { handled?: Iterable<QuestionId>; size?: number } = {}): Summary {
+export function deriveSummary(
+  input: SummaryInput,
+  options: { handled?: Iterable<QuestionId>; size?: number } = {},
+): Summary {
   const size = options.size ?? SUMMARY_SIZE;
   const handled = new Set(options.handled ?? []);
   const ranked = rankRecommendations(input.recommendations, input.scores.categories);

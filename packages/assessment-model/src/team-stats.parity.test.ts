@@ -42,7 +42,9 @@ function evaluate({ formula, input }: ParityCase): unknown {
     case 'bucket':
       return statBucket(input as number);
     case 'team': {
-      const aggregate = teamRoundAggregate((input as { positions: number[] }[]).map((m) => member(m.positions)));
+      const aggregate = teamRoundAggregate(
+        (input as { positions: number[] }[]).map((m) => member(m.positions)),
+      );
       return {
         answers: aggregate.answers,
         overall: aggregate.overall,
@@ -60,7 +62,9 @@ const cases = readParityCases();
 describe('the parity fixture, read from supabase/tests/066_stats_parity.sql', () => {
   it('holds cases of every formula', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(cases.map((c) => c.formula))).toEqual(new Set(['consensus', 'mean', 'spread', 'percentile', 'share', 'bucket', 'team']));
+    expect(new Set(cases.map((c) => c.formula))).toEqual(
+      new Set(['consensus', 'mean', 'spread', 'percentile', 'share', 'bucket', 'team']),
+    );
   });
 
   it('is read as SQL reads it: doubled quotes, comments and multi-line literals', () => {

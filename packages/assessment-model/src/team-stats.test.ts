@@ -53,7 +53,9 @@ describe('the formulas', () => {
   });
 
   it('orders questions as the product does: category, then number', () => {
-    expect(QUESTIONS.map((q) => questionRank(q.id))).toEqual([...QUESTIONS.map((q) => questionRank(q.id))].sort((a, b) => a - b));
+    expect(QUESTIONS.map((q) => questionRank(q.id))).toEqual(
+      [...QUESTIONS.map((q) => questionRank(q.id))].sort((a, b) => a - b),
+    );
     expect(questionRank('arch_1')).toBe(101);
     expect(questionRank('scal_5')).toBe(405);
     expect(questionRank('other_x')).toBe(900);
@@ -62,12 +64,21 @@ describe('the formulas', () => {
 
 describe('teamRoundAggregate', () => {
   it('counts the options per question weakest first, with the weakest answer given and nobody named', () => {
-    const aggregate = teamRoundAggregate([member(QUESTIONS.map(() => 2)), member(QUESTIONS.map(() => 0)), member(QUESTIONS.map(() => 2))]);
+    const aggregate = teamRoundAggregate([
+      member(QUESTIONS.map(() => 2)),
+      member(QUESTIONS.map(() => 0)),
+      member(QUESTIONS.map(() => 2)),
+    ]);
     const first = aggregate.questions[0]!;
     expect(first).toEqual({
       question_id: 'arch_1',
       category: 'architecture',
-      options: [{ key: 'panic', count: 1 }, { key: 'tricky', count: 0 }, { key: 'easy', count: 2 }, { key: 'efficient', count: 0 }],
+      options: [
+        { key: 'panic', count: 1 },
+        { key: 'tricky', count: 0 },
+        { key: 'easy', count: 2 },
+        { key: 'efficient', count: 0 },
+      ],
       consensus: displayConsensus([2, 0, 2]),
       weakest: 'panic',
     });
@@ -77,7 +88,11 @@ describe('teamRoundAggregate', () => {
 
   it('leaves out what is not an option of the question, and scores that are not numbers, as SQL does', () => {
     const aggregate = teamRoundAggregate([
-      { answers: { arch_1: 'panic', arch_2: 'nonsense', nope: 'x' }, overall_score: 'high', category_scores: { architecture: 40 } },
+      {
+        answers: { arch_1: 'panic', arch_2: 'nonsense', nope: 'x' },
+        overall_score: 'high',
+        category_scores: { architecture: 40 },
+      },
       { answers: { arch_1: 'efficient' }, overall_score: 60, category_scores: {} },
     ]);
     expect(aggregate.answers).toBe(2);
@@ -103,7 +118,9 @@ describe('teamRoundAggregate', () => {
     b[12] = 3; // sec_3: 1 vs 3
     const aggregate = teamRoundAggregate([member(a), member(b)]);
     expect(aggregate.talk_first.map((q) => q.question_id)).toEqual(['sec_3', 'scal_5', 'arch_1']);
-    expect(teamRoundAggregate([member(QUESTIONS.map(() => 1)), member(QUESTIONS.map(() => 1))]).talk_first).toEqual([]);
+    expect(
+      teamRoundAggregate([member(QUESTIONS.map(() => 1)), member(QUESTIONS.map(() => 1))]).talk_first,
+    ).toEqual([]);
   });
 });
 

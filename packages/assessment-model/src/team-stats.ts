@@ -12,7 +12,16 @@
 // The pages show the database's numbers (get_team_report, get_team_history); what they derive from
 // those numbers (agreement in percent and in words, ranges, changes between rounds) is here too, so it
 // is written and tested once.
-import { CATEGORIES, type CategoryId, type OptionKey, QUESTIONS, type QuestionId, isOptionOf, isQuestionId, optionPosition } from './questions.ts';
+import {
+  CATEGORIES,
+  type CategoryId,
+  type OptionKey,
+  QUESTIONS,
+  type QuestionId,
+  isOptionOf,
+  isQuestionId,
+  optionPosition,
+} from './questions.ts';
 
 // ------------------------------------------------------------------------------ exact fractions
 
@@ -86,10 +95,13 @@ function roundSqrtOver(r: Ratio, count: bigint, decimals: number): number {
 type Sums = { count: bigint; sum: Ratio; squares: Ratio };
 
 function sums(values: readonly number[]): Sums {
-  return values.reduce<Sums>((acc, value) => {
-    const r = ratioOf(value);
-    return { count: acc.count + 1n, sum: add(acc.sum, r), squares: add(acc.squares, mul(r, r)) };
-  }, { count: 0n, sum: ZERO, squares: ZERO });
+  return values.reduce<Sums>(
+    (acc, value) => {
+      const r = ratioOf(value);
+      return { count: acc.count + 1n, sum: add(acc.sum, r), squares: add(acc.squares, mul(r, r)) };
+    },
+    { count: 0n, sum: ZERO, squares: ZERO },
+  );
 }
 
 /** sum(x) / n, exactly; null for no values (private.stat_mean). */
@@ -226,7 +238,11 @@ export const TALK_FIRST_SIZE = 3;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function figures(scores: readonly number[], consensus: Ratio | null): TeamFigures {
-  return { mean: displayMean(scores), spread: displaySpread(scores), consensus: consensus === null ? null : roundRatio(consensus, 3) };
+  return {
+    mean: displayMean(scores),
+    spread: displaySpread(scores),
+    consensus: consensus === null ? null : roundRatio(consensus, 3),
+  };
 }
 
 /** The team report's aggregates of one round, exactly as private.team_round_aggregate computes them. */
@@ -234,7 +250,8 @@ export function teamRoundAggregate(members: readonly TeamMemberAnswers[]): TeamR
   const picks = new Map<QuestionId, number[]>(QUESTIONS.map((question) => [question.id, []]));
   for (const member of members) {
     for (const [questionId, optionKey] of Object.entries(member.answers ?? {})) {
-      if (isQuestionId(questionId) && isOptionOf(questionId, optionKey)) picks.get(questionId)!.push(optionPosition(questionId, optionKey));
+      if (isQuestionId(questionId) && isOptionOf(questionId, optionKey))
+        picks.get(questionId)!.push(optionPosition(questionId, optionKey));
     }
   }
 
@@ -249,13 +266,17 @@ export function teamRoundAggregate(members: readonly TeamMemberAnswers[]): TeamR
         entry: {
           question_id: question.id,
           category: question.category,
-          options: options.map((key, position) => ({ key, count: positions.filter((p) => p === position).length })),
+          options: options.map((key, position) => ({
+            key,
+            count: positions.filter((p) => p === position).length,
+          })),
           consensus: null as number | null,
           weakest,
         } satisfies TeamQuestionAggregate,
       };
     });
-  for (const question of questions) question.entry.consensus = question.exact === null ? null : roundRatio(question.exact, 3);
+  for (const question of questions)
+    question.entry.consensus = question.exact === null ? null : roundRatio(question.exact, 3);
 
   const categories = Object.fromEntries(
     CATEGORIES.map((category) => [
@@ -269,13 +290,19 @@ export function teamRoundAggregate(members: readonly TeamMemberAnswers[]): TeamR
 
   const talkFirst = questions
     .filter((q): q is typeof q & { exact: Ratio } => q.exact !== null && compare(q.exact, ONE) < 0)
-    .sort((a, b) => compare(a.exact, b.exact) || questionRank(a.entry.question_id) - questionRank(b.entry.question_id))
+    .sort(
+      (a, b) =>
+        compare(a.exact, b.exact) || questionRank(a.entry.question_id) - questionRank(b.entry.question_id),
+    )
     .slice(0, TALK_FIRST_SIZE)
     .map((q) => q.entry);
 
   return {
     answers: members.length,
-    overall: figures(members.map((member) => member.overall_score).filter(isNumber), meanOfRatios(questions.map((q) => q.exact))),
+    overall: figures(
+      members.map((member) => member.overall_score).filter(isNumber),
+      meanOfRatios(questions.map((q) => q.exact)),
+    ),
     categories,
     questions: questions.map((q) => q.entry),
     talk_first: talkFirst,
@@ -308,7 +335,10 @@ export function consensusPercent(consensus: number): number {
 
 /** mean ± spread, kept inside 0..100 (a score cannot leave the scale): the range a chart shows. */
 export function spreadRange(mean: number, spread: number): { low: number; high: number } {
-  return { low: Math.max(0, roundRatio(sub(ratioOf(mean), ratioOf(spread)), 1)), high: Math.min(100, roundRatio(add(ratioOf(mean), ratioOf(spread)), 1)) };
+  return {
+    low: Math.max(0, roundRatio(sub(ratioOf(mean), ratioOf(spread)), 1)),
+    high: Math.min(100, roundRatio(add(ratioOf(mean), ratioOf(spread)), 1)),
+  };
 }
 
 export type RoundFigures = { number: number; overall_mean: number | null; consensus: number | null };
@@ -330,8 +360,14 @@ export function roundChanges(rounds: readonly RoundFigures[]): RoundChange[] {
       const known = round.overall_mean !== null && round.consensus !== null;
       const change: RoundChange = {
         number: round.number,
-        scoreChange: known && previous ? roundRatio(sub(ratioOf(round.overall_mean!), ratioOf(previous.overall_mean!)), 1) : null,
-        agreementChange: known && previous ? consensusPercent(round.consensus!) - consensusPercent(previous.consensus!) : null,
+        scoreChange:
+          known && previous
+            ? roundRatio(sub(ratioOf(round.overall_mean!), ratioOf(previous.overall_mean!)), 1)
+            : null,
+        agreementChange:
+          known && previous
+            ? consensusPercent(round.consensus!) - consensusPercent(previous.consensus!)
+            : null,
       };
       if (known) previous = round;
       return change;

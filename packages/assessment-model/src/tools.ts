@@ -36,7 +36,11 @@ export type ToolId = (typeof TOOL_IDS)[number];
 export type Tool = { id: ToolId; name: string; url: string };
 
 export const TOOLS: Record<ToolId, Tool> = {
-  github_actions: { id: 'github_actions', name: 'GitHub Actions', url: 'https://github.com/features/actions' },
+  github_actions: {
+    id: 'github_actions',
+    name: 'GitHub Actions',
+    url: 'https://github.com/features/actions',
+  },
   argo_cd: { id: 'argo_cd', name: 'Argo CD', url: 'https://argo-cd.readthedocs.io/' },
   launchdarkly: { id: 'launchdarkly', name: 'LaunchDarkly', url: 'https://launchdarkly.com/' },
   unleash: { id: 'unleash', name: 'Unleash', url: 'https://www.getunleash.io/' },
@@ -55,7 +59,11 @@ export const TOOLS: Record<ToolId, Tool> = {
   chaos_mesh: { id: 'chaos_mesh', name: 'Chaos Mesh', url: 'https://chaos-mesh.org/' },
   vault: { id: 'vault', name: 'HashiCorp Vault', url: 'https://developer.hashicorp.com/vault' },
   snyk: { id: 'snyk', name: 'Snyk', url: 'https://snyk.io/' },
-  dependabot: { id: 'dependabot', name: 'Dependabot', url: 'https://docs.github.com/en/code-security/dependabot' },
+  dependabot: {
+    id: 'dependabot',
+    name: 'Dependabot',
+    url: 'https://docs.github.com/en/code-security/dependabot',
+  },
   owasp_zap: { id: 'owasp_zap', name: 'ZAP (OWASP Zed Attack Proxy)', url: 'https://www.zaproxy.org/' },
   keycloak: { id: 'keycloak', name: 'Keycloak', url: 'https://www.keycloak.org/' },
   auth0: { id: 'auth0', name: 'Auth0', url: 'https://auth0.com/' },
@@ -65,7 +73,11 @@ export const TOOLS: Record<ToolId, Tool> = {
   sonarqube: { id: 'sonarqube', name: 'SonarQube', url: 'https://www.sonarsource.com/products/sonarqube/' },
   openapi: { id: 'openapi', name: 'OpenAPI', url: 'https://www.openapis.org/' },
   velero: { id: 'velero', name: 'Velero', url: 'https://velero.io/' },
-  open_policy_agent: { id: 'open_policy_agent', name: 'Open Policy Agent', url: 'https://www.openpolicyagent.org/' },
+  open_policy_agent: {
+    id: 'open_policy_agent',
+    name: 'Open Policy Agent',
+    url: 'https://www.openpolicyagent.org/',
+  },
   playwright: { id: 'playwright', name: 'Playwright', url: 'https://playwright.dev/' },
 };
 

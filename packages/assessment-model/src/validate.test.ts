@@ -28,21 +28,33 @@ describe('validateAnswers (mirrors submit_assessment)', () => {
     });
   });
 
-  it('names unknown options, including another question\'s option', () => {
+  it("names unknown options, including another question's option", () => {
     expect(validateAnswers({ ...complete, arch_4: 'efficient', scal_5: 'always_up' })).toEqual({
       ok: false,
-      issue: { kind: 'unknown_option', answers: [{ questionId: 'arch_4', value: 'efficient' }, { questionId: 'scal_5', value: 'always_up' }] },
+      issue: {
+        kind: 'unknown_option',
+        answers: [
+          { questionId: 'arch_4', value: 'efficient' },
+          { questionId: 'scal_5', value: 'always_up' },
+        ],
+      },
     });
   });
 
   it('names missing questions (19 answers, or none)', () => {
     const { deploy_3: _dropped, ...nineteen } = complete;
-    expect(validateAnswers(nineteen)).toEqual({ ok: false, issue: { kind: 'missing', questionIds: ['deploy_3'] } });
+    expect(validateAnswers(nineteen)).toEqual({
+      ok: false,
+      issue: { kind: 'missing', questionIds: ['deploy_3'] },
+    });
     const none = validateAnswers({});
     expect(none.ok === false && none.issue.kind === 'missing' && none.issue.questionIds).toHaveLength(20);
   });
 
   it('ignores nothing inherited: a prototype key is an unknown question', () => {
-    expect(validateAnswers(JSON.parse('{"__proto__": "x"}'))).toEqual({ ok: false, issue: { kind: 'unknown_question', questionIds: ['__proto__'] } });
+    expect(validateAnswers(JSON.parse('{"__proto__": "x"}'))).toEqual({
+      ok: false,
+      issue: { kind: 'unknown_question', questionIds: ['__proto__'] },
+    });
   });
 });

@@ -38,7 +38,13 @@ export function shellConfig(): RsbuildConfig {
       host: '127.0.0.1',
       strictPort: true,
       proxy: process.env.SUPABASE_FUNCTIONS_URL
-        ? { '/api/generate-report': { target: process.env.SUPABASE_FUNCTIONS_URL, changeOrigin: true, pathRewrite: { '^/api': '' } } }
+        ? {
+            '/api/generate-report': {
+              target: process.env.SUPABASE_FUNCTIONS_URL,
+              changeOrigin: true,
+              pathRewrite: { '^/api': '' },
+            },
+          }
         : undefined,
     },
     plugins: [
@@ -96,7 +102,10 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
         dev: false,
         // In a production build the remote takes the shell's federation runtime (about 33 KB gzip
         // less per remote); a team's standalone dev server keeps its own.
-        experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: { target: 'web' } },
+        experiments: {
+          externalRuntime: process.env.NODE_ENV === 'production',
+          optimization: { target: 'web' },
+        },
       }),
     ],
   });

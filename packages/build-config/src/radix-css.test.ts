@@ -8,7 +8,11 @@ import { UNUSED_RADIX_COMPONENTS, dropUnusedRadixRules, isUnusedRadixSelector } 
 
 const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../platform');
 const kitSource = readFileSync(path.join(platformDir, 'src/ui/kit.ts'), 'utf8');
-const kitExports = kitSource.slice(kitSource.indexOf('export {') + 8, kitSource.indexOf('} from')).split(',').map((name) => name.trim()).filter(Boolean);
+const kitExports = kitSource
+  .slice(kitSource.indexOf('export {') + 8, kitSource.indexOf('} from'))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 const trim = (css: string) => postcss([dropUnusedRadixRules()]).process(css, { from: undefined }).css;
 
@@ -44,7 +48,14 @@ describe('dropping unused Radix Themes rules', () => {
     const components = readFileSync(require.resolve('@radix-ui/themes/components.css'), 'utf8');
     const out = trim(components);
     expect(out.length).toBeLessThan(components.length * 0.75);
-    for (const kept of ['.rt-BaseButton', '.rt-TextFieldRoot', '.rt-CalloutRoot', '.rt-TableRoot', '.rt-BaseRadioRoot', '.rt-ProgressRoot']) {
+    for (const kept of [
+      '.rt-BaseButton',
+      '.rt-TextFieldRoot',
+      '.rt-CalloutRoot',
+      '.rt-TableRoot',
+      '.rt-BaseRadioRoot',
+      '.rt-ProgressRoot',
+    ]) {
       expect(out, kept).toContain(kept);
     }
     expect(out).not.toMatch(/\.rt-(SelectContent|DropdownMenuContent|SliderRoot)\b/);

@@ -13,10 +13,36 @@ import { RADIX_BREAKPOINTS, type RadixUsage, UTILITY_FAMILIES } from './radix-us
 
 /** Class-name prefixes (after `.rt-`) of the Radix Themes components the kit does not export. */
 export const UNUSED_RADIX_COMPONENTS = [
-  'Avatar', 'BaseCheckbox', 'BaseDialog', 'BaseMenu', 'BaseTabList', 'Blockquote', 'Checkbox', 'Code',
-  'ContextMenu', 'DropdownMenu', 'Em', 'HoverCard', 'IconButton', 'Inset', 'Kbd', 'Popover', 'Popper',
-  'Quote', 'RadioCards', 'RadioGroup', 'ScrollArea', 'SegmentedControl', 'Select', 'Skeleton', 'Slider',
-  'Switch', 'TabNav', 'Tabs', 'ThemePanel', 'Tooltip',
+  'Avatar',
+  'BaseCheckbox',
+  'BaseDialog',
+  'BaseMenu',
+  'BaseTabList',
+  'Blockquote',
+  'Checkbox',
+  'Code',
+  'ContextMenu',
+  'DropdownMenu',
+  'Em',
+  'HoverCard',
+  'IconButton',
+  'Inset',
+  'Kbd',
+  'Popover',
+  'Popper',
+  'Quote',
+  'RadioCards',
+  'RadioGroup',
+  'ScrollArea',
+  'SegmentedControl',
+  'Select',
+  'Skeleton',
+  'Slider',
+  'Switch',
+  'TabNav',
+  'Tabs',
+  'ThemePanel',
+  'Tooltip',
 ] as const;
 
 // `.rt-Select` then anything but a lower-case letter: matches .rt-SelectTrigger, not a longer name.
@@ -49,7 +75,9 @@ function namesUnproducibleUtility(selector: string, usage: RadixUsage): boolean 
 }
 
 function unusedBreakpointQuery(usage: RadixUsage): RegExp | undefined {
-  const widths = Object.entries(RADIX_BREAKPOINTS).filter(([name]) => !usage.breakpoints.has(name as keyof typeof RADIX_BREAKPOINTS)).map(([, width]) => width);
+  const widths = Object.entries(RADIX_BREAKPOINTS)
+    .filter(([name]) => !usage.breakpoints.has(name as keyof typeof RADIX_BREAKPOINTS))
+    .map(([, width]) => width);
   return widths.length ? new RegExp(`^\\(min-width:\\s*(${widths.join('|')})px\\)$`) : undefined;
 }
 
@@ -66,7 +94,11 @@ export function dropUnusedRadixRules(usage?: RadixUsage): Plugin {
         return;
       }
       if (!usage) return;
-      const selectors = rule.selectors.filter((selector) => !namesUnproducibleUtility(selector, usage) && (usage.darkAppearance || !DARK_SELECTOR.test(selector)));
+      const selectors = rule.selectors.filter(
+        (selector) =>
+          !namesUnproducibleUtility(selector, usage) &&
+          (usage.darkAppearance || !DARK_SELECTOR.test(selector)),
+      );
       if (selectors.length === 0) rule.remove();
       else if (selectors.length < rule.selectors.length) rule.selectors = selectors;
     },

@@ -18,22 +18,73 @@ type Breakpoint = keyof typeof RADIX_BREAKPOINTS;
  * prop definitions (`@radix-ui/themes/props`) declare them; radix-css.test.ts compares the two.
  */
 export const UTILITY_FAMILIES: Readonly<Record<string, readonly string[]>> = {
-  'rt-r-size': ['size'], 'rt-r-w': ['width'], 'rt-r-min-w': ['minWidth'], 'rt-r-max-w': ['maxWidth'],
-  'rt-r-h': ['height'], 'rt-r-min-h': ['minHeight'], 'rt-r-max-h': ['maxHeight'], 'rt-r-weight': ['weight'],
-  'rt-r-tw': ['wrap'], 'rt-r-display': ['display'], 'rt-r-gtc': ['columns'], 'rt-r-gap': ['gap'],
-  'rt-r-ai': ['align'], 'rt-r-orientation': ['orientation'], 'rt-r-trim': ['trim'], 'rt-r-fd': ['direction'],
-  'rt-r-jc': ['justify'], 'rt-r-fw': ['wrap'], 'rt-r-cg': ['gapX'], 'rt-r-rg': ['gapY'], 'rt-r-gta': ['areas'],
-  'rt-r-gtr': ['rows'], 'rt-r-gaf': ['flow'], 'rt-r-ac': ['alignContent'], 'rt-r-ji': ['justifyItems'],
-  'rt-r-ta': ['align', 'justify'], 'rt-r-lt': ['trim'], 'rt-r-side': ['side'], 'rt-r-clip': ['clip'],
-  'rt-r-p': ['p'], 'rt-r-px': ['px'], 'rt-r-py': ['py'], 'rt-r-pt': ['pt'], 'rt-r-pr': ['pr'], 'rt-r-pb': ['pb'],
-  'rt-r-pl': ['pl'], 'rt-r-position': ['position'], 'rt-r-inset': ['inset'], 'rt-r-top': ['top'],
-  'rt-r-right': ['right'], 'rt-r-bottom': ['bottom'], 'rt-r-left': ['left'], 'rt-r-overflow': ['overflow'],
-  'rt-r-ox': ['overflowX'], 'rt-r-oy': ['overflowY'], 'rt-r-fb': ['flexBasis'], 'rt-r-fs': ['flexShrink'],
-  'rt-r-fg': ['flexGrow'], 'rt-r-ga': ['gridArea'], 'rt-r-gc': ['gridColumn'], 'rt-r-gcs': ['gridColumnStart'],
-  'rt-r-gce': ['gridColumnEnd'], 'rt-r-gr': ['gridRow'], 'rt-r-grs': ['gridRowStart'], 'rt-r-gre': ['gridRowEnd'],
-  'rt-r-as': ['alignSelf'], 'rt-r-js': ['justifySelf'], 'rt-r-m': ['m'], 'rt-r-mx': ['mx'], 'rt-r-my': ['my'],
-  'rt-r-mt': ['mt'], 'rt-r-mr': ['mr'], 'rt-r-mb': ['mb'], 'rt-r-ml': ['ml'], 'rt-r-tl': ['layout'],
-  'rt-r-va': ['align'], 'rt-r-resize': ['resize'],
+  'rt-r-size': ['size'],
+  'rt-r-w': ['width'],
+  'rt-r-min-w': ['minWidth'],
+  'rt-r-max-w': ['maxWidth'],
+  'rt-r-h': ['height'],
+  'rt-r-min-h': ['minHeight'],
+  'rt-r-max-h': ['maxHeight'],
+  'rt-r-weight': ['weight'],
+  'rt-r-tw': ['wrap'],
+  'rt-r-display': ['display'],
+  'rt-r-gtc': ['columns'],
+  'rt-r-gap': ['gap'],
+  'rt-r-ai': ['align'],
+  'rt-r-orientation': ['orientation'],
+  'rt-r-trim': ['trim'],
+  'rt-r-fd': ['direction'],
+  'rt-r-jc': ['justify'],
+  'rt-r-fw': ['wrap'],
+  'rt-r-cg': ['gapX'],
+  'rt-r-rg': ['gapY'],
+  'rt-r-gta': ['areas'],
+  'rt-r-gtr': ['rows'],
+  'rt-r-gaf': ['flow'],
+  'rt-r-ac': ['alignContent'],
+  'rt-r-ji': ['justifyItems'],
+  'rt-r-ta': ['align', 'justify'],
+  'rt-r-lt': ['trim'],
+  'rt-r-side': ['side'],
+  'rt-r-clip': ['clip'],
+  'rt-r-p': ['p'],
+  'rt-r-px': ['px'],
+  'rt-r-py': ['py'],
+  'rt-r-pt': ['pt'],
+  'rt-r-pr': ['pr'],
+  'rt-r-pb': ['pb'],
+  'rt-r-pl': ['pl'],
+  'rt-r-position': ['position'],
+  'rt-r-inset': ['inset'],
+  'rt-r-top': ['top'],
+  'rt-r-right': ['right'],
+  'rt-r-bottom': ['bottom'],
+  'rt-r-left': ['left'],
+  'rt-r-overflow': ['overflow'],
+  'rt-r-ox': ['overflowX'],
+  'rt-r-oy': ['overflowY'],
+  'rt-r-fb': ['flexBasis'],
+  'rt-r-fs': ['flexShrink'],
+  'rt-r-fg': ['flexGrow'],
+  'rt-r-ga': ['gridArea'],
+  'rt-r-gc': ['gridColumn'],
+  'rt-r-gcs': ['gridColumnStart'],
+  'rt-r-gce': ['gridColumnEnd'],
+  'rt-r-gr': ['gridRow'],
+  'rt-r-grs': ['gridRowStart'],
+  'rt-r-gre': ['gridRowEnd'],
+  'rt-r-as': ['alignSelf'],
+  'rt-r-js': ['justifySelf'],
+  'rt-r-m': ['m'],
+  'rt-r-mx': ['mx'],
+  'rt-r-my': ['my'],
+  'rt-r-mt': ['mt'],
+  'rt-r-mr': ['mr'],
+  'rt-r-mb': ['mb'],
+  'rt-r-ml': ['ml'],
+  'rt-r-tl': ['layout'],
+  'rt-r-va': ['align'],
+  'rt-r-resize': ['resize'],
 };
 
 export type RadixUsage = {
@@ -51,7 +102,8 @@ export type RadixUsage = {
   negativeValues: boolean;
 };
 
-const mentions = (sources: readonly string[], pattern: RegExp) => sources.some((source) => pattern.test(source));
+const mentions = (sources: readonly string[], pattern: RegExp) =>
+  sources.some((source) => pattern.test(source));
 
 export function radixUsage(sources: readonly string[]): RadixUsage {
   const breakpoints = new Set<Breakpoint>();
@@ -62,10 +114,12 @@ export function radixUsage(sources: readonly string[]): RadixUsage {
   const utilityFamilies = new Set<string>();
   const responsiveFamilies = new Set<string>();
   for (const [family, props] of Object.entries(UTILITY_FAMILIES)) {
-    if (props.some((prop) => mentions(sources, new RegExp(`\\b${prop}\\s*(=|:)`)))) utilityFamilies.add(family);
+    if (props.some((prop) => mentions(sources, new RegExp(`\\b${prop}\\s*(=|:)`))))
+      utilityFamilies.add(family);
     // An attribute whose value is an expression other than one string literal, or an object key with
     // a value that is not a string literal.
-    const nonLiteral = (prop: string) => new RegExp(`\\b${prop}=\\{(?!\\s*(['"\`])[^'"\`]*\\1\\s*\\})|\\b${prop}\\s*:\\s*(?![\\s'"\`])`);
+    const nonLiteral = (prop: string) =>
+      new RegExp(`\\b${prop}=\\{(?!\\s*(['"\`])[^'"\`]*\\1\\s*\\})|\\b${prop}\\s*:\\s*(?![\\s'"\`])`);
     if (props.some((prop) => mentions(sources, nonLiteral(prop)))) responsiveFamilies.add(family);
   }
   return {
@@ -95,6 +149,8 @@ function sourceFiles(dir: string): string[] {
 
 /** The usage of the shell, every remote and the platform, read from their src/ folders. */
 export function productRadixUsage(): RadixUsage {
-  const dirs = ['shell', ...Object.values(REMOTES).map((remote) => remote.app), 'packages/platform'].map((dir) => path.join(repoRoot, dir, 'src'));
+  const dirs = ['shell', ...Object.values(REMOTES).map((remote) => remote.app), 'packages/platform'].map(
+    (dir) => path.join(repoRoot, dir, 'src'),
+  );
   return radixUsage(dirs.flatMap(sourceFiles).map((file) => readFileSync(file, 'utf8')));
 }

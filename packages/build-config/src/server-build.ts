@@ -25,7 +25,10 @@ const nodeBuild = (entry: string, distRoot: string, externals: boolean): Rsbuild
   defineConfig({
     plugins: [pluginReact()],
     // The platform major the shell's server build provides (its host refuses a remote built for another).
-    source: { entry: { index: entry }, define: { 'process.env.AHC_PLATFORM_MAJOR': JSON.stringify(String(PLATFORM_MAJOR)) } },
+    source: {
+      entry: { index: entry },
+      define: { 'process.env.AHC_PLATFORM_MAJOR': JSON.stringify(String(PLATFORM_MAJOR)) },
+    },
     output: {
       target: 'node',
       module: false,
@@ -37,7 +40,10 @@ const nodeBuild = (entry: string, distRoot: string, externals: boolean): Rsbuild
       sourceMap: false,
       minify: false,
       externals: externals
-        ? [({ request }, callback) => (request && isShared(request) ? callback(undefined, `commonjs ${request}`) : callback())]
+        ? [
+            ({ request }, callback) =>
+              request && isShared(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+          ]
         : undefined,
     },
     performance: { chunkSplit: { strategy: 'all-in-one' } },
@@ -55,7 +61,9 @@ function writeServerEntry(appDir: string, exposes: Record<string, string>): stri
   const entries = Object.entries(exposes);
   const lines = [
     '// Written by @ahc/build-config (server-build.ts) from src/exposes.ts: do not edit.',
-    ...entries.map(([, file], index) => `import * as module${index} from ${JSON.stringify(path.resolve(appDir, file))};`),
+    ...entries.map(
+      ([, file], index) => `import * as module${index} from ${JSON.stringify(path.resolve(appDir, file))};`,
+    ),
     `export const modules = { ${entries.map(([name], index) => `${JSON.stringify(name)}: module${index}`).join(', ')} };`,
     // The platform contract this build was made against, as its browser build declares it to the share scope.
     `export const platformContract = ${JSON.stringify(PLATFORM_CONTRACT)};`,

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { SHARED_SINGLETONS } from './singletons.ts';
 
-const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8')) as {
+const platformPackage = JSON.parse(
+  readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8'),
+) as {
   version: string;
   peerDependencies: Record<'react' | 'react-dom', string>;
 };
@@ -17,7 +19,12 @@ const platformPackage = JSON.parse(readFileSync(new URL('../../platform/package.
 // page, which reads no server state, never loads TanStack Query.
 export { SHARED_SINGLETONS } from './singletons.ts';
 
-const PLATFORM_ENTRIES: readonly string[] = ['@ahc/platform', '@ahc/platform/router', '@ahc/platform/ui', '@ahc/platform/data'];
+const PLATFORM_ENTRIES: readonly string[] = [
+  '@ahc/platform',
+  '@ahc/platform/router',
+  '@ahc/platform/ui',
+  '@ahc/platform/data',
+];
 
 // The platform is the contract between the teams: its major version says which remotes fit a shell.
 // strictVersion makes a remote built for another major fail to load (the shell shows its panel)
@@ -33,13 +40,18 @@ type SharedItem = { singleton: true; requiredVersion?: string; strictVersion?: b
 // React's range, once for every importer. Without it each package that imports React (the platform,
 // React Router, Radix, TanStack Query, ...) asks for it with its own peer range, and every distinct
 // range is one more consume entry in each app's remoteEntry.js, which the first page loads.
-const REACT_RANGES: Record<string, string> = { react: platformPackage.peerDependencies.react, 'react-dom': platformPackage.peerDependencies['react-dom'] };
+const REACT_RANGES: Record<string, string> = {
+  react: platformPackage.peerDependencies.react,
+  'react-dom': platformPackage.peerDependencies['react-dom'],
+};
 
 export function sharedConfig(): Record<string, SharedItem> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
-      PLATFORM_ENTRIES.includes(name) ? { singleton: true, requiredVersion: PLATFORM_CONTRACT, strictVersion: true } : { singleton: true, requiredVersion: REACT_RANGES[name] },
+      PLATFORM_ENTRIES.includes(name)
+        ? { singleton: true, requiredVersion: PLATFORM_CONTRACT, strictVersion: true }
+        : { singleton: true, requiredVersion: REACT_RANGES[name] },
     ]),
   );
 }

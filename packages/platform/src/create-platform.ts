@@ -18,12 +18,21 @@ export function createPlatform(config: AppConfig): Platform {
   const supabase = createSupabaseLoader(async () => {
     const { createClient } = await import('@supabase/supabase-js');
     return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storageKey },
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        flowType: 'pkce',
+        storageKey,
+      },
     });
   });
   // The client is needed at start to restore a stored session or to finish an OAuth sign-in (?code=).
-  const oauthReturn = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('code');
-  const auth = createAuthStore(supabase, { sessionStored: Boolean(storage?.getItem(storageKey)) || oauthReturn });
+  const oauthReturn =
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('code');
+  const auth = createAuthStore(supabase, {
+    sessionStored: Boolean(storage?.getItem(storageKey)) || oauthReturn,
+  });
   // Another tab signed in: load the client, which picks the session up, so this tab follows.
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
@@ -33,7 +42,8 @@ export function createPlatform(config: AppConfig): Platform {
   // A page the shell's host rendered starts in the language it was rendered in (hydration must match);
   // one rendered here, in the stored language or, on a first visit, the browser's, as the host would.
   const firstRender = typeof document === 'undefined' ? null : readFirstRenderState(document);
-  const browserLanguage = typeof navigator === 'undefined' ? undefined : acceptedLanguage(navigator.languages?.join(','));
+  const browserLanguage =
+    typeof navigator === 'undefined' ? undefined : acceptedLanguage(navigator.languages?.join(','));
   const initialLanguage = firstRender?.language ?? readStoredLanguage(storage, browserLanguage);
   const i18n = createI18n(initialLanguage);
   const language = createLanguageStore(i18n, storage, {

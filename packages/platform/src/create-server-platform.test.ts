@@ -25,7 +25,13 @@ afterEach(() => {
 describe('createServerPlatform', () => {
   it('has auth loading and nobody signed in', () => {
     const { auth } = createServerPlatform(config, { language: 'en', maintenance: null });
-    expect(auth.getState()).toMatchObject({ isLoading: true, isAuthenticated: false, currentUser: null, session: null, userProfile: null });
+    expect(auth.getState()).toMatchObject({
+      isLoading: true,
+      isAuthenticated: false,
+      currentUser: null,
+      session: null,
+      userProfile: null,
+    });
   });
 
   it("settles Supabase's loader at once, with a client whose every use throws a clear error", async () => {
@@ -35,8 +41,12 @@ describe('createServerPlatform', () => {
     const settled = supabase.get() as Promise<unknown> & { status?: string; value?: unknown };
     expect(settled.status).toBe('fulfilled');
     expect(settled.value === client).toBe(true);
-    expect(() => client.auth).toThrow("Supabase's client is not available while a page renders on a server (it read 'auth')");
-    expect(() => client.from('profiles')).toThrow(/not available while a page renders on a server \(it read 'from'\)/);
+    expect(() => client.auth).toThrow(
+      "Supabase's client is not available while a page renders on a server (it read 'auth')",
+    );
+    expect(() => client.from('profiles')).toThrow(
+      /not available while a page renders on a server \(it read 'from'\)/,
+    );
     expect(() => client.rpc).toThrow(/it read 'rpc'/);
     expect(() => String(client)).toThrow(/it read 'Symbol\(Symbol\.toPrimitive\)'/);
   });
@@ -56,12 +66,26 @@ describe('createServerPlatform', () => {
   });
 
   it('takes the maintenance row of the state, or unreadable without one', () => {
-    const off = createServerPlatform(config, { language: 'en', maintenance: { enabled: false, message: '' } });
+    const off = createServerPlatform(config, {
+      language: 'en',
+      maintenance: { enabled: false, message: '' },
+    });
     expect(off.maintenance.getState()).toEqual({ isInMaintenance: false, status: 'known', message: '' });
-    const on = createServerPlatform(config, { language: 'en', maintenance: { enabled: true, message: 'Back at 3' } });
-    expect(on.maintenance.getState()).toEqual({ isInMaintenance: true, status: 'known', message: 'Back at 3' });
+    const on = createServerPlatform(config, {
+      language: 'en',
+      maintenance: { enabled: true, message: 'Back at 3' },
+    });
+    expect(on.maintenance.getState()).toEqual({
+      isInMaintenance: true,
+      status: 'known',
+      message: 'Back at 3',
+    });
     const unreadable = createServerPlatform(config, { language: 'en', maintenance: null });
-    expect(unreadable.maintenance.getState()).toEqual({ isInMaintenance: true, status: 'unreadable', message: '' });
+    expect(unreadable.maintenance.getState()).toEqual({
+      isInMaintenance: true,
+      status: 'unreadable',
+      message: '',
+    });
   });
 
   it('carries the configuration it was given', () => {
@@ -73,7 +97,10 @@ describe('createServerPlatform', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const storage = vi.spyOn(Storage.prototype, 'getItem');
-    const platform = createServerPlatform(config, { language: 'da', maintenance: { enabled: false, message: '' } });
+    const platform = createServerPlatform(config, {
+      language: 'da',
+      maintenance: { enabled: false, message: '' },
+    });
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(10 * 60_000);
     window.dispatchEvent(new Event('focus'));

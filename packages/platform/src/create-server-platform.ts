@@ -17,7 +17,9 @@ const noClientOnServer: SupabaseClient = new Proxy({} as SupabaseClient, {
   get(_target, property) {
     // Not a promise: resolving the loader's promise with it asks for 'then'.
     if (property === 'then') return undefined;
-    throw new Error(`Supabase's client is not available while a page renders on a server (it read '${String(property)}')`);
+    throw new Error(
+      `Supabase's client is not available while a page renders on a server (it read '${String(property)}')`,
+    );
   },
 });
 

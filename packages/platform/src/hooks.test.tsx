@@ -21,7 +21,11 @@ describe('hooks outside PlatformProvider', () => {
 describe('translations', () => {
   function Greeting() {
     const { t } = useAppTranslation('demo', { en: { hello: 'Hello' }, da: { hello: 'Hej' } });
-    return <p>{t('hello')} / {t('missing.key')}</p>;
+    return (
+      <p>
+        {t('hello')} / {t('missing.key')}
+      </p>
+    );
   }
 
   it('shows the text in the current language and the key itself when a translation is missing', () => {

@@ -7,7 +7,14 @@ import { recordEvaluation } from './single-evaluation.ts';
 
 recordEvaluation();
 
-export { type AppConfig, AppConfigError, REMOTE_NAMES, type RemoteName, loadAppConfig, parseAppConfig } from './config/app-config.ts';
+export {
+  type AppConfig,
+  AppConfigError,
+  REMOTE_NAMES,
+  type RemoteName,
+  loadAppConfig,
+  parseAppConfig,
+} from './config/app-config.ts';
 export { createPlatform } from './create-platform.ts';
 export { type Platform, OutsideProviderError, usePlatform } from './platform-context.ts';
 export { PlatformProvider } from './PlatformProvider.tsx';
@@ -15,15 +22,42 @@ export { ACCOUNT_NOTICE_MS, AccountNotice } from './auth/AccountNotice.tsx';
 export { useAppConfig, useAuth, useLanguage, useMaintenance, useSupabase } from './hooks.ts';
 export type { AuthActions, AuthState, AuthStore } from './auth/auth-store.ts';
 export type { Session, User } from '@supabase/supabase-js';
-export type { Database, Json, RpcArgs, RpcName, RpcResult, SupabaseClient, TableName, Tables, TablesInsert, TablesUpdate } from './supabase/client.ts';
+export type {
+  Database,
+  Json,
+  RpcArgs,
+  RpcName,
+  RpcResult,
+  SupabaseClient,
+  TableName,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from './supabase/client.ts';
 export type { ProfileChanges, UserProfile } from './auth/profile.ts';
-export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, isLanguage } from './language/language-store.ts';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  isLanguage,
+} from './language/language-store.ts';
 export { MAINTENANCE_POLL_MS, type MaintenanceState } from './maintenance/maintenance-store.ts';
 export { type Translations, addTranslations, createI18n, useAppTranslation } from './i18n/i18n.ts';
 export { useProductName } from './i18n/use-common-translation.ts';
 export { type PageTitleLevel, usePageTitle, usePageTitleText } from './page-title/page-title.ts';
 export { isFirstVisit, useGreeting } from './auth/greeting.ts';
-export { PATHS, type PathName, reportPath, safeReturnPath, sharedReportPath, teamAnswerPath, teamAssessmentPath, teamInvitationPath, teamReportPath } from './routing/paths.ts';
+export {
+  PATHS,
+  type PathName,
+  reportPath,
+  safeReturnPath,
+  sharedReportPath,
+  teamAnswerPath,
+  teamAssessmentPath,
+  teamInvitationPath,
+  teamReportPath,
+} from './routing/paths.ts';
 export { PageSpinner } from './ui/PageSpinner.tsx';
 export { useHydrating } from './first-render/use-hydrating.ts';
 export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/first-render-state.ts';

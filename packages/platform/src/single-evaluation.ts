@@ -7,6 +7,8 @@ export function recordEvaluation(): void {
   const scope = globalThis as typeof globalThis & { [COUNTER]?: number };
   scope[COUNTER] = (scope[COUNTER] ?? 0) + 1;
   if (scope[COUNTER] > 1) {
-    console.error(`@ahc/platform was evaluated ${scope[COUNTER]} times in this page: state will split between copies. Share it as a singleton.`);
+    console.error(
+      `@ahc/platform was evaluated ${scope[COUNTER]} times in this page: state will split between copies. Share it as a singleton.`,
+    );
   }
 }

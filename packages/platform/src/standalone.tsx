@@ -20,16 +20,25 @@ export async function startStandalone(name: string, pages: StandalonePage[]): Pr
     <StrictMode>
       <PlatformProvider platform={platform}>
         <BrowserRouter>
-          <nav aria-label={`${name} pages`} style={{ display: 'flex', gap: '1rem', padding: '1rem', flexWrap: 'wrap' }}>
+          <nav
+            aria-label={`${name} pages`}
+            style={{ display: 'flex', gap: '1rem', padding: '1rem', flexWrap: 'wrap' }}
+          >
             <strong>{name} (standalone)</strong>
-            {pages.map(({ path }) => <Link key={path} to={path}>{path}</Link>)}
+            {pages.map(({ path }) => (
+              <Link key={path} to={path}>
+                {path}
+              </Link>
+            ))}
           </nav>
           <main style={{ padding: '0 1rem' }}>
             <AccountNotice />
             {/* A page waiting for Supabase's client (useSupabase) shows the spinner, as in the shell. */}
             <Suspense fallback={<PageSpinner />}>
               <Routes>
-                {pages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
+                {pages.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
               </Routes>
             </Suspense>
           </main>

@@ -26,7 +26,15 @@ export function buildTimes(): Record<string, number> {
 export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -37,7 +45,15 @@ export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
       const speculative = response.request().resourceType() === 'fetch';
-      const into = speculative ? (type.includes('javascript') || type.includes('text/css') ? prefetched : undefined) : type.includes('javascript') ? seen : type.includes('text/css') ? css : undefined;
+      const into = speculative
+        ? type.includes('javascript') || type.includes('text/css')
+          ? prefetched
+          : undefined
+        : type.includes('javascript')
+          ? seen
+          : type.includes('text/css')
+            ? css
+            : undefined;
       if (!into || into.has(response.url())) return;
       into.set(response.url(), 0);
       try {
@@ -76,10 +92,18 @@ export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`
       const added = [...seen.entries()].filter(([url]) => !before.has(url));
       perRoute[route] = {
         addedBytes: total() - beforeBytes,
-        remoteEntryBytes: added.filter(([url]) => url.endsWith('/remoteEntry.js')).reduce((a, [, b]) => a + b, 0),
+        remoteEntryBytes: added
+          .filter(([url]) => url.endsWith('/remoteEntry.js'))
+          .reduce((a, [, b]) => a + b, 0),
       };
     }
-    return { initialBytes: initial, initialCssBytes: initialCss, prefetchedBytes, perRoute, files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])) };
+    return {
+      initialBytes: initial,
+      initialCssBytes: initialCss,
+      prefetchedBytes,
+      perRoute,
+      files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])),
+    };
   } finally {
     await browser.close();
   }

@@ -29,8 +29,13 @@ const WATCH_HEADING = `(() => {
   requestAnimationFrame(frame);
 })();`;
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export type HeadingFigures = {
@@ -47,7 +52,10 @@ export type HeadingFigures = {
 };
 
 async function once(url: string, storage: Record<string, string> | undefined, details: boolean) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext();
     if (storage) {
@@ -62,7 +70,9 @@ async function once(url: string, storage: Record<string, string> | undefined, de
           const element = entry.element;
           const tag = element ? element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1) : '(gone)';
           const text = element?.textContent?.replace(/\s+/g, ' ').trim().slice(0, 40) ?? '';
-          Object.assign(window, { benchLcp: { element: `${tag} "${text}"`, ms: Math.round(entry.startTime) } });
+          Object.assign(window, {
+            benchLcp: { element: `${tag} "${text}"`, ms: Math.round(entry.startTime) },
+          });
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
@@ -71,24 +81,37 @@ async function once(url: string, storage: Record<string, string> | undefined, de
     const page = await context.newPage();
     const response = await page.goto(url, { waitUntil: 'commit' });
     const shownAt = await page.waitForFunction(
-      () => (window as unknown as { benchHeading?: { at: number } }).benchHeading?.at ?? false, undefined, { timeout: 30_000, polling: 50 },
+      () => (window as unknown as { benchHeading?: { at: number } }).benchHeading?.at ?? false,
+      undefined,
+      { timeout: 30_000, polling: 50 },
     );
     const inDomAt = (await shownAt.jsonValue()) as number;
     const paintedAt = await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, undefined, { timeout: 30_000 },
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+      undefined,
+      { timeout: 30_000 },
     );
     const ms = Math.round(Math.max(inDomAt, (await paintedAt.jsonValue()) as number));
     if (!details) return { ms };
     await page.waitForLoadState('networkidle');
     const html = response ? await response.text() : '';
     // No named helpers inside: tsx would wrap them in a __name() the page does not have.
-    const headings = await page.evaluate((source) => ({
-      shown: document.querySelector('main h1, h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-      inHtml: new DOMParser().parseFromString(source, 'text/html').querySelector('main h1, h1')?.textContent
-        ?.replace(/\s+/g, ' ').trim() ?? null,
-      kept: (window as unknown as { benchHeading?: { element: Element } }).benchHeading?.element.isConnected ?? false,
-      lcp: (window as unknown as { benchLcp?: HeadingFigures['lcp'] }).benchLcp ?? null,
-    }), html);
+    const headings = await page.evaluate(
+      (source) => ({
+        shown: document.querySelector('main h1, h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        inHtml:
+          new DOMParser()
+            .parseFromString(source, 'text/html')
+            .querySelector('main h1, h1')
+            ?.textContent?.replace(/\s+/g, ' ')
+            .trim() ?? null,
+        kept:
+          (window as unknown as { benchHeading?: { element: Element } }).benchHeading?.element.isConnected ??
+          false,
+        lcp: (window as unknown as { benchLcp?: HeadingFigures['lcp'] }).benchLcp ?? null,
+      }),
+      html,
+    );
     return { ms, details: headings };
   } finally {
     await browser.close();

@@ -68,8 +68,7 @@ function findingsOf(lhr: RunnerResult['lhr']): LighthouseFigures['findings'] {
   const ok = (id: string) => audits[id] !== undefined && audits[id].scoreDisplayMode !== 'error';
   const metrics = (tables(audits.metrics)[0]?.items?.[0] ?? {}) as Record<string, number>;
   const node = tables(audits['largest-contentful-paint-element'])[0]?.items?.[0]?.node as
-    | { nodeLabel?: string; snippet?: string }
-    | undefined;
+    { nodeLabel?: string; snippet?: string } | undefined;
   const breakdown = tables(audits['mainthread-work-breakdown'])[0]?.items ?? [];
   const top = tables(audits['bootup-time'])[0]?.items?.[0];
   return {
@@ -78,19 +77,30 @@ function findingsOf(lhr: RunnerResult['lhr']): LighthouseFigures['findings'] {
       lcp: metrics.observedLargestContentfulPaint ?? NaN,
       load: metrics.observedLoad ?? NaN,
     },
-    ...(ok('largest-contentful-paint-element') ? { lcpElement: `${node?.snippet ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 50)}"` } : {}),
+    ...(ok('largest-contentful-paint-element')
+      ? { lcpElement: `${node?.snippet ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 50)}"` }
+      : {}),
     ...(ok('render-blocking-resources')
       ? {
-          renderBlocking: (tables(audits['render-blocking-resources'])[0]?.items ?? [])
-            .map((item) => ({ url: String(item.url), ms: Math.round(Number(item.wastedMs)) })),
+          renderBlocking: (tables(audits['render-blocking-resources'])[0]?.items ?? []).map((item) => ({
+            url: String(item.url),
+            ms: Math.round(Number(item.wastedMs)),
+          })),
         }
       : {}),
-    unusedJsBytes: (tables(audits['unused-javascript'])[0]?.items ?? []).reduce((sum, item) => sum + Number(item.wastedBytes ?? 0), 0),
+    unusedJsBytes: (tables(audits['unused-javascript'])[0]?.items ?? []).reduce(
+      (sum, item) => sum + Number(item.wastedBytes ?? 0),
+      0,
+    ),
     mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? NaN),
-    scriptEvaluationMs: Math.round(Number(breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0)),
+    scriptEvaluationMs: Math.round(
+      Number(breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0),
+    ),
     ...(top ? { topScript: { url: String(top.url), ms: Math.round(Number(top.total)) } } : {}),
     failedAudits: Object.fromEntries(
-      Object.values(audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => [a.id, String(a.errorMessage ?? '').slice(0, 160)]),
+      Object.values(audits)
+        .filter((a) => a.scoreDisplayMode === 'error')
+        .map((a) => [a.id, String(a.errorMessage ?? '').slice(0, 160)]),
     ),
   };
 }
@@ -106,7 +116,9 @@ function figuresOf(lhr: RunnerResult['lhr'], path: string, preset: Preset): Ligh
     tbt: Math.round(numeric('total-blocking-time')),
     cls: numeric('cumulative-layout-shift'),
     failedRuns: 0,
-    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : { findings: findingsOf(lhr) }),
+    ...(lhr.runtimeError
+      ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+      : { findings: findingsOf(lhr) }),
   };
 }
 
@@ -115,7 +127,15 @@ type Run = { figures: LighthouseFigures; lhr?: RunnerResult['lhr'] };
 /** A run that ended in an exception (the browser gone, a protocol error): reported, not thrown. */
 const failedRun = (path: string, preset: Preset, error: unknown): Run => ({
   figures: {
-    url: path, preset, performance: NaN, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, failedRuns: 0, error: String(error).split('\n')[0]!,
+    url: path,
+    preset,
+    performance: NaN,
+    fcp: NaN,
+    lcp: NaN,
+    tbt: NaN,
+    cls: NaN,
+    failedRuns: 0,
+    error: String(error).split('\n')[0]!,
   },
 });
 
@@ -143,8 +163,13 @@ export type LighthousePage = {
 };
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** One Lighthouse run in a browser of its own, started for it with an empty profile and closed after it. */
@@ -166,7 +191,13 @@ async function measureOnce(shellUrl: string, page: LighthousePage, preset: Prese
     }
     const result = await lighthouse(
       `${shellUrl}${page.path}`,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: signedIn,
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     return { figures: figuresOf(result!.lhr, page.path, preset), lhr: result!.lhr };
@@ -179,10 +210,17 @@ async function measureOnce(shellUrl: string, page: LighthousePage, preset: Prese
 
 /** build-preset-page.json, e.g. federated-mobile-home.json, one-bundle-desktop-start.json. */
 const reportFile = (label: string, preset: Preset, pagePath: string) =>
-  `${label}-${preset}-${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '-')}.json`.replace(/\s+/g, '-');
+  `${label}-${preset}-${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '-')}.json`.replace(
+    /\s+/g,
+    '-',
+  );
 
 /** label names the build in the kept reports' file names. */
-export async function runLighthouse(options: { shellUrl: string; label: string; pages: LighthousePage[] }): Promise<LighthouseFigures[]> {
+export async function runLighthouse(options: {
+  shellUrl: string;
+  label: string;
+  pages: LighthousePage[];
+}): Promise<LighthouseFigures[]> {
   await measureOnce(options.shellUrl, { path: '/' }, 'mobile');
   mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
   const figures: LighthouseFigures[] = [];
@@ -192,7 +230,11 @@ export async function runLighthouse(options: { shellUrl: string; label: string; 
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(options.shellUrl, page, preset));
       const middle = median(runs);
-      if (middle.lhr) writeFileSync(path.join(LIGHTHOUSE_DIR, reportFile(options.label, preset, page.path)), JSON.stringify(middle.lhr));
+      if (middle.lhr)
+        writeFileSync(
+          path.join(LIGHTHOUSE_DIR, reportFile(options.label, preset, page.path)),
+          JSON.stringify(middle.lhr),
+        );
       figures.push({ ...middle.figures, failedRuns: runs.filter((run) => run.figures.error).length });
     }
   }

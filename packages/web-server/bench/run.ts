@@ -22,7 +22,13 @@ import { buildTimes, measureBundles } from './bundles.ts';
 import { type HeadingFigures, timeToHeading } from './first-paint.ts';
 import { LIGHTHOUSE_DIR, type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { ONE_BUNDLE_PORT, buildOneBundle, serveOneBundle } from './one-bundle.ts';
-import { type Latencies, type ServerTimings, type Throughput, measureServerTimings, measureThroughput } from './server-timing.ts';
+import {
+  type Latencies,
+  type ServerTimings,
+  type Throughput,
+  measureServerTimings,
+  measureThroughput,
+} from './server-timing.ts';
 
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -31,7 +37,10 @@ const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 const STACK_PORT = 54341;
 const stackUrl = `http://127.0.0.1:${STACK_PORT}`;
 const stateDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-const BUILDS = { federated: `http://localhost:${SHELL_PORT}`, 'one bundle': `http://localhost:${ONE_BUNDLE_PORT}` } as const;
+const BUILDS = {
+  federated: `http://localhost:${SHELL_PORT}`,
+  'one bundle': `http://localhost:${ONE_BUNDLE_PORT}`,
+} as const;
 type Build = keyof typeof BUILDS;
 const BUILD_NAMES = Object.keys(BUILDS) as Build[];
 
@@ -69,17 +78,29 @@ async function startProduct() {
 
 /** A signed-up user with one report: what the report page needs. */
 async function userWithReport() {
-  const { anonKey, serviceRoleKey } = deriveKeys(readFileSync(path.join(stateDir, 'jwt-secret'), 'utf8').trim());
+  const { anonKey, serviceRoleKey } = deriveKeys(
+    readFileSync(path.join(stateDir, 'jwt-secret'), 'utf8').trim(),
+  );
   const { answersAtPositions } = await import('@ahc/assessment-model');
   // A confirmed user from the admin API (config.toml has confirmations on), then a password sign-in.
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench password 1';
   const created = await fetch(`${stackUrl}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name: 'Bench Mark', company: 'Perf ApS' } }),
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { name: 'Bench Mark', company: 'Perf ApS' },
+    }),
   });
-  if (!created.ok) throw new Error(`creating the bench user failed: ${created.status} ${await created.text()}`);
+  if (!created.ok)
+    throw new Error(`creating the bench user failed: ${created.status} ${await created.text()}`);
   const signIn = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -89,7 +110,11 @@ async function userWithReport() {
   const answers = answersAtPositions(Array.from({ length: 20 }, (_, i) => i % 4));
   const submitted = await fetch(`${stackUrl}/rest/v1/rpc/submit_assessment`, {
     method: 'POST',
-    headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ answers, submission_id: randomUUID() }),
   });
   const report = await submitted.json();
@@ -98,20 +123,29 @@ async function userWithReport() {
 
 /** From a click on a header link to the new page's heading: the 500 ms transition plus what the page costs. */
 async function navigationMs(shellUrl: string, from: string, to: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     const times: number[] = [];
     for (let run = 0; run < 4; run++) {
       await page.goto(`${shellUrl}${from}`);
-      await page.waitForFunction(() => Boolean(document.querySelector('h1')) && !document.querySelector('.page-transition-overlay'));
+      await page.waitForFunction(
+        () => Boolean(document.querySelector('h1')) && !document.querySelector('.page-transition-overlay'),
+      );
       const before = await page.locator('h1').first().textContent();
       const started = await page.evaluate(() => performance.now());
       await page.locator(`a[href="${to}"]`).first().click();
-      await page.waitForFunction((previous) => {
-        const h1 = document.querySelector('h1')?.textContent;
-        return Boolean(h1) && h1 !== previous && !document.querySelector('.page-transition-overlay');
-      }, before, { polling: 'raf' });
+      await page.waitForFunction(
+        (previous) => {
+          const h1 = document.querySelector('h1')?.textContent;
+          return Boolean(h1) && h1 !== previous && !document.querySelector('.page-transition-overlay');
+        },
+        before,
+        { polling: 'raf' },
+      );
       if (run > 0) times.push(Math.round((await page.evaluate(() => performance.now())) - started));
     }
     times.sort((a, b) => a - b);
@@ -139,14 +173,18 @@ try {
   const { storage, reportId } = await userWithReport();
   const reportPath = `/reports/${reportId}`;
   const pages: { path: string; storage?: Record<string, string> }[] = [
-    ...OPEN_PAGES.map((p) => ({ path: p })), { path: reportPath, storage },
+    ...OPEN_PAGES.map((p) => ({ path: p })),
+    { path: reportPath, storage },
   ];
-  const figures = {} as Record<Build, {
-    bundles: Awaited<ReturnType<typeof measureBundles>>;
-    headings: Record<string, HeadingFigures>;
-    navigationMs: number;
-    lighthouse: LighthouseFigures[];
-  }>;
+  const figures = {} as Record<
+    Build,
+    {
+      bundles: Awaited<ReturnType<typeof measureBundles>>;
+      headings: Record<string, HeadingFigures>;
+      navigationMs: number;
+      lighthouse: LighthouseFigures[];
+    }
+  >;
   for (const build of BUILD_NAMES) {
     const url = BUILDS[build];
     console.error(`[bench] measuring the ${build} build at ${url} …`);
@@ -168,7 +206,8 @@ try {
   const one = figures['one bundle'];
   const label = (p: string) => (p.startsWith('/reports/') ? '/reports/{id}' : p);
   console.log('\nBuild time');
-  for (const [app, ms] of Object.entries(federatedBuilds)) console.log(`  ${app.padEnd(16)} ${(ms / 1000).toFixed(1)} s`);
+  for (const [app, ms] of Object.entries(federatedBuilds))
+    console.log(`  ${app.padEnd(16)} ${(ms / 1000).toFixed(1)} s`);
   console.log(`  ${'one bundle'.padEnd(16)} ${(oneBundleBuildMs / 1000).toFixed(1)} s`);
 
   console.log('\nFirst visit to / (gzip)        federated    one bundle   ratio   targets');
@@ -176,24 +215,40 @@ try {
   const oneBytes = one.bundles.initialBytes + one.bundles.initialCssBytes;
   const jsRatio = ratio(fed.bundles.initialBytes, one.bundles.initialBytes);
   const bytesLine = (name: string, f: number, o: number, target: string) =>
-    console.log(`  ${name.padEnd(28)} ${kb(f).padStart(10)}   ${kb(o).padStart(10)}   ${ratio(f, o).toFixed(2)}×   ${target}`);
-  bytesLine('JavaScript', fed.bundles.initialBytes, one.bundles.initialBytes,
-    `≤ 150 KB ${verdict(fed.bundles.initialBytes <= TARGETS.initialJs)}, ≤ 1.10× ${verdict(jsRatio <= TARGETS.jsRatio)}`);
-  bytesLine('CSS', fed.bundles.initialCssBytes, one.bundles.initialCssBytes,
-    `≤ 25 KB ${verdict(fed.bundles.initialCssBytes <= TARGETS.initialCss)}`);
+    console.log(
+      `  ${name.padEnd(28)} ${kb(f).padStart(10)}   ${kb(o).padStart(10)}   ${ratio(f, o).toFixed(2)}×   ${target}`,
+    );
+  bytesLine(
+    'JavaScript',
+    fed.bundles.initialBytes,
+    one.bundles.initialBytes,
+    `≤ 150 KB ${verdict(fed.bundles.initialBytes <= TARGETS.initialJs)}, ≤ 1.10× ${verdict(jsRatio <= TARGETS.jsRatio)}`,
+  );
+  bytesLine(
+    'CSS',
+    fed.bundles.initialCssBytes,
+    one.bundles.initialCssBytes,
+    `≤ 25 KB ${verdict(fed.bundles.initialCssBytes <= TARGETS.initialCss)}`,
+  );
   bytesLine('JavaScript + CSS', fedBytes, oneBytes, '');
-  console.log(`  prefetched when idle (next pages' code, not counted above): federated ${kb(fed.bundles.prefetchedBytes)}, `
-    + `one bundle ${kb(one.bundles.prefetchedBytes)}`);
+  console.log(
+    `  prefetched when idle (next pages' code, not counted above): federated ${kb(fed.bundles.prefetchedBytes)}, ` +
+      `one bundle ${kb(one.bundles.prefetchedBytes)}`,
+  );
 
   console.log('\nJS a route adds when reached from / (gzip)');
   for (const route of Object.keys(fed.bundles.perRoute)) {
     const f = fed.bundles.perRoute[route]!;
     const o = one.bundles.perRoute[route];
-    console.log(`  ${route.padEnd(14)} ${kb(f.addedBytes).padStart(9)} (remote entry ${kb(f.remoteEntryBytes)})   `
-      + `one bundle ${kb(o?.addedBytes ?? 0).padStart(9)}`);
+    console.log(
+      `  ${route.padEnd(14)} ${kb(f.addedBytes).padStart(9)} (remote entry ${kb(f.remoteEntryBytes)})   ` +
+        `one bundle ${kb(o?.addedBytes ?? 0).padStart(9)}`,
+    );
   }
 
-  console.log('\nThe page\'s own h1: in the first HTML response? Time to it on the screen (the later of in the DOM and the first');
+  console.log(
+    "\nThe page's own h1: in the first HTML response? Time to it on the screen (the later of in the DOM and the first",
+  );
   console.log('contentful paint), new visitor, localhost, median of 5 fresh browsers. Target ≤ 150 ms.');
   console.log(`  ${''.padEnd(14)} ${'federated'.padEnd(22)} ${'one bundle'.padEnd(22)} ratio`);
   const headingCell = (h: HeadingFigures) =>
@@ -202,11 +257,17 @@ try {
     const f = fed.headings[page.path]!;
     const o = one.headings[page.path]!;
     const note = page.storage ? '   (signed in: the host renders the frame around the spinner)' : '';
-    console.log(`  ${label(page.path).padEnd(14)} ${headingCell(f).padEnd(22)} ${headingCell(o).padEnd(22)} `
-      + `${ratio(f.ms, o.ms).toFixed(2)}×${note}`);
+    console.log(
+      `  ${label(page.path).padEnd(14)} ${headingCell(f).padEnd(22)} ${headingCell(o).padEnd(22)} ` +
+        `${ratio(f.ms, o.ms).toFixed(2)}×${note}`,
+    );
   }
-  console.log('  After the scripts ran (network quiet): is the h1 from the HTML still the element on the screen (hydration kept the');
-  console.log('  host\'s markup) or was it replaced; and the largest contentful paint the browser reported (localhost, no throttling).');
+  console.log(
+    '  After the scripts ran (network quiet): is the h1 from the HTML still the element on the screen (hydration kept the',
+  );
+  console.log(
+    "  host's markup) or was it replaced; and the largest contentful paint the browser reported (localhost, no throttling).",
+  );
   for (const build of BUILD_NAMES) {
     for (const page of pages) {
       const h = figures[build].headings[page.path]!;
@@ -216,48 +277,88 @@ try {
     }
   }
 
-  console.log('\nServer render: time to first byte of a document, Node client on localhost, one kept-alive connection,');
-  console.log('requests one at a time with a browser\'s Accept and Accept-Language (ms; rendered = answers holding the host\'s page).');
-  console.log('  warm: 50 requests a route, the page in the host\'s page cache; cold: 25 a route, each adding');
-  console.log('  ?utm_source=bench-<n> (new each time: the cache keys on the whole address, so each one is rendered).');
-  console.log(`  ${''.padEnd(14)} ${'federated warm'.padEnd(16)} ${'federated cold'.padEnd(16)} ${'one bundle warm'.padEnd(16)} `
-    + 'one bundle cold     (p50 / p95)');
-  const cell = (l: Latencies) => `${l.p50.toFixed(1).padStart(5)} / ${l.p95.toFixed(1).padStart(5)}`.padEnd(16);
+  console.log(
+    '\nServer render: time to first byte of a document, Node client on localhost, one kept-alive connection,',
+  );
+  console.log(
+    "requests one at a time with a browser's Accept and Accept-Language (ms; rendered = answers holding the host's page).",
+  );
+  console.log(
+    "  warm: 50 requests a route, the page in the host's page cache; cold: 25 a route, each adding",
+  );
+  console.log(
+    '  ?utm_source=bench-<n> (new each time: the cache keys on the whole address, so each one is rendered).',
+  );
+  console.log(
+    `  ${''.padEnd(14)} ${'federated warm'.padEnd(16)} ${'federated cold'.padEnd(16)} ${'one bundle warm'.padEnd(16)} ` +
+      'one bundle cold     (p50 / p95)',
+  );
+  const cell = (l: Latencies) =>
+    `${l.p50.toFixed(1).padStart(5)} / ${l.p95.toFixed(1).padStart(5)}`.padEnd(16);
   for (const route of OPEN_PAGES) {
     const [f, o] = [serverTimings.federated, serverTimings['one bundle']];
-    console.log(`  ${route.padEnd(14)} ${cell(f.warm[route]!)} ${cell(f.cold[route]!)} ${cell(o.warm[route]!)} ${cell(o.cold[route]!)}`);
+    console.log(
+      `  ${route.padEnd(14)} ${cell(f.warm[route]!)} ${cell(f.cold[route]!)} ${cell(o.warm[route]!)} ${cell(o.cold[route]!)}`,
+    );
   }
   const [fs, os1] = [serverTimings.federated, serverTimings['one bundle']];
-  console.log(`  ${'all four'.padEnd(14)} ${cell(fs.warmAll)} ${cell(fs.coldAll)} ${cell(os1.warmAll)} ${cell(os1.coldAll)}`);
-  console.log(`  federated: warm p95 ≤ 50 ms ${verdict(fs.warmAll.p95 <= TARGETS.ttfbWarmP95)}, `
-    + `cold p95 ≤ 300 ms ${verdict(fs.coldAll.p95 <= TARGETS.ttfbColdP95)}; `
-    + `rendered by the host: warm ${fs.warmAll.rendered}/${fs.warmAll.count}, cold ${fs.coldAll.rendered}/${fs.coldAll.count}`);
-  console.log(`  one bundle: rendered by the host: ${os1.warmAll.rendered + os1.coldAll.rendered}/${os1.warmAll.count + os1.coldAll.count} `
-    + '(it has no server build)');
+  console.log(
+    `  ${'all four'.padEnd(14)} ${cell(fs.warmAll)} ${cell(fs.coldAll)} ${cell(os1.warmAll)} ${cell(os1.coldAll)}`,
+  );
+  console.log(
+    `  federated: warm p95 ≤ 50 ms ${verdict(fs.warmAll.p95 <= TARGETS.ttfbWarmP95)}, ` +
+      `cold p95 ≤ 300 ms ${verdict(fs.coldAll.p95 <= TARGETS.ttfbColdP95)}; ` +
+      `rendered by the host: warm ${fs.warmAll.rendered}/${fs.warmAll.count}, cold ${fs.coldAll.rendered}/${fs.coldAll.count}`,
+  );
+  console.log(
+    `  one bundle: rendered by the host: ${os1.warmAll.rendered + os1.coldAll.rendered}/${os1.warmAll.count + os1.coldAll.count} ` +
+      '(it has no server build)',
+  );
   const firsts = (t: ServerTimings) =>
-    OPEN_PAGES.map((r) => `${r} ${t.first[r]!.ms} ms${t.first[r]!.rendered ? '' : ' (not rendered)'}`).join(', ');
-  console.log('  first request of each route after the host started (the first of all loads the shell\'s server build, the first');
+    OPEN_PAGES.map((r) => `${r} ${t.first[r]!.ms} ms${t.first[r]!.rendered ? '' : ' (not rendered)'}`).join(
+      ', ',
+    );
+  console.log(
+    "  first request of each route after the host started (the first of all loads the shell's server build, the first",
+  );
   console.log(`  of a remote its server build): federated ${firsts(fs)}; one bundle ${firsts(os1)}`);
 
-  console.log('\nThroughput, / warm, 10 kept-alive connections for 30 s (the client in a process of its own, on the same 2 cores)');
+  console.log(
+    '\nThroughput, / warm, 10 kept-alive connections for 30 s (the client in a process of its own, on the same 2 cores)',
+  );
   for (const build of BUILD_NAMES) {
     const t = throughput[build];
-    console.log(`  ${build.padEnd(11)} ${String(t.perSecond).padStart(6)} req/s   ${t.requests} answers, p50 ${t.p50} ms, p95 ${t.p95} ms, `
-      + `${t.errors} errors, ${t.rendered} rendered by the host`);
+    console.log(
+      `  ${build.padEnd(11)} ${String(t.perSecond).padStart(6)} req/s   ${t.requests} answers, p50 ${t.p50} ms, p95 ${t.p95} ms, ` +
+        `${t.errors} errors, ${t.rendered} rendered by the host`,
+    );
   }
 
-  console.log(`\nIn-app navigation / → /about, click to heading: federated ${fed.navigationMs} ms, one bundle ${one.navigationMs} ms   `
-    + `≤ 550 ms ${verdict(fed.navigationMs <= TARGETS.navigationMs)}`);
+  console.log(
+    `\nIn-app navigation / → /about, click to heading: federated ${fed.navigationMs} ms, one bundle ${one.navigationMs} ms   ` +
+      `≤ 550 ms ${verdict(fed.navigationMs <= TARGETS.navigationMs)}`,
+  );
 
-  console.log('\nLighthouse as its CLI runs (fresh profile per run, storage reset, simulated throttling), median of 3 after one');
-  console.log('unmeasured run. Targets: mobile score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.01; desktop score 100.');
-  const lighthouseOk = (f: LighthouseFigures) => !f.error && (f.preset === 'mobile'
-    ? f.performance >= TARGETS.mobile.performance && f.lcp <= TARGETS.mobile.lcp
-      && f.tbt <= TARGETS.mobile.tbt && f.cls <= TARGETS.mobile.cls
-    : f.performance >= TARGETS.desktop.performance);
+  console.log(
+    '\nLighthouse as its CLI runs (fresh profile per run, storage reset, simulated throttling), median of 3 after one',
+  );
+  console.log(
+    'unmeasured run. Targets: mobile score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.01; desktop score 100.',
+  );
+  const lighthouseOk = (f: LighthouseFigures) =>
+    !f.error &&
+    (f.preset === 'mobile'
+      ? f.performance >= TARGETS.mobile.performance &&
+        f.lcp <= TARGETS.mobile.lcp &&
+        f.tbt <= TARGETS.mobile.tbt &&
+        f.cls <= TARGETS.mobile.cls
+      : f.performance >= TARGETS.desktop.performance);
   for (const f of fed.lighthouse) {
     for (const build of BUILD_NAMES) {
-      const x = build === 'federated' ? f : figures[build].lighthouse.find((y) => y.url === f.url && y.preset === f.preset);
+      const x =
+        build === 'federated'
+          ? f
+          : figures[build].lighthouse.find((y) => y.url === f.url && y.preset === f.preset);
       const first = build === 'federated';
       const lead = `  ${(first ? f.preset : '').padEnd(8)} ${(first ? label(f.url) : '').padEnd(14)} ${build.padEnd(11)}`;
       if (!x || x.error) {
@@ -265,32 +366,45 @@ try {
         continue;
       }
       const failures = x.failedRuns > 0 ? `   (${x.failedRuns} of 3 runs not measured)` : '';
-      console.log(`${lead} score ${String(x.performance).padStart(3)}  FCP ${String(x.fcp).padStart(5)} ms  `
-        + `LCP ${String(x.lcp).padStart(5)} ms  `
-        + `TBT ${String(x.tbt).padStart(4)} ms  CLS ${x.cls.toFixed(3)}   ${verdict(lighthouseOk(x))}${failures}`);
+      console.log(
+        `${lead} score ${String(x.performance).padStart(3)}  FCP ${String(x.fcp).padStart(5)} ms  ` +
+          `LCP ${String(x.lcp).padStart(5)} ms  ` +
+          `TBT ${String(x.tbt).padStart(4)} ms  CLS ${x.cls.toFixed(3)}   ${verdict(lighthouseOk(x))}${failures}`,
+      );
     }
   }
 
-  console.log(`\nLighthouse mobile, where the time goes (the median runs; whole reports in ${path.relative(repoRoot, LIGHTHOUSE_DIR)}/).`);
-  console.log('"observed": the page\'s own timings in the trace, before Lighthouse simulates slow 4G and a 4× slower CPU on them.');
+  console.log(
+    `\nLighthouse mobile, where the time goes (the median runs; whole reports in ${path.relative(repoRoot, LIGHTHOUSE_DIR)}/).`,
+  );
+  console.log(
+    '"observed": the page\'s own timings in the trace, before Lighthouse simulates slow 4G and a 4× slower CPU on them.',
+  );
   // A file's name, or what Lighthouse put in its place ('Unattributable' for work no script owns).
-  const file = (url: string) => (URL.canParse(url) ? new URL(url).pathname.split('/').pop() || new URL(url).pathname : url);
+  const file = (url: string) =>
+    URL.canParse(url) ? new URL(url).pathname.split('/').pop() || new URL(url).pathname : url;
   const failed = new Map<string, string>();
   for (const build of BUILD_NAMES) {
     for (const f of figures[build].lighthouse.filter((x) => x.preset === 'mobile' && x.findings)) {
       const d = f.findings!;
       for (const [id, why] of Object.entries(d.failedAudits)) failed.set(id, why);
-      const blocking = d.renderBlocking ? d.renderBlocking.map((r) => `${file(r.url)} ${r.ms} ms`).join(', ') || 'none' : 'n/a';
-      console.log(`  ${build.padEnd(11)} ${label(f.url).padEnd(14)} `
-        + `observed FCP ${d.observed.fcp} ms, LCP ${d.observed.lcp} ms, load ${d.observed.load} ms; `
-        + `LCP element ${d.lcpElement ?? 'n/a'}; render-blocking ${blocking}`);
-      console.log(`  ${''.padEnd(26)} unused JS ${kb(d.unusedJsBytes)}; `
-        + `main thread ${d.mainThreadMs} ms (script evaluation ${d.scriptEvaluationMs} ms)`
-        + `${d.topScript ? `; busiest script ${file(d.topScript.url)} ${d.topScript.ms} ms` : ''}`);
+      const blocking = d.renderBlocking
+        ? d.renderBlocking.map((r) => `${file(r.url)} ${r.ms} ms`).join(', ') || 'none'
+        : 'n/a';
+      console.log(
+        `  ${build.padEnd(11)} ${label(f.url).padEnd(14)} ` +
+          `observed FCP ${d.observed.fcp} ms, LCP ${d.observed.lcp} ms, load ${d.observed.load} ms; ` +
+          `LCP element ${d.lcpElement ?? 'n/a'}; render-blocking ${blocking}`,
+      );
+      console.log(
+        `  ${''.padEnd(26)} unused JS ${kb(d.unusedJsBytes)}; ` +
+          `main thread ${d.mainThreadMs} ms (script evaluation ${d.scriptEvaluationMs} ms)` +
+          `${d.topScript ? `; busiest script ${file(d.topScript.url)} ${d.topScript.ms} ms` : ''}`,
+      );
     }
   }
   if (failed.size > 0) {
-    console.log('  n/a: audits Lighthouse could not compute on this Chromium\'s traces:');
+    console.log("  n/a: audits Lighthouse could not compute on this Chromium's traces:");
     for (const [id, why] of failed) console.log(`    ${id}: ${why}`);
   }
 

@@ -51,20 +51,32 @@ function get(agent: http.Agent, url: string): Promise<Answer> {
       const ms = performance.now() - started;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ ms, status: response.statusCode ?? 0, rendered: Buffer.concat(chunks).includes(RENDERED_MARK) }));
+      response.on('end', () =>
+        resolve({
+          ms,
+          status: response.statusCode ?? 0,
+          rendered: Buffer.concat(chunks).includes(RENDERED_MARK),
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
   });
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 function latencies(answers: Answer[]): Latencies {
   const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
   const rendered = answers.filter((a) => a.rendered).length;
-  return { count: answers.length, p50: round1(percentile(sorted, 0.5)), p95: round1(percentile(sorted, 0.95)), rendered };
+  return {
+    count: answers.length,
+    p50: round1(percentile(sorted, 0.5)),
+    p95: round1(percentile(sorted, 0.95)),
+    rendered,
+  };
 }
 
 async function sequence(agent: http.Agent, urls: string[]): Promise<Answer[]> {
@@ -77,7 +89,11 @@ async function sequence(agent: http.Agent, urls: string[]): Promise<Answer[]> {
   return answers;
 }
 
-async function serverTimings(shellUrl: string, routes: string[], options = { warm: 50, cold: 25 }): Promise<ServerTimings> {
+async function serverTimings(
+  shellUrl: string,
+  routes: string[],
+  options = { warm: 50, cold: 25 },
+): Promise<ServerTimings> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const tag = Date.now().toString(36);
   try {
@@ -91,8 +107,14 @@ async function serverTimings(shellUrl: string, routes: string[], options = { war
     const allWarm: Answer[] = [];
     const allCold: Answer[] = [];
     for (const route of routes) {
-      const warmAnswers = await sequence(agent, Array.from({ length: options.warm }, () => `${shellUrl}${route}`));
-      const coldUrls = Array.from({ length: options.cold }, (_, n) => `${shellUrl}${route}?utm_source=bench-${tag}-${n}`);
+      const warmAnswers = await sequence(
+        agent,
+        Array.from({ length: options.warm }, () => `${shellUrl}${route}`),
+      );
+      const coldUrls = Array.from(
+        { length: options.cold },
+        (_, n) => `${shellUrl}${route}?utm_source=bench-${tag}-${n}`,
+      );
       const coldAnswers = await sequence(agent, coldUrls);
       warm[route] = latencies(warmAnswers);
       cold[route] = latencies(coldAnswers);
@@ -113,20 +135,30 @@ async function throughput(url: string, options = { connections: 10, seconds: 30 
     let errors = 0;
     const started = performance.now();
     const until = started + options.seconds * 1000;
-    await Promise.all(Array.from({ length: options.connections }, async () => {
-      while (performance.now() < until) {
-        try {
-          const answer = await get(agent, url);
-          if (answer.status === 200) answers.push(answer);
-          else errors += 1;
-        } catch {
-          errors += 1;
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (performance.now() < until) {
+          try {
+            const answer = await get(agent, url);
+            if (answer.status === 200) answers.push(answer);
+            else errors += 1;
+          } catch {
+            errors += 1;
+          }
         }
-      }
-    }));
+      }),
+    );
     const elapsed = (performance.now() - started) / 1000;
     const { p50, p95, rendered } = latencies(answers);
-    return { ...options, requests: answers.length, perSecond: Math.round(answers.length / elapsed), errors, p50, p95, rendered };
+    return {
+      ...options,
+      requests: answers.length,
+      perSecond: Math.round(answers.length / elapsed),
+      errors,
+      p50,
+      p95,
+      rendered,
+    };
   } finally {
     agent.destroy();
   }
@@ -135,7 +167,9 @@ async function throughput(url: string, options = { connections: 10, seconds: 30 
 /** Runs this file as a script with args and returns what it prints (JSON). */
 function inChildProcess<T>(args: string[]): Promise<T> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const child = spawn(tsx, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(tsx, [fileURLToPath(import.meta.url), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk;
@@ -150,7 +184,8 @@ function inChildProcess<T>(args: string[]): Promise<T> {
 }
 
 /** Call on a host that has not answered a document yet, so that `first` is the first render of all. */
-export const measureServerTimings = (shellUrl: string, routes: string[]) => inChildProcess<ServerTimings>(['timings', shellUrl, ...routes]);
+export const measureServerTimings = (shellUrl: string, routes: string[]) =>
+  inChildProcess<ServerTimings>(['timings', shellUrl, ...routes]);
 
 /** 10 kept-alive connections for 30 s, each sending its next request when the previous answer has arrived in full. */
 export const measureThroughput = (url: string) => inChildProcess<Throughput>(['throughput', url]);

@@ -5,7 +5,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 
-const FORWARDED_HEADERS = ['authorization', 'apikey', 'content-type', 'content-length', 'accept', 'x-client-info'];
+const FORWARDED_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'content-length',
+  'accept',
+  'x-client-info',
+];
 
 export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse): void {
   // This host is one proxy hop in front of Supabase's gateway: it appends the address it saw.

@@ -12,11 +12,13 @@ const config = {
 };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 /** The CSP source of a value, computed here rather than with the module's own helper. */
-const sha256 = (value: string) => `'sha256-${createHash('sha256').update(Buffer.from(value, 'utf8')).digest('base64')}'`;
+const sha256 = (value: string) =>
+  `'sha256-${createHash('sha256').update(Buffer.from(value, 'utf8')).digest('base64')}'`;
 
 describe('styleAttributes', () => {
   it('lists each distinct value once, in the order of the markup', () => {
-    const html = '<div style="color:red"><p class="x" style="width:10px">a</p><span style="color:red"></span><i style=""></i></div>';
+    const html =
+      '<div style="color:red"><p class="x" style="width:10px">a</p><span style="color:red"></span><i style=""></i></div>';
     expect(styleAttributes(html)).toEqual(['color:red', 'width:10px', '']);
   });
 
@@ -41,7 +43,9 @@ describe('contentSecurityPolicy with style attributes', () => {
   it('allows exactly the values given, by their hashes', () => {
     const values = ['color:red', 'font-family:"Inter";content:\'<&>\'', 'margin:0 æøå'];
     const csp = contentSecurityPolicy(config, { styleAttributes: values });
-    expect(directive(csp, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${values.map(sha256).join(' ')}`);
+    expect(directive(csp, 'style-src-attr')).toBe(
+      `style-src-attr 'unsafe-hashes' ${values.map(sha256).join(' ')}`,
+    );
     // Style attributes only: stylesheets and inline <style> stay as they were, with nothing unsafe.
     expect(directive(csp, 'style-src')).toBe(directive(contentSecurityPolicy(config), 'style-src'));
     expect(csp).not.toContain("'unsafe-inline'");
@@ -54,9 +58,11 @@ describe('contentSecurityPolicy with style attributes', () => {
     expect(directive(csp, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${sha256(decoded)}`);
   });
 
-  it("allows none without style attributes, or with an empty list", () => {
+  it('allows none without style attributes, or with an empty list', () => {
     expect(directive(contentSecurityPolicy(config), 'style-src-attr')).toBe("style-src-attr 'none'");
     expect(directive(contentSecurityPolicy(config, {}), 'style-src-attr')).toBe("style-src-attr 'none'");
-    expect(directive(contentSecurityPolicy(config, { styleAttributes: [] }), 'style-src-attr')).toBe("style-src-attr 'none'");
+    expect(directive(contentSecurityPolicy(config, { styleAttributes: [] }), 'style-src-attr')).toBe(
+      "style-src-attr 'none'",
+    );
   });
 });

@@ -32,7 +32,9 @@ describe('security headers', () => {
   it('allow scripts from the shell and the remotes only, with no inline script or eval', () => {
     const csp = contentSecurityPolicy(config);
     const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
-    expect(script).toBe("script-src 'self' https://marketing.example.com https://auth.example.com https://reports.example.com");
+    expect(script).toBe(
+      "script-src 'self' https://marketing.example.com https://auth.example.com https://reports.example.com",
+    );
     expect(csp).not.toContain("'unsafe-eval'");
     expect(script).not.toContain("'unsafe-inline'");
   });
@@ -45,7 +47,10 @@ describe('security headers', () => {
   });
 
   it('come with the usual companions', () => {
-    expect(securityHeaders(config)).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+    expect(securityHeaders(config)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
   });
 
   it('allow stylesheets from the shell and the remotes and the one inline <style> by its hash, never any inline style', () => {
@@ -85,7 +90,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
   const remote = await startRemoteHost({ dir, port: 0, host: '127.0.0.1', allowedOrigins: [SHELL] });
   remoteBase = `http://127.0.0.1:${(remote.server.address() as AddressInfo).port}`;
-  const shell = await startShellHost({ dir, port: 0, host: '127.0.0.1', appConfig: () => config, functionsUrl: 'http://127.0.0.1:9' });
+  const shell = await startShellHost({
+    dir,
+    port: 0,
+    host: '127.0.0.1',
+    appConfig: () => config,
+    functionsUrl: 'http://127.0.0.1:9',
+  });
   shellBase = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
   servers.push(remote.server, shell.server);
 });
@@ -93,7 +104,9 @@ afterAll(() => servers.forEach((server) => server.close()));
 
 describe("a remote's static server", () => {
   it('answers the shell with its CORS header and says the answer varies by Origin, also for a plain <link> load', async () => {
-    const plain = await fetch(`${remoteBase}/static/page.0123456789.css`, { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await fetch(`${remoteBase}/static/page.0123456789.css`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
     expect(plain.headers.get('vary')).toMatch(/\bOrigin\b/);
     expect(plain.headers.get('cache-control')).toContain('immutable');
@@ -104,7 +117,9 @@ describe("a remote's static server", () => {
   });
 
   it('gives another site no CORS header', async () => {
-    const other = await fetch(`${remoteBase}/static/page.0123456789.css`, { headers: { origin: 'https://elsewhere.example' } });
+    const other = await fetch(`${remoteBase}/static/page.0123456789.css`, {
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

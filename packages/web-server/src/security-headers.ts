@@ -19,9 +19,17 @@ export const INLINE_STYLES = [
 ] as const;
 
 /** A CSP source for the exact text of an inline element. */
-export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const cspHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /**
  * The distinct style="" values in server-rendered markup, as the browser reads them (entities decoded):
@@ -30,11 +38,15 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
  */
 export function styleAttributes(html: string): string[] {
   const values = new Set<string>();
-  for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity));
+  for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g))
+    values.add(value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity));
   return [...values];
 }
 
-export function contentSecurityPolicy(config: ShellAppConfig, page: { styleAttributes?: readonly string[] } = {}): string {
+export function contentSecurityPolicy(
+  config: ShellAppConfig,
+  page: { styleAttributes?: readonly string[] } = {},
+): string {
   const remotes = [...new Set(Object.values(config.remotes).map(origin))];
   const supabase = origin(config.supabaseUrl);
   const directives: Record<string, string[]> = {
@@ -45,7 +57,9 @@ export function contentSecurityPolicy(config: ShellAppConfig, page: { styleAttri
     // React and the UI kit set styles through the CSSOM (element.style), which CSP does not govern; in
     // the browser nothing writes a style="" attribute into markup, so none is allowed, except, in a page
     // the host rendered, exactly the ones its markup holds (by hash).
-    'style-src-attr': page.styleAttributes?.length ? ["'unsafe-hashes'", ...page.styleAttributes.map(cspHash)] : ["'none'"],
+    'style-src-attr': page.styleAttributes?.length
+      ? ["'unsafe-hashes'", ...page.styleAttributes.map(cspHash)]
+      : ["'none'"],
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", supabase, ...remotes],
@@ -55,7 +69,9 @@ export function contentSecurityPolicy(config: ShellAppConfig, page: { styleAttri
     'form-action': ["'self'", supabase],
     'object-src': ["'none'"],
   };
-  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 export function securityHeaders(config: ShellAppConfig): Record<string, string> {

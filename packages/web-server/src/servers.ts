@@ -25,7 +25,13 @@ export type ShellAppConfig = {
  * 30 s (a slow sender cannot hold a socket for long), at most 16 KB of headers, and a bounded number of
  * open sockets, well under the process's file-descriptor limit.
  */
-const SERVER_OPTIONS: http.ServerOptions = { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+const SERVER_OPTIONS: http.ServerOptions = {
+  maxHeaderSize: 16 * 1024,
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 const MAX_CONNECTIONS = 2_048;
 
 function createBoundedServer(handler: http.RequestListener): Server {
@@ -45,7 +51,8 @@ async function listen(server: Server, port: number, host: string): Promise<strin
 
 /** A request for a page of the site rather than a file: no extension (/, /start, /reports/…) or index.html. */
 const isDocumentRequest = (req: IncomingMessage, pathname: string) =>
-  (req.method === 'GET' || req.method === 'HEAD') && (pathname === '/index.html' || path.extname(pathname) === '');
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (pathname === '/index.html' || path.extname(pathname) === '');
 
 /**
  * index.html with the configuration and the first page's preloads written in (first-load/), and the
@@ -55,7 +62,10 @@ const isDocumentRequest = (req: IncomingMessage, pathname: string) =>
  */
 async function sendShellDocument(
   options: { dir: string; appConfig: () => ShellAppConfig },
-  first: { preloadsFor: ReturnType<typeof createRemotePreloads>; renderFirstVisit: ReturnType<typeof createFirstVisitRenderer> },
+  first: {
+    preloadsFor: ReturnType<typeof createRemotePreloads>;
+    renderFirstVisit: ReturnType<typeof createFirstVisitRenderer>;
+  },
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -66,34 +76,59 @@ async function sendShellDocument(
   } catch {
     return false;
   }
-  const routes = parseRouteRemotes(await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []));
+  const routes = parseRouteRemotes(
+    await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []),
+  );
   const appConfig = options.appConfig();
   const route = matchRoute(routes, url.pathname);
   const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
-  const language = requestLanguage({ query: url.searchParams.get('lang'), cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  const language = requestLanguage({
+    query: url.searchParams.get('lang'),
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
   const [preloads, rendered] = await Promise.all([
     route && manifestUrl ? first.preloadsFor(route, manifestUrl) : [],
     first.renderFirstVisit({ url: `${url.pathname}${url.search}`, route, appConfig, language }),
   ]);
   const firstVisit: FirstVisit | undefined = rendered ? { ...rendered, pathname: url.pathname } : undefined;
   const body = renderShellDocument(template, appConfig, preloads, firstVisit);
-  const headers: Record<string, string | number> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(body) };
+  const headers: Record<string, string | number> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'content-length': Buffer.byteLength(body),
+  };
   if (firstVisit) {
     // The page depends on the language cookie and Accept-Language; its style attributes are allowed by hash.
-    Object.assign(headers, { vary: 'Cookie, Accept-Language', 'content-language': firstVisit.state.language });
-    headers['content-security-policy'] = contentSecurityPolicy(appConfig, { styleAttributes: styleAttributes(firstVisit.page.html) });
+    Object.assign(headers, {
+      vary: 'Cookie, Accept-Language',
+      'content-language': firstVisit.state.language,
+    });
+    headers['content-security-policy'] = contentSecurityPolicy(appConfig, {
+      styleAttributes: styleAttributes(firstVisit.page.html),
+    });
   }
   res.writeHead(firstVisit?.page.status ?? 200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
 
-export async function startShellHost(options: { dir: string; port: number; host: string; appConfig: () => ShellAppConfig; functionsUrl: string }) {
+export async function startShellHost(options: {
+  dir: string;
+  port: number;
+  host: string;
+  appConfig: () => ShellAppConfig;
+  functionsUrl: string;
+}) {
   const files = staticFiles(options.dir, { spa: true });
-  const first = { preloadsFor: createRemotePreloads(), renderFirstVisit: createFirstVisitRenderer(options.dir) };
+  const first = {
+    preloadsFor: createRemotePreloads(),
+    renderFirstVisit: createFirstVisitRenderer(options.dir),
+  };
   const server = createBoundedServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
-    for (const [name, value] of Object.entries(securityHeaders(options.appConfig()))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(options.appConfig())))
+      res.setHeader(name, value);
     if (url.pathname === '/app-config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(options.appConfig(), null, 2));
@@ -138,7 +173,12 @@ export async function startShellHost(options: { dir: string; port: number; host:
  * A remote's own origin. CORS answers only the shell origins given (the manifest is fetched across
  * origins); without a list it answers any origin, for local tools and tests.
  */
-export async function startRemoteHost(options: { dir: string; port: number; host: string; allowedOrigins?: string[] }) {
+export async function startRemoteHost(options: {
+  dir: string;
+  port: number;
+  host: string;
+  allowedOrigins?: string[];
+}) {
   const files = staticFiles(options.dir, { spa: false });
   const server = createBoundedServer((req, res) => {
     const requestOrigin = req.headers.origin;
@@ -147,11 +187,18 @@ export async function startRemoteHost(options: { dir: string; port: number; host
     // handed to a CORS request for the same file later. sirv sets its own Vary (Accept-Encoding) and
     // would drop this one; any Vary it sets keeps Origin.
     const setHeader = res.setHeader.bind(res);
-    res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'vary' && !/\borigin\b/i.test(String(value)) ? `${String(value)}, Origin` : value);
+    res.setHeader = (name, value) =>
+      setHeader(
+        name,
+        name.toLowerCase() === 'vary' && !/\borigin\b/i.test(String(value))
+          ? `${String(value)}, Origin`
+          : value,
+      );
     res.setHeader('vary', 'Origin');
     res.setHeader('x-content-type-options', 'nosniff');
     if (!options.allowedOrigins) res.setHeader('access-control-allow-origin', '*');
-    else if (requestOrigin && options.allowedOrigins.includes(requestOrigin)) res.setHeader('access-control-allow-origin', requestOrigin);
+    else if (requestOrigin && options.allowedOrigins.includes(requestOrigin))
+      res.setHeader('access-control-allow-origin', requestOrigin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'access-control-allow-methods': 'GET, HEAD, OPTIONS' });
       res.end();

@@ -19,7 +19,10 @@ const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     { path: './StartPage', assets: { js: { sync: ['static/js/start.js'] }, css: { sync: [] } } },
-    { path: './LoginPage', assets: { js: { sync: ['static/js/login.js'] }, css: { sync: ['static/css/login.css'] } } },
+    {
+      path: './LoginPage',
+      assets: { js: { sync: ['static/js/login.js'] }, css: { sync: ['static/css/login.css'] } },
+    },
   ],
 };
 
@@ -30,16 +33,22 @@ describe('prefetchLikelyNext', () => {
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(manifest));
     await prefetchLikelyNext(PATHS.home, config, fetchImpl);
     const urls = fetchImpl.mock.calls.map(([url]) => url);
-    expect(urls).toEqual(expect.arrayContaining([
-      'http://s.test/1.0.0/mf-manifest.json',
-      'http://s.test/1.0.0/remoteEntry.js',
-      'http://s.test/1.0.0/static/js/start.js',
-      'http://a.test/mf-manifest.json',
-      'http://a.test/remoteEntry.js',
-      'http://a.test/static/js/login.js',
-      'http://a.test/static/css/login.css',
-    ]));
-    expect(fetchImpl).toHaveBeenCalledWith('http://s.test/1.0.0/static/js/start.js', { mode: 'cors', credentials: 'omit', priority: 'low' });
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'http://s.test/1.0.0/mf-manifest.json',
+        'http://s.test/1.0.0/remoteEntry.js',
+        'http://s.test/1.0.0/static/js/start.js',
+        'http://a.test/mf-manifest.json',
+        'http://a.test/remoteEntry.js',
+        'http://a.test/static/js/login.js',
+        'http://a.test/static/css/login.css',
+      ]),
+    );
+    expect(fetchImpl).toHaveBeenCalledWith('http://s.test/1.0.0/static/js/start.js', {
+      mode: 'cors',
+      credentials: 'omit',
+      priority: 'low',
+    });
   });
 
   it('fetches each file once per visit, and nothing from a page with no likely next', async () => {
@@ -53,7 +62,9 @@ describe('prefetchLikelyNext', () => {
   });
 
   it('gives up quietly when a remote is down', async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit): Promise<Response> => { throw new TypeError('offline'); });
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+      throw new TypeError('offline');
+    });
     await expect(prefetchLikelyNext(PATHS.home, config, fetchImpl)).resolves.toBeUndefined();
   });
 

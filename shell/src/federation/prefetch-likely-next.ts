@@ -26,7 +26,12 @@ const manifests = new Map<string, Promise<RemoteManifest | null>>();
 const warm = (url: string, fetchImpl: typeof fetch) => {
   if (fetched.has(url)) return;
   fetched.add(url);
-  fetchImpl(url, { mode: 'cors', credentials: 'omit', priority: 'low' }).then((response) => response.arrayBuffer(), () => undefined).catch(() => undefined);
+  fetchImpl(url, { mode: 'cors', credentials: 'omit', priority: 'low' })
+    .then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    )
+    .catch(() => undefined);
 };
 
 function manifestOf(url: string, fetchImpl: typeof fetch): Promise<RemoteManifest | null> {
@@ -41,7 +46,11 @@ function manifestOf(url: string, fetchImpl: typeof fetch): Promise<RemoteManifes
   return manifest;
 }
 
-export async function prefetchLikelyNext(from: string, config: AppConfig, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function prefetchLikelyNext(
+  from: string,
+  config: AppConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   for (const path of LIKELY_NEXT[from] ?? []) {
     const route = ROUTES.find((candidate) => candidate.path === path);
     if (!route) continue;

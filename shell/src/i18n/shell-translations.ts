@@ -55,19 +55,24 @@ export const shellTranslations: Translations = {
     },
     /** The search and link-preview description of each page (meta description), and of every other page (default). */
     descriptions: {
-      default: 'Answer 20 questions about your software architecture and get a scored report with recommendations, in English or Danish.',
+      default:
+        'Answer 20 questions about your software architecture and get a scored report with recommendations, in English or Danish.',
       home: 'How healthy is your software architecture? Answer 20 questions on architecture, deployment, security and scalability, and get a free scored report with the next steps.',
-      about: 'Who makes the $t(common:product.name) and why: an honest, quick reading of how well a software system is built to last.',
+      about:
+        'Who makes the $t(common:product.name) and why: an honest, quick reading of how well a software system is built to last.',
       teams: 'The people behind the $t(common:product.name).',
       press: 'Press information and contacts for the $t(common:product.name).',
       contact: 'Questions, feedback or a partnership: write to the team behind the $t(common:product.name).',
       privacyPolicy: 'How the $t(common:product.name) collects, uses and protects your data.',
       termsOfService: 'The terms for using the $t(common:product.name).',
       cookiePolicy: 'Which cookies and local storage the $t(common:product.name) uses, and why.',
-      methodology: 'How the $t(common:product.name) scores your answers: the weights, the areas, the bands and the recommendations, all from one model.',
-      start: 'What the assessment asks, how long it takes and what you get: 20 questions, about ten minutes, a scored report.',
+      methodology:
+        'How the $t(common:product.name) scores your answers: the weights, the areas, the bands and the recommendations, all from one model.',
+      start:
+        'What the assessment asks, how long it takes and what you get: 20 questions, about ten minutes, a scored report.',
       login: 'Sign in to see your reports, your improvement plan and your team assessments.',
-      register: 'Create a free account to keep your reports, follow your progress and assess a system with your team.',
+      register:
+        'Create a free account to keep your reports, follow your progress and assess a system with your team.',
       emailSignIn: 'Sign in with a code or link sent to your e-mail.',
       forgotPassword: 'Get a link to choose a new password.',
       dummyReport: 'See what a report looks like, generated from a sample assessment.',
@@ -100,7 +105,11 @@ export const shellTranslations: Translations = {
       retry: 'Try again',
       parts: { marketing: 'page', auth: 'account page', assessment: 'assessment', reports: 'reports page' },
     },
-    profileError: { title: 'Error', text: 'Failed to load your profile. Please try again later.', dismiss: 'Dismiss' },
+    profileError: {
+      title: 'Error',
+      text: 'Failed to load your profile. Please try again later.',
+      dismiss: 'Dismiss',
+    },
     configError: {
       title: 'The site could not start',
       text: 'Its configuration could not be loaded. Please reload the page in a moment.',
@@ -157,19 +166,24 @@ export const shellTranslations: Translations = {
       maintenance: 'Vedligeholdelse',
     },
     descriptions: {
-      default: 'Besvar 20 spørgsmål om din softwarearkitektur, og få en rapport med score og anbefalinger, på dansk eller engelsk.',
+      default:
+        'Besvar 20 spørgsmål om din softwarearkitektur, og få en rapport med score og anbefalinger, på dansk eller engelsk.',
       home: 'Hvor sund er din softwarearkitektur? Besvar 20 spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed, og få en gratis rapport med score og næste skridt.',
-      about: 'Hvem står bag $t(common:product.name), og hvorfor: en ærlig og hurtig vurdering af, hvor godt et softwaresystem er bygget til at holde.',
+      about:
+        'Hvem står bag $t(common:product.name), og hvorfor: en ærlig og hurtig vurdering af, hvor godt et softwaresystem er bygget til at holde.',
       teams: 'Folkene bag $t(common:product.name).',
       press: 'Presseinformation og pressekontakt for $t(common:product.name).',
       contact: 'Spørgsmål, feedback eller samarbejde: skriv til holdet bag $t(common:product.name).',
       privacyPolicy: 'Sådan indsamler, bruger og beskytter $t(common:product.name) dine data.',
       termsOfService: 'Vilkårene for at bruge $t(common:product.name).',
       cookiePolicy: 'Hvilke cookies og hvilken lokal lagring $t(common:product.name) bruger, og hvorfor.',
-      methodology: 'Sådan omsætter $t(common:product.name) dine svar til en score: vægte, områder, niveauer og anbefalinger, alt sammen fra én model.',
-      start: 'Hvad sundhedstjekket spørger om, hvor lang tid det tager, og hvad du får: 20 spørgsmål, omkring ti minutter og en rapport med score.',
+      methodology:
+        'Sådan omsætter $t(common:product.name) dine svar til en score: vægte, områder, niveauer og anbefalinger, alt sammen fra én model.',
+      start:
+        'Hvad sundhedstjekket spørger om, hvor lang tid det tager, og hvad du får: 20 spørgsmål, omkring ti minutter og en rapport med score.',
       login: 'Log ind for at se dine rapporter, din forbedringsplan og dine teamvurderinger.',
-      register: 'Opret en gratis konto for at gemme dine rapporter, følge dine fremskridt og vurdere et system med dit team.',
+      register:
+        'Opret en gratis konto for at gemme dine rapporter, følge dine fremskridt og vurdere et system med dit team.',
       emailSignIn: 'Log ind med en kode eller et link, der sendes til din e-mail.',
       forgotPassword: 'Få et link til at vælge en ny adgangskode.',
       dummyReport: 'Se, hvordan en rapport ser ud, lavet ud fra en eksempelbesvarelse.',
@@ -202,7 +216,11 @@ export const shellTranslations: Translations = {
       retry: 'Prøv igen',
       parts: { marketing: 'Siden', auth: 'Kontosiden', assessment: 'Vurderingen', reports: 'Rapportsiden' },
     },
-    profileError: { title: 'Fejl', text: 'Din profil kunne ikke indlæses. Prøv igen senere.', dismiss: 'Luk' },
+    profileError: {
+      title: 'Fejl',
+      text: 'Din profil kunne ikke indlæses. Prøv igen senere.',
+      dismiss: 'Luk',
+    },
     configError: {
       title: 'Sitet kunne ikke starte',
       text: 'Sitets konfiguration kunne ikke indlæses. Genindlæs siden om et øjeblik.',

@@ -29,7 +29,9 @@ export function Footer() {
               ))}
             </nav>
           </Flex>
-          <Text size="1" color="gray">{t('footer.tagline')}</Text>
+          <Text size="1" color="gray">
+            {t('footer.tagline')}
+          </Text>
         </Flex>
       </footer>
     </Box>

@@ -20,10 +20,27 @@ import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** A link of the main navigation; `end={false}` keeps it current on the pages under it as well. */
-function NavItem({ to, end = true, className, children }: { to: string; end?: boolean; className?: string; children: string }) {
+function NavItem({
+  to,
+  end = true,
+  className,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  className?: string;
+  children: string;
+}) {
   return (
-    <RadixLink asChild size="2" weight="medium" className={className ? `site-menu-link ${className}` : 'site-menu-link'}>
-      <NavLink to={to} end={end} data-testid={`nav-${to.slice(1) || 'home'}`}>{children}</NavLink>
+    <RadixLink
+      asChild
+      size="2"
+      weight="medium"
+      className={className ? `site-menu-link ${className}` : 'site-menu-link'}
+    >
+      <NavLink to={to} end={end} data-testid={`nav-${to.slice(1) || 'home'}`}>
+        {children}
+      </NavLink>
     </RadixLink>
   );
 }
@@ -74,7 +91,11 @@ export function Header() {
   }
 
   return (
-    <header className="site-header" data-menu-open={open || undefined} data-signed-in={isAuthenticated || undefined}>
+    <header
+      className="site-header"
+      data-menu-open={open || undefined}
+      data-signed-in={isAuthenticated || undefined}
+    >
       <div className="site-header-bar">
         <RadixLink asChild size="4" weight="bold" highContrast underline="none" className="site-brand">
           <Link to={PATHS.home}>
@@ -97,13 +118,17 @@ export function Header() {
       </div>
       <div id={MENU_ID} className="site-menu" data-testid="site-menu">
         <nav aria-label={t('nav.label')} className="site-nav">
-          <NavItem to={PATHS.about} className="site-nav-about">{t('nav.about')}</NavItem>
+          <NavItem to={PATHS.about} className="site-nav-about">
+            {t('nav.about')}
+          </NavItem>
           <NavItem to={PATHS.start}>{t('nav.start')}</NavItem>
           {isAuthenticated && (
             <>
               <NavItem to={PATHS.dashboard}>{t('nav.dashboard')}</NavItem>
               <NavItem to={PATHS.reports}>{t('nav.reports')}</NavItem>
-              <NavItem to={PATHS.teamAssessments} end={false}>{t('nav.teamAssessments')}</NavItem>
+              <NavItem to={PATHS.teamAssessments} end={false}>
+                {t('nav.teamAssessments')}
+              </NavItem>
               <NavItem to={PATHS.profile}>{t('nav.profile')}</NavItem>
             </>
           )}
@@ -117,24 +142,34 @@ export function Header() {
                   {userProfile?.name ? t('nav.signedInAs', { name: userProfile.name }) : t('nav.profile')}
                 </Link>
               </RadixLink>
-              <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">{t('nav.signOut')}</Button>
+              <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">
+                {t('nav.signOut')}
+              </Button>
             </>
           ) : secondFactorRequired ? (
             // Signed in, but the code is still owed: nothing of the person is shown yet (the profile is not
             // even read), only the way to the code step (the dashboard asks for it) and out again.
             <>
               <RadixLink asChild size="2" className="site-menu-link">
-                <Link to={PATHS.dashboard} data-testid="header-second-factor">{t('nav.secondFactor')}</Link>
+                <Link to={PATHS.dashboard} data-testid="header-second-factor">
+                  {t('nav.secondFactor')}
+                </Link>
               </RadixLink>
-              <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">{t('nav.signOut')}</Button>
+              <Button size="1" variant="soft" onClick={handleSignOut} data-testid="sign-out">
+                {t('nav.signOut')}
+              </Button>
             </>
           ) : (
             <>
               <Button size="1" variant="soft" asChild>
-                <Link to={PATHS.login} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.login')}</Link>
+                <Link to={PATHS.login} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>
+                  {t('nav.login')}
+                </Link>
               </Button>
               <Button size="1" asChild>
-                <Link to={PATHS.register} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>{t('nav.register')}</Link>
+                <Link to={PATHS.register} onPointerEnter={preloadSupabase} onFocus={preloadSupabase}>
+                  {t('nav.register')}
+                </Link>
               </Button>
             </>
           )}

@@ -9,10 +9,22 @@ function renderHeader(options: { signedIn?: boolean; name?: string } = {}) {
     platform.auth.setState({
       isAuthenticated: true,
       isLoading: false,
-      userProfile: { id: 'u', email: 'ada@example.com', name: options.name ?? 'Ada', company: '', createdAt: '2026-01-01T00:00:00Z' },
+      userProfile: {
+        id: 'u',
+        email: 'ada@example.com',
+        name: options.name ?? 'Ada',
+        company: '',
+        createdAt: '2026-01-01T00:00:00Z',
+      },
     });
   }
-  const rendered = renderWithPlatform(<><Header /><LocationProbe /></>, { platform, path: '/about' });
+  const rendered = renderWithPlatform(
+    <>
+      <Header />
+      <LocationProbe />
+    </>,
+    { platform, path: '/about' },
+  );
   const button = screen.getByRole('button', { name: 'Menu' });
   const header = button.closest('header')!;
   return { ...rendered, button, header };
@@ -22,7 +34,9 @@ describe('Header menu', () => {
   it('is a disclosure: a button with aria-expanded that controls the panel of links', () => {
     const { button, header } = renderHeader();
     expect(button.getAttribute('aria-controls')).toBe(MENU_ID);
-    expect(document.getElementById(MENU_ID)!.contains(screen.getByRole('navigation', { name: 'Main navigation' }))).toBe(true);
+    expect(
+      document.getElementById(MENU_ID)!.contains(screen.getByRole('navigation', { name: 'Main navigation' })),
+    ).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(header.hasAttribute('data-menu-open')).toBe(false);
 
@@ -68,22 +82,33 @@ describe('Header menu', () => {
   it.each([
     ['en', 'Team assessments', 'Profile', 'Start the health check'],
     ['da', 'Teamvurderinger', 'Profil', 'Start sundhedstjekket'],
-  ] as const)('names Team assessments and Profile when signed in, and only then (%s)', async (language, teams, profile, start) => {
-    const { platform } = renderHeader();
-    await act(async () => platform.language.getState().setLanguage(language));
-    const profileRow = { id: 'u', email: 'ada@example.com', name: 'Ada Lovelace', company: '', createdAt: '2026-01-01T00:00:00Z' };
-    act(() => platform.auth.setState({ isAuthenticated: true, isLoading: false, userProfile: profileRow }));
-    const nav = screen.getByRole('navigation', { name: language === 'en' ? 'Main navigation' : 'Hovednavigation' });
-    expect(document.getElementById(MENU_ID)!.contains(nav)).toBe(true);
-    expect(within(nav).getByRole('link', { name: teams }).getAttribute('href')).toBe('/team-assessments');
-    expect(within(nav).getByRole('link', { name: profile }).getAttribute('href')).toBe('/profile');
-    // One wording for starting, the same as the buttons on the pages.
-    expect(within(nav).getByRole('link', { name: start }).getAttribute('href')).toBe('/start');
+  ] as const)(
+    'names Team assessments and Profile when signed in, and only then (%s)',
+    async (language, teams, profile, start) => {
+      const { platform } = renderHeader();
+      await act(async () => platform.language.getState().setLanguage(language));
+      const profileRow = {
+        id: 'u',
+        email: 'ada@example.com',
+        name: 'Ada Lovelace',
+        company: '',
+        createdAt: '2026-01-01T00:00:00Z',
+      };
+      act(() => platform.auth.setState({ isAuthenticated: true, isLoading: false, userProfile: profileRow }));
+      const nav = screen.getByRole('navigation', {
+        name: language === 'en' ? 'Main navigation' : 'Hovednavigation',
+      });
+      expect(document.getElementById(MENU_ID)!.contains(nav)).toBe(true);
+      expect(within(nav).getByRole('link', { name: teams }).getAttribute('href')).toBe('/team-assessments');
+      expect(within(nav).getByRole('link', { name: profile }).getAttribute('href')).toBe('/profile');
+      // One wording for starting, the same as the buttons on the pages.
+      expect(within(nav).getByRole('link', { name: start }).getAttribute('href')).toBe('/start');
 
-    act(() => platform.auth.setState({ isAuthenticated: false, userProfile: null }));
-    expect(within(nav).queryByRole('link', { name: teams })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: profile })).toBeNull();
-  });
+      act(() => platform.auth.setState({ isAuthenticated: false, userProfile: null }));
+      expect(within(nav).queryByRole('link', { name: teams })).toBeNull();
+      expect(within(nav).queryByRole('link', { name: profile })).toBeNull();
+    },
+  );
 
   it('names the product in the brand link, in both languages', async () => {
     const { platform } = renderHeader();

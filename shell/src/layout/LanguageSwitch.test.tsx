@@ -14,6 +14,8 @@ describe('LanguageSwitch', () => {
     fireEvent.change(picker, { target: { value: 'da' } });
     expect(platform.language.getState().language).toBe('da');
     expect(window.localStorage.getItem('language')).toBe('da');
-    expect(((await screen.findByRole('combobox')) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Dansk');
+    expect(((await screen.findByRole('combobox')) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      'Dansk',
+    );
   });
 });

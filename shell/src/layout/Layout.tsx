@@ -10,7 +10,9 @@ export function Layout() {
   const { t } = useShellTranslation();
   return (
     <div className="site">
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <Header />
       {/* Notices stand in the flow under the header, so they cover none of the page's text. */}
       <Box px="4" className="site-notices toast-region">

@@ -21,7 +21,13 @@ export function ProfileErrorToast() {
 
   if (!profileError || dismissed === profileError) return null;
   return (
-    <Callout.Root color="red" size="1" role="alert" className="notice-panel" data-testid="profile-error-toast">
+    <Callout.Root
+      color="red"
+      size="1"
+      role="alert"
+      className="notice-panel"
+      data-testid="profile-error-toast"
+    >
       <Flex align="center" justify="between" gap="3">
         <Flex direction="column" gap="1">
           <Callout.Text weight="bold">{t('profileError.title')}</Callout.Text>

@@ -3,11 +3,20 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MaintenanceGate } from './MaintenanceGate.tsx';
 
-function renderGate(state: { isInMaintenance: boolean; status: 'unknown' | 'known' | 'unreadable'; message?: string }) {
+function renderGate(state: {
+  isInMaintenance: boolean;
+  status: 'unknown' | 'known' | 'unreadable';
+  message?: string;
+}) {
   const platform = createTestPlatform();
   platform.maintenance.stop();
   platform.maintenance.setState({ message: '', ...state });
-  return renderWithPlatform(<MaintenanceGate><p>the page</p></MaintenanceGate>, { platform });
+  return renderWithPlatform(
+    <MaintenanceGate>
+      <p>the page</p>
+    </MaintenanceGate>,
+    { platform },
+  );
 }
 
 describe('MaintenanceGate', () => {

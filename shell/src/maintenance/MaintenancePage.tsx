@@ -9,9 +9,17 @@ export function MaintenancePage({ message }: { message: string }) {
   return (
     <Container size="2" py="9" data-testid="maintenance-page">
       <Flex direction="column" gap="3">
-        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('maintenance.title')}</Heading>
-        <Text as="p" size={TYPE_SCALE.lead}>{t('maintenance.text')}</Text>
-        {message && <Text as="p" size="3" color="gray" className="user-content">{message}</Text>}
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+          {t('maintenance.title')}
+        </Heading>
+        <Text as="p" size={TYPE_SCALE.lead}>
+          {t('maintenance.text')}
+        </Text>
+        {message && (
+          <Text as="p" size="3" color="gray" className="user-content">
+            {message}
+          </Text>
+        )}
       </Flex>
     </Container>
   );

@@ -9,9 +9,15 @@ export function NotFoundPage() {
   return (
     <Container size="2" py="9" data-testid="not-found-page">
       <Flex direction="column" gap="4" align="start">
-        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('notFound.title')}</Heading>
-        <Text as="p" size={TYPE_SCALE.lead}>{t('notFound.text')}</Text>
-        <Button asChild><Link to={PATHS.home}>{t('notFound.home')}</Link></Button>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+          {t('notFound.title')}
+        </Heading>
+        <Text as="p" size={TYPE_SCALE.lead}>
+          {t('notFound.text')}
+        </Text>
+        <Button asChild>
+          <Link to={PATHS.home}>{t('notFound.home')}</Link>
+        </Button>
       </Flex>
     </Container>
   );

@@ -33,7 +33,10 @@ export function PageTransition({ children }: { children: ReactNode }) {
           <PageSpinner />
         </div>
       )}
-      <div className={transitioning ? 'page-hidden' : changedPage ? 'page-fade-in' : undefined} aria-hidden={transitioning || undefined}>
+      <div
+        className={transitioning ? 'page-hidden' : changedPage ? 'page-fade-in' : undefined}
+        aria-hidden={transitioning || undefined}
+      >
         {children}
       </div>
     </>

@@ -10,7 +10,8 @@ export function RemoteErrorPanel({ remote, onRetry }: { remote: RemoteName; onRe
     <Flex direction="column" align="start" gap="3" py="6" data-testid="remote-error-panel">
       <Callout.Root color="red" role="alert">
         <Callout.Text>
-          <strong>{t('remoteError.title')}</strong> {t('remoteError.text', { part: t(`remoteError.parts.${remote}`) })}
+          <strong>{t('remoteError.title')}</strong>{' '}
+          {t('remoteError.text', { part: t(`remoteError.parts.${remote}`) })}
         </Callout.Text>
       </Callout.Root>
       <Button onClick={onRetry}>{t('remoteError.retry')}</Button>

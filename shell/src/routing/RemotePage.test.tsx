@@ -29,18 +29,27 @@ describe('RemotePage', () => {
     loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 failed to fetch remoteEntry'));
     renderWithPlatform(<RemotePage remote="reports" module="./ReportsPage" />);
     expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('This part of the site is not available right now.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This part of the site is not available right now.',
+    );
 
     loadRemote.mockResolvedValue({ default: () => <h1>Back again</h1> });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledTimes(2);
     // The runtime forgets the failed remote first, so the retry really goes back to the network.
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: 'http://reports.test/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'reports', entry: 'http://reports.test/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('shows the panel when the page throws while rendering', async () => {
-    loadRemote.mockResolvedValue({ default: () => { throw new Error('render bug'); } });
+    loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('render bug');
+      },
+    });
     renderWithPlatform(<RemotePage remote="marketing" module="./HomePage" />);
     expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
   });

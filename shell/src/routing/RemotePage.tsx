@@ -6,7 +6,17 @@
 // the frame (no firstRender 'page') shows the spinner in both renders, and loads its page afterwards.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ahc/platform';
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { PageSpinner, useAppConfig, useHydrating } from '@ahc/platform';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -28,7 +38,12 @@ function lazyPage(remote: RemoteName, module: string) {
 /** The lazy component of one page, made once per attempt (kept in state, never remade while rendering). */
 type LoadedPage = { remote: RemoteName; module: string; attempt: number; Page: ComponentType };
 
-const loadPage = (remote: RemoteName, module: string, attempt: number): LoadedPage => ({ remote, module, attempt, Page: lazyPage(remote, module) });
+const loadPage = (remote: RemoteName, module: string, attempt: number): LoadedPage => ({
+  remote,
+  module,
+  attempt,
+  Page: lazyPage(remote, module),
+});
 
 /** The frame's spinner while the page on screen is the server's (which rendered no page here), then the page. */
 function SpinnerWhileHydrating({ children }: { children: ReactNode }) {
@@ -36,7 +51,17 @@ function SpinnerWhileHydrating({ children }: { children: ReactNode }) {
 }
 
 /** children: rendered with the page, once its code has arrived (what should wait for the page). */
-export function RemotePage({ remote, module, firstRender, children }: { remote: RemoteName; module: string; firstRender?: RouteEntry['firstRender']; children?: ReactNode }) {
+export function RemotePage({
+  remote,
+  module,
+  firstRender,
+  children,
+}: {
+  remote: RemoteName;
+  module: string;
+  firstRender?: RouteEntry['firstRender'];
+  children?: ReactNode;
+}) {
   const serverPages = useContext(ServerPagesContext);
   const [loaded, setLoaded] = useState(() => loadPage(remote, module, 0));
   // React reuses this component across routes: another page gets a lazy component of its own, made as
@@ -53,7 +78,8 @@ export function RemotePage({ remote, module, firstRender, children }: { remote: 
   }, [config, remote]);
   const { Page, attempt } = current;
   const serverPage = serverPages?.get(serverPageKey(remote, module));
-  if (serverPages && !serverPage && firstRender === 'page') throw new Error(`The host did not provide ${remote}/${module} for its server render`);
+  if (serverPages && !serverPage && firstRender === 'page')
+    throw new Error(`The host did not provide ${remote}/${module} for its server render`);
   // The same element while nothing it shows has changed: a render of this component that reached the
   // page's Suspense boundary before the boundary has hydrated (its module still on its way) would make
   // React drop the server's markup and render the page afresh, spinner first.

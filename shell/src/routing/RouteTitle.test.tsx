@@ -12,8 +12,15 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 function renderAt(path: string, options: { language?: 'en' | 'da'; maintenance?: boolean } = {}) {
   const platform = createTestPlatform({ language: options.language });
   platform.maintenance.stop();
-  platform.maintenance.setState({ isInMaintenance: Boolean(options.maintenance), status: 'known', message: '' });
-  platform.auth.setState({ isLoading: false, isAuthenticated: path.startsWith('/reports') || path.startsWith('/profile') });
+  platform.maintenance.setState({
+    isInMaintenance: Boolean(options.maintenance),
+    status: 'known',
+    message: '',
+  });
+  platform.auth.setState({
+    isLoading: false,
+    isAuthenticated: path.startsWith('/reports') || path.startsWith('/profile'),
+  });
   return renderWithPlatform(<App />, { platform, path });
 }
 

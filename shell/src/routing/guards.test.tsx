@@ -10,19 +10,27 @@ import { Guard } from './guards.tsx';
 // The auth remote's code step, as the guard loads it: giving the code raises the session to aal2,
 // which the auth store reports as signed in (here set directly, as the store's own tests show it does).
 const loadRemote = vi.fn();
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: () => undefined, registerPlugins: () => undefined }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: () => undefined,
+  registerPlugins: () => undefined,
+}));
 function FakeSecondFactorPage() {
   const { setState } = usePlatform().auth;
   return (
     <section>
       <h1>Two-factor sign-in</h1>
-      <button type="button" onClick={() => setState({ isAuthenticated: true, secondFactorRequired: false })}>Confirm</button>
+      <button type="button" onClick={() => setState({ isAuthenticated: true, secondFactorRequired: false })}>
+        Confirm
+      </button>
     </section>
   );
 }
 beforeEach(() => {
   loadRemote.mockReset();
-  loadRemote.mockImplementation(async (id: string) => (id === 'auth/SecondFactorPage' ? { default: FakeSecondFactorPage } : undefined));
+  loadRemote.mockImplementation(async (id: string) =>
+    id === 'auth/SecondFactorPage' ? { default: FakeSecondFactorPage } : undefined,
+  );
 });
 
 /** A signed-in page one can type on, counting how often it is made (rendered for the first time). */
@@ -54,12 +62,55 @@ function renderAt(path: string, authState: AuthState) {
   platform.auth.setState(authState);
   return renderWithPlatform(
     <Routes>
-      <Route path="/dashboard" element={<Guard access="signedIn"><p>dashboard page</p></Guard>} />
-      <Route path="/login" element={<Guard access="signedOut"><p>login page</p><Where /></Guard>} />
+      <Route
+        path="/dashboard"
+        element={
+          <Guard access="signedIn">
+            <p>dashboard page</p>
+          </Guard>
+        }
+      />
+      <Route
+        path="/login"
+        element={
+          <Guard access="signedOut">
+            <p>login page</p>
+            <Where />
+          </Guard>
+        }
+      />
       {/* The link (and on /reports the address) stand outside the guard, as the header does. */}
-      <Route path="/profile" element={<><Guard access="signedIn"><DashboardWithForm /><Where /></Guard><Link to="/reports">to reports</Link></>} />
-      <Route path="/reports" element={<><Guard access="signedIn"><p>reports page</p></Guard><Where /></>} />
-      <Route path="/about" element={<Guard access="open"><p>about page</p></Guard>} />
+      <Route
+        path="/profile"
+        element={
+          <>
+            <Guard access="signedIn">
+              <DashboardWithForm />
+              <Where />
+            </Guard>
+            <Link to="/reports">to reports</Link>
+          </>
+        }
+      />
+      <Route
+        path="/reports"
+        element={
+          <>
+            <Guard access="signedIn">
+              <p>reports page</p>
+            </Guard>
+            <Where />
+          </>
+        }
+      />
+      <Route
+        path="/about"
+        element={
+          <Guard access="open">
+            <p>about page</p>
+          </Guard>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { platform, path },
@@ -75,7 +126,9 @@ describe('Guard', () => {
   it('sends a signed-out visitor to /login with the page as next', () => {
     renderAt('/dashboard?tab=1', { isLoading: false, isAuthenticated: false });
     expect(screen.getByText('login page')).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe(`/login?next=${encodeURIComponent('/dashboard?tab=1')}`);
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/login?next=${encodeURIComponent('/dashboard?tab=1')}`,
+    );
   });
 
   it('sends a signed-in visitor on /login to /dashboard, or to a safe next path', () => {
@@ -89,7 +142,10 @@ describe('Guard', () => {
   });
 
   it('follows a same-site next path after sign-in', () => {
-    renderAt(`/login?next=${encodeURIComponent('/reports/42?x=1')}`, { isLoading: false, isAuthenticated: true });
+    renderAt(`/login?next=${encodeURIComponent('/reports/42?x=1')}`, {
+      isLoading: false,
+      isAuthenticated: true,
+    });
     expect(screen.getByTestId('where').textContent).toBe('/reports/42?x=1');
   });
 

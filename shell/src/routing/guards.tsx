@@ -50,7 +50,9 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   return (
     <>
       {secondFactorRequired && <RemotePage remote="auth" module="./SecondFactorPage" />}
-      {(!secondFactorRequired || pageKept) && <Activity mode={secondFactorRequired ? 'hidden' : 'visible'}>{children}</Activity>}
+      {(!secondFactorRequired || pageKept) && (
+        <Activity mode={secondFactorRequired ? 'hidden' : 'visible'}>{children}</Activity>
+      )}
     </>
   );
 }

@@ -3,4 +3,4 @@
 // page says and there is no copy to keep in step. The package is plain TypeScript with `.ts` imports and
 // no dependencies, which Deno runs as it is. `supabase functions deploy` bundles every file a function
 // imports up to the repository's root, so packages/assessment-model travels with the function.
-export * from "../../../packages/assessment-model/src/index.ts";
+export * from '../../../packages/assessment-model/src/index.ts';

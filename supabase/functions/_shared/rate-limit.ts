@@ -82,8 +82,11 @@ export class RateLimiter {
  * host rewriting /api/generate-report), `trustedHops` says how many entries at the end they appended.
  */
 export function clientAddress(request: Request, trustedHops = 0): string {
-  const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
-  return hops[hops.length - 1 - trustedHops] ?? hops[0] ?? "unknown";
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops[hops.length - 1 - trustedHops] ?? hops[0] ?? 'unknown';
 }
 
 /**
@@ -91,11 +94,13 @@ export function clientAddress(request: Request, trustedHops = 0): string {
  * (verify_jwt), so its payload can be read without checking the signature again.
  */
 export function accountOf(request: Request): string | undefined {
-  const token = /^Bearer\s+([^.\s]+)\.([^.\s]+)\.[^.\s]+$/i.exec(request.headers.get("authorization") ?? "")?.[2];
+  const token = /^Bearer\s+([^.\s]+)\.([^.\s]+)\.[^.\s]+$/i.exec(
+    request.headers.get('authorization') ?? '',
+  )?.[2];
   if (!token) return undefined;
   try {
-    const claims = JSON.parse(atob(token.replace(/-/g, "+").replace(/_/g, "/")));
-    return claims?.role === "authenticated" && typeof claims.sub === "string" ? claims.sub : undefined;
+    const claims = JSON.parse(atob(token.replace(/-/g, '+').replace(/_/g, '/')));
+    return claims?.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : undefined;
   } catch {
     return undefined;
   }

@@ -8,14 +8,14 @@
 // Environment (set by Supabase's edge runtime, and by the local gateway): SUPABASE_URL,
 // SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY.
 
-import { corsHeaders, jsonError, preflightResponse } from "../_shared/cors.ts";
+import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
 
 export const MESSAGES = {
-  method: "Method not allowed. Use POST.",
-  unauthenticated: "Sign in again to delete your account.",
+  method: 'Method not allowed. Use POST.',
+  unauthenticated: 'Sign in again to delete your account.',
   notConfirmed: 'The request must confirm the deletion: {"confirm": true}.',
-  secondFactor: "Confirm with your authenticator app before deleting your account.",
-  failed: "The account could not be deleted. Please try again later.",
+  secondFactor: 'Confirm with your authenticator app before deleting your account.',
+  failed: 'The account could not be deleted. Please try again later.',
 } as const;
 
 export interface DeleteAccountOptions {
@@ -29,8 +29,8 @@ type AuthUser = { id: string; factors?: { status?: string }[] };
 /** The token's own claims (the gateway verified its signature before the request got here). */
 function claimsOf(token: string): Record<string, unknown> {
   try {
-    const payload = token.split(".")[1] ?? "";
-    return JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    const payload = token.split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
   } catch {
     return {};
   }
@@ -50,40 +50,42 @@ export function createHandler(options: DeleteAccountOptions = {}): (request: Req
   const log = options.log ?? ((message: string) => console.error(message));
 
   return async function handler(request: Request): Promise<Response> {
-    if (request.method === "OPTIONS") return preflightResponse();
-    if (request.method !== "POST") return jsonError(405, MESSAGES.method, { "Allow": "POST, OPTIONS" });
-    const url = env("SUPABASE_URL");
-    const anonKey = env("SUPABASE_ANON_KEY");
-    const serviceKey = env("SUPABASE_SERVICE_ROLE_KEY");
+    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method !== 'POST') return jsonError(405, MESSAGES.method, { Allow: 'POST, OPTIONS' });
+    const url = env('SUPABASE_URL');
+    const anonKey = env('SUPABASE_ANON_KEY');
+    const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
     if (!url || !anonKey || !serviceKey) {
-      log("delete-account: SUPABASE_URL, SUPABASE_ANON_KEY or SUPABASE_SERVICE_ROLE_KEY is not set");
+      log('delete-account: SUPABASE_URL, SUPABASE_ANON_KEY or SUPABASE_SERVICE_ROLE_KEY is not set');
       return jsonError(500, MESSAGES.failed);
     }
 
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-    if (!token || claimsOf(token).role !== "authenticated") return jsonError(401, MESSAGES.unauthenticated);
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token || claimsOf(token).role !== 'authenticated') return jsonError(401, MESSAGES.unauthenticated);
 
     let confirmed = false;
     try {
       const body = await request.json();
-      confirmed = typeof body === "object" && body !== null && (body as { confirm?: unknown }).confirm === true;
+      confirmed =
+        typeof body === 'object' && body !== null && (body as { confirm?: unknown }).confirm === true;
     } catch {
       confirmed = false;
     }
     if (!confirmed) return jsonError(400, MESSAGES.notConfirmed);
 
-    const who = await http(`${url}/auth/v1/user`, { headers: { apikey: anonKey, authorization: `Bearer ${token}` } })
-      .catch(() => undefined);
+    const who = await http(`${url}/auth/v1/user`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
     if (!who?.ok) {
       await who?.body?.cancel();
       return jsonError(401, MESSAGES.unauthenticated);
     }
     const user = (await who.json()) as AuthUser;
-    const hasSecondFactor = (user.factors ?? []).some((factor) => factor.status === "verified");
-    if (hasSecondFactor && claimsOf(token).aal !== "aal2") return jsonError(403, MESSAGES.secondFactor);
+    const hasSecondFactor = (user.factors ?? []).some((factor) => factor.status === 'verified');
+    if (hasSecondFactor && claimsOf(token).aal !== 'aal2') return jsonError(403, MESSAGES.secondFactor);
 
     const deleted = await http(`${url}/auth/v1/admin/users/${encodeURIComponent(user.id)}`, {
-      method: "DELETE",
+      method: 'DELETE',
       headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
     }).catch((error: unknown) => {
       log(`delete-account: the Auth service could not be reached: ${error}`);
@@ -96,7 +98,7 @@ export function createHandler(options: DeleteAccountOptions = {}): (request: Req
     await deleted.body?.cancel();
     return new Response(JSON.stringify({ deleted: true }), {
       status: 200,
-      headers: { ...corsHeaders, "Content-Type": "application/json; charset=utf-8" },
+      headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
     });
   };
 }

@@ -39,10 +39,10 @@ import {
   scorePartialAnswers,
   type SummaryPoint,
   textsFor,
-} from "../_shared/assessment-model.ts";
-import { FIRST_STEP, type Language, TEXT, THEMES } from "./analyser-texts.ts";
+} from '../_shared/assessment-model.ts';
+import { FIRST_STEP, type Language, TEXT, THEMES } from './analyser-texts.ts';
 
-export type { Language } from "./analyser-texts.ts";
+export type { Language } from './analyser-texts.ts';
 
 export interface ParsedAnswers {
   /** The recognised answers: question id → option key. */
@@ -54,14 +54,14 @@ export interface ParsedAnswers {
 // A known question id, an optional closing quote, ':' or '=', an optional opening quote, a value.
 // This one pattern reads both "arch_1: easy" lines and JSON objects such as {"arch_1":"easy"}.
 const PAIR = new RegExp(
-  `(?<![A-Za-z0-9_])(${QUESTION_IDS.join("|")})(?![A-Za-z0-9_])["']?\\s*[:=]\\s*["']?([A-Za-z_]*)`,
-  "g",
+  `(?<![A-Za-z0-9_])(${QUESTION_IDS.join('|')})(?![A-Za-z0-9_])["']?\\s*[:=]\\s*["']?([A-Za-z_]*)`,
+  'g',
 );
 
 /** Finds structured answers in the text. A later answer to the same question replaces an earlier one. */
 export function parseStructuredAnswers(text: string): ParsedAnswers {
   const found: Partial<Record<QuestionId, string>> = {};
-  const ignored: ParsedAnswers["ignored"] = [];
+  const ignored: ParsedAnswers['ignored'] = [];
   for (const match of text.matchAll(PAIR)) {
     const questionId = match[1] as QuestionId;
     const value = match[2].toLowerCase();
@@ -84,23 +84,25 @@ export function writeReport(answers: string, language: Language): string[] {
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => key in values ? String(values[key]) : whole);
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }
 
 /** Text from the visitor (a word of theirs, an unknown answer) with Markdown's special characters escaped. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]#<>|~]/g, "\\$&");
+  return text.replace(/[\\`*_[\]#<>|~]/g, '\\$&');
 }
 
 // The pieces: a heading, a paragraph, or a list whose items come one piece each (the last one closes
 // the list with a blank line).
-const heading = (level: 1 | 2 | 3 | 4, text: string) => `${"#".repeat(level)} ${text}\n\n`;
+const heading = (level: 1 | 2 | 3 | 4, text: string) => `${'#'.repeat(level)} ${text}\n\n`;
 const paragraph = (text: string) => `${text}\n\n`;
 const bullets = (items: readonly string[]) =>
-  items.map((item, i) => `- ${item}\n${i === items.length - 1 ? "\n" : ""}`);
+  items.map((item, i) => `- ${item}\n${i === items.length - 1 ? '\n' : ''}`);
 /** Items already numbered ("1. …"), as the next steps are written. */
 const numberedLines = (items: readonly string[]) =>
-  items.map((item, i) => `${item}\n${i === items.length - 1 ? "\n" : ""}`);
+  items.map((item, i) => `${item}\n${i === items.length - 1 ? '\n' : ''}`);
 const numbered = (items: readonly string[]) => numberedLines(items.map((item, i) => `${i + 1}. ${item}`));
 const bold = (text: string) => `**${text}**`;
 
@@ -127,48 +129,62 @@ function structuredReport(parsed: ParsedAnswers, lang: AssessmentLanguage): stri
       const description = describeRecommendation(item, lang);
       const category = describeCategory(item.category, lang).name;
       pieces.push(heading(4, fill(TEXT.recommendationHeading[lang], { topic: description.topic, category })));
-      pieces.push(...bullets([
-        `${bold(`${TEXT.answerLabel[lang]}:`)} ${description.currentAnswer}`,
-        `${bold(`${TEXT.whyLabel[lang]}:`)} ${description.why}`,
-        `${bold(`${TEXT.actionLabel[lang]}:`)} ${description.action}`,
-      ]));
+      pieces.push(
+        ...bullets([
+          `${bold(`${TEXT.answerLabel[lang]}:`)} ${description.currentAnswer}`,
+          `${bold(`${TEXT.whyLabel[lang]}:`)} ${description.why}`,
+          `${bold(`${TEXT.actionLabel[lang]}:`)} ${description.action}`,
+        ]),
+      );
     }
   }
 
   const topic = (questionId: QuestionId) => describeQuestion(questionId, lang).topic;
   const unanswered = QUESTION_IDS.filter((id) => answers[id] === undefined);
   if (unanswered.length > 0) {
-    pieces.push(paragraph(fill(TEXT.unanswered[lang], { topics: unanswered.map(topic).join(", ") })));
+    pieces.push(paragraph(fill(TEXT.unanswered[lang], { topics: unanswered.map(topic).join(', ') })));
   }
   for (const { questionId, value } of ignored) {
-    pieces.push(paragraph(fill(TEXT.ignored[lang], { topic: topic(questionId), value: escapeMarkdown(value) })));
+    pieces.push(
+      paragraph(fill(TEXT.ignored[lang], { topic: topic(questionId), value: escapeMarkdown(value) })),
+    );
   }
 
   const tools = recommendTools(answers);
   if (tools.length > 0) {
     pieces.push(heading(2, TEXT.toolsHeading[lang]));
-    pieces.push(...bullets(tools.map((tool) => {
-      const { name, url, fixes, topics } = describeTool(tool, lang);
-      return fill(TEXT.tool[lang], { name, url, fixes, topics: topics.join(", ") });
-    })));
+    pieces.push(
+      ...bullets(
+        tools.map((tool) => {
+          const { name, url, fixes, topics } = describeTool(tool, lang);
+          return fill(TEXT.tool[lang], { name, url, fixes, topics: topics.join(', ') });
+        }),
+      ),
+    );
   }
 
   pieces.push(heading(2, TEXT.nextStepsHeading[lang]));
-  const steps = recommendations.length === 0
-    ? TEXT.nextStepsAllStrongest[lang]
-    : [firstStep(recommendations, scores, lang), ...TEXT.nextStepsStructured[lang]];
+  const steps =
+    recommendations.length === 0
+      ? TEXT.nextStepsAllStrongest[lang]
+      : [firstStep(recommendations, scores, lang), ...TEXT.nextStepsStructured[lang]];
   pieces.push(...numberedLines(steps));
   return pieces;
 }
 
 /** The executive summary, as the report page opens with it: the model's deriveSummary in its words. */
-function summary(scores: PartialScores, recommendations: Recommendation[], lang: AssessmentLanguage): string[] {
+function summary(
+  scores: PartialScores,
+  recommendations: Recommendation[],
+  lang: AssessmentLanguage,
+): string[] {
   const overall = scores.overall!; // at least one answer, so at least one scored category
   const text = describeSummary(
     deriveSummary({ scores: { overall, categories: scores.categories }, recommendations }),
     lang,
   );
-  const where = (point: SummaryPoint) => `${bold(point.topic)} (${point.categoryName}, ${point.priorityLabel})`;
+  const where = (point: SummaryPoint) =>
+    `${bold(point.topic)} (${point.categoryName}, ${point.priorityLabel})`;
   return [
     heading(2, text.title),
     paragraph(`${text.headline} ${text.overall.band.description}`),
@@ -187,11 +203,13 @@ function summary(scores: PartialScores, recommendations: Recommendation[], lang:
 /** Each area: the model's insight for a fully answered one, its score for a partly answered one. */
 function areas(answers: PartialAnswers, scores: PartialScores, lang: AssessmentLanguage): string[] {
   const texts = textsFor(lang);
-  const insights = deriveInsights(answers, scores.categories).map((insight) => describeInsight(insight, lang));
+  const insights = deriveInsights(answers, scores.categories).map((insight) =>
+    describeInsight(insight, lang),
+  );
   const pieces: string[] = [heading(2, TEXT.areasHeading[lang])];
   for (const category of CATEGORIES) {
-    const insight = insights.find((described) =>
-      described.insight.kind === "category" && described.insight.category === category
+    const insight = insights.find(
+      (described) => described.insight.kind === 'category' && described.insight.category === category,
     );
     if (insight) {
       const [line, ...practices] = insight.lines;
@@ -216,25 +234,33 @@ function areas(answers: PartialAnswers, scores: PartialScores, lang: AssessmentL
     });
     pieces.push(paragraph(`${line} ${partly}`));
   }
-  const across = insights.find((described) => described.insight.kind === "cross_category");
-  if (across) pieces.push(heading(3, across.title), paragraph(across.lines.join(" ")));
+  const across = insights.find((described) => described.insight.kind === 'cross_category');
+  if (across) pieces.push(heading(3, across.title), paragraph(across.lines.join(' ')));
   return pieces;
 }
 
 /** "Start with" the most important priority there is, in the weakest area that has it. */
-function firstStep(recommendations: Recommendation[], scores: PartialScores, lang: AssessmentLanguage): string {
+function firstStep(
+  recommendations: Recommendation[],
+  scores: PartialScores,
+  lang: AssessmentLanguage,
+): string {
   const top = recommendations[0].priority; // weakest first
   const areasWithTop = CATEGORIES.filter((category) =>
-    recommendations.some((recommendation) => recommendation.priority === top && recommendation.category === category)
+    recommendations.some(
+      (recommendation) => recommendation.priority === top && recommendation.category === category,
+    ),
   );
-  const weakest = areasWithTop.reduce((a, b) => ((scores.categories[b] ?? 0) < (scores.categories[a] ?? 0) ? b : a));
+  const weakest = areasWithTop.reduce((a, b) =>
+    (scores.categories[b] ?? 0) < (scores.categories[a] ?? 0) ? b : a,
+  );
   return fill(FIRST_STEP[top][lang], { category: describeCategory(weakest, lang).name });
 }
 
 function keywordPattern(keyword: string): RegExp {
-  const prefix = keyword.endsWith("*");
-  const stem = (prefix ? keyword.slice(0, -1) : keyword).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${stem}${prefix ? "[\\p{L}\\p{N}-]*" : "(?![\\p{L}\\p{N}])"}`, "iu");
+  const prefix = keyword.endsWith('*');
+  const stem = (prefix ? keyword.slice(0, -1) : keyword).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${stem}${prefix ? '[\\p{L}\\p{N}-]*' : '(?![\\p{L}\\p{N}])'}`, 'iu');
 }
 
 const THEME_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
@@ -260,7 +286,9 @@ function freeTextReport(text: string, lang: AssessmentLanguage): string[] {
     for (const finding of THEMES[category]) {
       const word = firstMatch(text, finding.keywords);
       if (word !== null) {
-        findings.push(paragraph(`${finding.text[lang]} ${fill(TEXT.youWrote[lang], { word: escapeMarkdown(word) })}`));
+        findings.push(
+          paragraph(`${finding.text[lang]} ${fill(TEXT.youWrote[lang], { word: escapeMarkdown(word) })}`),
+        );
       }
     }
     if (findings.length === 0) continue;
@@ -271,11 +299,11 @@ function freeTextReport(text: string, lang: AssessmentLanguage): string[] {
   if (covered.length === 0) {
     pieces.push(paragraph(TEXT.noThemes[lang]), ...bullets(TEXT.generalAdvice[lang]));
   } else {
-    pieces.push(paragraph(fill(TEXT.themesFound[lang], { themes: covered.map(name).join(", ") })));
+    pieces.push(paragraph(fill(TEXT.themesFound[lang], { themes: covered.map(name).join(', ') })));
     for (const section of sections) pieces.push(...section);
     const missing = CATEGORIES.filter((category) => !covered.includes(category));
     if (missing.length > 0) {
-      pieces.push(paragraph(fill(TEXT.notCovered[lang], { themes: missing.map(name).join(", ") })));
+      pieces.push(paragraph(fill(TEXT.notCovered[lang], { themes: missing.map(name).join(', ') })));
     }
   }
 

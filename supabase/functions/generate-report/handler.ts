@@ -12,10 +12,10 @@
 //                                         X-Forwarded-For (default 0: the gateway's entry, the last, is the caller)
 //   GENERATE_REPORT_CHUNK_DELAY_MS        pause between built-in report pieces (default 0)
 
-import { type Language, writeReport } from "./analyser.ts";
-import { corsHeaders, jsonError, preflightResponse } from "../_shared/cors.ts";
-import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from "./llm.ts";
-import { accountOf, admit, clientAddress, RateLimiter } from "../_shared/rate-limit.ts";
+import { type Language, writeReport } from './analyser.ts';
+import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
+import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from './llm.ts';
+import { accountOf, admit, clientAddress, RateLimiter } from '../_shared/rate-limit.ts';
 
 export const MAX_ANSWERS_LENGTH = 20_000;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -23,13 +23,13 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 300;
 
 export const MESSAGES = {
-  method: "Method not allowed. Use POST.",
-  notJson: "Request body must be JSON.",
-  notString: "answers must be a string.",
-  empty: "answers must not be empty.",
+  method: 'Method not allowed. Use POST.',
+  notJson: 'Request body must be JSON.',
+  notString: 'answers must be a string.',
+  empty: 'answers must not be empty.',
   tooLong: `answers must be at most ${MAX_ANSWERS_LENGTH} characters.`,
   bodyTooLarge: `Request body must be at most ${MAX_BODY_BYTES} bytes.`,
-  rateLimited: "Too many requests. Please wait a moment and try again.",
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
 export interface HandlerOptions {
@@ -60,7 +60,7 @@ function safeEnv(name: string): string | undefined {
 }
 
 function nonNegativeInt(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === "") return fallback;
+  if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }
@@ -68,53 +68,57 @@ function nonNegativeInt(value: string | undefined, fallback: number): number {
 export function createHandler(options: HandlerOptions = {}): (request: Request) => Promise<Response> {
   const env = options.env ?? safeEnv;
   const llm = options.llm !== undefined ? options.llm : llmConfigFromEnv(env);
-  const perCaller = options.rateLimiter ??
+  const perCaller =
+    options.rateLimiter ??
     new RateLimiter({
-      limit: options.rateLimitPerMinute ??
-        nonNegativeInt(env("GENERATE_REPORT_RATE_LIMIT"), DEFAULT_RATE_LIMIT_PER_MINUTE),
+      limit:
+        options.rateLimitPerMinute ??
+        nonNegativeInt(env('GENERATE_REPORT_RATE_LIMIT'), DEFAULT_RATE_LIMIT_PER_MINUTE),
     });
   const global = new RateLimiter({
-    limit: options.globalRateLimitPerMinute ??
-      nonNegativeInt(env("GENERATE_REPORT_GLOBAL_RATE_LIMIT"), DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE),
+    limit:
+      options.globalRateLimitPerMinute ??
+      nonNegativeInt(env('GENERATE_REPORT_GLOBAL_RATE_LIMIT'), DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE),
     maxKeys: 1,
   });
-  const trustedHops = nonNegativeInt(env("GENERATE_REPORT_TRUSTED_PROXY_HOPS"), 0);
-  const chunkDelayMs = options.chunkDelayMs ?? nonNegativeInt(env("GENERATE_REPORT_CHUNK_DELAY_MS"), 0);
+  const trustedHops = nonNegativeInt(env('GENERATE_REPORT_TRUSTED_PROXY_HOPS'), 0);
+  const chunkDelayMs = options.chunkDelayMs ?? nonNegativeInt(env('GENERATE_REPORT_CHUNK_DELAY_MS'), 0);
   const log = options.log ?? ((message: string) => console.error(message));
 
   return async function handler(request: Request): Promise<Response> {
-    if (request.method === "OPTIONS") return preflightResponse();
-    if (request.method !== "POST") return jsonError(405, MESSAGES.method, { "Allow": "POST, OPTIONS" });
+    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method !== 'POST') return jsonError(405, MESSAGES.method, { Allow: 'POST, OPTIONS' });
 
     const account = accountOf(request);
     const decision = admit([
-      [global, "*"],
+      [global, '*'],
       [perCaller, `address:${clientAddress(request, trustedHops)}`],
       ...(account ? [[perCaller, `account:${account}`] as [RateLimiter, string]] : []),
     ]);
     if (!decision.allowed) {
       await request.body?.cancel().catch(() => {});
-      return jsonError(429, MESSAGES.rateLimited, { "Retry-After": String(decision.retryAfterSeconds) });
+      return jsonError(429, MESSAGES.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
     }
 
     const body = await readBody(request);
-    if (body.kind === "tooLarge") return jsonError(413, MESSAGES.bodyTooLarge);
+    if (body.kind === 'tooLarge') return jsonError(413, MESSAGES.bodyTooLarge);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.text);
     } catch {
       return jsonError(400, MESSAGES.notJson);
     }
-    const fields = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
-      ? parsed as Record<string, unknown>
-      : {};
+    const fields =
+      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
     const answers = fields.answers;
-    if (typeof answers !== "string") return jsonError(400, MESSAGES.notString);
-    if (answers.trim() === "") return jsonError(400, MESSAGES.empty);
+    if (typeof answers !== 'string') return jsonError(400, MESSAGES.notString);
+    if (answers.trim() === '') return jsonError(400, MESSAGES.empty);
     // Length in UTF-16 code units, as a browser textarea's maxlength counts it.
     if (answers.length > MAX_ANSWERS_LENGTH) return jsonError(400, MESSAGES.tooLong);
     // Anything but 'en' or 'da' falls back to 'en' (docs/product.md §3, language).
-    const language: Language = fields.language === "da" ? "da" : "en";
+    const language: Language = fields.language === 'da' ? 'da' : 'en';
 
     let text: ReadableStream<string>;
     if (llm) {
@@ -138,11 +142,11 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
       status: 200,
       headers: {
         ...corsHeaders,
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-cache, no-transform",
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
         // Without nosniff a browser may hold back the first bytes to sniff the type.
-        "X-Content-Type-Options": "nosniff",
-        "X-Accel-Buffering": "no",
+        'X-Content-Type-Options': 'nosniff',
+        'X-Accel-Buffering': 'no',
       },
     });
   };
@@ -151,16 +155,16 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
 /** The handler built from the environment, as index.ts serves it. */
 export const handler: (request: Request) => Promise<Response> = createHandler();
 
-type BodyResult = { kind: "ok"; text: string } | { kind: "tooLarge" };
+type BodyResult = { kind: 'ok'; text: string } | { kind: 'tooLarge' };
 
 /** Reads at most MAX_BODY_BYTES; invalid UTF-8 becomes text that fails JSON.parse. */
 async function readBody(request: Request): Promise<BodyResult> {
-  const declared = Number(request.headers.get("content-length"));
+  const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     await request.body?.cancel().catch(() => {});
-    return { kind: "tooLarge" };
+    return { kind: 'tooLarge' };
   }
-  if (!request.body) return { kind: "ok", text: "" };
+  if (!request.body) return { kind: 'ok', text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -170,7 +174,7 @@ async function readBody(request: Request): Promise<BodyResult> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => {});
-      return { kind: "tooLarge" };
+      return { kind: 'tooLarge' };
     }
     chunks.push(value);
   }
@@ -181,9 +185,9 @@ async function readBody(request: Request): Promise<BodyResult> {
     offset += chunk.byteLength;
   }
   try {
-    return { kind: "ok", text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return { kind: "ok", text: "\uFFFD" }; // not UTF-8, so not JSON
+    return { kind: 'ok', text: '\uFFFD' }; // not UTF-8, so not JSON
   }
 }
 
@@ -191,35 +195,41 @@ async function readBody(request: Request): Promise<BodyResult> {
 function piecesStream(pieces: string[], delayMs: number): ReadableStream<string> {
   let index = 0;
   let cancelled = false;
-  return new ReadableStream<string>({
-    async pull(controller) {
-      if (index > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      if (cancelled) return;
-      if (index >= pieces.length) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(pieces[index++]);
-      if (index >= pieces.length) controller.close();
+  return new ReadableStream<string>(
+    {
+      async pull(controller) {
+        if (index > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (cancelled) return;
+        if (index >= pieces.length) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(pieces[index++]);
+        if (index >= pieces.length) controller.close();
+      },
+      cancel() {
+        cancelled = true;
+      },
     },
-    cancel() {
-      cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }
 
 /** UTF-8 encodes a text stream; cancelling the result cancels the source (and so the upstream). */
 function encode(source: ReadableStream<string>): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(encoder.encode(value));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
     },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }

@@ -2,6 +2,6 @@
 // edge runtime runs this file as is, and the local gateway imports it with Deno.serve patched to bind
 // its own port (see local-supabase/deno/serve-function.ts), so all logic lives in handler.ts where tests can reach it.
 
-import { handler } from "./handler.ts";
+import { handler } from './handler.ts';
 
 Deno.serve(handler);

@@ -9,8 +9,8 @@
 //
 // The API key is only ever placed in the Authorization header; it is never logged or echoed.
 
-import { BANDS, CATEGORIES, describeBand, QUESTION_IDS } from "../_shared/assessment-model.ts";
-import type { Language } from "./analyser.ts";
+import { BANDS, CATEGORIES, describeBand, QUESTION_IDS } from '../_shared/assessment-model.ts';
+import type { Language } from './analyser.ts';
 
 export interface LlmConfig {
   url: string;
@@ -20,45 +20,45 @@ export interface LlmConfig {
 
 /** Reads the LLM configuration; null unless all three variables are set and non-empty. */
 export function llmConfigFromEnv(get: (name: string) => string | undefined): LlmConfig | null {
-  const url = get("LLM_API_URL")?.trim();
-  const apiKey = get("LLM_API_KEY")?.trim();
-  const model = get("LLM_MODEL")?.trim();
+  const url = get('LLM_API_URL')?.trim();
+  const apiKey = get('LLM_API_KEY')?.trim();
+  const model = get('LLM_MODEL')?.trim();
   return url && apiKey && model ? { url, apiKey, model } : null;
 }
 
 export function chatCompletionsUrl(url: string): string {
-  const trimmed = url.replace(/\/+$/, "");
+  const trimmed = url.replace(/\/+$/, '');
   return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
 }
 
 export function systemPrompt(language: Language): string {
-  const languageName = language === "da" ? "Danish" : "English";
+  const languageName = language === 'da' ? 'Danish' : 'English';
   // The assessment's own band names, in the report's language, so the LLM names levels as the report page does.
   const bands = BANDS.map((band) => describeBand(band, language).label);
   return [
-    "You write architecture health-check reports for business and technical leaders.",
-    "The user message holds their answers: free text about their software system, or answers to a",
-    `${QUESTION_IDS.length}-question assessment in ${CATEGORIES.length} categories (${CATEGORIES.join(", ")}) given as`,
+    'You write architecture health-check reports for business and technical leaders.',
+    'The user message holds their answers: free text about their software system, or answers to a',
+    `${QUESTION_IDS.length}-question assessment in ${CATEGORIES.length} categories (${CATEGORIES.join(', ')}) given as`,
     'question ids with option keys (for example "arch_1: easy"), where each question\'s four options run',
-    "from weakest to strongest practice.",
+    'from weakest to strongest practice.',
     "Write the report in Markdown: a '#' title, '##' and '###' section headings, paragraphs, '-' and",
     "'1.' lists, **bold** for emphasis and [text](https://…) links; no tables, no images, no HTML.",
-    "Open with an executive summary (the overall score and maturity level",
-    `(${bands.slice(0, -1).join(", ")} or ${bands.at(-1)}), the three biggest risks and the three next actions),`,
-    "then a short assessment per category; the weakest practices first, each with a concrete, actionable",
-    "recommendation; recommended tools where useful; and three next steps.",
-    "Be specific and honest; do not invent facts about the system that the answers do not support.",
+    'Open with an executive summary (the overall score and maturity level',
+    `(${bands.slice(0, -1).join(', ')} or ${bands.at(-1)}), the three biggest risks and the three next actions),`,
+    'then a short assessment per category; the weakest practices first, each with a concrete, actionable',
+    'recommendation; recommended tools where useful; and three next steps.',
+    'Be specific and honest; do not invent facts about the system that the answers do not support.',
     `Write the whole report in ${languageName}.`,
-  ].join(" ");
+  ].join(' ');
 }
 
-export const UPSTREAM_UNAVAILABLE = "The report generator is unavailable. Please try again later.";
-export const UPSTREAM_STOPPED = "\n\n[The report generator stopped unexpectedly. Please try again.]\n";
+export const UPSTREAM_UNAVAILABLE = 'The report generator is unavailable. Please try again later.';
+export const UPSTREAM_STOPPED = '\n\n[The report generator stopped unexpectedly. Please try again.]\n';
 
 export class UpstreamUnavailable extends Error {
   constructor(readonly detail: string) {
     super(UPSTREAM_UNAVAILABLE);
-    this.name = "UpstreamUnavailable";
+    this.name = 'UpstreamUnavailable';
   }
 }
 
@@ -80,32 +80,32 @@ export async function relayChatCompletion(options: RelayOptions): Promise<Readab
   const upstream = new AbortController();
   const onClientAbort = () => upstream.abort(options.signal?.reason);
   if (options.signal?.aborted) upstream.abort(options.signal.reason);
-  options.signal?.addEventListener("abort", onClientAbort, { once: true });
-  const detach = () => options.signal?.removeEventListener("abort", onClientAbort);
+  options.signal?.addEventListener('abort', onClientAbort, { once: true });
+  const detach = () => options.signal?.removeEventListener('abort', onClientAbort);
 
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
     response = await doFetch(chatCompletionsUrl(options.config.url), {
-      method: "POST",
+      method: 'POST',
       headers: {
-        "Authorization": `Bearer ${options.config.apiKey}`,
-        "Content-Type": "application/json",
-        "Accept": "text/event-stream",
+        Authorization: `Bearer ${options.config.apiKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
       },
       body: JSON.stringify({
         model: options.config.model,
         stream: true,
         messages: [
-          { role: "system", content: systemPrompt(options.language) },
-          { role: "user", content: options.answers },
+          { role: 'system', content: systemPrompt(options.language) },
+          { role: 'user', content: options.answers },
         ],
       }),
       signal: upstream.signal,
     });
   } catch (error) {
     detach();
-    throw new UpstreamUnavailable(`request failed: ${error instanceof Error ? error.name : "error"}`);
+    throw new UpstreamUnavailable(`request failed: ${error instanceof Error ? error.name : 'error'}`);
   }
   if (!response.ok || !response.body) {
     detach();
@@ -185,7 +185,7 @@ export async function relayChatCompletion(options: RelayOptions): Promise<Readab
  * `error` object in the stream.
  */
 export class SseContentParser {
-  #buffer = "";
+  #buffer = '';
   #pieces: string[] = [];
   completed = false;
   failed = false;
@@ -196,7 +196,7 @@ export class SseContentParser {
     while ((newline = this.#buffer.search(/\r?\n|\r/)) >= 0) {
       const line = this.#buffer.slice(0, newline);
       const rest = this.#buffer.slice(newline);
-      this.#buffer = rest.startsWith("\r\n") ? rest.slice(2) : rest.slice(1);
+      this.#buffer = rest.startsWith('\r\n') ? rest.slice(2) : rest.slice(1);
       this.#line(line);
     }
   }
@@ -204,7 +204,7 @@ export class SseContentParser {
   /** Flushes a final line that had no newline. */
   end(): void {
     if (this.#buffer.length > 0) this.#line(this.#buffer);
-    this.#buffer = "";
+    this.#buffer = '';
   }
 
   take(): string[] {
@@ -214,9 +214,9 @@ export class SseContentParser {
   }
 
   #line(line: string): void {
-    if (this.completed || this.failed || !line.startsWith("data:")) return; // comments, event:, id:, blanks
+    if (this.completed || this.failed || !line.startsWith('data:')) return; // comments, event:, id:, blanks
     const data = line.slice(5).trim();
-    if (data === "[DONE]") {
+    if (data === '[DONE]') {
       this.completed = true;
       return;
     }
@@ -226,7 +226,7 @@ export class SseContentParser {
     } catch {
       return; // not JSON: skip rather than fail the whole report
     }
-    if (typeof event !== "object" || event === null) return;
+    if (typeof event !== 'object' || event === null) return;
     const record = event as { error?: unknown; choices?: unknown };
     if (record.error !== undefined && record.error !== null) {
       this.failed = true;
@@ -235,11 +235,11 @@ export class SseContentParser {
     if (!Array.isArray(record.choices) || record.choices.length === 0) return;
     const choice = record.choices[0] as { delta?: { content?: unknown }; finish_reason?: unknown };
     const content = choice?.delta?.content;
-    if (typeof content === "string" && content.length > 0) this.#pieces.push(content);
-    if (typeof choice?.finish_reason === "string" && choice.finish_reason.length > 0) {
+    if (typeof content === 'string' && content.length > 0) this.#pieces.push(content);
+    if (typeof choice?.finish_reason === 'string' && choice.finish_reason.length > 0) {
       // The answer is complete; a well-behaved server still sends [DONE], which is then ignored.
-      this.completed = choice.finish_reason !== "error";
-      this.failed = choice.finish_reason === "error";
+      this.completed = choice.finish_reason !== 'error';
+      this.failed = choice.finish_reason === 'error';
     }
   }
 }

@@ -3,7 +3,7 @@
 // same; every value from people (team and inviter names) is escaped in the HTML and kept on one line
 // in the subject, so a name cannot add markup or a header.
 
-export type MailLanguage = "en" | "da";
+export type MailLanguage = 'en' | 'da';
 
 export interface InvitationMail {
   teamName: string;
@@ -19,7 +19,7 @@ export interface ComposedMail {
   text: string;
 }
 
-const PRODUCT = "Architecture Health Check";
+const PRODUCT = 'Architecture Health Check';
 
 const TEXTS = {
   en: {
@@ -27,48 +27,52 @@ const TEXTS = {
     subject: (team: string) => `You are invited to the team assessment for “${team}”`,
     opening: (who: string | null, team: string) =>
       `${
-        who ?? "A colleague"
+        who ?? 'A colleague'
       } invites you to answer the 20 questions of the ${PRODUCT} about “${team}”, together with the rest of the team.`,
-    how:
-      "Each of you answers on your own; the team report then shows where you agree and where you don’t. Who picked what stays anonymous.",
-    button: "Join the team assessment",
+    how: 'Each of you answers on your own; the team report then shows where you agree and where you don’t. Who picked what stays anonymous.',
+    button: 'Join the team assessment',
     until: (date: string) => `The link works until ${date} (UTC).`,
-    ignore: "If you did not expect this invitation, you can ignore this e-mail.",
-    locale: "en-GB",
+    ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+    locale: 'en-GB',
   },
   da: {
     subjectBy: (who: string, team: string) => `${who} inviterer dig til teamvurderingen af “${team}”`,
     subject: (team: string) => `Du er inviteret til teamvurderingen af “${team}”`,
     opening: (who: string | null, team: string) =>
       `${
-        who ?? "En kollega"
+        who ?? 'En kollega'
       } inviterer dig til at besvare de 20 spørgsmål i ${PRODUCT} om “${team}” sammen med resten af teamet.`,
-    how:
-      "I svarer hver for sig; teamrapporten viser derefter, hvor I er enige, og hvor I ikke er. Hvem der valgte hvad, forbliver anonymt.",
-    button: "Bliv medlem af teamvurderingen",
+    how: 'I svarer hver for sig; teamrapporten viser derefter, hvor I er enige, og hvor I ikke er. Hvem der valgte hvad, forbliver anonymt.',
+    button: 'Bliv medlem af teamvurderingen',
     until: (date: string) => `Linket virker indtil ${date} (UTC).`,
-    ignore: "Hvis du ikke ventede denne invitation, kan du se bort fra denne e-mail.",
-    locale: "da-DK",
+    ignore: 'Hvis du ikke ventede denne invitation, kan du se bort fra denne e-mail.',
+    locale: 'da-DK',
   },
 } as const;
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(
-    /'/g,
-    "&#39;",
-  );
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Control characters (line breaks included) become spaces: a subject is one header line. */
 const oneLine = (value: string) =>
-  [...value].map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? " " : ch)).join("").replace(
-    / {2,}/g,
-    " ",
-  ).trim();
+  [...value]
+    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 /** The expiry as a reader of the language writes it, in UTC (the mail cannot know the reader's zone). */
 export function formatExpiry(iso: string, language: MailLanguage): string {
-  return new Intl.DateTimeFormat(TEXTS[language].locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })
-    .format(new Date(iso));
+  return new Intl.DateTimeFormat(TEXTS[language].locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }
 
 export function composeInvitationMail(mail: InvitationMail): ComposedMail {
@@ -83,7 +87,13 @@ export function composeInvitationMail(mail: InvitationMail): ComposedMail {
     `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(texts.button)}</a></p>`,
     `<p>${escapeHtml(until)}</p>`,
     `<p>${escapeHtml(texts.ignore)}</p>`,
-  ].join("\n");
-  const text = [texts.opening(who, team), texts.how, `${texts.button}: ${mail.link}`, until, texts.ignore].join("\n\n");
+  ].join('\n');
+  const text = [
+    texts.opening(who, team),
+    texts.how,
+    `${texts.button}: ${mail.link}`,
+    until,
+    texts.ignore,
+  ].join('\n\n');
   return { subject: oneLine(subject), html, text };
 }

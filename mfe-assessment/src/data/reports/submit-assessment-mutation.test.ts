@@ -1,6 +1,13 @@
 import { answersAt } from '@ahc/assessment-model';
 import { type AppError, toAppError } from '@ahc/platform/data';
-import { type FakeReply, createFakeSupabase, createTestPlatform, httpReply, networkError, postgrestError } from '@ahc/platform/testing';
+import {
+  type FakeReply,
+  createFakeSupabase,
+  createTestPlatform,
+  httpReply,
+  networkError,
+  postgrestError,
+} from '@ahc/platform/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { submittedReport } from '../../testing/render-page.tsx';
 import { submitAssessment, submitProblem } from './submit-assessment-mutation.ts';
@@ -18,15 +25,29 @@ function backendAnswering(reply?: FakeReply) {
 const outcome = (promise: Promise<string>) =>
   promise.then(
     (reportId) => ({ ok: true, reportId }),
-    (error: unknown) => ({ ok: false, error: submitProblem(toAppError(error, { during: 'test' }) satisfies AppError) }),
+    (error: unknown) => ({
+      ok: false,
+      error: submitProblem(toAppError(error, { during: 'test' }) satisfies AppError),
+    }),
   );
 
 describe('submitAssessment', () => {
   it('posts the answers and the submission id to submit_assessment and returns the report id', async () => {
     const { backend, supabase } = backendAnswering();
-    expect(await outcome(submitAssessment(supabase, answersAt(2), SUBMISSION_ID))).toEqual({ ok: true, reportId: 'report-1' });
-    expect(backend.calls('rpc submit_assessment').map(({ method, url, body }) => ({ method, url: url.href, body }))).toEqual([
-      { method: 'POST', url: 'http://supabase.test/rest/v1/rpc/submit_assessment', body: { answers: answersAt(2), submission_id: SUBMISSION_ID } },
+    expect(await outcome(submitAssessment(supabase, answersAt(2), SUBMISSION_ID))).toEqual({
+      ok: true,
+      reportId: 'report-1',
+    });
+    expect(
+      backend
+        .calls('rpc submit_assessment')
+        .map(({ method, url, body }) => ({ method, url: url.href, body })),
+    ).toEqual([
+      {
+        method: 'POST',
+        url: 'http://supabase.test/rest/v1/rpc/submit_assessment',
+        body: { answers: answersAt(2), submission_id: SUBMISSION_ID },
+      },
     ]);
   });
 
@@ -42,6 +63,9 @@ describe('submitAssessment', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { supabase } = backendAnswering(reply);
-    expect(await outcome(submitAssessment(supabase, answersAt(0), SUBMISSION_ID))).toEqual({ ok: false, error });
+    expect(await outcome(submitAssessment(supabase, answersAt(0), SUBMISSION_ID))).toEqual({
+      ok: false,
+      error,
+    });
   });
 });

@@ -4,7 +4,14 @@
 // apart, and SUBMIT_ERROR_KEYS maps that to translation keys, in one place.
 import type { Answers } from '@ahc/assessment-model';
 import { type SupabaseClient, reportPath, useSupabase } from '@ahc/platform';
-import { type AppError, dataOrThrow, reportKeys, toAppError, useMutation, useQueryClient } from '@ahc/platform/data';
+import {
+  type AppError,
+  dataOrThrow,
+  reportKeys,
+  toAppError,
+  useMutation,
+  useQueryClient,
+} from '@ahc/platform/data';
 import { ASSESSMENT_STORAGE_KEY } from '../../progress/stored-assessment.ts';
 
 export type SubmitError =
@@ -50,9 +57,19 @@ export function submitProblem(error: AppError): SubmitError {
 }
 
 /** The new report's id. Throws an AppError when the submission fails. */
-export async function submitAssessment(supabase: SupabaseClient, answers: Answers, submissionId: string): Promise<string> {
-  const report = dataOrThrow(await supabase.rpc('submit_assessment', { answers, submission_id: submissionId }), 'submit_assessment');
-  if (!report?.id) throw toAppError(new Error('submit_assessment answered without a report'), { during: 'submit_assessment' });
+export async function submitAssessment(
+  supabase: SupabaseClient,
+  answers: Answers,
+  submissionId: string,
+): Promise<string> {
+  const report = dataOrThrow(
+    await supabase.rpc('submit_assessment', { answers, submission_id: submissionId }),
+    'submit_assessment',
+  );
+  if (!report?.id)
+    throw toAppError(new Error('submit_assessment answered without a report'), {
+      during: 'submit_assessment',
+    });
   return report.id;
 }
 
@@ -97,6 +114,7 @@ export function useSubmitAssessmentMutation(target: SubmitTarget = PERSONAL_TARG
   return useMutation({
     mutationKey: target.mutationKey,
     mutationFn: ({ answers, submissionId }: Submission) => target.send(supabase, answers, submissionId),
-    onSuccess: () => Promise.all(target.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(target.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

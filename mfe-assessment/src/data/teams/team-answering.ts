@@ -22,7 +22,9 @@ export type AnsweringAnswer = { status: 'ok'; team: AnsweringTeam } | { status: 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 /** get_team's answer reduced to what this page needs; an answer of another shape is an AppError. */
 function parseAnsweringTeam(answer: Json): AnsweringAnswer {
@@ -35,14 +37,25 @@ function parseAnsweringTeam(answer: Json): AnsweringAnswer {
     typeof team?.id === 'string' &&
     typeof team.name === 'string' &&
     (team.current_round === null ||
-      (round !== null && Number.isInteger(round.number) && (round.status === 'open' || round.status === 'closed') && typeof round.i_answered === 'boolean'));
-  if (!fits || !team) throw toAppError(new Error('get_team answered something that cannot be shown'), { during: 'get_team' });
+      (round !== null &&
+        Number.isInteger(round.number) &&
+        (round.status === 'open' || round.status === 'closed') &&
+        typeof round.i_answered === 'boolean'));
+  if (!fits || !team)
+    throw toAppError(new Error('get_team answered something that cannot be shown'), { during: 'get_team' });
   return {
     status: 'ok',
     team: {
       id: team.id as string,
       name: team.name as string,
-      round: round === null ? null : { number: round.number as number, status: round.status as 'open' | 'closed', iAnswered: round.i_answered as boolean },
+      round:
+        round === null
+          ? null
+          : {
+              number: round.number as number,
+              status: round.status as 'open' | 'closed',
+              iAnswered: round.i_answered as boolean,
+            },
     },
   };
 }
@@ -54,20 +67,41 @@ async function getAnsweringTeam(supabase: SupabaseClient, teamId: string): Promi
 
 export function useAnsweringTeamQuery(teamId: string) {
   const supabase = useSupabase();
-  return useQuery({ queryKey: teamKeys.answering(teamId), queryFn: () => getAnsweringTeam(supabase, teamId) });
+  return useQuery({
+    queryKey: teamKeys.answering(teamId),
+    queryFn: () => getAnsweringTeam(supabase, teamId),
+  });
 }
 
 /** The new report's id, linked to the round. Throws an AppError when refused. */
-async function submitTeamAssessment(supabase: SupabaseClient, teamId: string, roundNumber: number, answers: Answers, submissionId: string): Promise<string> {
+async function submitTeamAssessment(
+  supabase: SupabaseClient,
+  teamId: string,
+  roundNumber: number,
+  answers: Answers,
+  submissionId: string,
+): Promise<string> {
   const report = dataOrThrow(
-    await supabase.rpc('submit_team_assessment', { team_id: teamId, answers, submission_id: submissionId, round_number: roundNumber }),
+    await supabase.rpc('submit_team_assessment', {
+      team_id: teamId,
+      answers,
+      submission_id: submissionId,
+      round_number: roundNumber,
+    }),
     'submit_team_assessment',
   );
-  if (!report?.id) throw toAppError(new Error('submit_team_assessment answered without a report'), { during: 'submit_team_assessment' });
+  if (!report?.id)
+    throw toAppError(new Error('submit_team_assessment answered without a report'), {
+      during: 'submit_team_assessment',
+    });
   return report.id;
 }
 
-const TEAM_CODES: Partial<Record<string, SubmitError>> = { PT410: 'round_closed', PT409: 'already_answered', PT404: 'not_member' };
+const TEAM_CODES: Partial<Record<string, SubmitError>> = {
+  PT410: 'round_closed',
+  PT409: 'already_answered',
+  PT404: 'not_member',
+};
 
 function teamSubmitProblem(error: AppError): SubmitError {
   return (error.details.code && TEAM_CODES[error.details.code]) || submitProblem(error);
@@ -79,7 +113,8 @@ export function teamSubmitTarget(teamId: string, roundNumber: number): SubmitTar
     kind: 'team',
     storageKey: teamAssessmentStorageKey(teamId, roundNumber),
     mutationKey: ['submit_team_assessment', teamId, roundNumber],
-    send: (supabase, answers, submissionId) => submitTeamAssessment(supabase, teamId, roundNumber, answers, submissionId),
+    send: (supabase, answers, submissionId) =>
+      submitTeamAssessment(supabase, teamId, roundNumber, answers, submissionId),
     problem: teamSubmitProblem,
     invalidates: [reportKeys.all, teamKeys.all],
     after: (reportId) => ({ path: teamAssessmentPath(teamId), state: { teamNotice: 'submitted', reportId } }),

@@ -36,7 +36,15 @@ import { revealStep } from './reveal-step.ts';
 import '../../ui/assessment.css';
 
 /** `target` must keep its identity between renders (a constant, or memoised by the page). */
-export function AssessmentFlow({ target = PERSONAL_TARGET, title, intro }: { target?: SubmitTarget; title: string; intro?: ReactNode }) {
+export function AssessmentFlow({
+  target = PERSONAL_TARGET,
+  title,
+  intro,
+}: {
+  target?: SubmitTarget;
+  title: string;
+  intro?: ReactNode;
+}) {
   const { t } = useAssessmentTranslation();
   const { language } = useLanguage();
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
@@ -44,7 +52,9 @@ export function AssessmentFlow({ target = PERSONAL_TARGET, title, intro }: { tar
   const location = useLocation();
   const navigate = useNavigate();
 
-  const [assessment, setAssessment] = useState<StoredAssessment>(() => loadAssessment(undefined, target.storageKey) ?? newAssessment());
+  const [assessment, setAssessment] = useState<StoredAssessment>(
+    () => loadAssessment(undefined, target.storageKey) ?? newAssessment(),
+  );
   // "Choose an answer" belongs to the question it was asked on, not to one reached with Back.
   const [chooseErrorAt, setChooseErrorAt] = useState<number | null>(null);
   const [autoAdvance, setAutoAdvance] = useState(loadAutoAdvance);
@@ -65,7 +75,8 @@ export function AssessmentFlow({ target = PERSONAL_TARGET, title, intro }: { tar
   }, [addressStep, index, navigate]);
   // Stored with the step it is at, so /assessment (from /start, after signing in, a later visit) resumes there.
   useEffect(() => {
-    if (!submitted.current) saveAssessment({ ...assessment, currentIndex: index }, undefined, target.storageKey);
+    if (!submitted.current)
+      saveAssessment({ ...assessment, currentIndex: index }, undefined, target.storageKey);
   }, [assessment, index, target.storageKey]);
 
   const onSubmitted = useCallback(() => {
@@ -118,7 +129,10 @@ export function AssessmentFlow({ target = PERSONAL_TARGET, title, intro }: { tar
   const goForward = useCallback(
     (from: number, to: number, extra: StepState = {}) => {
       setChooseErrorAt(null);
-      void navigate({ search: searchForStep(to) }, { state: { previous: from, ...extra } satisfies StepState });
+      void navigate(
+        { search: searchForStep(to) },
+        { state: { previous: from, ...extra } satisfies StepState },
+      );
     },
     [navigate],
   );
@@ -137,7 +151,15 @@ export function AssessmentFlow({ target = PERSONAL_TARGET, title, intro }: { tar
     } else {
       goForward(index, index + 1);
     }
-  }, [question, assessment.answers, stepState.returnToReview, stepState.previous, navigate, goForward, index]);
+  }, [
+    question,
+    assessment.answers,
+    stepState.returnToReview,
+    stepState.previous,
+    navigate,
+    goForward,
+    index,
+  ]);
 
   const back = () => {
     if (index === 0) return;
@@ -215,17 +237,27 @@ export function AssessmentFlow({ target = PERSONAL_TARGET, title, intro }: { tar
   };
 
   const signedOut = !isAuthenticated && !authLoading;
-  const nextLabel =
-    stepState.returnToReview ? t('assessment.backToReview')
-    : index === REVIEW_INDEX - 1 ? t(signedOut ? 'assessment.toResult' : 'assessment.toReview')
-    : t('assessment.next');
+  const nextLabel = stepState.returnToReview
+    ? t('assessment.backToReview')
+    : index === REVIEW_INDEX - 1
+      ? t(signedOut ? 'assessment.toResult' : 'assessment.toReview')
+      : t('assessment.next');
   const busy = submission.status === 'submitting';
   const previewAnswers = atReview && signedOut ? complete : null;
   const showPreview = previewAnswers !== null;
 
   return (
-    <Flex ref={pageRef} direction="column" gap={{ initial: '3', sm: '5' }} maxWidth="44rem" py={{ initial: '2', sm: '4' }} className="assessment-page">
-      <Heading as="h1" size={{ initial: '5', sm: '7' }}>{title}</Heading>
+    <Flex
+      ref={pageRef}
+      direction="column"
+      gap={{ initial: '3', sm: '5' }}
+      maxWidth="44rem"
+      py={{ initial: '2', sm: '4' }}
+      className="assessment-page"
+    >
+      <Heading as="h1" size={{ initial: '5', sm: '7' }}>
+        {title}
+      </Heading>
       {intro}
       <AssessmentProgress
         answers={assessment.answers}
@@ -247,23 +279,40 @@ export function AssessmentFlow({ target = PERSONAL_TARGET, title, intro }: { tar
             onNext={next}
           />
           <label className="assessment-auto-advance">
-            <input type="checkbox" checked={autoAdvance} onChange={(event) => toggleAutoAdvance(event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={autoAdvance}
+              onChange={(event) => toggleAutoAdvance(event.currentTarget.checked)}
+            />
             <Text size="2">{t('assessment.autoAdvance')}</Text>
           </label>
           <Flex gap="3" justify="between" className="assessment-nav" data-testid="assessment-nav">
             <Button type="button" size="3" variant="soft" disabled={index === 0} onClick={back}>
               {t('assessment.back')}
             </Button>
-            <Button type="button" size="3" onClick={next}>{nextLabel}</Button>
+            <Button type="button" size="3" onClick={next}>
+              {nextLabel}
+            </Button>
           </Flex>
-          <Text size="1" color="gray" className="assessment-keyboard-only" data-testid="keyboard-hint">{t('assessment.keyboardHint')}</Text>
+          <Text size="1" color="gray" className="assessment-keyboard-only" data-testid="keyboard-hint">
+            {t('assessment.keyboardHint')}
+          </Text>
         </Flex>
       ) : (
         <ReviewStep
           answers={assessment.answers}
           language={language}
           headingRef={showPreview ? undefined : headingRef}
-          preview={previewAnswers ? <ResultPreview answers={previewAnswers} language={language} headingRef={headingRef} onAccount={markPending} /> : null}
+          preview={
+            previewAnswers ? (
+              <ResultPreview
+                answers={previewAnswers}
+                language={language}
+                headingRef={headingRef}
+                onAccount={markPending}
+              />
+            ) : null
+          }
           onChange={(questionIndex) => goForward(REVIEW_INDEX, questionIndex, { returnToReview: true })}
         >
           {!showPreview && (

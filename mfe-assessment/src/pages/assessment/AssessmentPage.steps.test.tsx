@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentTranslations } from '../../i18n/translations.ts';
 import { AUTO_ADVANCE_DELAY_MS, AUTO_ADVANCE_STORAGE_KEY } from '../../progress/auto-advance.ts';
-import { REVIEW_INDEX, loadAssessment, newAssessment, saveAssessment } from '../../progress/stored-assessment.ts';
+import {
+  REVIEW_INDEX,
+  loadAssessment,
+  newAssessment,
+  saveAssessment,
+} from '../../progress/stored-assessment.ts';
 import { polyfillCssEscape, renderFromStart, renderPage } from '../../testing/render-page.tsx';
 import AssessmentPage from './AssessmentPage.tsx';
 
@@ -18,9 +23,13 @@ const questionShown = () => screen.getByText(/^Question \d+ of 20$/).textContent
 const questionHeading = (questionIndex: number) =>
   screen.getByRole('heading', { level: 2, name: describeQuestion(QUESTIONS[questionIndex]!.id, 'en').text });
 const radio = (questionIndex: number, position: number) =>
-  screen.getByRole('radio', { name: describeQuestion(QUESTIONS[questionIndex]!.id, 'en').options[position]!.text }) as HTMLInputElement;
-const optionText = (questionIndex: number, position: number) => screen.getByText(describeQuestion(QUESTIONS[questionIndex]!.id, 'en').options[position]!.text);
-const autoAdvanceToggle = () => screen.getByRole('checkbox', { name: en.assessment.autoAdvance }) as HTMLInputElement;
+  screen.getByRole('radio', {
+    name: describeQuestion(QUESTIONS[questionIndex]!.id, 'en').options[position]!.text,
+  }) as HTMLInputElement;
+const optionText = (questionIndex: number, position: number) =>
+  screen.getByText(describeQuestion(QUESTIONS[questionIndex]!.id, 'en').options[position]!.text);
+const autoAdvanceToggle = () =>
+  screen.getByRole('checkbox', { name: en.assessment.autoAdvance }) as HTMLInputElement;
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 /** Opens the assessment from /start, as a visitor does: the history holds /start, then the assessment. */
@@ -33,7 +42,7 @@ async function openFromStart() {
 }
 
 describe('AssessmentPage: each question is a history entry', () => {
-  it('names the question in the address, and the browser\'s Back goes to the previous question with its answer', async () => {
+  it("names the question in the address, and the browser's Back goes to the previous question with its answer", async () => {
     const { user, browserBack } = await openFromStart();
     // /assessment became /assessment?q=1 in place, so Back from the first question leaves to /start.
     expect(location()).toBe('/assessment?q=1');
@@ -68,7 +77,7 @@ describe('AssessmentPage: each question is a history entry', () => {
     expect(location()).toBe(PATHS.start);
   });
 
-  it('the page\'s Back button is the browser\'s Back after Next, so the history stays in order', async () => {
+  it("the page's Back button is the browser's Back after Next, so the history stays in order", async () => {
     const { user, browserBack } = await openFromStart();
     await user.keyboard('1{Enter}2{Enter}');
     await user.click(screen.getByRole('button', { name: en.assessment.back }));
@@ -98,7 +107,9 @@ describe('AssessmentPage: each question is a history entry', () => {
   it('opens the review at ?q=review when every question is answered, and the question before it otherwise', () => {
     saveAssessment({ ...newAssessment(), answers: answersAt(1), currentIndex: 0 });
     const first = renderPage(AssessmentPage, { path: '/assessment?q=review' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain(en.review.title);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain(
+      en.review.title,
+    );
     expect(stored().currentIndex).toBe(REVIEW_INDEX);
     first.unmount();
 
@@ -130,14 +141,18 @@ describe('AssessmentPage: auto-advance', () => {
     // Not at once: the chosen answer is seen first.
     expect(questionShown()).toBe('Question 1 of 20');
     expect(radio(0, 2).closest('label')!.hasAttribute('data-selected')).toBe(true);
-    await waitFor(() => expect(questionShown()).toBe('Question 2 of 20'), { timeout: AUTO_ADVANCE_DELAY_MS + 1000 });
+    await waitFor(() => expect(questionShown()).toBe('Question 2 of 20'), {
+      timeout: AUTO_ADVANCE_DELAY_MS + 1000,
+    });
     expect(location()).toBe('/assessment?q=2');
     expect(document.activeElement).toBe(questionHeading(1));
     expect(stored().answers).toEqual({ arch_1: 'easy' });
 
     // A number key is a choice too.
     await user.keyboard('4');
-    await waitFor(() => expect(questionShown()).toBe('Question 3 of 20'), { timeout: AUTO_ADVANCE_DELAY_MS + 1000 });
+    await waitFor(() => expect(questionShown()).toBe('Question 3 of 20'), {
+      timeout: AUTO_ADVANCE_DELAY_MS + 1000,
+    });
     first.unmount();
 
     renderPage(AssessmentPage, { path: PATHS.assessment });

@@ -1,13 +1,41 @@
-import { CATEGORIES, QUESTIONS, answersAt, answersAtPositions, bandFor, describeAnswer, describeBand, describeQuestion, scoreAnswers } from '@ahc/assessment-model';
+import {
+  CATEGORIES,
+  QUESTIONS,
+  answersAt,
+  answersAtPositions,
+  bandFor,
+  describeAnswer,
+  describeBand,
+  describeQuestion,
+  scoreAnswers,
+} from '@ahc/assessment-model';
 import { PATHS, reportPath } from '@ahc/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentTranslations } from '../../i18n/translations.ts';
-import { ASSESSMENT_STORAGE_KEY, REVIEW_INDEX, loadAssessment, newAssessment, saveAssessment } from '../../progress/stored-assessment.ts';
+import {
+  ASSESSMENT_STORAGE_KEY,
+  REVIEW_INDEX,
+  loadAssessment,
+  newAssessment,
+  saveAssessment,
+} from '../../progress/stored-assessment.ts';
 import { getQueryClient, reportKeys } from '@ahc/platform/data';
-import { type FakeSupabase, TEST_USER, networkError, postgrestError, signInTestUser as signIn } from '@ahc/platform/testing';
-import { SUBMITTED_REPORT_ID as REPORT_ID, assessmentBackend as createFakeBackend, polyfillCssEscape, renderPage, submittedReport } from '../../testing/render-page.tsx';
+import {
+  type FakeSupabase,
+  TEST_USER,
+  networkError,
+  postgrestError,
+  signInTestUser as signIn,
+} from '@ahc/platform/testing';
+import {
+  SUBMITTED_REPORT_ID as REPORT_ID,
+  assessmentBackend as createFakeBackend,
+  polyfillCssEscape,
+  renderPage,
+  submittedReport,
+} from '../../testing/render-page.tsx';
 import AssessmentPage from './AssessmentPage.tsx';
 
 beforeAll(polyfillCssEscape);
@@ -15,9 +43,12 @@ beforeAll(polyfillCssEscape);
 const en = assessmentTranslations.en;
 const da = assessmentTranslations.da;
 /** The submissions the page sent, as the stand-in recorded them. */
-const submissions = (backend: FakeSupabase) => backend.calls('rpc submit_assessment').map(({ method, body }) => ({ method, body }));
+const submissions = (backend: FakeSupabase) =>
+  backend.calls('rpc submit_assessment').map(({ method, body }) => ({ method, body }));
 const submittedIds = (backend: FakeSupabase) =>
-  submissions(backend).map(({ body }) => (typeof body === 'object' && body !== null && 'submission_id' in body ? body.submission_id : undefined));
+  submissions(backend).map(({ body }) =>
+    typeof body === 'object' && body !== null && 'submission_id' in body ? body.submission_id : undefined,
+  );
 const respond = {
   networkError,
   serverError: () => postgrestError(500, 'XX000', 'boom'),
@@ -25,10 +56,15 @@ const respond = {
 };
 const location = () => screen.getByTestId('location').textContent;
 const radio = (questionIndex: number, position: number, language: 'en' | 'da' = 'en') =>
-  screen.getByRole('radio', { name: describeQuestion(QUESTIONS[questionIndex]!.id, language).options[position]!.text }) as HTMLInputElement;
+  screen.getByRole('radio', {
+    name: describeQuestion(QUESTIONS[questionIndex]!.id, language).options[position]!.text,
+  }) as HTMLInputElement;
 const stored = () => loadAssessment()!;
 const questionHeading = (questionIndex: number, language: 'en' | 'da' = 'en') =>
-  screen.getByRole('heading', { level: 2, name: describeQuestion(QUESTIONS[questionIndex]!.id, language).text });
+  screen.getByRole('heading', {
+    level: 2,
+    name: describeQuestion(QUESTIONS[questionIndex]!.id, language).text,
+  });
 
 function renderAssessment(options: { language?: 'en' | 'da'; backend?: FakeSupabase } = {}) {
   const view = renderPage(AssessmentPage, { path: PATHS.assessment, ...options });
@@ -54,19 +90,29 @@ describe('AssessmentPage: answering', () => {
   it.each([
     ['en', en, 'Architecture: 0 of 5 answered'],
     ['da', da, 'Arkitektur: 0 af 5 besvaret'],
-  ] as const)('shows the first question, its four options and the progress (%s)', (language, texts, categoryProgress) => {
-    renderAssessment({ language });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Architecture Health Check');
-    expect(screen.getByText(texts.assessment.questionOf.replace('{{current}}', '1').replace('{{total}}', '20'))).toBeTruthy();
-    const question = describeQuestion('arch_1', language);
-    expect(screen.getByRole('group', { name: question.text })).toBeTruthy();
-    expect(screen.getAllByRole('radio').map((input) => (input as HTMLInputElement).value)).toEqual(['panic', 'tricky', 'easy', 'efficient']);
-    expect(screen.getByText(categoryProgress).closest('li')!.getAttribute('aria-current')).toBe('step');
-    expect(stored()).toMatchObject({ answers: {}, currentIndex: 0 });
-    // The address names the question; the first render leaves the focus where the shell put it.
-    expect(location()).toBe('/assessment?q=1');
-    expect(document.activeElement).toBe(document.body);
-  });
+  ] as const)(
+    'shows the first question, its four options and the progress (%s)',
+    (language, texts, categoryProgress) => {
+      renderAssessment({ language });
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Architecture Health Check');
+      expect(
+        screen.getByText(texts.assessment.questionOf.replace('{{current}}', '1').replace('{{total}}', '20')),
+      ).toBeTruthy();
+      const question = describeQuestion('arch_1', language);
+      expect(screen.getByRole('group', { name: question.text })).toBeTruthy();
+      expect(screen.getAllByRole('radio').map((input) => (input as HTMLInputElement).value)).toEqual([
+        'panic',
+        'tricky',
+        'easy',
+        'efficient',
+      ]);
+      expect(screen.getByText(categoryProgress).closest('li')!.getAttribute('aria-current')).toBe('step');
+      expect(stored()).toMatchObject({ answers: {}, currentIndex: 0 });
+      // The address names the question; the first render leaves the focus where the shell put it.
+      expect(location()).toBe('/assessment?q=1');
+      expect(document.activeElement).toBe(document.body);
+    },
+  );
 
   it('is operable by keyboard: number keys pick, arrow keys move, Enter goes on to the next question, whose heading has the focus', async () => {
     const { user } = renderAssessment();
@@ -100,36 +146,49 @@ describe('AssessmentPage: answering', () => {
   it('shows the chosen answer on its whole card, on one card only', async () => {
     const { user } = renderAssessment();
     const card = (position: number) => radio(0, position).closest('label')!;
-    expect(screen.getAllByRole('radio').map((input) => input.closest('label')!.hasAttribute('data-selected'))).toEqual([false, false, false, false]);
+    expect(
+      screen.getAllByRole('radio').map((input) => input.closest('label')!.hasAttribute('data-selected')),
+    ).toEqual([false, false, false, false]);
     await user.click(screen.getByText(describeQuestion('arch_1', 'en').options[2]!.text));
     expect(radio(0, 2).checked).toBe(true);
     expect(card(2).hasAttribute('data-selected')).toBe(true);
     await user.keyboard('1');
-    expect(screen.getAllByRole('radio').map((input) => input.closest('label')!.hasAttribute('data-selected'))).toEqual([true, false, false, false]);
+    expect(
+      screen.getAllByRole('radio').map((input) => input.closest('label')!.hasAttribute('data-selected')),
+    ).toEqual([true, false, false, false]);
   });
 
-  it.each(['en', 'da'] as const)('explains why each question is asked, in a disclosure under the question (%s)', async (language) => {
-    const { user } = renderAssessment({ language });
-    const texts = assessmentTranslations[language];
-    const summary = screen.getByText(texts.assessment.whyWeAsk);
-    const details = summary.closest('details')!;
-    expect(details.open).toBe(false);
-    expect(details.textContent).toContain(describeQuestion('arch_1', language).why);
-    // Under the question: after its heading, before the answers.
-    expect(questionHeading(0, language).compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(details.compareDocumentPosition(radio(0, 0, language)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await user.click(summary);
-    expect(details.open).toBe(true);
-    // Enter on the disclosure is the disclosure's; it does not go on to the next question.
-    await user.keyboard('1');
-    summary.closest('summary')!.focus();
-    await user.keyboard('{Enter}');
-    expect(location()).toBe('/assessment?q=1');
-  });
+  it.each(['en', 'da'] as const)(
+    'explains why each question is asked, in a disclosure under the question (%s)',
+    async (language) => {
+      const { user } = renderAssessment({ language });
+      const texts = assessmentTranslations[language];
+      const summary = screen.getByText(texts.assessment.whyWeAsk);
+      const details = summary.closest('details')!;
+      expect(details.open).toBe(false);
+      expect(details.textContent).toContain(describeQuestion('arch_1', language).why);
+      // Under the question: after its heading, before the answers.
+      expect(
+        questionHeading(0, language).compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(
+        details.compareDocumentPosition(radio(0, 0, language)) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      await user.click(summary);
+      expect(details.open).toBe(true);
+      // Enter on the disclosure is the disclosure's; it does not go on to the next question.
+      await user.keyboard('1');
+      summary.closest('summary')!.focus();
+      await user.keyboard('{Enter}');
+      expect(location()).toBe('/assessment?q=1');
+    },
+  );
 
   it('asks for an answer before going on, and goes back with its answer kept', async () => {
     const { user } = renderAssessment();
-    expect((screen.getByRole('button', { name: en.assessment.back }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: en.assessment.back }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.click(screen.getByRole('button', { name: en.assessment.next }));
     expect(screen.getByRole('alert').textContent).toBe(en.assessment.chooseAnswer);
     expect(screen.getByText('Question 1 of 20')).toBeTruthy();
@@ -180,7 +239,10 @@ describe('AssessmentPage: answering', () => {
     expect(screen.getByRole('heading', { level: 2, name: en.review.title })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: en.review.title }));
     expect(screen.queryByTestId('result-preview')).toBeNull();
-    for (const question of QUESTIONS) expect(screen.getByText(`${question.number}. ${describeQuestion(question.id, 'en').text}`)).toBeTruthy();
+    for (const question of QUESTIONS)
+      expect(
+        screen.getByText(`${question.number}. ${describeQuestion(question.id, 'en').text}`),
+      ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Change the answer to question/ })).toHaveLength(20);
 
     await user.click(screen.getByRole('button', { name: 'Change the answer to question 12' }));
@@ -209,7 +271,9 @@ describe('AssessmentPage: submitting', () => {
 
     await user.click(screen.getByRole('button', { name: en.submit.button }));
     await waitFor(() => expect(location()).toBe(reportPath(REPORT_ID)));
-    expect(submissions(backend)).toEqual([{ method: 'POST', body: { answers: answersAt(2), submission_id: submissionId } }]);
+    expect(submissions(backend)).toEqual([
+      { method: 'POST', body: { answers: answersAt(2), submission_id: submissionId } },
+    ]);
     expect(window.localStorage.getItem(ASSESSMENT_STORAGE_KEY)).toBeNull();
     // The submission invalidated it, so the dashboard reads the list again and shows the new report.
     expect(cache.getQueryState(reportKeys.list(TEST_USER.id))?.isInvalidated).toBe(true);
@@ -235,7 +299,11 @@ describe('AssessmentPage: submitting', () => {
 
     await user.click(screen.getByRole('button', { name: en.submit.retry }));
     await waitFor(() => expect(location()).toBe(reportPath(REPORT_ID)));
-    expect(submittedIds(backend)).toEqual([assessment.submissionId, assessment.submissionId, assessment.submissionId]);
+    expect(submittedIds(backend)).toEqual([
+      assessment.submissionId,
+      assessment.submissionId,
+      assessment.submissionId,
+    ]);
   });
 
   it('says clearly when the answers are not accepted, without a retry', async () => {
@@ -258,46 +326,67 @@ describe('AssessmentPage: submitting', () => {
     await signIn(platform);
     await user.click(screen.getByRole('button', { name: en.submit.button }));
     expect((await screen.findByRole('alert')).textContent).toBe(en.submit.errors.notSignedIn);
-    expect(screen.getByRole('link', { name: en.submit.login }).getAttribute('href')).toBe('/login?next=%2Fassessment');
+    expect(screen.getByRole('link', { name: en.submit.login }).getAttribute('href')).toBe(
+      '/login?next=%2Fassessment',
+    );
     expect(screen.queryByRole('button', { name: en.submit.retry })).toBeNull();
   });
 
   it.each([
     ['en', en],
     ['da', da],
-  ] as const)('shows a signed-out visitor the result right after the last answer, with the model\'s numbers (%s)', async (language, texts) => {
-    const backend = createFakeBackend();
-    const positions = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3] as const;
-    const answers = answersAtPositions([...positions]);
-    const { user, platform } = renderAssessment({ backend, language });
-    await waitFor(() => expect(platform.auth.getState().isLoading).toBe(false));
-    // The last question says where Next leads.
-    for (let i = 0; i < 19; i++) await user.keyboard(`${positions[i]! + 1}{Enter}`);
-    expect(screen.getByRole('button', { name: texts.assessment.toResult })).toBeTruthy();
-    await user.keyboard(`${positions[19]! + 1}{Enter}`);
+  ] as const)(
+    "shows a signed-out visitor the result right after the last answer, with the model's numbers (%s)",
+    async (language, texts) => {
+      const backend = createFakeBackend();
+      const positions = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3] as const;
+      const answers = answersAtPositions([...positions]);
+      const { user, platform } = renderAssessment({ backend, language });
+      await waitFor(() => expect(platform.auth.getState().isLoading).toBe(false));
+      // The last question says where Next leads.
+      for (let i = 0; i < 19; i++) await user.keyboard(`${positions[i]! + 1}{Enter}`);
+      expect(screen.getByRole('button', { name: texts.assessment.toResult })).toBeTruthy();
+      await user.keyboard(`${positions[19]! + 1}{Enter}`);
 
-    const scores = scoreAnswers(answers);
-    const preview = screen.getByTestId('result-preview');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: texts.preview.title }));
-    expect(screen.getByTestId('preview-overall').textContent).toBe(`${scores.overall} / 100`);
-    expect(screen.getByTestId('preview-band').textContent).toBe(describeBand(bandFor(scores.overall), language).label);
-    expect(preview.textContent).toContain(describeBand(bandFor(scores.overall), language).description);
-    for (const category of CATEGORIES) {
-      expect(screen.getByTestId(`preview-score-${category}`).textContent).toBe(`${scores.categories[category]} / 100`);
-      expect(screen.getByTestId(`preview-area-${category}`).textContent).toContain(describeBand(bandFor(scores.categories[category]), language).label);
-    }
-    // Nothing is sent before an account; the full report is one step away.
-    expect(submissions(backend)).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: texts.submit.button })).toBeNull();
-    expect(screen.getByRole('link', { name: texts.preview.register }).getAttribute('href')).toBe('/register?next=%2Fassessment');
-    expect(screen.getByRole('link', { name: texts.preview.login }).getAttribute('href')).toBe('/login?next=%2Fassessment');
-    // The review of the answers follows the preview, and a changed answer changes the numbers.
-    expect(screen.getByRole('heading', { level: 2, name: texts.review.title })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: texts.review.changeLabel.replace('{{number}}', '1') }));
-    await user.keyboard('4');
-    await user.click(screen.getByRole('button', { name: texts.assessment.backToReview }));
-    expect(screen.getByTestId('preview-score-architecture').textContent).toBe(`${scoreAnswers({ ...answers, arch_1: 'efficient' }).categories.architecture} / 100`);
-  });
+      const scores = scoreAnswers(answers);
+      const preview = screen.getByTestId('result-preview');
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: texts.preview.title }),
+      );
+      expect(screen.getByTestId('preview-overall').textContent).toBe(`${scores.overall} / 100`);
+      expect(screen.getByTestId('preview-band').textContent).toBe(
+        describeBand(bandFor(scores.overall), language).label,
+      );
+      expect(preview.textContent).toContain(describeBand(bandFor(scores.overall), language).description);
+      for (const category of CATEGORIES) {
+        expect(screen.getByTestId(`preview-score-${category}`).textContent).toBe(
+          `${scores.categories[category]} / 100`,
+        );
+        expect(screen.getByTestId(`preview-area-${category}`).textContent).toContain(
+          describeBand(bandFor(scores.categories[category]), language).label,
+        );
+      }
+      // Nothing is sent before an account; the full report is one step away.
+      expect(submissions(backend)).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: texts.submit.button })).toBeNull();
+      expect(screen.getByRole('link', { name: texts.preview.register }).getAttribute('href')).toBe(
+        '/register?next=%2Fassessment',
+      );
+      expect(screen.getByRole('link', { name: texts.preview.login }).getAttribute('href')).toBe(
+        '/login?next=%2Fassessment',
+      );
+      // The review of the answers follows the preview, and a changed answer changes the numbers.
+      expect(screen.getByRole('heading', { level: 2, name: texts.review.title })).toBeTruthy();
+      await user.click(
+        screen.getByRole('button', { name: texts.review.changeLabel.replace('{{number}}', '1') }),
+      );
+      await user.keyboard('4');
+      await user.click(screen.getByRole('button', { name: texts.assessment.backToReview }));
+      expect(screen.getByTestId('preview-score-architecture').textContent).toBe(
+        `${scoreAnswers({ ...answers, arch_1: 'efficient' }).categories.architecture} / 100`,
+      );
+    },
+  );
 
   it('asks a signed-out visitor to register or sign in from the preview, then submits once by itself after signing in', async () => {
     const backend = createFakeBackend();
@@ -325,7 +414,9 @@ describe('AssessmentPage: submitting', () => {
     expect(stored().pendingSubmit).toBe(true);
     await signIn(platform);
     await waitFor(() => expect(location()).toBe(reportPath(REPORT_ID)));
-    expect(submissions(backend)).toEqual([{ method: 'POST', body: { answers: answersAt(1), submission_id: assessment.submissionId } }]);
+    expect(submissions(backend)).toEqual([
+      { method: 'POST', body: { answers: answersAt(1), submission_id: assessment.submissionId } },
+    ]);
     expect(window.localStorage.getItem(ASSESSMENT_STORAGE_KEY)).toBeNull();
   });
 

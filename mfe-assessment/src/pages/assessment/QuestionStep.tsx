@@ -4,7 +4,12 @@
 // Arrow keys move between the options the way radios always do; the number keys 1–4 pick an option and
 // Enter goes on (handled on the window, so they work wherever focus is on the page, except in the
 // start-over confirmation). The number badges are keyboard hints and are hidden on touch screens.
-import { type AssessmentLanguage, type OptionKey, type QuestionId, describeQuestion } from '@ahc/assessment-model';
+import {
+  type AssessmentLanguage,
+  type OptionKey,
+  type QuestionId,
+  describeQuestion,
+} from '@ahc/assessment-model';
 import { Badge, Heading, Radio, Text } from '@ahc/platform/ui';
 import { type Ref, useEffect, useId, useRef } from 'react';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
@@ -22,11 +27,20 @@ type Props = {
   onNext(): void;
 };
 
-const IGNORED_TARGETS = 'input:not([type="radio"]):not([type="checkbox"]), textarea, select, [contenteditable="true"], [data-confirm-in-place], [role="dialog"], [role="alertdialog"]';
+const IGNORED_TARGETS =
+  'input:not([type="radio"]):not([type="checkbox"]), textarea, select, [contenteditable="true"], [data-confirm-in-place], [role="dialog"], [role="alertdialog"]';
 /** Enter keeps its own meaning on these (a button presses, a disclosure opens). */
 const ENTER_OWN_TARGETS = 'button, a, [role="button"], summary';
 
-export function QuestionStep({ questionId, language, selected, showChooseError, headingRef, onChoose, onNext }: Props) {
+export function QuestionStep({
+  questionId,
+  language,
+  selected,
+  showChooseError,
+  headingRef,
+  onChoose,
+  onNext,
+}: Props) {
   const { t } = useAssessmentTranslation();
   const question = describeQuestion(questionId, language);
   const radios = useRef<(HTMLInputElement | null)[]>([]);
@@ -62,12 +76,23 @@ export function QuestionStep({ questionId, language, selected, showChooseError, 
       aria-describedby={showChooseError ? errorId : undefined}
       className="assessment-question"
     >
-      <Heading as="h2" id={headingId} ref={headingRef} tabIndex={-1} size={{ initial: '4', sm: '5' }} className="assessment-question-heading">
+      <Heading
+        as="h2"
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        size={{ initial: '4', sm: '5' }}
+        className="assessment-question-heading"
+      >
         {question.text}
       </Heading>
       <details className="assessment-why">
-        <summary><Text size="2">{t('assessment.whyWeAsk')}</Text></summary>
-        <Text as="p" size="2" color="gray">{question.why}</Text>
+        <summary>
+          <Text size="2">{t('assessment.whyWeAsk')}</Text>
+        </summary>
+        <Text as="p" size="2" color="gray">
+          {question.why}
+        </Text>
       </details>
       <div className="assessment-options">
         {question.options.map((option, index) => {
@@ -100,14 +125,26 @@ export function QuestionStep({ questionId, language, selected, showChooseError, 
                 onValueChange={() => onChoose(option.key, 'radio-keys')}
                 className="assessment-option-radio"
               />
-              <Badge size="1" variant="soft" color="gray" aria-hidden="true" className="assessment-keyboard-only assessment-option-badge">{index + 1}</Badge>
-              <Text size="3" className="assessment-option-text">{option.text}</Text>
+              <Badge
+                size="1"
+                variant="soft"
+                color="gray"
+                aria-hidden="true"
+                className="assessment-keyboard-only assessment-option-badge"
+              >
+                {index + 1}
+              </Badge>
+              <Text size="3" className="assessment-option-text">
+                {option.text}
+              </Text>
             </label>
           );
         })}
       </div>
       {showChooseError && (
-        <Text as="p" id={errorId} role="alert" color="red" size="2" mt="2">{t('assessment.chooseAnswer')}</Text>
+        <Text as="p" id={errorId} role="alert" color="red" size="2" mt="2">
+          {t('assessment.chooseAnswer')}
+        </Text>
       )}
     </fieldset>
   );

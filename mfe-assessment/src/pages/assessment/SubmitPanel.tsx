@@ -6,7 +6,11 @@ import { PATHS } from '@ahc/platform';
 import { Button, Callout, Flex, Spinner, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
-import { RETRYABLE_ERRORS, SUBMIT_ERROR_KEYS, type SubmitError } from '../../data/reports/submit-assessment-mutation.ts';
+import {
+  RETRYABLE_ERRORS,
+  SUBMIT_ERROR_KEYS,
+  type SubmitError,
+} from '../../data/reports/submit-assessment-mutation.ts';
 import type { SubmissionState } from '../../submission/use-submission.ts';
 import { withNext } from './ResultPreview.tsx';
 
@@ -24,9 +28,22 @@ type Props = {
 };
 
 /** Failures after which this submission cannot succeed: the way on is back to the team. */
-const FINAL_TEAM_ERRORS: ReadonlySet<SubmitError> = new Set(['round_closed', 'already_answered', 'not_member']);
+const FINAL_TEAM_ERRORS: ReadonlySet<SubmitError> = new Set([
+  'round_closed',
+  'already_answered',
+  'not_member',
+]);
 
-export function SubmitPanel({ complete, isAuthenticated, authLoading, pending, submission, backTo, buttonLabel, onSubmit }: Props) {
+export function SubmitPanel({
+  complete,
+  isAuthenticated,
+  authLoading,
+  pending,
+  submission,
+  backTo,
+  buttonLabel,
+  onSubmit,
+}: Props) {
   const { t } = useAssessmentTranslation();
 
   if (!complete) {
@@ -55,13 +72,19 @@ export function SubmitPanel({ complete, isAuthenticated, authLoading, pending, s
         </Callout.Root>
         <Flex gap="3" wrap="wrap">
           {RETRYABLE_ERRORS.has(error) && (
-            <Button type="button" size="3" onClick={onSubmit}>{t('submit.retry')}</Button>
+            <Button type="button" size="3" onClick={onSubmit}>
+              {t('submit.retry')}
+            </Button>
           )}
           {backTo && FINAL_TEAM_ERRORS.has(error) && (
-            <Button asChild size="3" variant="soft"><Link to={backTo}>{t('submit.backToTeam')}</Link></Button>
+            <Button asChild size="3" variant="soft">
+              <Link to={backTo}>{t('submit.backToTeam')}</Link>
+            </Button>
           )}
           {error === 'not_signed_in' && (
-            <Button asChild size="3"><Link to={withNext(PATHS.login)}>{t('submit.login')}</Link></Button>
+            <Button asChild size="3">
+              <Link to={withNext(PATHS.login)}>{t('submit.login')}</Link>
+            </Button>
           )}
         </Flex>
       </Flex>
@@ -79,7 +102,9 @@ export function SubmitPanel({ complete, isAuthenticated, authLoading, pending, s
 
   return (
     <Flex>
-      <Button type="button" size="3" onClick={onSubmit}>{buttonLabel ?? t('submit.button')}</Button>
+      <Button type="button" size="3" onClick={onSubmit}>
+        {buttonLabel ?? t('submit.button')}
+      </Button>
     </Flex>
   );
 }

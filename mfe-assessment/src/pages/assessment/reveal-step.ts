@@ -5,10 +5,15 @@
 // screen has room for it.
 const MARGIN = 8;
 
-export function revealStep(heading: HTMLElement, page: HTMLElement | null, kind: 'question' | 'review'): void {
+export function revealStep(
+  heading: HTMLElement,
+  page: HTMLElement | null,
+  kind: 'question' | 'review',
+): void {
   if (typeof window.scrollBy !== 'function') return;
   const nav = page?.querySelector<HTMLElement>('.assessment-nav');
-  const covered = nav && window.getComputedStyle(nav).position === 'sticky' ? nav.getBoundingClientRect().height : 0;
+  const covered =
+    nav && window.getComputedStyle(nav).position === 'sticky' ? nav.getBoundingClientRect().height : 0;
   const bottom = window.innerHeight - covered;
   const headingBox = heading.getBoundingClientRect();
   if (headingBox.height === 0 && headingBox.top === 0) return; // not laid out (tests without a layout engine)
@@ -20,7 +25,10 @@ export function revealStep(heading: HTMLElement, page: HTMLElement | null, kind:
     if (headingBox.top >= 0 && mustSee <= bottom) return;
     const progress = page?.querySelector<HTMLElement>('[data-step-progress]');
     const progressTop = progress?.getBoundingClientRect().top;
-    top = progressTop !== undefined && mustSee - progressTop + 2 * MARGIN <= bottom ? progressTop : headingBox.top;
+    top =
+      progressTop !== undefined && mustSee - progressTop + 2 * MARGIN <= bottom
+        ? progressTop
+        : headingBox.top;
   } else {
     if (headingBox.top >= 0 && headingBox.bottom <= window.innerHeight / 2) return;
     top = headingBox.top;

@@ -16,6 +16,7 @@ describe('why we ask each question', () => {
   });
 
   it('says it in Danish in Danish (translations, not copies)', () => {
-    for (const question of QUESTIONS) expect(describeQuestion(question.id, 'da').why).not.toBe(describeQuestion(question.id, 'en').why);
+    for (const question of QUESTIONS)
+      expect(describeQuestion(question.id, 'da').why).not.toBe(describeQuestion(question.id, 'en').why);
   });
 });

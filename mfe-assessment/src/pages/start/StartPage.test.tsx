@@ -15,26 +15,39 @@ describe('StartPage', () => {
   it.each([
     ['en', 'Architecture Health Check', ['Architecture', 'Deployment', 'Security', 'Scalability']],
     ['da', 'Architecture Health Check', ['Arkitektur', 'Udrulning', 'Sikkerhed', 'Skalerbarhed']],
-  ] as const)('says what the check covers, how long it takes and what happens to the answers (%s)', (language, title, categories) => {
-    renderPage(StartPage, { path: PATHS.start, language });
-    const texts = assessmentTranslations[language];
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(categories);
-    expect(screen.getByText(texts.start.duration)).toBeTruthy();
-    for (const text of Object.values(texts.start.privacy)) expect(screen.getByText(text)).toBeTruthy();
-    expect(screen.getByRole('button', { name: texts.start.begin })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: texts.start.continue })).toBeNull();
-  });
+  ] as const)(
+    'says what the check covers, how long it takes and what happens to the answers (%s)',
+    (language, title, categories) => {
+      renderPage(StartPage, { path: PATHS.start, language });
+      const texts = assessmentTranslations[language];
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+        categories,
+      );
+      expect(screen.getByText(texts.start.duration)).toBeTruthy();
+      for (const text of Object.values(texts.start.privacy)) expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByRole('button', { name: texts.start.begin })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: texts.start.continue })).toBeNull();
+    },
+  );
 
   it('starts a new assessment with a fresh submission id and opens /assessment', async () => {
     renderPage(StartPage, { path: PATHS.start });
     await userEvent.setup().click(screen.getByRole('button', { name: en.start.begin }));
     expect(location()).toBe(PATHS.assessment);
-    expect(loadAssessment()).toMatchObject({ answers: {}, currentIndex: 0, submissionId: expect.any(String) });
+    expect(loadAssessment()).toMatchObject({
+      answers: {},
+      currentIndex: 0,
+      submissionId: expect.any(String),
+    });
   });
 
   it('offers to continue an assessment in progress, or to start over after confirming', async () => {
-    const stored = { ...newAssessment(), answers: { arch_1: answersAt(1).arch_1, arch_2: answersAt(1).arch_2 }, currentIndex: 2 };
+    const stored = {
+      ...newAssessment(),
+      answers: { arch_1: answersAt(1).arch_1, arch_2: answersAt(1).arch_2 },
+      currentIndex: 2,
+    };
     saveAssessment(stored);
     renderPage(StartPage, { path: PATHS.start });
     const user = userEvent.setup();

@@ -6,7 +6,12 @@ import { Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/
 import { useState } from 'react';
 import { Link, useNavigate } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../../i18n/use-assessment-translation.ts';
-import { answeredCount, loadAssessment, newAssessment, saveAssessment } from '../../progress/stored-assessment.ts';
+import {
+  answeredCount,
+  loadAssessment,
+  newAssessment,
+  saveAssessment,
+} from '../../progress/stored-assessment.ts';
 import { StartOverConfirm } from '../../ui/StartOverConfirm.tsx';
 import '../../ui/assessment.css';
 
@@ -27,11 +32,17 @@ export default function StartPage() {
     <Flex direction="column" gap="2" maxWidth="48rem">
       <Section size="1" aria-labelledby="start-title">
         <Flex direction="column" gap="4" align="start">
-          <Heading as="h1" id="start-title" size={{ initial: '7', sm: '8' }}>{t('start.title')}</Heading>
-          <Text as="p" size="3">{t('start.intro')}</Text>
+          <Heading as="h1" id="start-title" size={{ initial: '7', sm: '8' }}>
+            {t('start.title')}
+          </Heading>
+          <Text as="p" size="3">
+            {t('start.intro')}
+          </Text>
           {inProgress ? (
             <Flex direction="column" gap="3" align="start">
-              <Text as="p" size="2" color="gray">{t('start.progress', { answered, total: QUESTIONS.length })}</Text>
+              <Text as="p" size="2" color="gray">
+                {t('start.progress', { answered, total: QUESTIONS.length })}
+              </Text>
               <Flex gap="3" wrap="wrap" align="center">
                 <Button asChild size="3">
                   <Link to={PATHS.assessment}>{t('start.continue')}</Link>
@@ -40,14 +51,20 @@ export default function StartPage() {
               </Flex>
             </Flex>
           ) : (
-            <Button size="3" type="button" onClick={beginNew}>{t('start.begin')}</Button>
+            <Button size="3" type="button" onClick={beginNew}>
+              {t('start.begin')}
+            </Button>
           )}
         </Flex>
       </Section>
 
       <Section size="1" aria-labelledby="start-covers">
-        <Heading as="h2" id="start-covers" size="5" mb="2">{t('start.coversTitle')}</Heading>
-        <Text as="p" mb="3">{t('start.coversIntro')}</Text>
+        <Heading as="h2" id="start-covers" size="5" mb="2">
+          {t('start.coversTitle')}
+        </Heading>
+        <Text as="p" mb="3">
+          {t('start.coversIntro')}
+        </Text>
         <Grid asChild columns={{ initial: '1', sm: '2' }} gap="3">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {CATEGORIES.map((category) => {
@@ -55,8 +72,12 @@ export default function StartPage() {
               return (
                 <Card asChild key={category} size="2">
                   <li>
-                    <Heading as="h3" size="3" mb="1">{name}</Heading>
-                    <Text as="p" size="2">{description}</Text>
+                    <Heading as="h3" size="3" mb="1">
+                      {name}
+                    </Heading>
+                    <Text as="p" size="2">
+                      {description}
+                    </Text>
                   </li>
                 </Card>
               );
@@ -66,16 +87,28 @@ export default function StartPage() {
       </Section>
 
       <Section size="1" aria-labelledby="start-duration">
-        <Heading as="h2" id="start-duration" size="5" mb="2">{t('start.durationTitle')}</Heading>
-        <Text as="p" mb="2">{t('start.duration')}</Text>
-        <Text as="p" size="2" color="gray" className="assessment-keyboard-only">{t('start.keyboard')}</Text>
+        <Heading as="h2" id="start-duration" size="5" mb="2">
+          {t('start.durationTitle')}
+        </Heading>
+        <Text as="p" mb="2">
+          {t('start.duration')}
+        </Text>
+        <Text as="p" size="2" color="gray" className="assessment-keyboard-only">
+          {t('start.keyboard')}
+        </Text>
       </Section>
 
       <Section size="1" aria-labelledby="start-privacy">
-        <Heading as="h2" id="start-privacy" size="5" mb="2">{t('start.privacyTitle')}</Heading>
+        <Heading as="h2" id="start-privacy" size="5" mb="2">
+          {t('start.privacyTitle')}
+        </Heading>
         <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
           {(['browser', 'account', 'private'] as const).map((key) => (
-            <li key={key}><Text as="p" mb="2">{t(`start.privacy.${key}`)}</Text></li>
+            <li key={key}>
+              <Text as="p" mb="2">
+                {t(`start.privacy.${key}`)}
+              </Text>
+            </li>
           ))}
         </ul>
       </Section>

@@ -1,13 +1,31 @@
 import { answersAt } from '@ahc/assessment-model';
 import { type Json, PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
 import { getQueryClient, teamKeys } from '@ahc/platform/data';
-import { type FakeSupabase, TEST_USER, createTestPlatform, postgrestError, renderRoutedPage, signInTestUser } from '@ahc/platform/testing';
+import {
+  type FakeSupabase,
+  TEST_USER,
+  createTestPlatform,
+  postgrestError,
+  renderRoutedPage,
+  signInTestUser,
+} from '@ahc/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentTranslations } from '../../i18n/translations.ts';
-import { ASSESSMENT_STORAGE_KEY, REVIEW_INDEX, newAssessment, saveAssessment, teamAssessmentStorageKey } from '../../progress/stored-assessment.ts';
-import { SUBMITTED_REPORT_ID, assessmentBackend, polyfillCssEscape, submittedReport } from '../../testing/render-page.tsx';
+import {
+  ASSESSMENT_STORAGE_KEY,
+  REVIEW_INDEX,
+  newAssessment,
+  saveAssessment,
+  teamAssessmentStorageKey,
+} from '../../progress/stored-assessment.ts';
+import {
+  SUBMITTED_REPORT_ID,
+  assessmentBackend,
+  polyfillCssEscape,
+  submittedReport,
+} from '../../testing/render-page.tsx';
 import TeamAnswerPage from './TeamAnswerPage.tsx';
 
 beforeAll(polyfillCssEscape);
@@ -28,7 +46,13 @@ function teamAnswer(round: Round): Json {
       created_at: '2026-11-20T10:00:00Z',
       role: 'member',
       member_count: 3,
-      current_round: round && { id: 'r', opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 1, ...round },
+      current_round: round && {
+        id: 'r',
+        opened_at: '2026-11-20T10:00:00Z',
+        closed_at: null,
+        answers: 1,
+        ...round,
+      },
     },
     members: [],
   };
@@ -37,13 +61,19 @@ function teamAnswer(round: Round): Json {
 function backendWith(round: Round | 'not-found'): FakeSupabase {
   const backend = assessmentBackend();
   backend.rpc('get_team', () => (round === 'not-found' ? { status: 'not_found' } : teamAnswer(round)));
-  backend.rpc('submit_team_assessment', (args) => submittedReport(SUBMITTED_REPORT_ID, { answers: args.answers, submission_id: args.submission_id }));
+  backend.rpc('submit_team_assessment', (args) =>
+    submittedReport(SUBMITTED_REPORT_ID, { answers: args.answers, submission_id: args.submission_id }),
+  );
   return backend;
 }
 
 async function renderAnswer(backend: FakeSupabase, language: 'en' | 'da' = 'en') {
   const platform = createTestPlatform({ supabase: backend, language });
-  const view = renderRoutedPage(<TeamAnswerPage />, { platform, path: teamAnswerPath(TEAM_ID), route: PATHS.teamAnswer });
+  const view = renderRoutedPage(<TeamAnswerPage />, {
+    platform,
+    path: teamAnswerPath(TEAM_ID),
+    route: PATHS.teamAnswer,
+  });
   await signInTestUser(platform);
   return { ...view, platform, user: userEvent.setup() };
 }
@@ -54,12 +84,20 @@ describe('TeamAnswerPage', () => {
   it.each([
     ['en', en],
     ['da', da],
-  ] as const)('shows the assessment flow for the open round, titled with the system (%s)', async (language, texts) => {
-    await renderAnswer(backendWith({ number: 2, status: 'open', i_answered: false }), language);
-    expect(await screen.findByRole('heading', { level: 1, name: texts.team.title.replace('{{name}}', 'Payments platform') })).toBeTruthy();
-    expect(screen.getByTestId('team-answer').dataset.round).toBe('2');
-    expect(screen.getAllByRole('radio')).toHaveLength(4);
-  });
+  ] as const)(
+    'shows the assessment flow for the open round, titled with the system (%s)',
+    async (language, texts) => {
+      await renderAnswer(backendWith({ number: 2, status: 'open', i_answered: false }), language);
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: texts.team.title.replace('{{name}}', 'Payments platform'),
+        }),
+      ).toBeTruthy();
+      expect(screen.getByTestId('team-answer').dataset.round).toBe('2');
+      expect(screen.getAllByRole('radio')).toHaveLength(4);
+    },
+  );
 
   it('submits into the round with submit_team_assessment, keeps the personal assessment apart, refreshes the teams and opens the team page', async () => {
     const personal = { ...newAssessment(), answers: answersAt(0) };
@@ -77,7 +115,9 @@ describe('TeamAnswerPage', () => {
     ]);
     expect(backend.calls('rpc submit_assessment')).toHaveLength(0);
     expect(window.localStorage.getItem(teamAssessmentStorageKey(TEAM_ID, 2))).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem(ASSESSMENT_STORAGE_KEY)!).submissionId).toBe(personal.submissionId);
+    expect(JSON.parse(window.localStorage.getItem(ASSESSMENT_STORAGE_KEY)!).submissionId).toBe(
+      personal.submissionId,
+    );
     expect(getQueryClient(platform).getQueryState(teamKeys.list(TEST_USER.id))?.isInvalidated).toBe(true);
   });
 
@@ -85,19 +125,32 @@ describe('TeamAnswerPage', () => {
     ['PT410', en.submit.errors.roundClosed],
     ['PT409', en.submit.errors.alreadyAnswered],
     ['PT404', en.submit.errors.notMember],
-  ])('says why a refused answer (%s) was not added, and offers the way back to the team', async (code, message) => {
-    saveAssessment({ ...newAssessment(), answers: answersAt(1), currentIndex: REVIEW_INDEX }, undefined, teamAssessmentStorageKey(TEAM_ID, 1));
-    const backend = backendWith({ number: 1, status: 'open', i_answered: false });
-    backend.answer('rpc submit_team_assessment', postgrestError(code === 'PT404' ? 404 : code === 'PT409' ? 409 : 410, code, 'refused'));
-    const { user } = await renderAnswer(backend);
-    await user.click(await screen.findByRole('button', { name: en.submit.teamButton }));
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.queryByRole('button', { name: en.submit.retry })).toBeNull();
-    // The page's own link at the top, and the one beside the message.
-    const back = screen.getAllByRole('link', { name: en.submit.backToTeam });
-    expect(back).toHaveLength(2);
-    expect(back.map((link) => link.getAttribute('href'))).toEqual([teamAssessmentPath(TEAM_ID), teamAssessmentPath(TEAM_ID)]);
-  });
+  ])(
+    'says why a refused answer (%s) was not added, and offers the way back to the team',
+    async (code, message) => {
+      saveAssessment(
+        { ...newAssessment(), answers: answersAt(1), currentIndex: REVIEW_INDEX },
+        undefined,
+        teamAssessmentStorageKey(TEAM_ID, 1),
+      );
+      const backend = backendWith({ number: 1, status: 'open', i_answered: false });
+      backend.answer(
+        'rpc submit_team_assessment',
+        postgrestError(code === 'PT404' ? 404 : code === 'PT409' ? 409 : 410, code, 'refused'),
+      );
+      const { user } = await renderAnswer(backend);
+      await user.click(await screen.findByRole('button', { name: en.submit.teamButton }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(screen.queryByRole('button', { name: en.submit.retry })).toBeNull();
+      // The page's own link at the top, and the one beside the message.
+      const back = screen.getAllByRole('link', { name: en.submit.backToTeam });
+      expect(back).toHaveLength(2);
+      expect(back.map((link) => link.getAttribute('href'))).toEqual([
+        teamAssessmentPath(TEAM_ID),
+        teamAssessmentPath(TEAM_ID),
+      ]);
+    },
+  );
 
   it.each([
     ['closed', { number: 3, status: 'closed', i_answered: false } as Round, en.team.states.closed.title],

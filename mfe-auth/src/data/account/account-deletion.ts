@@ -16,7 +16,10 @@ export async function forgetSession(supabase: SupabaseClient): Promise<void> {
 
 /** How many reports the deletion takes with it (named in the confirmation). */
 export async function countReports(supabase: SupabaseClient, userId: string): Promise<number> {
-  const answer = await supabase.from('reports').select('id', { count: 'exact', head: true }).eq('user_id', userId);
+  const answer = await supabase
+    .from('reports')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId);
   dataOrThrow(answer, 'counting the reports');
   return answer.count ?? 0;
 }

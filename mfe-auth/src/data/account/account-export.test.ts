@@ -20,7 +20,11 @@ describe('readAccountExport', () => {
     const platform = await signedIn(backend);
     const account = { id: profileRow().id, email: 'ada@example.com' };
     const data = await readAccountExport(platform.supabaseClient, account, new Date('2026-03-01T10:00:00Z'));
-    expect(data).toMatchObject({ format: 'architecture-health-check/account-export', version: 2, exportedAt: '2026-03-01T10:00:00.000Z' });
+    expect(data).toMatchObject({
+      format: 'architecture-health-check/account-export',
+      version: 2,
+      exportedAt: '2026-03-01T10:00:00.000Z',
+    });
     expect(data.profile).toEqual(profileRow());
     expect(Array.isArray(data.reports)).toBe(true);
     const reportsRead = backend.calls('GET reports')[0]!;
@@ -32,10 +36,37 @@ describe('readAccountExport', () => {
     const backend = createFakeSupabase({
       rows: {
         profiles: [profileRow()],
-        team_members: [{ id: 'm1', team_id: TEAM, user_id: TEST_USER.id, role: 'member', joined_at: '2026-02-01T09:00:00Z' }],
-        teams: [{ id: TEAM, name: 'Payments platform', owner_id: 'someone-else', created_at: '2026-01-20T09:00:00Z', min_answers: 3 }],
-        team_rounds: [{ id: ROUND, team_id: TEAM, number: 2, opened_at: '2026-02-01T09:00:00Z', closed_at: null, status: 'open' }],
-        team_round_reports: [{ round_id: ROUND, report_id: REPORT, user_id: TEST_USER.id, answered_at: '2026-02-02T09:00:00Z' }],
+        team_members: [
+          {
+            id: 'm1',
+            team_id: TEAM,
+            user_id: TEST_USER.id,
+            role: 'member',
+            joined_at: '2026-02-01T09:00:00Z',
+          },
+        ],
+        teams: [
+          {
+            id: TEAM,
+            name: 'Payments platform',
+            owner_id: 'someone-else',
+            created_at: '2026-01-20T09:00:00Z',
+            min_answers: 3,
+          },
+        ],
+        team_rounds: [
+          {
+            id: ROUND,
+            team_id: TEAM,
+            number: 2,
+            opened_at: '2026-02-01T09:00:00Z',
+            closed_at: null,
+            status: 'open',
+          },
+        ],
+        team_round_reports: [
+          { round_id: ROUND, report_id: REPORT, user_id: TEST_USER.id, answered_at: '2026-02-02T09:00:00Z' },
+        ],
         report_share_links: [
           {
             id: 'l1',
@@ -54,10 +85,17 @@ describe('readAccountExport', () => {
       },
     });
     const platform = await signedIn(backend);
-    const data = await readAccountExport(platform.supabaseClient, { id: TEST_USER.id, email: 'ada@example.com' });
+    const data = await readAccountExport(platform.supabaseClient, {
+      id: TEST_USER.id,
+      email: 'ada@example.com',
+    });
 
-    expect(data.teams).toEqual([{ teamId: TEAM, name: 'Payments platform', role: 'member', joinedAt: '2026-02-01T09:00:00Z' }]);
-    expect(data.teamAnswers).toEqual([{ teamId: TEAM, roundNumber: 2, reportId: REPORT, answeredAt: '2026-02-02T09:00:00Z' }]);
+    expect(data.teams).toEqual([
+      { teamId: TEAM, name: 'Payments platform', role: 'member', joinedAt: '2026-02-01T09:00:00Z' },
+    ]);
+    expect(data.teamAnswers).toEqual([
+      { teamId: TEAM, roundNumber: 2, reportId: REPORT, answeredAt: '2026-02-02T09:00:00Z' },
+    ]);
     expect(data.shareLinks).toEqual([
       {
         id: 'l1',
@@ -73,7 +111,9 @@ describe('readAccountExport', () => {
     ]);
     // Only the person's own rows and only the columns granted to them: the owner id and the token hash never leave.
     expect(backend.calls('GET team_members')[0]!.url.searchParams.get('user_id')).toBe(`eq.${TEST_USER.id}`);
-    expect(backend.calls('GET report_share_links')[0]!.url.searchParams.get('user_id')).toBe(`eq.${TEST_USER.id}`);
+    expect(backend.calls('GET report_share_links')[0]!.url.searchParams.get('user_id')).toBe(
+      `eq.${TEST_USER.id}`,
+    );
     expect(JSON.stringify(data)).not.toContain('never exported');
     expect(JSON.stringify(data)).not.toContain('someone-else');
   });

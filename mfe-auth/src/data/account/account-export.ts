@@ -10,12 +10,25 @@ import { dataOrThrow } from '@ahc/platform/data';
 type ExportedTeam = { teamId: string; name: string | null; role: string; joinedAt: string };
 
 /** Which of the person's reports answered which round of which team. */
-type ExportedTeamAnswer = { teamId: string | null; roundNumber: number | null; reportId: string; answeredAt: string };
+type ExportedTeamAnswer = {
+  teamId: string | null;
+  roundNumber: number | null;
+  reportId: string;
+  answeredAt: string;
+};
 
 /** A share link as its owner sees it in "Live links": the token itself is never stored. */
 type ExportedShareLink = Pick<
   Tables<'report_share_links'>,
-  'id' | 'report_id' | 'label' | 'include_company' | 'include_prepared_for' | 'created_at' | 'expires_at' | 'revoked_at' | 'last_used_at'
+  | 'id'
+  | 'report_id'
+  | 'label'
+  | 'include_company'
+  | 'include_prepared_for'
+  | 'created_at'
+  | 'expires_at'
+  | 'revoked_at'
+  | 'last_used_at'
 >;
 
 export type AccountExport = {
@@ -31,26 +44,44 @@ export type AccountExport = {
   shareLinks: ExportedShareLink[];
 };
 
-const SHARE_LINK_COLUMNS = 'id, report_id, label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at';
+const SHARE_LINK_COLUMNS =
+  'id, report_id, label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at';
 
-export async function readAccountExport(supabase: SupabaseClient, account: { id: string; email: string }, now = new Date()): Promise<AccountExport> {
+export async function readAccountExport(
+  supabase: SupabaseClient,
+  account: { id: string; email: string },
+  now = new Date(),
+): Promise<AccountExport> {
   // Members read the teams and rounds of their own teams only (RLS), so no filter is needed there.
-  const [profile, reports, planItems, memberships, teams, rounds, roundReports, shareLinks] = await Promise.all([
-    supabase.from('profiles').select('*').eq('id', account.id).maybeSingle(),
-    supabase.from('reports').select('*').eq('user_id', account.id).order('created_at', { ascending: true }),
-    supabase.from('plan_items').select('*').eq('user_id', account.id),
-    supabase.from('team_members').select('team_id, role, joined_at').eq('user_id', account.id).order('joined_at', { ascending: true }),
-    supabase.from('teams').select('id, name'),
-    supabase.from('team_rounds').select('id, team_id, number'),
-    supabase
-      .from('team_round_reports')
-      .select('round_id, report_id, answered_at')
-      .eq('user_id', account.id)
-      .order('answered_at', { ascending: true }),
-    supabase.from('report_share_links').select(SHARE_LINK_COLUMNS).eq('user_id', account.id).order('created_at', { ascending: true }),
-  ]);
-  const teamNames = new Map(dataOrThrow(teams, 'reading the teams for the export').map((team) => [team.id, team.name]));
-  const roundsById = new Map(dataOrThrow(rounds, 'reading the team rounds for the export').map((round) => [round.id, round]));
+  const [profile, reports, planItems, memberships, teams, rounds, roundReports, shareLinks] =
+    await Promise.all([
+      supabase.from('profiles').select('*').eq('id', account.id).maybeSingle(),
+      supabase.from('reports').select('*').eq('user_id', account.id).order('created_at', { ascending: true }),
+      supabase.from('plan_items').select('*').eq('user_id', account.id),
+      supabase
+        .from('team_members')
+        .select('team_id, role, joined_at')
+        .eq('user_id', account.id)
+        .order('joined_at', { ascending: true }),
+      supabase.from('teams').select('id, name'),
+      supabase.from('team_rounds').select('id, team_id, number'),
+      supabase
+        .from('team_round_reports')
+        .select('round_id, report_id, answered_at')
+        .eq('user_id', account.id)
+        .order('answered_at', { ascending: true }),
+      supabase
+        .from('report_share_links')
+        .select(SHARE_LINK_COLUMNS)
+        .eq('user_id', account.id)
+        .order('created_at', { ascending: true }),
+    ]);
+  const teamNames = new Map(
+    dataOrThrow(teams, 'reading the teams for the export').map((team) => [team.id, team.name]),
+  );
+  const roundsById = new Map(
+    dataOrThrow(rounds, 'reading the team rounds for the export').map((round) => [round.id, round]),
+  );
   return {
     format: 'architecture-health-check/account-export',
     version: 2,
@@ -68,7 +99,12 @@ export async function readAccountExport(supabase: SupabaseClient, account: { id:
     teamAnswers: dataOrThrow(roundReports, 'reading the team answers for the export').map((answer) => {
       const round = roundsById.get(answer.round_id);
       const teamId = round?.team_id ?? null;
-      return { teamId, roundNumber: round?.number ?? null, reportId: answer.report_id, answeredAt: answer.answered_at };
+      return {
+        teamId,
+        roundNumber: round?.number ?? null,
+        reportId: answer.report_id,
+        answeredAt: answer.answered_at,
+      };
     }),
     shareLinks: dataOrThrow(shareLinks, 'reading the share links for the export'),
   };

@@ -13,14 +13,18 @@ const accountKeys = {
 
 export function useReportCount(userId: string) {
   const supabase = useSupabase();
-  return useQuery({ queryKey: accountKeys.reportCount(userId), queryFn: () => countReports(supabase, userId) });
+  return useQuery({
+    queryKey: accountKeys.reportCount(userId),
+    queryFn: () => countReports(supabase, userId),
+  });
 }
 
 export function useExportMutation() {
   const supabase = useSupabase();
   return useMutation({
     mutationKey: ['account', 'export'],
-    mutationFn: async (account: { id: string; email: string }) => downloadJson(await readAccountExport(supabase, account)),
+    mutationFn: async (account: { id: string; email: string }) =>
+      downloadJson(await readAccountExport(supabase, account)),
   });
 }
 

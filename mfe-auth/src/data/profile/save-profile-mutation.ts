@@ -7,5 +7,8 @@ import { useMutation } from '@ahc/platform/data';
 
 export function useSaveProfileMutation() {
   const saveProfile = useAuth((s) => s.saveProfile);
-  return useMutation({ mutationKey: ['profile', 'save'], mutationFn: (changes: ProfileChanges) => saveProfile(changes) });
+  return useMutation({
+    mutationKey: ['profile', 'save'],
+    mutationFn: (changes: ProfileChanges) => saveProfile(changes),
+  });
 }

@@ -18,13 +18,23 @@ describe('EmailSignInPage', () => {
     await user.click(screen.getByRole('button', { name: en.emailSignIn.submit }));
     expect(await screen.findByRole('heading', { level: 1, name: en.checkInbox.title })).toBeTruthy();
     const [request] = backend.calls('auth otp');
-    expect(request?.body).toMatchObject({ email: 'ada@example.com', create_user: false, data: { language: 'en' } });
-    expect(request?.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/login?next=%2Freports`);
+    expect(request?.body).toMatchObject({
+      email: 'ada@example.com',
+      create_user: false,
+      data: { language: 'en' },
+    });
+    expect(request?.url.searchParams.get('redirect_to')).toBe(
+      `${window.location.origin}/login?next=%2Freports`,
+    );
 
     await user.type(screen.getByLabelText(en.checkInbox.code), '654321');
     await user.click(screen.getByRole('button', { name: en.checkInbox.verify }));
     await waitFor(() => expect(location()).toBe('/login?next=%2Freports'));
-    expect(backend.calls('auth verify')[0]?.body).toMatchObject({ email: 'ada@example.com', token: '654321', type: 'email' });
+    expect(backend.calls('auth verify')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      token: '654321',
+      type: 'email',
+    });
   });
 
   it('tells a wrong code apart, in Danish, and lets the visitor use another address', async () => {

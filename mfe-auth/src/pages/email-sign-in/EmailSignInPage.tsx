@@ -23,7 +23,10 @@ export default function EmailSignInPage() {
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const { email, setEmail, emailError, formError, sentTo, setSentTo, pending, onSubmit } = useEmailRequest(EMAIL_ID, (address) => requestSignInEmail(supabase, address, next, language));
+  const { email, setEmail, emailError, formError, sentTo, setSentTo, pending, onSubmit } = useEmailRequest(
+    EMAIL_ID,
+    (address) => requestSignInEmail(supabase, address, next, language),
+  );
 
   if (sentTo) {
     return (
@@ -39,7 +42,16 @@ export default function EmailSignInPage() {
         {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
         <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
-            <FormField id={EMAIL_ID} label={t('fields.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={emailError && t(emailError)} />
+            <FormField
+              id={EMAIL_ID}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={setEmail}
+              error={emailError && t(emailError)}
+            />
             <Button type="submit" size="3" loading={pending} disabled={hydrating}>
               {pending ? t('emailSignIn.submitting') : t('emailSignIn.submit')}
             </Button>

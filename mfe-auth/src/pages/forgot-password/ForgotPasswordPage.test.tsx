@@ -24,7 +24,11 @@ describe('ForgotPasswordPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(en.fields.email), ' ada@example.com ');
     await user.click(screen.getByRole('button', { name: en.forgot.submit }));
-    expect((await screen.findByText(en.forgot.sent.replace('{{email}}', 'ada@example.com'))).closest('[role="status"]')).not.toBeNull();
+    expect(
+      (await screen.findByText(en.forgot.sent.replace('{{email}}', 'ada@example.com'))).closest(
+        '[role="status"]',
+      ),
+    ).not.toBeNull();
     const [request] = backend.calls('auth recover');
     expect(request?.body).toMatchObject({ email: 'ada@example.com' });
     expect(request?.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
@@ -32,7 +36,14 @@ describe('ForgotPasswordPage', () => {
 
   it('says so in Danish when an e-mail was sent a moment ago', async () => {
     const backend = authBackend();
-    backend.answer('auth recover', authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 60 seconds.'));
+    backend.answer(
+      'auth recover',
+      authError(
+        429,
+        'over_email_send_rate_limit',
+        'For security purposes, you can only request this after 60 seconds.',
+      ),
+    );
     renderPage(ForgotPasswordPage, { path: '/forgot-password', backend, language: 'da' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(da.fields.email), 'ada@example.com');

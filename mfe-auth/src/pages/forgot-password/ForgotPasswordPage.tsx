@@ -18,7 +18,10 @@ export default function ForgotPasswordPage() {
   const hydrating = useHydrating();
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
-  const { email, setEmail, emailError, formError, sentTo, pending, onSubmit } = useEmailRequest(EMAIL_ID, (address) => requestRecovery(supabase, address));
+  const { email, setEmail, emailError, formError, sentTo, pending, onSubmit } = useEmailRequest(
+    EMAIL_ID,
+    (address) => requestRecovery(supabase, address),
+  );
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
@@ -27,7 +30,16 @@ export default function ForgotPasswordPage() {
         {sentTo && <FormMessage tone="success">{t('forgot.sent', { email: sentTo })}</FormMessage>}
         <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
-            <FormField id={EMAIL_ID} label={t('fields.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={emailError && t(emailError)} />
+            <FormField
+              id={EMAIL_ID}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={setEmail}
+              error={emailError && t(emailError)}
+            />
             <Button type="submit" size="3" loading={pending} disabled={hydrating}>
               {pending ? t('forgot.submitting') : t('forgot.submit')}
             </Button>

@@ -78,9 +78,21 @@ describe('LoginPage', () => {
   });
 
   const failures: [string, FakeReply, keyof typeof en.errors][] = [
-    ['wrong credentials', authError(400, 'invalid_credentials', 'Invalid login credentials'), 'invalidCredentials'],
-    ['too many attempts', authError(429, 'over_request_rate_limit', 'Request rate limit reached'), 'rateLimited'],
-    ['an invalid e-mail', authError(400, 'validation_failed', 'Unable to validate email address: invalid format'), 'invalidEmail'],
+    [
+      'wrong credentials',
+      authError(400, 'invalid_credentials', 'Invalid login credentials'),
+      'invalidCredentials',
+    ],
+    [
+      'too many attempts',
+      authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      'rateLimited',
+    ],
+    [
+      'an invalid e-mail',
+      authError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+      'invalidEmail',
+    ],
     ['a network failure', networkError(), 'network'],
     ['an unknown failure', authError(400, 'something_new', 'Something new'), 'generic'],
   ];
@@ -99,7 +111,9 @@ describe('LoginPage', () => {
 
       const alert = await screen.findByText(texts.errors[key]);
       expect(alert.closest('[role="alert"]')).not.toBeNull();
-      expect(document.body.textContent).not.toMatch(/Invalid login credentials|Request rate limit|Unable to validate|Failed to fetch|Something new/);
+      expect(document.body.textContent).not.toMatch(
+        /Invalid login credentials|Request rate limit|Unable to validate|Failed to fetch|Something new/,
+      );
       expect(location()).toBe('/login?next=/reports');
       expect(screen.getByRole('button', { name: texts.login.submit }).hasAttribute('disabled')).toBe(false);
     });
@@ -156,7 +170,9 @@ describe('LoginPage', () => {
 
   it('links to /register keeping ?next', () => {
     renderPage(LoginPage, { path: '/login?next=/reports' });
-    expect(screen.getByRole('link', { name: en.login.registerLink }).getAttribute('href')).toBe('/register?next=%2Freports');
+    expect(screen.getByRole('link', { name: en.login.registerLink }).getAttribute('href')).toBe(
+      '/register?next=%2Freports',
+    );
   });
 
   it('can be filled and submitted with the keyboard alone (Enter submits)', async () => {
@@ -174,12 +190,22 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage after an e-mail link', () => {
-  it.each(['en', 'da'] as const)('says a used or expired sign-in link is one (%s), never the raw answer, and links to recovery and e-mail sign-in', (language) => {
-    const texts = authTranslations[language];
-    renderPage(LoginPage, { path: '/login?next=%2Fassessment&error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', language });
-    expect(screen.getByText(texts.errors.linkExpired).closest('[role="alert"]')).not.toBeNull();
-    expect(document.body.textContent).not.toMatch(/invalid or has expired/);
-    expect(screen.getByRole('link', { name: texts.login.forgotPassword }).getAttribute('href')).toBe('/forgot-password');
-    expect(screen.getByRole('link', { name: texts.login.emailLink }).getAttribute('href')).toBe('/login/email?next=%2Fassessment');
-  });
+  it.each(['en', 'da'] as const)(
+    'says a used or expired sign-in link is one (%s), never the raw answer, and links to recovery and e-mail sign-in',
+    (language) => {
+      const texts = authTranslations[language];
+      renderPage(LoginPage, {
+        path: '/login?next=%2Fassessment&error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+        language,
+      });
+      expect(screen.getByText(texts.errors.linkExpired).closest('[role="alert"]')).not.toBeNull();
+      expect(document.body.textContent).not.toMatch(/invalid or has expired/);
+      expect(screen.getByRole('link', { name: texts.login.forgotPassword }).getAttribute('href')).toBe(
+        '/forgot-password',
+      );
+      expect(screen.getByRole('link', { name: texts.login.emailLink }).getAttribute('href')).toBe(
+        '/login/email?next=%2Fassessment',
+      );
+    },
+  );
 });

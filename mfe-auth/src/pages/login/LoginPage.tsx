@@ -11,7 +11,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
 import { mapAuthError } from '../../auth-errors/map-auth-error.ts';
-import { OAUTH_RESULT_PARAMS, OAuthRedirectError, oauthErrorFromUrl } from '../../auth-errors/oauth-redirect-error.ts';
+import {
+  OAUTH_RESULT_PARAMS,
+  OAuthRedirectError,
+  oauthErrorFromUrl,
+} from '../../auth-errors/oauth-redirect-error.ts';
 import { type FieldErrors, type LoginField, firstInvalid, validateLogin } from '../../forms/validation.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
 import { withNext } from '../../routing/with-next.ts';
@@ -43,7 +47,10 @@ export default function LoginPage() {
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<AuthErrorKey | null>(() => {
-    const oauthError = oauthErrorFromUrl(searchParams.toString(), typeof window === 'undefined' ? '' : window.location.hash);
+    const oauthError = oauthErrorFromUrl(
+      searchParams.toString(),
+      typeof window === 'undefined' ? '' : window.location.hash,
+    );
     return oauthError ? mapAuthError(oauthError) : null;
   });
   const [pending, setPending] = useState<Pending>(null);
@@ -69,7 +76,8 @@ export default function LoginPage() {
     setSearchParams(cleaned, { replace: true });
   }, [searchParams, setSearchParams, waitingForCode, authLoading, isAuthenticated, secondFactorRequired]);
 
-  const setValue = (field: LoginField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = (field: LoginField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,7 +147,13 @@ export default function LoginPage() {
               onChange={setValue('password')}
               error={fieldErrors.password && t(fieldErrors.password)}
             />
-            <Button id="login-submit" type="submit" size="3" loading={pending === 'password'} disabled={busy || hydrating}>
+            <Button
+              id="login-submit"
+              type="submit"
+              size="3"
+              loading={pending === 'password'}
+              disabled={busy || hydrating}
+            >
               {pending === 'password' ? t('login.submitting') : t('login.submit')}
             </Button>
           </Flex>
@@ -154,14 +168,30 @@ export default function LoginPage() {
         </Flex>
         <Flex align="center" gap="3" aria-hidden>
           <Separator size="4" style={{ flex: 1 }} />
-          <Text size="2" color="gray">{t('login.or')}</Text>
+          <Text size="2" color="gray">
+            {t('login.or')}
+          </Text>
           <Separator size="4" style={{ flex: 1 }} />
         </Flex>
         <Flex direction="column" gap="2">
-          <Button type="button" size="3" variant="outline" disabled={busy || hydrating} loading={pending === 'google'} onClick={() => void onProvider('google')}>
+          <Button
+            type="button"
+            size="3"
+            variant="outline"
+            disabled={busy || hydrating}
+            loading={pending === 'google'}
+            onClick={() => void onProvider('google')}
+          >
             {pending === 'google' ? t('login.redirecting') : t('login.google')}
           </Button>
-          <Button type="button" size="3" variant="outline" disabled={busy || hydrating} loading={pending === 'apple'} onClick={() => void onProvider('apple')}>
+          <Button
+            type="button"
+            size="3"
+            variant="outline"
+            disabled={busy || hydrating}
+            loading={pending === 'apple'}
+            onClick={() => void onProvider('apple')}
+          >
             {pending === 'apple' ? t('login.redirecting') : t('login.apple')}
           </Button>
         </Flex>

@@ -11,7 +11,10 @@ import SecondFactorPage from './SecondFactorPage.tsx';
 const location = () => screen.getByTestId('location').textContent;
 
 function backendWithFactor() {
-  return createFakeSupabase({ rows: { profiles: [profileRow()] }, factors: [{ id: 'factor-1', status: 'verified' }] });
+  return createFakeSupabase({
+    rows: { profiles: [profileRow()] },
+    factors: [{ id: 'factor-1', status: 'verified' }],
+  });
 }
 
 async function signIn(language: 'en' | 'da') {
@@ -28,7 +31,9 @@ describe('LoginPage with two-factor sign-in', () => {
     const backend = backendWithFactor();
     const { platform } = renderPage(LoginPage, { path: '/login?next=/reports', backend });
     const user = await signIn('en');
-    expect(await screen.findByRole('heading', { level: 1, name: authTranslations.en.secondFactor.title })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authTranslations.en.secondFactor.title }),
+    ).toBeTruthy();
     expect(platform.auth.getState().isAuthenticated).toBe(false);
     expect(location()).toBe('/login?next=/reports');
     await user.type(screen.getByLabelText(authTranslations.en.secondFactor.code), '123456');
@@ -40,12 +45,17 @@ describe('LoginPage with two-factor sign-in', () => {
 
   it('says a wrong code is wrong (da), and cancelling signs out', async () => {
     const backend = backendWithFactor();
-    backend.answer('auth factors/verify', httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }));
+    backend.answer(
+      'auth factors/verify',
+      httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }),
+    );
     const { platform } = renderPage(LoginPage, { path: '/login', backend, language: 'da' });
     const user = await signIn('da');
     await user.type(await screen.findByLabelText(authTranslations.da.secondFactor.code), '000000');
     await user.click(screen.getByRole('button', { name: authTranslations.da.secondFactor.submit }));
-    expect((await screen.findByText(authTranslations.da.errors.wrongCode)).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText(authTranslations.da.errors.wrongCode)).closest('[role="alert"]'),
+    ).not.toBeNull();
     await user.click(screen.getByRole('button', { name: authTranslations.da.secondFactor.cancel }));
     await waitFor(() => expect(platform.auth.getState().secondFactorRequired).toBe(false));
     expect(screen.getByRole('heading', { level: 1, name: authTranslations.da.login.title })).toBeTruthy();
@@ -53,39 +63,53 @@ describe('LoginPage with two-factor sign-in', () => {
 });
 
 describe('a code just used', () => {
-  it.each(['en', 'da'] as const)('says to wait for the next code when this tab’s accepted code comes again (%s)', async (language) => {
-    const texts = authTranslations[language];
-    const backend = backendWithFactor();
-    const platform = createTestPlatform({ supabase: backend, language });
-    // Two-factor sign-in turned on (or a sign-in finished) in this tab with 123456, then signed out.
-    await signInTestUser(platform);
-    expect(await verifyTotp(platform.supabaseClient, 'factor-1', '123456')).toEqual({ ok: true });
-    await platform.auth.getState().signOut();
+  it.each(['en', 'da'] as const)(
+    'says to wait for the next code when this tab’s accepted code comes again (%s)',
+    async (language) => {
+      const texts = authTranslations[language];
+      const backend = backendWithFactor();
+      const platform = createTestPlatform({ supabase: backend, language });
+      // Two-factor sign-in turned on (or a sign-in finished) in this tab with 123456, then signed out.
+      await signInTestUser(platform);
+      expect(await verifyTotp(platform.supabaseClient, 'factor-1', '123456')).toEqual({ ok: true });
+      await platform.auth.getState().signOut();
 
-    // Signing in again within the minute: the Auth service refuses the spent code as it refuses a wrong one.
-    backend.answer('auth factors/verify', httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }));
-    renderPage(LoginPage, { path: '/login', backend, platform, language });
-    const user = await signIn(language);
-    await user.type(await screen.findByLabelText(texts.secondFactor.code), '123456');
-    await user.click(screen.getByRole('button', { name: texts.secondFactor.submit }));
-    expect((await screen.findByText(texts.errors.totpCodeUsed)).closest('[role="alert"]')).not.toBeNull();
-    sessionStorage.clear();
-  });
+      // Signing in again within the minute: the Auth service refuses the spent code as it refuses a wrong one.
+      backend.answer(
+        'auth factors/verify',
+        httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }),
+      );
+      renderPage(LoginPage, { path: '/login', backend, platform, language });
+      const user = await signIn(language);
+      await user.type(await screen.findByLabelText(texts.secondFactor.code), '123456');
+      await user.click(screen.getByRole('button', { name: texts.secondFactor.submit }));
+      expect((await screen.findByText(texts.errors.totpCodeUsed)).closest('[role="alert"]')).not.toBeNull();
+      sessionStorage.clear();
+    },
+  );
 });
 
 describe('SecondFactorPage (what the shell shows on a signed-in page while the code is owed)', () => {
-  it.each(['en', 'da'] as const)('asks for the code, and once it is right signs in and stays where it is (%s)', async (language) => {
-    const texts = authTranslations[language];
-    const backend = backendWithFactor();
-    const { platform } = renderPage(SecondFactorPage, { path: '/dashboard', backend, language });
-    await signInTestUser(platform);
-    expect(await screen.findByRole('heading', { level: 1, name: texts.secondFactor.title })).toBeTruthy();
-    expect(document.title).toContain(texts.secondFactor.title);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(texts.secondFactor.code), '123456');
-    await user.click(screen.getByRole('button', { name: texts.secondFactor.submit }));
-    await waitFor(() => expect(platform.auth.getState()).toMatchObject({ isAuthenticated: true, secondFactorRequired: false }));
-    expect(location()).toBe('/dashboard');
-    expect(screen.getByRole('button', { name: texts.secondFactor.cancel })).toBeTruthy();
-  });
+  it.each(['en', 'da'] as const)(
+    'asks for the code, and once it is right signs in and stays where it is (%s)',
+    async (language) => {
+      const texts = authTranslations[language];
+      const backend = backendWithFactor();
+      const { platform } = renderPage(SecondFactorPage, { path: '/dashboard', backend, language });
+      await signInTestUser(platform);
+      expect(await screen.findByRole('heading', { level: 1, name: texts.secondFactor.title })).toBeTruthy();
+      expect(document.title).toContain(texts.secondFactor.title);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(texts.secondFactor.code), '123456');
+      await user.click(screen.getByRole('button', { name: texts.secondFactor.submit }));
+      await waitFor(() =>
+        expect(platform.auth.getState()).toMatchObject({
+          isAuthenticated: true,
+          secondFactorRequired: false,
+        }),
+      );
+      expect(location()).toBe('/dashboard');
+      expect(screen.getByRole('button', { name: texts.secondFactor.cancel })).toBeTruthy();
+    },
+  );
 });

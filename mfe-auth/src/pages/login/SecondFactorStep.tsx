@@ -40,7 +40,11 @@ export function SecondFactorStep({ next }: { next?: string | null }) {
     }
     setPending(true);
     const factor = await verifiedTotpFactor(supabase);
-    const result = !factor.ok ? factor : factor.factorId ? await verifyTotp(supabase, factor.factorId, cleanCode(code)) : ({ ok: false, errorKey: 'errors.generic' } as const);
+    const result = !factor.ok
+      ? factor
+      : factor.factorId
+        ? await verifyTotp(supabase, factor.factorId, cleanCode(code))
+        : ({ ok: false, errorKey: 'errors.generic' } as const);
     if (result.ok) {
       if (next !== undefined) navigate(safeReturnPath(next), { replace: true });
       return;

@@ -13,21 +13,27 @@ const en = authTranslations.en;
 const LANGUAGES: Language[] = ['en', 'da'];
 
 /** A visitor signed in through the fake backend, with the auth store settled (profile loaded or failed). */
-async function renderSignedIn(options: { language?: Language; profile?: Tables<'profiles'> | null; failProfileRead?: boolean } = {}) {
+async function renderSignedIn(
+  options: { language?: Language; profile?: Tables<'profiles'> | null; failProfileRead?: boolean } = {},
+) {
   const backend = createFakeBackend({ profile: options.profile });
-  if (options.failProfileRead) backend.answer('GET profiles', postgrestError(500, 'XX000', 'database exploded'));
+  if (options.failProfileRead)
+    backend.answer('GET profiles', postgrestError(500, 'XX000', 'database exploded'));
   const platform = createTestPlatform({ supabase: backend, language: options.language ?? 'en' });
   await platform.supabaseClient.auth.signInWithPassword({ email: 'ada@example.com', password: 'engine1843' });
   await vi.waitFor(() => {
     const state = platform.auth.getState();
     expect(state.isLoading).toBe(false);
-    expect(state.userProfile !== null || state.profileError !== null || backend.calls('GET profiles').length > 0).toBe(true);
+    expect(
+      state.userProfile !== null || state.profileError !== null || backend.calls('GET profiles').length > 0,
+    ).toBe(true);
   });
   const view = renderPage(ProfilePage, { path: '/profile', platform, backend, language: options.language });
   return { ...view, user: userEvent.setup() };
 }
 
-const saveButton = (language: Language = 'en') => screen.getByRole('button', { name: authTranslations[language].profile.save });
+const saveButton = (language: Language = 'en') =>
+  screen.getByRole('button', { name: authTranslations[language].profile.save });
 const patches = (backend: FakeSupabase) => backend.calls('PATCH profiles');
 
 describe('ProfilePage', () => {
@@ -39,7 +45,9 @@ describe('ProfilePage', () => {
 
   it('shows the e-mail read-only and the profile fields, with nothing to save yet', async () => {
     await renderSignedIn({ profile: profileRow({ architecture_description: 'A modular monolith.' }) });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([en.profile.title]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      en.profile.title,
+    ]);
     const email = screen.getByLabelText(en.fields.email) as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
     expect(email.readOnly).toBe(true);
@@ -68,7 +76,9 @@ describe('ProfilePage', () => {
   });
 
   it('writes the architecture description alone as architecture_description', async () => {
-    const { backend, user } = await renderSignedIn({ profile: profileRow({ architecture_description: null }) });
+    const { backend, user } = await renderSignedIn({
+      profile: profileRow({ architecture_description: null }),
+    });
     await user.type(screen.getByLabelText(en.fields.architectureDescription), 'Event-driven services.');
     await user.click(saveButton());
     await screen.findByText(en.profile.saved);
@@ -125,7 +135,9 @@ describe('ProfilePage', () => {
 
     backend.answerNormally('GET profiles');
     await user.click(screen.getByRole('button', { name: texts.profile.retry }));
-    expect(((await screen.findByLabelText(texts.fields.name)) as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect(((await screen.findByLabelText(texts.fields.name)) as HTMLInputElement).value).toBe(
+      'Ada Lovelace',
+    );
     expect(screen.queryByText(texts.profile.loadFailed)).toBeNull();
   });
 

@@ -7,7 +7,12 @@
 import { PageSpinner, type UserProfile, useAuth } from '@ahc/platform';
 import { Box, Button, Card, Flex, Heading } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, type ProfileField, firstInvalid, validateProfile } from '../../forms/validation.ts';
+import {
+  type FieldErrors,
+  type ProfileField,
+  firstInvalid,
+  validateProfile,
+} from '../../forms/validation.ts';
 import { useSaveProfileMutation } from '../../data/profile/save-profile-mutation.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
 import { profileChanges, profileFormValues } from '../../session/profile.ts';
@@ -68,7 +73,9 @@ export default function ProfilePage() {
 
   return (
     <Box mx="auto" my="6" px="3" style={{ width: '100%', maxWidth: 640 }}>
-      <Heading as="h1" size="7" mb="4">{t('profile.title')}</Heading>
+      <Heading as="h1" size="7" mb="4">
+        {t('profile.title')}
+      </Heading>
       {content}
     </Box>
   );
@@ -111,8 +118,23 @@ function ProfileForm({ profile, email }: { profile: UserProfile; email: string }
     <Card size={{ initial: '2', sm: '3' }}>
       <form noValidate onSubmit={onSubmit}>
         <Flex direction="column" gap="3">
-          <FormField id="profile-email" label={t('fields.email')} hint={t('profile.emailReadOnly')} type="email" readOnly value={email} onChange={() => undefined} />
-          <FormField id={fieldId('name')} label={t('fields.name')} autoComplete="name" value={values.name} onChange={setValue('name')} error={errorText('name')} />
+          <FormField
+            id="profile-email"
+            label={t('fields.email')}
+            hint={t('profile.emailReadOnly')}
+            type="email"
+            readOnly
+            value={email}
+            onChange={() => undefined}
+          />
+          <FormField
+            id={fieldId('name')}
+            label={t('fields.name')}
+            autoComplete="name"
+            value={values.name}
+            onChange={setValue('name')}
+            error={errorText('name')}
+          />
           <FormField
             id={fieldId('company')}
             label={t('fields.company')}

@@ -12,7 +12,13 @@ const LANGUAGES: Language[] = ['en', 'da'];
 const location = () => screen.getByTestId('location').textContent;
 
 type Form = { name: string; company: string; email: string; password: string; confirmPassword: string };
-const VALID: Form = { name: 'Ada Lovelace', company: 'Analytical Engines', email: 'ada@example.com', password: 'engine1843', confirmPassword: 'engine1843' };
+const VALID: Form = {
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  email: 'ada@example.com',
+  password: 'engine1843',
+  confirmPassword: 'engine1843',
+};
 
 async function fill(form: Partial<Form>, language: Language = 'en') {
   const texts = authTranslations[language];
@@ -40,8 +46,16 @@ async function submit(form: Partial<Form>, language: Language = 'en') {
 describe('RegisterPage', () => {
   it('renders one h1 and a label for every field', () => {
     renderPage(RegisterPage, { path: '/register' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([en.register.title]);
-    for (const label of [en.fields.name, en.fields.company, en.fields.email, en.fields.password, en.fields.confirmPassword]) {
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      en.register.title,
+    ]);
+    for (const label of [
+      en.fields.name,
+      en.fields.company,
+      en.fields.email,
+      en.fields.password,
+      en.fields.confirmPassword,
+    ]) {
       expect(screen.getByLabelText(label).tagName).toBe('INPUT');
     }
   });
@@ -57,7 +71,9 @@ describe('RegisterPage', () => {
       }
       const name = screen.getByLabelText(texts.fields.name);
       expect(name.getAttribute('aria-invalid')).toBe('true');
-      expect(name.getAttribute('aria-describedby')).toContain(screen.getByText(texts.validation.nameRequired).id);
+      expect(name.getAttribute('aria-describedby')).toContain(
+        screen.getByText(texts.validation.nameRequired).id,
+      );
       expect(screen.getByLabelText(texts.fields.company).getAttribute('aria-invalid')).toBeNull();
       expect(document.activeElement).toBe(name);
       expect(backend.calls('auth signup')).toHaveLength(0);
@@ -65,7 +81,10 @@ describe('RegisterPage', () => {
 
     it('checks the e-mail format, the password rules and the confirmation', async () => {
       const { backend } = renderPage(RegisterPage, { path: '/register', language });
-      const user = await submit({ ...VALID, email: 'ada@nowhere', password: 'onlyletters', confirmPassword: 'different1' }, language);
+      const user = await submit(
+        { ...VALID, email: 'ada@nowhere', password: 'onlyletters', confirmPassword: 'different1' },
+        language,
+      );
       expect(screen.getByText(texts.validation.emailInvalid)).toBeTruthy();
       expect(screen.getByText(texts.validation.passwordLetterDigit)).toBeTruthy();
       expect(screen.getByText(texts.validation.confirmMismatch)).toBeTruthy();
@@ -111,7 +130,10 @@ describe('RegisterPage', () => {
     const { backend } = renderPage(RegisterPage, { path: '/register' });
     await submit({ ...VALID, name: '  Ada  ', company: undefined, email: ' ada@example.com ' });
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(backend.calls('auth signup')[0]?.body).toMatchObject({ email: 'ada@example.com', data: { name: 'Ada', company: '' } });
+    expect(backend.calls('auth signup')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      data: { name: 'Ada', company: '' },
+    });
   });
 
   it.each(['https://evil.example', '//evil'])('refuses to leave the site for ?next=%s', async (next) => {
@@ -122,13 +144,29 @@ describe('RegisterPage', () => {
 
   it('turns into "check your inbox" when the project needs a confirmation, and the code signs in and goes on to ?next', async () => {
     const backend = createFakeBackend();
-    backend.answer('auth signup', httpReply(200, { id: 'u1', aud: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' }));
+    backend.answer(
+      'auth signup',
+      httpReply(200, {
+        id: 'u1',
+        aud: 'authenticated',
+        email: 'ada@example.com',
+        app_metadata: {},
+        user_metadata: {},
+        created_at: '2026-01-01T00:00:00Z',
+      }),
+    );
     renderPage(RegisterPage, { path: '/register?next=/assessment', backend });
     const user = await submit(VALID);
     expect(await screen.findByRole('heading', { level: 1, name: en.checkInbox.title })).toBeTruthy();
-    expect(screen.getByText(en.checkInbox.sentToSignUp.replace('{{email}}', 'ada@example.com')).closest('[role="status"]')).not.toBeNull();
+    expect(
+      screen
+        .getByText(en.checkInbox.sentToSignUp.replace('{{email}}', 'ada@example.com'))
+        .closest('[role="status"]'),
+    ).not.toBeNull();
     expect(backend.calls('auth signup')[0]?.body).toMatchObject({ data: { language: 'en' } });
-    expect(backend.calls('auth signup')[0]?.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/login?next=%2Fassessment`);
+    expect(backend.calls('auth signup')[0]?.url.searchParams.get('redirect_to')).toBe(
+      `${window.location.origin}/login?next=%2Fassessment`,
+    );
     // The resend waits out the Auth service's minute.
     expect(screen.getByRole('button', { name: /Send again in 60 s/ }).hasAttribute('disabled')).toBe(true);
 
@@ -137,28 +175,68 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(en.checkInbox.code), '123 456');
     await user.click(screen.getByRole('button', { name: en.checkInbox.verify }));
     await waitFor(() => expect(location()).toBe('/login?next=%2Fassessment'));
-    expect(backend.calls('auth verify')[0]?.body).toMatchObject({ email: 'ada@example.com', token: '123456', type: 'signup' });
+    expect(backend.calls('auth verify')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      token: '123456',
+      type: 'signup',
+    });
   });
 
   it('says so when the code is wrong or expired', async () => {
     const backend = createFakeBackend();
-    backend.answer('auth signup', httpReply(200, { id: 'u1', aud: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' }));
+    backend.answer(
+      'auth signup',
+      httpReply(200, {
+        id: 'u1',
+        aud: 'authenticated',
+        email: 'ada@example.com',
+        app_metadata: {},
+        user_metadata: {},
+        created_at: '2026-01-01T00:00:00Z',
+      }),
+    );
     backend.answer('auth verify', authError(403, 'otp_expired', 'Token has expired or is invalid'));
     renderPage(RegisterPage, { path: '/register', backend, language: 'da' });
     const user = await submit(VALID, 'da');
     await user.type(await screen.findByLabelText(authTranslations.da.checkInbox.code), '111111');
     await user.click(screen.getByRole('button', { name: authTranslations.da.checkInbox.verify }));
-    expect((await screen.findByText(authTranslations.da.errors.wrongEmailCode)).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText(authTranslations.da.errors.wrongEmailCode)).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(location()).toBe('/register');
   });
 
   const failures: [string, FakeReply, keyof typeof en.errors][] = [
-    ['an e-mail already registered', authError(422, 'user_already_exists', 'User already registered'), 'emailExists'],
-    ['a weak password', httpReply(422, { code: 'weak_password', message: 'Password should contain ...', weak_password: { reasons: ['characters'] } }), 'weakPasswordCharacters'],
-    ['an invalid e-mail', authError(400, 'validation_failed', 'Unable to validate email address: invalid format'), 'invalidEmail'],
-    ['too many attempts', authError(429, 'over_request_rate_limit', 'Request rate limit reached'), 'rateLimited'],
+    [
+      'an e-mail already registered',
+      authError(422, 'user_already_exists', 'User already registered'),
+      'emailExists',
+    ],
+    [
+      'a weak password',
+      httpReply(422, {
+        code: 'weak_password',
+        message: 'Password should contain ...',
+        weak_password: { reasons: ['characters'] },
+      }),
+      'weakPasswordCharacters',
+    ],
+    [
+      'an invalid e-mail',
+      authError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+      'invalidEmail',
+    ],
+    [
+      'too many attempts',
+      authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      'rateLimited',
+    ],
     ['a network failure', networkError(), 'network'],
-    ['sign-ups being disabled', authError(422, 'signup_disabled', 'Signups not allowed for this instance'), 'signupDisabled'],
+    [
+      'sign-ups being disabled',
+      authError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+      'signupDisabled',
+    ],
     ['an unknown failure', authError(400, 'something_new', 'Something new'), 'generic'],
   ];
 
@@ -171,14 +249,18 @@ describe('RegisterPage', () => {
       await submit(VALID, language);
       const message = await screen.findByText(texts.errors[key]);
       expect(message.closest('[role="alert"]')).not.toBeNull();
-      expect(document.body.textContent).not.toMatch(/already registered|Password should|Unable to validate|rate limit|Failed to fetch|not allowed|Something new/);
+      expect(document.body.textContent).not.toMatch(
+        /already registered|Password should|Unable to validate|rate limit|Failed to fetch|not allowed|Something new/,
+      );
       expect(location()).toBe('/register?next=/reports');
     });
   });
 
   it('links to /login keeping ?next', () => {
     renderPage(RegisterPage, { path: '/register?next=/reports' });
-    expect(screen.getByRole('link', { name: en.register.loginLink }).getAttribute('href')).toBe('/login?next=%2Freports');
+    expect(screen.getByRole('link', { name: en.register.loginLink }).getAttribute('href')).toBe(
+      '/login?next=%2Freports',
+    );
   });
 
   it('can be filled and submitted with the keyboard alone', async () => {
@@ -190,6 +272,8 @@ describe('RegisterPage', () => {
     }
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(backend.calls('auth signup')[0]?.body).toMatchObject({ data: { name: VALID.name, company: VALID.company } });
+    expect(backend.calls('auth signup')[0]?.body).toMatchObject({
+      data: { name: VALID.name, company: VALID.company },
+    });
   });
 });

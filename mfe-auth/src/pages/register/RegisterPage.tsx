@@ -10,7 +10,12 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import type { AuthErrorKey } from '../../auth-errors/map-auth-error.ts';
 import { CheckInbox } from '../../email-code/CheckInbox.tsx';
-import { type FieldErrors, type RegisterField, firstInvalid, validateRegistration } from '../../forms/validation.ts';
+import {
+  type FieldErrors,
+  type RegisterField,
+  firstInvalid,
+  validateRegistration,
+} from '../../forms/validation.ts';
 import { useAuthTranslation } from '../../i18n/use-auth-translation.ts';
 import { withNext } from '../../routing/with-next.ts';
 import { signUp } from '../../session/sign-up.ts';
@@ -21,7 +26,13 @@ import { FormMessage } from '../../ui/FormMessage.tsx';
 
 const FIELD_ORDER: readonly RegisterField[] = ['name', 'company', 'email', 'password', 'confirmPassword'];
 const fieldId = (field: RegisterField) => `register-${field}`;
-const EMPTY: Record<RegisterField, string> = { name: '', company: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: Record<RegisterField, string> = {
+  name: '',
+  company: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export default function RegisterPage() {
   // The server's form submits nothing until React has taken it over (no native GET with the fields in the address).
@@ -39,7 +50,8 @@ export default function RegisterPage() {
   const [checkInboxFor, setCheckInboxFor] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const setValue = (field: RegisterField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = (field: RegisterField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const errorText = (field: RegisterField) => {
     const key = fieldErrors[field];
     return key && t(key);
@@ -70,7 +82,12 @@ export default function RegisterPage() {
   if (checkInboxFor) {
     return (
       <AuthCard title={t('checkInbox.title')}>
-        <CheckInbox email={checkInboxFor} purpose="signUp" next={next} onOtherAddress={() => setCheckInboxFor(null)} />
+        <CheckInbox
+          email={checkInboxFor}
+          purpose="signUp"
+          next={next}
+          onOtherAddress={() => setCheckInboxFor(null)}
+        />
       </AuthCard>
     );
   }
@@ -81,7 +98,15 @@ export default function RegisterPage() {
         {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
         <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
-            <FormField id={fieldId('name')} label={t('fields.name')} autoComplete="name" required value={values.name} onChange={setValue('name')} error={errorText('name')} />
+            <FormField
+              id={fieldId('name')}
+              label={t('fields.name')}
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={setValue('name')}
+              error={errorText('name')}
+            />
             <FormField
               id={fieldId('company')}
               label={t('fields.company')}
@@ -91,7 +116,16 @@ export default function RegisterPage() {
               onChange={setValue('company')}
               error={errorText('company')}
             />
-            <FormField id={fieldId('email')} label={t('fields.email')} type="email" autoComplete="email" required value={values.email} onChange={setValue('email')} error={errorText('email')} />
+            <FormField
+              id={fieldId('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={setValue('email')}
+              error={errorText('email')}
+            />
             <FormField
               id={fieldId('password')}
               label={t('fields.password')}

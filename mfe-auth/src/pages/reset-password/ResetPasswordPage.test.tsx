@@ -30,11 +30,16 @@ describe('ResetPasswordPage', () => {
   it('without a session (a link used, expired or opened elsewhere) says so and offers a new one', async () => {
     renderPage(ResetPasswordPage, { path: '/reset-password' });
     expect((await screen.findByText(en.reset.linkInvalid)).closest('[role="alert"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: en.reset.requestNew }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: en.reset.requestNew }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 
   it("reads the link's own error from the address, in Danish", () => {
-    renderPage(ResetPasswordPage, { path: '/reset-password?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', language: 'da' });
+    renderPage(ResetPasswordPage, {
+      path: '/reset-password?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      language: 'da',
+    });
     expect(screen.getByText(da.reset.linkInvalid)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/invalid or has expired/);
   });
@@ -44,13 +49,27 @@ describe('ResetPasswordPage', () => {
     renderPage(ResetPasswordPage, { path: '/reset-password', platform, backend });
     await choose('a new one 2026');
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(backend.calls('auth user').find((call) => call.method === 'PUT')?.body).toMatchObject({ password: 'a new one 2026' });
+    expect(backend.calls('auth user').find((call) => call.method === 'PUT')?.body).toMatchObject({
+      password: 'a new one 2026',
+    });
     expect(platform.auth.getState().notice).toBe('passwordChanged');
   });
 
   it.each([
-    ['the same password', { code: 'same_password', message: 'New password should be different from the old password.' }, 'samePassword'],
-    ['a password seen in a breach', { code: 'weak_password', message: 'Password is known to be weak', weak_password: { reasons: ['pwned'] } }, 'weakPasswordPwned'],
+    [
+      'the same password',
+      { code: 'same_password', message: 'New password should be different from the old password.' },
+      'samePassword',
+    ],
+    [
+      'a password seen in a breach',
+      {
+        code: 'weak_password',
+        message: 'Password is known to be weak',
+        weak_password: { reasons: ['pwned'] },
+      },
+      'weakPasswordPwned',
+    ],
   ] as const)('names %s', async (_name, body, key) => {
     const { backend, platform } = await signedIn('da');
     backend.answer('auth user', httpReply(422, body));

@@ -30,7 +30,10 @@ export default function ResetPasswordPage() {
   const secondFactorRequired = useAuth((s) => s.secondFactorRequired);
   const email = useAuth((s) => s.currentUser?.email ?? '');
   const [linkError] = useState<AuthErrorKey | null>(() => {
-    const error = oauthErrorFromUrl(searchParams.toString(), typeof window === 'undefined' ? '' : window.location.hash);
+    const error = oauthErrorFromUrl(
+      searchParams.toString(),
+      typeof window === 'undefined' ? '' : window.location.hash,
+    );
     return error ? mapAuthError(error) : null;
   });
 
@@ -61,7 +64,9 @@ function LinkInvalid({ errorKey }: { errorKey: AuthErrorKey }) {
   const { t } = useAuthTranslation();
   return (
     <Flex direction="column" gap="3">
-      <FormMessage tone="error">{t(errorKey === 'errors.linkExpired' ? 'reset.linkInvalid' : errorKey)}</FormMessage>
+      <FormMessage tone="error">
+        {t(errorKey === 'errors.linkExpired' ? 'reset.linkInvalid' : errorKey)}
+      </FormMessage>
       <Text as="p" size="2">
         <Link asChild underline="always">
           <RouterLink to={PATHS.forgotPassword}>{t('reset.requestNew')}</RouterLink>
@@ -80,7 +85,8 @@ function NewPasswordForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<AuthErrorKey | null>(null);
   const [pending, setPending] = useState(false);
-  const setValue = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

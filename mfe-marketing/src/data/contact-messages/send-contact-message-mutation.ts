@@ -32,12 +32,19 @@ export function contactProblem(error: AppError): ContactSendError {
 /** Sends the trimmed fields; throws an AppError when the message was not taken. */
 export async function sendContactMessage(supabase: SupabaseClient, message: ContactMessage): Promise<void> {
   dataOrThrow(
-    await supabase.rpc('send_contact_message', { name: message.name.trim(), email: message.email.trim(), message: message.message.trim() }),
+    await supabase.rpc('send_contact_message', {
+      name: message.name.trim(),
+      email: message.email.trim(),
+      message: message.message.trim(),
+    }),
     'send_contact_message',
   );
 }
 
 export function useSendContactMessageMutation() {
   const supabase = useSupabase();
-  return useMutation({ mutationKey: ['send_contact_message'], mutationFn: (message: ContactMessage) => sendContactMessage(supabase, message) });
+  return useMutation({
+    mutationKey: ['send_contact_message'],
+    mutationFn: (message: ContactMessage) => sendContactMessage(supabase, message),
+  });
 }

@@ -5,8 +5,17 @@ import { useHydrating } from '@ahc/platform';
 import { Button, Callout, Card, Flex, Heading, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type ContactErrors, type ContactField, validateContactMessage } from '../../contact/validate-contact-message.ts';
-import { CONTACT_ERROR_KEYS, type ContactMessage, contactProblem, useSendContactMessageMutation } from '../../data/contact-messages/send-contact-message-mutation.ts';
+import {
+  type ContactErrors,
+  type ContactField,
+  validateContactMessage,
+} from '../../contact/validate-contact-message.ts';
+import {
+  CONTACT_ERROR_KEYS,
+  type ContactMessage,
+  contactProblem,
+  useSendContactMessageMutation,
+} from '../../data/contact-messages/send-contact-message-mutation.ts';
 import { useMarketingTexts } from '../../i18n/use-marketing-translation.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
@@ -72,9 +81,13 @@ export function ContactForm() {
     return (
       <Card size="3">
         <Flex direction="column" gap="3" align="start">
-          <Heading as="h2" size="5" tabIndex={-1} ref={successRef}>{t('contact.success.title')}</Heading>
+          <Heading as="h2" size="5" tabIndex={-1} ref={successRef}>
+            {t('contact.success.title')}
+          </Heading>
           <Text as="p">{t('contact.success.text', { email: send.variables.email.trim() })}</Text>
-          <Button variant="soft" onClick={startAgain}>{t('contact.success.again')}</Button>
+          <Button variant="soft" onClick={startAgain}>
+            {t('contact.success.again')}
+          </Button>
         </Flex>
       </Card>
     );
@@ -88,7 +101,9 @@ export function ContactForm() {
   return (
     <form noValidate method="post" onSubmit={handleSubmit} aria-label={t('contact.formLabel')}>
       <Flex direction="column" gap="4">
-        <Text as="p" size="2" color="gray">{t('contact.requiredNote')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('contact.requiredNote')}
+        </Text>
 
         <FormField
           id={fieldId('name')}

@@ -1,5 +1,13 @@
 import { PATHS } from '@ahc/platform';
-import { type FakeReply, type FakeSupabase, createFakeSupabase, createTestPlatform, networkError, postgrestError, renderWithPlatform } from '@ahc/platform/testing';
+import {
+  type FakeReply,
+  type FakeSupabase,
+  createFakeSupabase,
+  createTestPlatform,
+  networkError,
+  postgrestError,
+  renderWithPlatform,
+} from '@ahc/platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +27,9 @@ const sent = (backend: FakeSupabase) => backend.calls('rpc send_contact_message'
 
 function renderContact(options: { backend?: FakeSupabase; language?: 'en' | 'da' } = {}) {
   const user = userEvent.setup();
-  const view = renderWithPlatform(<ContactPage />, { platform: createTestPlatform({ supabase: options.backend, language: options.language }) });
+  const view = renderWithPlatform(<ContactPage />, {
+    platform: createTestPlatform({ supabase: options.backend, language: options.language }),
+  });
   const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
   return { ...view, user, field };
 }
@@ -44,7 +54,9 @@ describe('ContactPage', () => {
 
   it('links to the privacy policy', () => {
     renderContact();
-    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe(PATHS.privacyPolicy);
+    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe(
+      PATHS.privacyPolicy,
+    );
   });
 
   it('explains every empty field, marks it invalid and sends nothing', async () => {
@@ -53,12 +65,18 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(['Please enter your name.', 'Please enter your e-mail address.', 'Please write a message.']);
+    expect(alerts).toEqual([
+      'Please enter your name.',
+      'Please enter your e-mail address.',
+      'Please write a message.',
+    ]);
     for (const name of ['Name', 'E-mail', 'Message']) {
       const input = field(name);
       expect(input.getAttribute('aria-invalid')).toBe('true');
       const describedBy = input.getAttribute('aria-describedby')!.split(' ');
-      expect(describedBy.some((id) => document.getElementById(id)?.getAttribute('role') === 'alert')).toBe(true);
+      expect(describedBy.some((id) => document.getElementById(id)?.getAttribute('role') === 'alert')).toBe(
+        true,
+      );
     }
     expect(document.activeElement).toBe(field('Name'));
     expect(sent(backend)).toHaveLength(0);
@@ -102,7 +120,11 @@ describe('ContactPage', () => {
     const [call] = sent(backend);
     expect(call!.method).toBe('POST');
     expect(call!.url.pathname).toBe('/rest/v1/rpc/send_contact_message');
-    expect(call!.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'How do I read my scalability score?' });
+    expect(call!.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'How do I read my scalability score?',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(field('Name').value).toBe('');
@@ -119,7 +141,9 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Something went wrong and your message was not sent. Please try again in a moment – your text is still here.');
+    expect(alert.textContent).toBe(
+      'Something went wrong and your message was not sent. Please try again in a moment – your text is still here.',
+    );
     expect(alert.textContent).not.toContain('internal error');
     expect(field('Name').value).toBe('Ada Lovelace');
     expect(field('E-mail').value).toBe('ada@example.com');
@@ -135,20 +159,25 @@ describe('ContactPage', () => {
     await user.type(field('E-mail'), 'ada@example.com');
     await user.type(field('Besked'), 'Hej');
     await user.click(screen.getByRole('button', { name: 'Send besked' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Vi kunne ikke få forbindelse til serveren/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Vi kunne ikke få forbindelse til serveren/,
+    );
     expect(field('Besked').value).toBe('Hej');
   });
 
   it('sends once when submitted again while sending, with the button disabled meanwhile', async () => {
     let answer = () => {};
     const backend = contactBackend();
-    backend.rpc('send_contact_message', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))));
+    backend.rpc(
+      'send_contact_message',
+      () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))),
+    );
     const { user, field } = renderContact({ backend });
     await fillIn(user, field);
     const button = screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
     await user.click(button);
 
-    const sendingButton = await screen.findByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
+    const sendingButton = (await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement;
     expect(sendingButton.disabled).toBe(true);
     await user.click(sendingButton);
     fireEvent.submit(screen.getByRole('form'));

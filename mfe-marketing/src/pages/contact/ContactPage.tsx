@@ -11,13 +11,19 @@ export default function ContactPage() {
     <Section size="1">
       <Flex direction="column" gap="5" maxWidth="40rem">
         <Flex direction="column" gap="3">
-          <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('contact.title')}</Heading>
-          <Text as="p" size={TYPE_SCALE.lead}>{t('contact.intro')}</Text>
+          <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+            {t('contact.title')}
+          </Heading>
+          <Text as="p" size={TYPE_SCALE.lead}>
+            {t('contact.intro')}
+          </Text>
         </Flex>
         <ContactForm />
         <Text as="p" size="2" color="gray">
           {t('contact.privacyNote')}{' '}
-          <RadixLink asChild underline="always"><Link to={PATHS.privacyPolicy}>{t('contact.privacyLink')}</Link></RadixLink>
+          <RadixLink asChild underline="always">
+            <Link to={PATHS.privacyPolicy}>{t('contact.privacyLink')}</Link>
+          </RadixLink>
         </Text>
       </Flex>
     </Section>

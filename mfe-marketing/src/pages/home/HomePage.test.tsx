@@ -37,16 +37,33 @@ describe('HomePage', () => {
   });
 
   it.each([
-    ['en', 'Assess a system with your team, and share the result', /each on their own/, /read-only link/, 'Start a team assessment'],
-    ['da', 'Vurdér et system med dit team, og del resultatet', /hver for sig/, /skrivebeskyttet link/, 'Start en teamvurdering'],
-  ] as const)('tells of team assessments and sharing, with a way to them (%s)', (language, title, teams, sharing, link) => {
-    renderWithPlatform(<HomePage />, { platform: createTestPlatform({ language }) });
-    const section = screen.getByTestId('home-teams');
-    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(title);
-    expect(within(section).getByText(teams)).toBeTruthy();
-    expect(within(section).getByText(sharing)).toBeTruthy();
-    expect(within(section).getByRole('link', { name: link }).getAttribute('href')).toBe(PATHS.teamAssessments);
-  });
+    [
+      'en',
+      'Assess a system with your team, and share the result',
+      /each on their own/,
+      /read-only link/,
+      'Start a team assessment',
+    ],
+    [
+      'da',
+      'Vurdér et system med dit team, og del resultatet',
+      /hver for sig/,
+      /skrivebeskyttet link/,
+      'Start en teamvurdering',
+    ],
+  ] as const)(
+    'tells of team assessments and sharing, with a way to them (%s)',
+    (language, title, teams, sharing, link) => {
+      renderWithPlatform(<HomePage />, { platform: createTestPlatform({ language }) });
+      const section = screen.getByTestId('home-teams');
+      expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(title);
+      expect(within(section).getByText(teams)).toBeTruthy();
+      expect(within(section).getByText(sharing)).toBeTruthy();
+      expect(within(section).getByRole('link', { name: link }).getAttribute('href')).toBe(
+        PATHS.teamAssessments,
+      );
+    },
+  );
 
   it('links its call to action to the start of the assessment', () => {
     renderWithPlatform(<HomePage />, { platform: createTestPlatform({ language: 'da' }) });

@@ -17,11 +17,15 @@ export function LegalDocument({ document }: { document: LegalDocumentKey }) {
     <Section size="1">
       <Flex direction="column" gap="5" maxWidth="46rem">
         <Flex direction="column" gap="2">
-          <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t(`${document}.title`)}</Heading>
+          <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+            {t(`${document}.title`)}
+          </Heading>
           <Text as="p" size="2" color="gray">
             <time dateTime={LAST_UPDATED_ISO}>{t('legal.lastUpdated', { date: t('legal.date') })}</time>
           </Text>
-          <Text as="p" size={TYPE_SCALE.lead}>{t(`${document}.intro`)}</Text>
+          <Text as="p" size={TYPE_SCALE.lead}>
+            {t(`${document}.intro`)}
+          </Text>
         </Flex>
 
         {sections(`${document}.sections`).map((section, index) => {
@@ -29,13 +33,21 @@ export function LegalDocument({ document }: { document: LegalDocumentKey }) {
           return (
             <Flex key={section.title} direction="column" gap="2" asChild>
               <section aria-labelledby={headingId}>
-                <Heading as="h2" id={headingId} size="5">{section.title}</Heading>
-                {section.paragraphs.map((paragraph) => <Text as="p" key={paragraph}>{paragraph}</Text>)}
+                <Heading as="h2" id={headingId} size="5">
+                  {section.title}
+                </Heading>
+                {section.paragraphs.map((paragraph) => (
+                  <Text as="p" key={paragraph}>
+                    {paragraph}
+                  </Text>
+                ))}
                 {section.items.length > 0 && (
                   <Box asChild pl="5" m="0">
                     <ul>
                       {section.items.map((item) => (
-                        <Text key={item} mb="2" asChild><li>{item}</li></Text>
+                        <Text key={item} mb="2" asChild>
+                          <li>{item}</li>
+                        </Text>
                       ))}
                     </ul>
                   </Box>
@@ -46,7 +58,11 @@ export function LegalDocument({ document }: { document: LegalDocumentKey }) {
         })}
 
         <Text as="p">
-          {t(`${document}.contactText`)} <Link href={`mailto:${email}`} underline="always">{email}</Link>.
+          {t(`${document}.contactText`)}{' '}
+          <Link href={`mailto:${email}`} underline="always">
+            {email}
+          </Link>
+          .
         </Text>
       </Flex>
     </Section>

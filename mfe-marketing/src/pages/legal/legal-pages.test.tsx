@@ -24,7 +24,9 @@ describe.each(PAGES)('%s', (_name, Page, titles) => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(titles[language]);
     expect(screen.getByText(updated).getAttribute('datetime')).toBe('2026-11-21');
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
-    expect(screen.getByRole('link', { name: 'privacy@archhealth.example' }).getAttribute('href')).toBe('mailto:privacy@archhealth.example');
+    expect(screen.getByRole('link', { name: 'privacy@archhealth.example' }).getAttribute('href')).toBe(
+      'mailto:privacy@archhealth.example',
+    );
     expectHeadingOutline(container);
   });
 });
@@ -33,10 +35,14 @@ describe('what the legal texts promise', () => {
   it('the privacy policy names what is stored, where, for how long and the rights', () => {
     renderWithPlatform(<PrivacyPolicyPage />);
     expect(screen.getByText(/e-mail address, your name, your company/)).toBeTruthy();
-    expect(screen.getByText(/Supabase Auth and everything else in a Supabase Postgres database/)).toBeTruthy();
+    expect(
+      screen.getByText(/Supabase Auth and everything else in a Supabase Postgres database/),
+    ).toBeTruthy();
     expect(screen.getByText(/until your account is deleted/)).toBeTruthy();
     expect(screen.getByText(/Contact messages: 12 months/)).toBeTruthy();
-    expect(screen.getByText(/see the data we hold about you, to have it corrected and to have it deleted/)).toBeTruthy();
+    expect(
+      screen.getByText(/see the data we hold about you, to have it corrected and to have it deleted/),
+    ).toBeTruthy();
   });
 
   it('the cookie policy lists exactly the session and the language key, both strictly necessary', () => {

@@ -5,7 +5,20 @@
 import { CATEGORIES, describeBand, describeCategory, describePriority } from '@ahc/assessment-model';
 import { PATHS, useLanguage } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
-import { Badge, Box, Button, Card, DataList, Flex, Grid, Heading, Section, Strong, TYPE_SCALE, Text } from '@ahc/platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Flex,
+  Grid,
+  Heading,
+  Section,
+  Strong,
+  TYPE_SCALE,
+  Text,
+} from '@ahc/platform/ui';
 import { useMarketingTranslation } from '../../i18n/use-marketing-translation.ts';
 import { FACTS, answerPoints, bandRanges, priorityByPlace, scoringExample } from './methodology-facts.ts';
 
@@ -24,13 +37,19 @@ export default function MethodologyPage() {
     <Section size="1">
       <Flex direction="column" gap="7" maxWidth="46rem">
         <Flex direction="column" gap="3">
-          <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('methodology.title')}</Heading>
-          <Text as="p" size={TYPE_SCALE.lead}>{t('methodology.intro')}</Text>
+          <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+            {t('methodology.title')}
+          </Heading>
+          <Text as="p" size={TYPE_SCALE.lead}>
+            {t('methodology.intro')}
+          </Text>
         </Flex>
 
         <Flex direction="column" gap="3" asChild>
           <section aria-labelledby="methodology-questions">
-            <Heading as="h2" id="methodology-questions" size={TYPE_SCALE.section}>{t('methodology.questionsTitle')}</Heading>
+            <Heading as="h2" id="methodology-questions" size={TYPE_SCALE.section}>
+              {t('methodology.questionsTitle')}
+            </Heading>
             <Text as="p">{t('methodology.questionsSource')}</Text>
             <Text as="p">{t('methodology.questionsShape', facts)}</Text>
             <Grid columns={{ initial: '1', sm: '2' }} gap="3" asChild>
@@ -40,8 +59,12 @@ export default function MethodologyPage() {
                   return (
                     <Card asChild key={category} size="2">
                       <li>
-                        <Heading as="h3" size={TYPE_SCALE.item} mb="1">{area.name}</Heading>
-                        <Text as="p" size={TYPE_SCALE.small}>{area.description}</Text>
+                        <Heading as="h3" size={TYPE_SCALE.item} mb="1">
+                          {area.name}
+                        </Heading>
+                        <Text as="p" size={TYPE_SCALE.small}>
+                          {area.description}
+                        </Text>
                       </li>
                     </Card>
                   );
@@ -53,7 +76,9 @@ export default function MethodologyPage() {
 
         <Flex direction="column" gap="3" asChild>
           <section aria-labelledby="methodology-scoring">
-            <Heading as="h2" id="methodology-scoring" size={TYPE_SCALE.section}>{t('methodology.scoringTitle')}</Heading>
+            <Heading as="h2" id="methodology-scoring" size={TYPE_SCALE.section}>
+              {t('methodology.scoringTitle')}
+            </Heading>
             <Text as="p">{t('methodology.scoringPoints')}</Text>
             <Card size="2">
               <DataList.Root orientation="horizontal" data-testid="methodology-points">
@@ -64,7 +89,9 @@ export default function MethodologyPage() {
                       {place === 1 && ` (${t('methodology.weakest')})`}
                       {place === FACTS.options && ` (${t('methodology.strongest')})`}
                     </DataList.Label>
-                    <DataList.Value>{t('methodology.points', { points: number.format(points) })}</DataList.Value>
+                    <DataList.Value>
+                      {t('methodology.points', { points: number.format(points) })}
+                    </DataList.Value>
                   </DataList.Item>
                 ))}
               </DataList.Root>
@@ -72,15 +99,22 @@ export default function MethodologyPage() {
             <Text as="p">{t('methodology.formula', facts)}</Text>
             <Text as="p">{t('methodology.averages', facts)}</Text>
             <Text as="p" data-testid="methodology-example">
-              {t('methodology.example', { points: list.format(example.points.map((points) => number.format(points))), score: example.score })}
+              {t('methodology.example', {
+                points: list.format(example.points.map((points) => number.format(points))),
+                score: example.score,
+              })}
             </Text>
-            <Text as="p" size={TYPE_SCALE.small} color="gray">{t('methodology.version', facts)}</Text>
+            <Text as="p" size={TYPE_SCALE.small} color="gray">
+              {t('methodology.version', facts)}
+            </Text>
           </section>
         </Flex>
 
         <Flex direction="column" gap="3" asChild>
           <section aria-labelledby="methodology-bands">
-            <Heading as="h2" id="methodology-bands" size={TYPE_SCALE.section}>{t('methodology.bandsTitle')}</Heading>
+            <Heading as="h2" id="methodology-bands" size={TYPE_SCALE.section}>
+              {t('methodology.bandsTitle')}
+            </Heading>
             <Text as="p">{t('methodology.bandsIntro', { count: bandRanges().length })}</Text>
             <Grid columns={{ initial: '1', sm: '2' }} gap="3" asChild>
               <ul style={PLAIN_LIST} data-testid="methodology-bands">
@@ -90,10 +124,16 @@ export default function MethodologyPage() {
                     <Card asChild key={band} size="2">
                       <li>
                         <Flex justify="between" align="baseline" gap="3" mb="1" wrap="wrap">
-                          <Heading as="h3" size={TYPE_SCALE.item}>{description.label}</Heading>
-                          <Text size={TYPE_SCALE.small} weight="medium" color="gray">{t('methodology.bandRange', { from, to })}</Text>
+                          <Heading as="h3" size={TYPE_SCALE.item}>
+                            {description.label}
+                          </Heading>
+                          <Text size={TYPE_SCALE.small} weight="medium" color="gray">
+                            {t('methodology.bandRange', { from, to })}
+                          </Text>
                         </Flex>
-                        <Text as="p" size={TYPE_SCALE.small}>{description.description}</Text>
+                        <Text as="p" size={TYPE_SCALE.small}>
+                          {description.description}
+                        </Text>
                       </li>
                     </Card>
                   );
@@ -106,14 +146,18 @@ export default function MethodologyPage() {
 
         <Flex direction="column" gap="3" asChild>
           <section aria-labelledby="methodology-priorities">
-            <Heading as="h2" id="methodology-priorities" size={TYPE_SCALE.section}>{t('methodology.prioritiesTitle')}</Heading>
+            <Heading as="h2" id="methodology-priorities" size={TYPE_SCALE.section}>
+              {t('methodology.prioritiesTitle')}
+            </Heading>
             <Text as="p">{t('methodology.prioritiesIntro')}</Text>
             <Flex direction="column" gap="2" asChild>
               <ul style={PLAIN_LIST} data-testid="methodology-priorities">
                 {priorityByPlace().map(({ place, priority }) => (
                   <Flex asChild key={priority} gap="2" align="center" wrap="wrap">
                     <li>
-                      <Badge size="2" variant="soft" color="gray"><Strong>{describePriority(priority, language)}</Strong></Badge>
+                      <Badge size="2" variant="soft" color="gray">
+                        <Strong>{describePriority(priority, language)}</Strong>
+                      </Badge>
                       <Text>{t('methodology.priorityFor', { place, options: FACTS.options })}</Text>
                     </li>
                   </Flex>
@@ -126,10 +170,19 @@ export default function MethodologyPage() {
         </Flex>
 
         <Card size="3">
-          <Flex direction={{ initial: 'column', sm: 'row' }} gap="4" align={{ initial: 'start', sm: 'center' }} justify="between">
+          <Flex
+            direction={{ initial: 'column', sm: 'row' }}
+            gap="4"
+            align={{ initial: 'start', sm: 'center' }}
+            justify="between"
+          >
             <Box>
-              <Heading as="h2" size="5" mb="1">{t('methodology.ctaTitle')}</Heading>
-              <Text as="p" size={TYPE_SCALE.small}>{t('methodology.ctaText')}</Text>
+              <Heading as="h2" size="5" mb="1">
+                {t('methodology.ctaTitle')}
+              </Heading>
+              <Text as="p" size={TYPE_SCALE.small}>
+                {t('methodology.ctaText')}
+              </Text>
             </Box>
             <Button asChild size="3">
               <Link to={PATHS.start}>{t('methodology.cta')}</Link>

@@ -5,11 +5,25 @@ import { FACTS, answerPoints, bandRanges, priorityByPlace, scoringExample } from
 // page must state what the model does, and the model what the product says.
 describe('what the methodology page states', () => {
   it('20 questions, 5 in each of 4 areas, 4 answers each, scored 0 to 100, scoring version 1', () => {
-    expect(FACTS).toMatchObject({ questions: 20, areas: 4, perArea: 5, options: 4, maxPosition: 3, min: 0, max: 100, version: 1 });
+    expect(FACTS).toMatchObject({
+      questions: 20,
+      areas: 4,
+      perArea: 5,
+      options: 4,
+      maxPosition: 3,
+      min: 0,
+      max: 100,
+      version: 1,
+    });
   });
 
   it('an answer at place p is worth (p − 1)/3 × 100 points', () => {
-    expect(answerPoints().map(({ place, points }) => [place, Math.round(points * 10) / 10])).toEqual([[1, 0], [2, 33.3], [3, 66.7], [4, 100]]);
+    expect(answerPoints().map(({ place, points }) => [place, Math.round(points * 10) / 10])).toEqual([
+      [1, 0],
+      [2, 33.3],
+      [3, 66.7],
+      [4, 100],
+    ]);
   });
 
   it('bands 0–39, 40–59, 60–79 and 80–100', () => {

@@ -35,7 +35,10 @@ export const FACTS = {
 
 /** What each place in a question's list of answers is worth, weakest (place 1) first; unrounded. */
 export function answerPoints(): { place: number; points: number }[] {
-  return Array.from({ length: OPTIONS_PER_QUESTION }, (_, position) => ({ place: position + 1, points: questionScore(position) }));
+  return Array.from({ length: OPTIONS_PER_QUESTION }, (_, position) => ({
+    place: position + 1,
+    points: questionScore(position),
+  }));
 }
 
 /** Each band with the scores it covers, lowest band first. */
@@ -43,7 +46,11 @@ export function bandRanges(): { band: Band; from: number; to: number }[] {
   const ordered = [...BANDS].sort((a, b) => BAND_THRESHOLDS[a] - BAND_THRESHOLDS[b]);
   return ordered.map((band, index) => {
     const next = ordered[index + 1];
-    return { band, from: BAND_THRESHOLDS[band], to: next === undefined ? FACTS.max : BAND_THRESHOLDS[next] - 1 };
+    return {
+      band,
+      from: BAND_THRESHOLDS[band],
+      to: next === undefined ? FACTS.max : BAND_THRESHOLDS[next] - 1,
+    };
   });
 }
 
@@ -61,6 +68,8 @@ export function scoringExample(): { points: number[]; score: number } {
   const category = CATEGORIES[0];
   const questions = questionsIn(category);
   const positions = questions.map((_, index) => (index + 1) % OPTIONS_PER_QUESTION);
-  const answers = Object.fromEntries(questions.map((question, index) => [question.id, question.options[positions[index]!]]));
+  const answers = Object.fromEntries(
+    questions.map((question, index) => [question.id, question.options[positions[index]!]]),
+  );
   return { points: positions.map(questionScore), score: scorePartialAnswers(answers).categories[category]! };
 }

@@ -21,6 +21,8 @@ describe('PressPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'About the product' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Key facts' })).toBeTruthy();
     expect(screen.getByText('About 10 minutes')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'press@archhealth.example' }).getAttribute('href')).toBe('mailto:press@archhealth.example');
+    expect(screen.getByRole('link', { name: 'press@archhealth.example' }).getAttribute('href')).toBe(
+      'mailto:press@archhealth.example',
+    );
   });
 });

@@ -7,10 +7,20 @@ export default function TeamPage() {
   return (
     <Section size="1">
       <Flex direction="column" gap="4" maxWidth="44rem">
-        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('team.title')}</Heading>
-        <Text as="p" size={TYPE_SCALE.lead} color="gray">{t('team.lead')}</Text>
-        {list('team.story').map((paragraph) => <Text as="p" key={paragraph}>{paragraph}</Text>)}
-        <Text as="p" weight="medium">{t('team.signoff')}</Text>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+          {t('team.title')}
+        </Heading>
+        <Text as="p" size={TYPE_SCALE.lead} color="gray">
+          {t('team.lead')}
+        </Text>
+        {list('team.story').map((paragraph) => (
+          <Text as="p" key={paragraph}>
+            {paragraph}
+          </Text>
+        ))}
+        <Text as="p" weight="medium">
+          {t('team.signoff')}
+        </Text>
       </Flex>
     </Section>
   );

@@ -16,7 +16,12 @@ describe('question texts: a count, in English and Danish', () => {
     `${question.id}.topic`,
     `${question.id}.question`,
     ...question.options.map((key) => `${question.id}.options.${key}`),
-    ...question.options.slice(0, 3).flatMap((key) => [`${question.id}.recommendations.${key}.why`, `${question.id}.recommendations.${key}.action`]),
+    ...question.options
+      .slice(0, 3)
+      .flatMap((key) => [
+        `${question.id}.recommendations.${key}.why`,
+        `${question.id}.recommendations.${key}.action`,
+      ]),
   ]);
 
   it('needs 20 question texts, 80 option texts and 60 recommendations (why + action) per language', () => {
@@ -27,7 +32,10 @@ describe('question texts: a count, in English and Danish', () => {
 
   it.each(ASSESSMENT_LANGUAGES)('has 100%% of them in %s', (language) => {
     const texts = textsFor(language).questions as Record<string, unknown>;
-    const lookup = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], texts);
+    const lookup = (path: string) =>
+      path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], texts);
     const present = required.filter((path) => filled(lookup(path)));
     expect(required.filter((path) => !present.includes(path))).toEqual([]);
     expect(present.length / required.length).toBe(1);
@@ -44,7 +52,8 @@ describe('question texts: a count, in English and Danish', () => {
   });
 
   it('uses different words in Danish (the Danish texts are translations, not copies)', () => {
-    for (const question of QUESTIONS) expect(da.questions[question.id].question).not.toBe(en.questions[question.id].question);
+    for (const question of QUESTIONS)
+      expect(da.questions[question.id].question).not.toBe(en.questions[question.id].question);
   });
 
   it('mentions 99.9% uptime in the high tier of scal_5', () => {
@@ -56,8 +65,12 @@ describe('question texts: a count, in English and Danish', () => {
 describe('the other texts', () => {
   it.each(ASSESSMENT_LANGUAGES)('has categories, bands, priorities and tools in %s', (language) => {
     const texts = textsFor(language);
-    for (const category of CATEGORIES) expect(filled(texts.categories[category].name) && filled(texts.categories[category].description)).toBe(true);
-    for (const band of BANDS) expect(filled(texts.bands[band].label) && filled(texts.bands[band].description)).toBe(true);
+    for (const category of CATEGORIES)
+      expect(filled(texts.categories[category].name) && filled(texts.categories[category].description)).toBe(
+        true,
+      );
+    for (const band of BANDS)
+      expect(filled(texts.bands[band].label) && filled(texts.bands[band].description)).toBe(true);
     for (const priority of PRIORITIES) expect(filled(texts.priorities[priority])).toBe(true);
     for (const tool of TOOL_IDS) expect(filled(texts.tools[tool].fixes), tool).toBe(true);
     const args = { best: ['A'], bestScore: 90, worst: ['B', 'C'], worstScore: 10, gap: 80 };
@@ -78,14 +91,20 @@ describe('the other texts', () => {
 });
 
 describe('band descriptions', () => {
-  it.each(ASSESSMENT_LANGUAGES)('name no priority in %s: a band does not know which priorities a report has', (language) => {
-    // All answers one above the weakest score 33, a foundational band, with no high-priority recommendation.
-    const priorities = PRIORITIES.map((priority) => textsFor(language).priorities[priority].toLowerCase().split(' ')[0]!);
-    for (const band of BANDS) {
-      const description = textsFor(language).bands[band].description.toLowerCase();
-      for (const word of priorities) expect(description, `${band}: ${word}`).not.toMatch(new RegExp(`${word}[- ]?prior`));
-    }
-  });
+  it.each(ASSESSMENT_LANGUAGES)(
+    'name no priority in %s: a band does not know which priorities a report has',
+    (language) => {
+      // All answers one above the weakest score 33, a foundational band, with no high-priority recommendation.
+      const priorities = PRIORITIES.map(
+        (priority) => textsFor(language).priorities[priority].toLowerCase().split(' ')[0]!,
+      );
+      for (const band of BANDS) {
+        const description = textsFor(language).bands[band].description.toLowerCase();
+        for (const word of priorities)
+          expect(description, `${band}: ${word}`).not.toMatch(new RegExp(`${word}[- ]?prior`));
+      }
+    },
+  );
 });
 
 // A missing or extra text is a type error (checked by `tsc`, which includes this file).

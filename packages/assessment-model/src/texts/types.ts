@@ -30,8 +30,20 @@ export type InsightTexts = {
   even(args: { answer: string }): string;
   crossTitle: string;
   /** best and worst name every area at that score (several when they tie). */
-  crossGap(args: { best: string[]; bestScore: number; worst: string[]; worstScore: number; gap: number }): string;
-  crossBalanced(args: { best: string[]; bestScore: number; worst: string[]; worstScore: number; gap: number }): string;
+  crossGap(args: {
+    best: string[];
+    bestScore: number;
+    worst: string[];
+    worstScore: number;
+    gap: number;
+  }): string;
+  crossBalanced(args: {
+    best: string[];
+    bestScore: number;
+    worst: string[];
+    worstScore: number;
+    gap: number;
+  }): string;
 };
 
 /** The executive summary's words (summary.ts): its title, the overall line, the areas, the two lists. */
@@ -39,12 +51,22 @@ export type SummaryTexts = {
   title: string;
   headline(args: { score: number; band: string }): string;
   /** strongest and weakest name every area at that score (several when they tie). */
-  areas(args: { strongest: string[]; strongestScore: number; weakest: string[]; weakestScore: number }): string;
+  areas(args: {
+    strongest: string[];
+    strongestScore: number;
+    weakest: string[];
+    weakestScore: number;
+  }): string;
   evenAreas(args: { score: number }): string;
   /** The headline and the areas about the report rather than to its owner: a shared report's reader. */
   thirdPerson: {
     headline(args: { score: number; band: string }): string;
-    areas(args: { strongest: string[]; strongestScore: number; weakest: string[]; weakestScore: number }): string;
+    areas(args: {
+      strongest: string[];
+      strongestScore: number;
+      weakest: string[];
+      weakestScore: number;
+    }): string;
   };
   risksTitle: string;
   actionsTitle: string;

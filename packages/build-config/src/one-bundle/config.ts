@@ -20,7 +20,9 @@ const REPO_ROOT = path.resolve(here, '../../../..');
 export async function exposedPages(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   for (const [name, { app }] of Object.entries(REMOTES) as [RemoteName, { app: string }][]) {
-    const { exposes } = (await import(path.join(REPO_ROOT, app, 'src', 'exposes.ts'))) as { exposes: Record<string, string> };
+    const { exposes } = (await import(path.join(REPO_ROOT, app, 'src', 'exposes.ts'))) as {
+      exposes: Record<string, string>;
+    };
     for (const [module, file] of Object.entries(exposes)) {
       pages[`${name}/${module.replace(/^\.\//, '')}`] = path.join(REPO_ROOT, app, file);
     }
@@ -32,8 +34,13 @@ export async function exposedPages(): Promise<Record<string, string>> {
 function writePageTable(pages: Record<string, string>, dir: string): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'pages.ts');
-  const entries = Object.entries(pages).map(([id, target]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(target)}),`);
-  writeFileSync(file, `// Made by packages/build-config/src/one-bundle/config.ts for one build; not kept.\nexport const PAGES: Record<string, () => Promise<unknown>> = {\n${entries.join('\n')}\n};\n`);
+  const entries = Object.entries(pages).map(
+    ([id, target]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(target)}),`,
+  );
+  writeFileSync(
+    file,
+    `// Made by packages/build-config/src/one-bundle/config.ts for one build; not kept.\nexport const PAGES: Record<string, () => Promise<unknown>> = {\n${entries.join('\n')}\n};\n`,
+  );
   return file;
 }
 

@@ -29,7 +29,14 @@ export function AccountNotice() {
     <Callout.Root color="green" size="1" role="status" className="notice-panel" data-testid="account-notice">
       <Flex align="center" justify="between" gap="3">
         <Callout.Text>{t(`accountNotice.${notice}`)}</Callout.Text>
-        <Button size="1" variant="ghost" color="green" className="notice-dismiss" onClick={dismiss} aria-label={t('accountNotice.dismiss')}>
+        <Button
+          size="1"
+          variant="ghost"
+          color="green"
+          className="notice-dismiss"
+          onClick={dismiss}
+          aria-label={t('accountNotice.dismiss')}
+        >
           ×
         </Button>
       </Flex>

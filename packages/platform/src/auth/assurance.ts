@@ -9,17 +9,24 @@ export function tokenClaims(accessToken: string | undefined): Record<string, unk
   const payload = accessToken?.split('.')[1];
   if (!payload) return {};
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : {};
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
 /** True when the user has a verified second factor and this session has not used it yet (aal1). */
-export function needsSecondFactor(session: Pick<Session, 'access_token' | 'user'> | null | undefined): boolean {
+export function needsSecondFactor(
+  session: Pick<Session, 'access_token' | 'user'> | null | undefined,
+): boolean {
   if (!session) return false;
   const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
   return verified && tokenClaims(session.access_token).aal !== 'aal2';

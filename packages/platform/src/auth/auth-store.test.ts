@@ -14,9 +14,21 @@ type Level = { currentLevel: 'aal1' | 'aal2' | null; nextLevel: 'aal1' | 'aal2' 
 function fakeClient() {
   const listeners: Listener[] = [];
   const unsubscribe = vi.fn();
-  const assurance = { level: { currentLevel: 'aal1', nextLevel: 'aal1' } as Level | Error, asked: [] as (string | undefined)[], session: null as Session | null, gate: Promise.resolve() };
+  const assurance = {
+    level: { currentLevel: 'aal1', nextLevel: 'aal1' } as Level | Error,
+    asked: [] as (string | undefined)[],
+    session: null as Session | null,
+    gate: Promise.resolve(),
+  };
   const profileReads = vi.fn();
-  const profileRow = { id: 'u1', email: 'ada@example.com', name: 'Ada', company: 'Engines', architecture_description: '', created_at: '2026-01-01' };
+  const profileRow = {
+    id: 'u1',
+    email: 'ada@example.com',
+    name: 'Ada',
+    company: 'Engines',
+    architecture_description: '',
+    created_at: '2026-01-01',
+  };
   const client = {
     auth: {
       onAuthStateChange: (listener: Listener) => {
@@ -29,7 +41,9 @@ function fakeClient() {
           assurance.asked.push(jwt);
           await assurance.gate;
           const level = assurance.level;
-          return level instanceof Error ? { data: null, error: level } : { data: { ...level, currentAuthenticationMethods: [] }, error: null };
+          return level instanceof Error
+            ? { data: null, error: level }
+            : { data: { ...level, currentAuthenticationMethods: [] }, error: null };
         },
       },
     },
@@ -75,8 +89,19 @@ describe('auth store', () => {
     await loader.get();
     emit('SIGNED_IN', session);
     // Not signed in yet: first the Auth service says whether the session owes a second factor.
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, currentUser: null, isLoading: true, secondFactorRequired: false });
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, userProfile: { name: 'Ada' } }));
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      currentUser: null,
+      isLoading: true,
+      secondFactorRequired: false,
+    });
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        isAuthenticated: true,
+        isLoading: false,
+        userProfile: { name: 'Ada' },
+      }),
+    );
     store.stop();
   });
 
@@ -87,14 +112,21 @@ describe('auth store', () => {
     expect(store.getState().isLoading).toBe(true);
     await vi.waitFor(() => expect(listeners).toHaveLength(1));
     emit('INITIAL_SESSION', session);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }),
+    );
     store.stop();
   });
 
   it('stops loading, signed out, when the client cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = createAuthStore(createSupabaseLoader(async () => Promise.reject(new Error('ChunkLoadError'))), { sessionStored: true });
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false }));
+    const store = createAuthStore(
+      createSupabaseLoader(async () => Promise.reject(new Error('ChunkLoadError'))),
+      { sessionStored: true },
+    );
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false }),
+    );
     expect(error).toHaveBeenCalled();
     store.stop();
   });
@@ -122,23 +154,38 @@ describe('auth store', () => {
     assurance.level = { currentLevel: 'aal1', nextLevel: 'aal2' };
     // The stored user's factors say so already: no waiting for the Auth service.
     emit('SIGNED_IN', sessionAt('aal1', VERIFIED));
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, currentUser: null, session: null, secondFactorRequired: true, isLoading: false });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      currentUser: null,
+      session: null,
+      secondFactorRequired: true,
+      isLoading: false,
+    });
     await vi.waitFor(() => expect(assurance.asked).toHaveLength(1));
     expect(profileReads).not.toHaveBeenCalled();
 
     // The code given: signed in at once, without loading again (the page the person was going to stays),
     // and the profile follows; an aal2 token needs no question to the Auth service.
     emit('MFA_CHALLENGE_VERIFIED', sessionAt('aal2', VERIFIED));
-    expect(store.getState()).toMatchObject({ isAuthenticated: true, currentUser: { id: 'u1' }, secondFactorRequired: false, isLoading: false });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: true,
+      currentUser: { id: 'u1' },
+      secondFactorRequired: false,
+      isLoading: false,
+    });
     await vi.waitFor(() => expect(store.getState().userProfile).toMatchObject({ name: 'Ada' }));
     expect(assurance.asked).toHaveLength(1);
 
     emit('SIGNED_OUT', null);
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, secondFactorRequired: false, userProfile: null });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      secondFactorRequired: false,
+      userProfile: null,
+    });
     store.stop();
   });
 
-  it('asks the Auth service with the session\'s own token: a factor verified on another device is seen at once', async () => {
+  it("asks the Auth service with the session's own token: a factor verified on another device is seen at once", async () => {
     const { client, emit, assurance, profileReads } = fakeClient();
     const loader = createSupabaseLoader(async () => client);
     const store = createAuthStore(loader, { sessionStored: true });
@@ -147,7 +194,14 @@ describe('auth store', () => {
     const stored = sessionAt('aal1');
     emit('INITIAL_SESSION', stored);
     expect(store.getState()).toMatchObject({ isLoading: true, isAuthenticated: false });
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isLoading: false, secondFactorRequired: true, isAuthenticated: false, currentUser: null }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        isLoading: false,
+        secondFactorRequired: true,
+        isAuthenticated: false,
+        currentUser: null,
+      }),
+    );
     expect(assurance.asked).toEqual([stored.access_token]);
     expect(profileReads).not.toHaveBeenCalled();
     store.stop();
@@ -159,13 +213,25 @@ describe('auth store', () => {
     const store = createAuthStore(loader, { sessionStored: false });
     await loader.get();
     emit('SIGNED_IN', session);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, userProfile: { name: 'Ada' } }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        isAuthenticated: true,
+        isLoading: false,
+        userProfile: { name: 'Ada' },
+      }),
+    );
     const states: boolean[] = [];
     const stop = store.subscribe((state) => states.push(state.isLoading));
     assurance.level = { currentLevel: 'aal1', nextLevel: 'aal2' };
     emit('TOKEN_REFRESHED', sessionAt('aal1'));
     expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ secondFactorRequired: true, isAuthenticated: false, userProfile: null }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        secondFactorRequired: true,
+        isAuthenticated: false,
+        userProfile: null,
+      }),
+    );
     expect(states).not.toContain(true);
     stop();
     store.stop();
@@ -178,7 +244,9 @@ describe('auth store', () => {
     await loader.get();
     assurance.level = { currentLevel: 'aal1', nextLevel: 'aal2' };
     emit('INITIAL_SESSION', sessionAt('aal1'));
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ secondFactorRequired: true, isLoading: false }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ secondFactorRequired: true, isLoading: false }),
+    );
     const shown: boolean[] = [];
     const stop = store.subscribe((state) => shown.push(state.isAuthenticated));
     emit('TOKEN_REFRESHED', sessionAt('aal1'));
@@ -198,7 +266,13 @@ describe('auth store', () => {
     await loader.get();
     assurance.level = new Error('offline');
     emit('SIGNED_IN', sessionAt('aal1'));
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, secondFactorRequired: false }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        isAuthenticated: true,
+        isLoading: false,
+        secondFactorRequired: false,
+      }),
+    );
     emit('SIGNED_IN', sessionAt('aal1', VERIFIED, 'u2'));
     await vi.waitFor(() => expect(assurance.asked).toHaveLength(2));
     expect(store.getState()).toMatchObject({ isAuthenticated: false, secondFactorRequired: true });
@@ -214,7 +288,9 @@ describe('auth store', () => {
     expect(await store.getState().checkSecondFactor()).toBe(false);
     expect(assurance.asked).toHaveLength(0);
     emit('SIGNED_IN', session);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }),
+    );
     assurance.level = { currentLevel: 'aal1', nextLevel: 'aal2' };
     let answer = () => {};
     assurance.gate = new Promise<void>((resolve) => (answer = resolve));
@@ -227,15 +303,24 @@ describe('auth store', () => {
     expect(store.getState()).toMatchObject({ isAuthenticated: false, secondFactorRequired: false });
     assurance.level = { currentLevel: 'aal1', nextLevel: 'aal1' };
     emit('SIGNED_IN', session);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }),
+    );
     assurance.level = { currentLevel: 'aal1', nextLevel: 'aal2' };
     expect(await store.getState().checkSecondFactor()).toBe(true);
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, secondFactorRequired: true, currentUser: null });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      secondFactorRequired: true,
+      currentUser: null,
+    });
     store.stop();
   });
 
   it('keeps one notice for the next page until it is dismissed', () => {
-    const store = createAuthStore(createSupabaseLoader(async () => fakeClient().client), { sessionStored: false });
+    const store = createAuthStore(
+      createSupabaseLoader(async () => fakeClient().client),
+      { sessionStored: false },
+    );
     expect(store.getState().notice).toBeNull();
     store.getState().showNotice('accountDeleted');
     expect(store.getState().notice).toBe('accountDeleted');
@@ -248,7 +333,10 @@ describe('auth store', () => {
     const signOut = vi.fn(async () => ({ error: null }));
     const { client } = fakeClient();
     Object.assign(client.auth, { signOut });
-    const store = createAuthStore(createSupabaseLoader(async () => client), { sessionStored: false });
+    const store = createAuthStore(
+      createSupabaseLoader(async () => client),
+      { sessionStored: false },
+    );
     await store.getState().signOut();
     await store.getState().signOutEverywhere();
     expect(signOut.mock.calls).toEqual([[{ scope: 'local' }], [{ scope: 'global' }]]);

@@ -114,7 +114,8 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
       const profile = await readProfile(await supabase.get(), user.id);
       if (mine === generation) store.setState({ userProfile: profile, profileError: null, isLoading: false });
     } catch (error) {
-      if (mine === generation) store.setState({ userProfile: null, profileError: error as Error, isLoading: false });
+      if (mine === generation)
+        store.setState({ userProfile: null, profileError: error as Error, isLoading: false });
     }
   }
 
@@ -141,7 +142,14 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
       return;
     }
     if (needsSecondFactor(session)) show(session, true);
-    else if (session.user.id !== confirmedUserId) store.setState({ currentUser: null, session: null, isAuthenticated: false, secondFactorRequired: false, isLoading: true });
+    else if (session.user.id !== confirmedUserId)
+      store.setState({
+        currentUser: null,
+        session: null,
+        isAuthenticated: false,
+        secondFactorRequired: false,
+        isLoading: true,
+      });
     else if (!store.getState().secondFactorRequired) show(session, false);
     // Deferred: supabase-js must not be called from inside its own auth callback (it would deadlock).
     setTimeout(() => void confirmAssurance(client, session, mine), 0);
@@ -169,7 +177,12 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
     const signedIn = owesSecondFactor ? null : session;
     const user = signedIn?.user ?? null;
     const { currentUser: previous, secondFactorRequired: wasOwing } = store.getState();
-    store.setState({ currentUser: user, session: signedIn, isAuthenticated: user !== null, secondFactorRequired: session !== null && owesSecondFactor });
+    store.setState({
+      currentUser: user,
+      session: signedIn,
+      isAuthenticated: user !== null,
+      secondFactorRequired: session !== null && owesSecondFactor,
+    });
     if (!user) {
       generation++;
       store.setState({ userProfile: null, profileError: null, isLoading: false });

@@ -11,7 +11,8 @@ export const FIRST_SESSION_WINDOW_MS = 10 * 60 * 1000;
 /** A first session kept open for longer than this is a return visit all the same. */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
-type AuthDates = Pick<User, 'created_at'> & Partial<Pick<User, 'last_sign_in_at' | 'email_confirmed_at' | 'confirmed_at'>>;
+type AuthDates = Pick<User, 'created_at'> &
+  Partial<Pick<User, 'last_sign_in_at' | 'email_confirmed_at' | 'confirmed_at'>>;
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN);
 

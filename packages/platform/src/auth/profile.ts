@@ -20,7 +20,9 @@ function fromRow(row: Tables<'profiles'>): UserProfile {
     email: row.email,
     name: row.name,
     company: row.company ?? '',
-    ...(row.architecture_description === null ? {} : { architectureDescription: row.architecture_description }),
+    ...(row.architecture_description === null
+      ? {}
+      : { architectureDescription: row.architecture_description }),
     createdAt: row.created_at,
   };
 }
@@ -33,11 +35,16 @@ export async function readProfile(supabase: SupabaseClient, userId: string): Pro
 }
 
 /** Merges the given fields into the profile (only those fields are written). */
-export async function updateProfile(supabase: SupabaseClient, userId: string, changes: ProfileChanges): Promise<UserProfile> {
+export async function updateProfile(
+  supabase: SupabaseClient,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<UserProfile> {
   const row: TablesUpdate<'profiles'> = {};
   if (changes.name !== undefined) row.name = changes.name;
   if (changes.company !== undefined) row.company = changes.company;
-  if (changes.architectureDescription !== undefined) row.architecture_description = changes.architectureDescription;
+  if (changes.architectureDescription !== undefined)
+    row.architecture_description = changes.architectureDescription;
   const { data, error } = await supabase.from('profiles').update(row).eq('id', userId).select('*').single();
   if (error) throw error;
   return fromRow(data);

@@ -19,16 +19,26 @@ describe('app-config.json', () => {
   });
 
   it('names what is wrong', () => {
-    expect(() => parseAppConfig({ ...valid, remotes: { ...valid.remotes, reports: 'not a url' } })).toThrow('remotes.reports: must be an absolute URL');
-    expect(() => parseAppConfig({ ...valid, supabaseAnonKey: 'short' })).toThrow('supabaseAnonKey: must be at least 20 characters');
+    expect(() => parseAppConfig({ ...valid, remotes: { ...valid.remotes, reports: 'not a url' } })).toThrow(
+      'remotes.reports: must be an absolute URL',
+    );
+    expect(() => parseAppConfig({ ...valid, supabaseAnonKey: 'short' })).toThrow(
+      'supabaseAnonKey: must be at least 20 characters',
+    );
     expect(() => parseAppConfig(null)).toThrow(AppConfigError);
     expect(() => parseAppConfig([])).toThrow('(root): must be a JSON object');
   });
 
   it('reports an unreachable or broken file clearly', async () => {
-    await expect(loadAppConfig('/x', async () => new Response('nope', { status: 404 }))).rejects.toThrow('HTTP 404');
+    await expect(loadAppConfig('/x', async () => new Response('nope', { status: 404 }))).rejects.toThrow(
+      'HTTP 404',
+    );
     await expect(loadAppConfig('/x', async () => new Response('{'))).rejects.toThrow('not valid JSON');
-    await expect(loadAppConfig('/x', async () => { throw new TypeError('offline'); })).rejects.toThrow('offline');
+    await expect(
+      loadAppConfig('/x', async () => {
+        throw new TypeError('offline');
+      }),
+    ).rejects.toThrow('offline');
   });
 
   describe('written into the page by the host', () => {
@@ -43,8 +53,12 @@ describe('app-config.json', () => {
 
     it('is used without a request', async () => {
       embed(JSON.stringify(valid));
-      const neverCalled = async () => { throw new Error('fetched'); };
-      await expect(loadAppConfig('/x', neverCalled)).resolves.toMatchObject({ supabaseUrl: valid.supabaseUrl });
+      const neverCalled = async () => {
+        throw new Error('fetched');
+      };
+      await expect(loadAppConfig('/x', neverCalled)).resolves.toMatchObject({
+        supabaseUrl: valid.supabaseUrl,
+      });
     });
 
     it('is checked like the file', () => {
@@ -58,7 +72,9 @@ describe('app-config.json', () => {
       expect(readEmbeddedAppConfig(document)).toBeNull();
       embed(JSON.stringify(valid), 'text/plain');
       expect(readEmbeddedAppConfig(document)).toBeNull();
-      await expect(loadAppConfig('/x', async () => Response.json(valid))).resolves.toMatchObject({ supabaseAnonKey: valid.supabaseAnonKey });
+      await expect(loadAppConfig('/x', async () => Response.json(valid))).resolves.toMatchObject({
+        supabaseAnonKey: valid.supabaseAnonKey,
+      });
     });
   });
 });

@@ -12,16 +12,27 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 // zod/mini carries no message catalogue, so each check names its rule itself.
 const url = () => z.url({ error: 'must be an absolute URL' });
 
-const AppConfigSchema = z.object({
-  supabaseUrl: url(),
-  supabaseAnonKey: z.string({ error: 'must be a string' }).check(z.minLength(20, 'must be at least 20 characters')),
-  /** Each remote's mf-manifest.json URL. */
-  remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, url()])) as Record<RemoteName, z.ZodMiniURL>, {
-    error: 'must be an object of manifest URLs',
-  }),
-  /** Where the report generator streams from; defaults to the shell's own /api/generate-report. */
-  generateReportUrl: z._default(z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')), '/api/generate-report'),
-}, { error: 'must be a JSON object' });
+const AppConfigSchema = z.object(
+  {
+    supabaseUrl: url(),
+    supabaseAnonKey: z
+      .string({ error: 'must be a string' })
+      .check(z.minLength(20, 'must be at least 20 characters')),
+    /** Each remote's mf-manifest.json URL. */
+    remotes: z.object(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, url()])) as Record<RemoteName, z.ZodMiniURL>,
+      {
+        error: 'must be an object of manifest URLs',
+      },
+    ),
+    /** Where the report generator streams from; defaults to the shell's own /api/generate-report. */
+    generateReportUrl: z._default(
+      z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')),
+      '/api/generate-report',
+    ),
+  },
+  { error: 'must be a JSON object' },
+);
 
 export type AppConfig = z.output<typeof AppConfigSchema>;
 
@@ -30,7 +41,9 @@ export class AppConfigError extends Error {}
 export function parseAppConfig(value: unknown): AppConfig {
   const parsed = AppConfigSchema.safeParse(value);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    const issues = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
     throw new AppConfigError(`app-config.json is invalid: ${issues}`);
   }
   return parsed.data;
@@ -53,14 +66,19 @@ export function readEmbeddedAppConfig(doc: Document): AppConfig | null {
   return parseAppConfig(json);
 }
 
-export async function loadAppConfig(url = '/app-config.json', fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+export async function loadAppConfig(
+  url = '/app-config.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<AppConfig> {
   const embedded = typeof document === 'undefined' ? null : readEmbeddedAppConfig(document);
   if (embedded) return embedded;
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-store' });
   } catch (error) {
-    throw new AppConfigError(`app-config.json could not be fetched: ${(error as Error).message}`, { cause: error });
+    throw new AppConfigError(`app-config.json could not be fetched: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!response.ok) throw new AppConfigError(`app-config.json could not be fetched: HTTP ${response.status}`);
   let json: unknown;

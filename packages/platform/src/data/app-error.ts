@@ -46,8 +46,18 @@ const NO_SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 /** The hint private.require_mfa() gives with its 42501 (supabase/migrations/20261125000001_mfa_assurance.sql). */
 const AAL2_REQUIRED_HINT = 'aal2_required';
 
-function kindOf(status: number | undefined, code: string | undefined, hint: string | undefined, failure: unknown): AppErrorKind {
-  if (status === 0 || failure instanceof TypeError || (failure instanceof DOMException && failure.name === 'AbortError')) return 'network';
+function kindOf(
+  status: number | undefined,
+  code: string | undefined,
+  hint: string | undefined,
+  failure: unknown,
+): AppErrorKind {
+  if (
+    status === 0 ||
+    failure instanceof TypeError ||
+    (failure instanceof DOMException && failure.name === 'AbortError')
+  )
+    return 'network';
   if (code && NO_SESSION_CODES.has(code)) return 'not-signed-in';
   if (code && INVALID_INPUT_CODES.has(code)) return 'invalid';
   if (code === 'PGRST116') return 'not-found';
@@ -61,11 +71,22 @@ function kindOf(status: number | undefined, code: string | undefined, hint: stri
   return 'unknown';
 }
 
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 const number = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
-const QUIET_KINDS: ReadonlySet<AppErrorKind> = new Set(['not-signed-in', 'second-factor-required', 'forbidden', 'not-found', 'invalid', 'rate-limited']);
+const QUIET_KINDS: ReadonlySet<AppErrorKind> = new Set([
+  'not-signed-in',
+  'second-factor-required',
+  'forbidden',
+  'not-found',
+  'invalid',
+  'rate-limited',
+]);
 
 /**
  * Turns any failure into an AppError and logs it once (an AppError is returned as it is, unlogged).
@@ -77,18 +98,23 @@ export function toAppError(failure: unknown, context: { during: string; status?:
   const status = context.status ?? number(field(failure, 'status'));
   const code = text(field(failure, 'code'));
   const kind = kindOf(status, code, text(field(failure, 'hint')), failure);
-  const error = new AppError(kind, `${context.during} failed (${kind}${status ? `, HTTP ${status}` : ''}${code ? `, ${code}` : ''})`, {
-    ...(status === undefined ? {} : { status }),
-    ...(code === undefined ? {} : { code }),
-    cause: failure,
-  });
+  const error = new AppError(
+    kind,
+    `${context.during} failed (${kind}${status ? `, HTTP ${status}` : ''}${code ? `, ${code}` : ''})`,
+    {
+      ...(status === undefined ? {} : { status }),
+      ...(code === undefined ? {} : { code }),
+      cause: failure,
+    },
+  );
   // Expected outcomes (a refused input, a rate limit) are worth a warning; the rest is an error.
   (QUIET_KINDS.has(kind) ? console.warn : console.error)(`[data] ${error.message}`, failure);
   return error;
 }
 
 /** A supabase-js answer: data and no error, or an error and no data, with the HTTP status either way. */
-export type SupabaseAnswer<T> = { data: T; error: null; status: number } | { data: null; error: { message: string }; status: number };
+export type SupabaseAnswer<T> =
+  { data: T; error: null; status: number } | { data: null; error: { message: string }; status: number };
 
 /** The data of a supabase-js answer, or (through toAppError) the AppError of its error. */
 export function dataOrThrow<T>(answer: SupabaseAnswer<T>, during: string): T {

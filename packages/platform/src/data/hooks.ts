@@ -78,6 +78,8 @@ export function useMutation<TData, TVariables = void, TOnMutateResult = unknown>
  * True while a query that failed is being read again (its "Try again"): pages show their spinner then,
  * as before the first answer, rather than the failure they are retrying.
  */
-export function isRetryingAfterError(query: Pick<UseQueryResult<unknown, AppError>, 'isError' | 'isFetching'>): boolean {
+export function isRetryingAfterError(
+  query: Pick<UseQueryResult<unknown, AppError>, 'isError' | 'isFetching'>,
+): boolean {
   return query.isError && query.isFetching;
 }

@@ -4,7 +4,14 @@
 // translated messages), and the query keys of resources more than one remote uses. Its own entry, not
 // the main one: the first page a visitor sees reads no server state and does not load TanStack Query.
 export { AppError, type AppErrorKind, type SupabaseAnswer, dataOrThrow, toAppError } from './app-error.ts';
-export { type AppMutationOptions, type AppQueryOptions, isRetryingAfterError, useMutation, useQuery, useQueryClient } from './hooks.ts';
+export {
+  type AppMutationOptions,
+  type AppQueryOptions,
+  isRetryingAfterError,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from './hooks.ts';
 export { reportKeys, teamKeys } from './keys.ts';
 export { getQueryClient } from './query-client.ts';
 export type { QueryClient, QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

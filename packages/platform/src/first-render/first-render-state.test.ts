@@ -1,12 +1,21 @@
 // The state block the host writes into a rendered page: read back only when it is whole and well-formed,
 // since the browser's first render must start from exactly what the server rendered with.
 import { describe, expect, it } from 'vitest';
-import { FIRST_RENDER_ELEMENT_ID, parseFirstRenderState, readFirstRenderState } from './first-render-state.ts';
+import {
+  FIRST_RENDER_ELEMENT_ID,
+  parseFirstRenderState,
+  readFirstRenderState,
+} from './first-render-state.ts';
 
 describe('parseFirstRenderState', () => {
   it('accepts a language with a maintenance row or with none (unreadable)', () => {
-    expect(parseFirstRenderState({ language: 'da', maintenance: null })).toEqual({ language: 'da', maintenance: null });
-    expect(parseFirstRenderState({ language: 'en', maintenance: { enabled: true, message: 'Back soon' } })).toEqual({
+    expect(parseFirstRenderState({ language: 'da', maintenance: null })).toEqual({
+      language: 'da',
+      maintenance: null,
+    });
+    expect(
+      parseFirstRenderState({ language: 'en', maintenance: { enabled: true, message: 'Back soon' } }),
+    ).toEqual({
       language: 'en',
       maintenance: { enabled: true, message: 'Back soon' },
     });
@@ -21,7 +30,13 @@ describe('parseFirstRenderState', () => {
       language: 'en',
       maintenance: { enabled: false, message: '' },
     });
-    expect(parseFirstRenderState({ language: 'da', maintenance: { enabled: true, message: 'x', extra: 1 }, user: 'someone' })).toEqual({
+    expect(
+      parseFirstRenderState({
+        language: 'da',
+        maintenance: { enabled: true, message: 'x', extra: 1 },
+        user: 'someone',
+      }),
+    ).toEqual({
       language: 'da',
       maintenance: { enabled: true, message: 'x' },
     });
@@ -36,7 +51,10 @@ describe('parseFirstRenderState', () => {
     ['an unsupported language', { language: 'fr', maintenance: null }],
     ['a language in capitals', { language: 'DA', maintenance: null }],
     ['no maintenance at all', { language: 'da' }],
-    ['a maintenance flag that is not a boolean', { language: 'da', maintenance: { enabled: 'false', message: '' } }],
+    [
+      'a maintenance flag that is not a boolean',
+      { language: 'da', maintenance: { enabled: 'false', message: '' } },
+    ],
     ['a maintenance row without its flag', { language: 'da', maintenance: { message: 'x' } }],
     ['a maintenance row that is an array', { language: 'da', maintenance: [] }],
     ['a maintenance row that is a boolean', { language: 'da', maintenance: false }],
@@ -52,25 +70,36 @@ describe('readFirstRenderState', () => {
     doc.head.innerHTML = head;
     return doc;
   }
-  const block = (text: string, type = 'application/json') => `<script type="${type}" id="${FIRST_RENDER_ELEMENT_ID}">${text}</script>`;
+  const block = (text: string, type = 'application/json') =>
+    `<script type="${type}" id="${FIRST_RENDER_ELEMENT_ID}">${text}</script>`;
 
   it('reads the block the host wrote', () => {
     expect(FIRST_RENDER_ELEMENT_ID).toBe('first-render');
-    const doc = documentWith(block('{"language":"da","maintenance":{"enabled":false,"message":"\\u003c/script>"}}'));
-    expect(readFirstRenderState(doc)).toEqual({ language: 'da', maintenance: { enabled: false, message: '</script>' } });
+    const doc = documentWith(
+      block('{"language":"da","maintenance":{"enabled":false,"message":"\\u003c/script>"}}'),
+    );
+    expect(readFirstRenderState(doc)).toEqual({
+      language: 'da',
+      maintenance: { enabled: false, message: '</script>' },
+    });
   });
 
   it('finds nothing in a page the server did not render', () => {
     expect(readFirstRenderState(documentWith('<title>x</title>'))).toBeNull();
-    const otherBlock = '<script type="application/json" id="app-config">{"language":"da","maintenance":null}</script>';
+    const otherBlock =
+      '<script type="application/json" id="app-config">{"language":"da","maintenance":null}</script>';
     expect(readFirstRenderState(documentWith(otherBlock))).toBeNull();
   });
 
   it('ignores an element of that id that is not a JSON data block', () => {
     const state = '{"language":"da","maintenance":null}';
     expect(readFirstRenderState(documentWith(block(state, 'text/javascript')))).toBeNull();
-    expect(readFirstRenderState(documentWith(`<script id="${FIRST_RENDER_ELEMENT_ID}">${state}</script>`))).toBeNull();
-    expect(readFirstRenderState(documentWith(`<meta id="${FIRST_RENDER_ELEMENT_ID}" content='${state}'>`))).toBeNull();
+    expect(
+      readFirstRenderState(documentWith(`<script id="${FIRST_RENDER_ELEMENT_ID}">${state}</script>`)),
+    ).toBeNull();
+    expect(
+      readFirstRenderState(documentWith(`<meta id="${FIRST_RENDER_ELEMENT_ID}" content='${state}'>`)),
+    ).toBeNull();
   });
 
   it('answers null, without throwing, for a block that is not valid JSON or not a state', () => {

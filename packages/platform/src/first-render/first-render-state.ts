@@ -17,7 +17,8 @@ export function parseFirstRenderState(value: unknown): FirstRenderState | null {
   const { language, maintenance } = value as Record<string, unknown>;
   if (!isLanguage(language)) return null;
   if (maintenance === null) return { language, maintenance: null };
-  if (typeof maintenance !== 'object' || typeof (maintenance as { enabled?: unknown }).enabled !== 'boolean') return null;
+  if (typeof maintenance !== 'object' || typeof (maintenance as { enabled?: unknown }).enabled !== 'boolean')
+    return null;
   const { enabled, message } = maintenance as { enabled: boolean; message?: unknown };
   return { language, maintenance: { enabled, message: typeof message === 'string' ? message : '' } };
 }

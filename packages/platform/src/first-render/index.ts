@@ -1,5 +1,17 @@
 // @ahc/platform/first-render: what the shell's host and the browser agree on about a page rendered on
 // the server (the state it was rendered with, the language a request asks for). No React here.
-export { FIRST_RENDER_ELEMENT_ID, type FirstRenderState, type MaintenanceSnapshot, parseFirstRenderState, readFirstRenderState } from './first-render-state.ts';
-export { LANGUAGE_COOKIE, acceptedLanguage, cookieValue, languageCookie, requestLanguage } from '../language/request-language.ts';
+export {
+  FIRST_RENDER_ELEMENT_ID,
+  type FirstRenderState,
+  type MaintenanceSnapshot,
+  parseFirstRenderState,
+  readFirstRenderState,
+} from './first-render-state.ts';
+export {
+  LANGUAGE_COOKIE,
+  acceptedLanguage,
+  cookieValue,
+  languageCookie,
+  requestLanguage,
+} from '../language/request-language.ts';
 export { readMaintenanceValue } from '../maintenance/maintenance-store.ts';

@@ -24,7 +24,8 @@ export function createI18n(language: Language): I18n {
 
 export function addTranslations(i18n: I18n, namespace: string, translations: Translations): void {
   for (const language of ['en', 'da'] as const) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, translations[language], true, false);
+    if (!i18n.hasResourceBundle(language, namespace))
+      i18n.addResourceBundle(language, namespace, translations[language], true, false);
   }
 }
 

@@ -18,7 +18,6 @@ const NAME_SPELLINGS = [
   /arkitektur[\s\u00a0-]?tjek/giu,
 ];
 
-
 function files(dir: string, keep: (file: string) => boolean): string[] {
   let names: string[];
   try {
@@ -28,7 +27,8 @@ function files(dir: string, keep: (file: string) => boolean): string[] {
   }
   return names.flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : files(file, keep);
+    if (statSync(file).isDirectory())
+      return name === 'node_modules' || name === 'dist' ? [] : files(file, keep);
     return keep(file) ? [file] : [];
   });
 }
@@ -40,7 +40,10 @@ function translationFiles(): string[] {
   return [
     ...apps.flatMap((app) => files(path.join(root, app, 'src'), inI18n)),
     ...files(path.join(root, 'packages/platform/src/i18n'), (file) => file.endsWith('common.ts')),
-    ...files(path.join(root, 'packages/assessment-model/src/texts'), (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
+    ...files(
+      path.join(root, 'packages/assessment-model/src/texts'),
+      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
+    ),
   ].map((file) => path.relative(root, file).split(path.sep).join('/'));
 }
 
@@ -49,7 +52,10 @@ function spellings(text: string): string[] {
 }
 
 describe('the product name', () => {
-  const name = { en: commonTranslations.en.product as { name: string }, da: commonTranslations.da.product as { name: string } };
+  const name = {
+    en: commonTranslations.en.product as { name: string },
+    da: commonTranslations.da.product as { name: string },
+  };
 
   it('is one name per language, in the common translations', () => {
     expect(name.en.name).toBe('Architecture Health Check');
@@ -73,12 +79,18 @@ describe('the product name', () => {
     const html = readFileSync(path.join(root, 'shell/index.html'), 'utf8');
     expect(html).toContain(`<title>${name.en.name}</title>`);
     expect(spellings(html).filter((spelling) => spelling !== name.en.name)).toEqual([]);
-    const manifest = JSON.parse(readFileSync(path.join(root, 'shell/site-root/site.webmanifest'), 'utf8')) as { name: string };
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, 'shell/site-root/site.webmanifest'), 'utf8'),
+    ) as { name: string };
     expect(manifest.name).toBe(name.en.name);
   });
 
   it('finds the spellings it is there to stop', () => {
-    expect(spellings('About the Architecture health-check; Arkitektur-sundhedstjekket; arkitekturens sundhedstjek; Start arkitekturtjekket')).toEqual([
+    expect(
+      spellings(
+        'About the Architecture health-check; Arkitektur-sundhedstjekket; arkitekturens sundhedstjek; Start arkitekturtjekket',
+      ),
+    ).toEqual([
       'Architecture health-check',
       'Arkitektur-sundhedstjek',
       'arkitekturens sundhedstjek',

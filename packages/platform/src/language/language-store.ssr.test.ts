@@ -29,7 +29,12 @@ describe('language store, with the cookie', () => {
 
   it('writes the cookie even when storage refuses the choice', () => {
     const cookies = cookieJar();
-    const blocked = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const blocked = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const store = createLanguageStore(createI18n('en'), blocked, { cookies });
     store.getState().setLanguage('da');
     expect(store.getState().language).toBe('da');
@@ -68,12 +73,19 @@ describe('language store, starting from the rendered page', () => {
   it.each([
     ['nothing is stored', memoryStorage()],
     ['the stored value is not a language', memoryStorage({ language: 'fr' })],
-    ['storage throws', { getItem: vi.fn(() => { throw new Error('SecurityError'); }), setItem: vi.fn() }],
+    [
+      'storage throws',
+      {
+        getItem: vi.fn(() => {
+          throw new Error('SecurityError');
+        }),
+        setItem: vi.fn(),
+      },
+    ],
   ])('writes no cookie at start when %s', (_case, storage) => {
     const cookies = cookieJar();
     const store = createLanguageStore(createI18n('da'), storage, { initial: 'da', cookies });
     expect(store.getState().language).toBe('da');
     expect(cookies.cookie).toBe('');
   });
-
 });

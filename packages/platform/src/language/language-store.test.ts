@@ -4,15 +4,26 @@ import { createLanguageStore, readStoredLanguage } from './language-store.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
 describe('language store', () => {
   it('reads the stored language and falls back to English for anything else', () => {
     expect(readStoredLanguage(memoryStorage({ language: 'da' }))).toBe('da');
-    for (const value of ['fr', 'DA', '', ' da']) expect(readStoredLanguage(memoryStorage({ language: value }))).toBe('en');
+    for (const value of ['fr', 'DA', '', ' da'])
+      expect(readStoredLanguage(memoryStorage({ language: value }))).toBe('en');
     expect(readStoredLanguage(memoryStorage())).toBe('en');
-    expect(readStoredLanguage({ getItem: () => { throw new Error('blocked'); } })).toBe('en');
+    expect(
+      readStoredLanguage({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe('en');
   });
 
   it('saves every change, sets <html lang> and switches i18next', () => {

@@ -21,7 +21,10 @@ export type LanguageState = { language: Language; setLanguage(language: Language
 export type LanguageStore = StoreApi<LanguageState>;
 
 /** The stored language, or the fallback (the default) when storage is empty, invalid or unavailable. */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined, fallback: Language = DEFAULT_LANGUAGE): Language {
+export function readStoredLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language {
   try {
     const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : fallback;
@@ -35,7 +38,11 @@ type CookieJar = { cookie: string };
 
 export type LanguageStoreOptions = { initial?: Language; cookies?: CookieJar };
 
-export function createLanguageStore(i18n: I18n, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, options: LanguageStoreOptions = {}): LanguageStore {
+export function createLanguageStore(
+  i18n: I18n,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  options: LanguageStoreOptions = {},
+): LanguageStore {
   const remember = (language: Language) => {
     if (options.cookies) options.cookies.cookie = languageCookie(language);
   };

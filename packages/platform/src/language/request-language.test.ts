@@ -1,7 +1,13 @@
 // The language a server renders a page in, from what the request carries: ?lang=, then the 'language'
 // cookie, then Accept-Language, then English.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE, acceptedLanguage, cookieValue, languageCookie, requestLanguage } from './request-language.ts';
+import {
+  LANGUAGE_COOKIE,
+  acceptedLanguage,
+  cookieValue,
+  languageCookie,
+  requestLanguage,
+} from './request-language.ts';
 
 describe('cookieValue', () => {
   it('finds a cookie among others, whatever the spacing', () => {

@@ -9,7 +9,8 @@ export const LANGUAGE_COOKIE = 'language';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The Set-Cookie text (also a document.cookie assignment) that remembers a language. */
-export const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+export const languageCookie = (language: Language) =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -29,14 +30,22 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
       // The parameter's name is case-insensitive (RFC 9110 §12.4.2), its value a number.
       const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
       const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, order };
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
+        weight: Number.isFinite(weight) ? weight : 0,
+        order,
+      };
     })
     .filter(({ weight }) => weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return ranges.map(({ primary }) => primary).find(isLanguage);
 }
 
-export function requestLanguage(request: { query?: string | null; cookie?: string; acceptLanguage?: string }): Language {
+export function requestLanguage(request: {
+  query?: string | null;
+  cookie?: string;
+  acceptLanguage?: string;
+}): Language {
   if (isLanguage(request.query)) return request.query;
   const cookie = cookieValue(request.cookie, LANGUAGE_COOKIE);
   if (isLanguage(cookie)) return cookie;

@@ -10,11 +10,20 @@ import { followUserLanguage } from './user-language.ts';
 function setup(language: Language = 'en') {
   const updateUser = vi.fn(async () => ({ data: {}, error: null }));
   const client = { auth: { updateUser } } as unknown as SupabaseClient;
-  const auth = createStore(() => ({ isAuthenticated: false, currentUser: null as User | null })) as unknown as AuthStore;
-  const languages = createStore<{ language: Language; setLanguage(l: Language): void }>()((set) => ({ language, setLanguage: (l) => set({ language: l }) })) as LanguageStore;
+  const auth = createStore(() => ({
+    isAuthenticated: false,
+    currentUser: null as User | null,
+  })) as unknown as AuthStore;
+  const languages = createStore<{ language: Language; setLanguage(l: Language): void }>()((set) => ({
+    language,
+    setLanguage: (l) => set({ language: l }),
+  })) as LanguageStore;
   const stop = followUserLanguage(auth, languages, readySupabaseLoader(client));
   const signIn = (metadata: Record<string, unknown>) =>
-    auth.setState({ isAuthenticated: true, currentUser: { id: 'u1', user_metadata: metadata } as unknown as User });
+    auth.setState({
+      isAuthenticated: true,
+      currentUser: { id: 'u1', user_metadata: metadata } as unknown as User,
+    });
   return { updateUser, auth, languages, stop, signIn };
 }
 

@@ -7,7 +7,11 @@ import type { AuthStore } from '../auth/auth-store.ts';
 import type { SupabaseLoader } from '../supabase/supabase-loader.ts';
 import { type Language, type LanguageStore, isLanguage } from './language-store.ts';
 
-export function followUserLanguage(auth: AuthStore, language: LanguageStore, supabase: SupabaseLoader): () => void {
+export function followUserLanguage(
+  auth: AuthStore,
+  language: LanguageStore,
+  supabase: SupabaseLoader,
+): () => void {
   let sending: string | null = null;
 
   function send(userId: string, wanted: Language) {
@@ -32,7 +36,10 @@ export function followUserLanguage(auth: AuthStore, language: LanguageStore, sup
   function kept(): { userId: string; stored: unknown } | null {
     const { isAuthenticated, currentUser } = auth.getState();
     if (!isAuthenticated || !currentUser) return null;
-    return { userId: currentUser.id, stored: (currentUser.user_metadata as Record<string, unknown> | undefined)?.language };
+    return {
+      userId: currentUser.id,
+      stored: (currentUser.user_metadata as Record<string, unknown> | undefined)?.language,
+    };
   }
 
   const stopLanguage = language.subscribe((state, previous) => {

@@ -26,24 +26,39 @@ type MaintenanceValue = NonNullable<MaintenanceSnapshot>;
 function maintenanceValue(row: unknown): MaintenanceValue | null {
   if (typeof row !== 'object' || row === null || !('value' in row)) return null;
   const { value } = row;
-  if (typeof value !== 'object' || value === null || !('enabled' in value) || typeof value.enabled !== 'boolean') return null;
-  return { enabled: value.enabled, message: 'message' in value && typeof value.message === 'string' ? value.message : '' };
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('enabled' in value) ||
+    typeof value.enabled !== 'boolean'
+  )
+    return null;
+  return {
+    enabled: value.enabled,
+    message: 'message' in value && typeof value.message === 'string' ? value.message : '',
+  };
 }
 
 type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
 /** The row's value, or null when it cannot be read (network down, an error status, no such row, no flag). */
-export async function readMaintenanceValue(project: Project, fetchImpl: typeof fetch): Promise<MaintenanceValue | null> {
+export async function readMaintenanceValue(
+  project: Project,
+  fetchImpl: typeof fetch,
+): Promise<MaintenanceValue | null> {
   try {
-    const response = await fetchImpl(`${project.supabaseUrl}/rest/v1/app_config?select=value&key=eq.maintenance`, {
-      headers: {
-        apikey: project.supabaseAnonKey,
-        authorization: `Bearer ${project.supabaseAnonKey}`,
-        // One object, not an array: PostgREST answers 406 when the row is missing.
-        accept: 'application/vnd.pgrst.object+json',
+    const response = await fetchImpl(
+      `${project.supabaseUrl}/rest/v1/app_config?select=value&key=eq.maintenance`,
+      {
+        headers: {
+          apikey: project.supabaseAnonKey,
+          authorization: `Bearer ${project.supabaseAnonKey}`,
+          // One object, not an array: PostgREST answers 406 when the row is missing.
+          accept: 'application/vnd.pgrst.object+json',
+        },
+        cache: 'no-store',
       },
-      cache: 'no-store',
-    });
+    );
     return response.ok ? maintenanceValue(await response.json()) : null;
   } catch {
     return null;
@@ -82,7 +97,8 @@ export function createMaintenanceStore(
       return;
     }
     const { enabled, message } = value;
-    if (previous.status === 'known' && previous.isInMaintenance === enabled && previous.message === message) return;
+    if (previous.status === 'known' && previous.isInMaintenance === enabled && previous.message === message)
+      return;
     if (previous.status !== 'unknown' && previous.isInMaintenance !== enabled) {
       log(`Maintenance mode turned ${enabled ? 'on' : 'off'}`);
     }
@@ -92,7 +108,9 @@ export function createMaintenanceStore(
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
   const onFocus = () => void refresh();
   const polling = options.poll !== false;
-  const timer = polling ? setInterval(() => void refresh(), options.pollMs ?? MAINTENANCE_POLL_MS) : undefined;
+  const timer = polling
+    ? setInterval(() => void refresh(), options.pollMs ?? MAINTENANCE_POLL_MS)
+    : undefined;
   if (polling) {
     target?.addEventListener('focus', onFocus);
     void refresh();

@@ -19,7 +19,8 @@ function apply(): void {
   if (typeof document === 'undefined') return;
   let shown: Entry | undefined;
   for (const entry of entries) {
-    if (!shown || entry.level > shown.level || (entry.level === shown.level && entry.order < shown.order)) shown = entry;
+    if (!shown || entry.level > shown.level || (entry.level === shown.level && entry.order < shown.order))
+      shown = entry;
   }
   const title = shown?.title ?? fallbackTitle;
   if (title && document.title !== title) document.title = title;

@@ -6,17 +6,26 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/reports/abc?x=1#top')).toBe('/reports/abc?x=1#top');
   });
 
-  it.each(['https://evil.example', '//evil', '/\\evil.example', 'javascript:alert(1)', 'evil', '', null, undefined, '/\u0000x', '\t/x'])(
-    'refuses %s and goes to the dashboard',
-    (candidate) => {
-      expect(safeReturnPath(candidate)).toBe('/dashboard');
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'evil',
+    '',
+    null,
+    undefined,
+    '/\u0000x',
+    '\t/x',
+  ])('refuses %s and goes to the dashboard', (candidate) => {
+    expect(safeReturnPath(candidate)).toBe('/dashboard');
+  });
 });
 
 describe('team assessment paths', () => {
   it('are under /team-assessments (the marketing page has /teams), with their parts encoded', async () => {
-    const { PATHS, teamAnswerPath, teamAssessmentPath, teamInvitationPath, teamReportPath } = await import('./paths.ts');
+    const { PATHS, teamAnswerPath, teamAssessmentPath, teamInvitationPath, teamReportPath } =
+      await import('./paths.ts');
     expect(PATHS.teams).toBe('/teams');
     expect(teamAssessmentPath('t 1')).toBe('/team-assessments/t%201');
     expect(teamReportPath('t1')).toBe('/team-assessments/t1/report');

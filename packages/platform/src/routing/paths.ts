@@ -66,8 +66,12 @@ export function teamInvitationPath(token: string): string {
  * A return target taken from the URL (?next=...) is followed only if it is a path on this site:
  * "/dashboard" yes; "https://evil.example", "//evil", "/\\evil" or anything odd goes to the fallback.
  */
-export function safeReturnPath(candidate: string | null | undefined, fallback: string = PATHS.dashboard): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return fallback;
+export function safeReturnPath(
+  candidate: string | null | undefined,
+  fallback: string = PATHS.dashboard,
+): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\'))
+    return fallback;
   if ([...candidate].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return fallback;
   try {
     const url = new URL(candidate, 'https://same.origin.invalid');

@@ -41,8 +41,13 @@ describe('the Supabase client loader', () => {
 });
 
 describe('authStorageKey', () => {
-  it.each(['http://127.0.0.1:54321', 'https://abcdefgh.supabase.co'])('is the key supabase-js keeps the session of %s under', (url) => {
-    const made = createClient(url, 'anon-key-anon-key-anon', { auth: { persistSession: false, autoRefreshToken: false } });
-    expect(authStorageKey(url)).toBe((made as unknown as { storageKey: string }).storageKey);
-  });
+  it.each(['http://127.0.0.1:54321', 'https://abcdefgh.supabase.co'])(
+    'is the key supabase-js keeps the session of %s under',
+    (url) => {
+      const made = createClient(url, 'anon-key-anon-key-anon', {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      expect(authStorageKey(url)).toBe((made as unknown as { storageKey: string }).storageKey);
+    },
+  );
 });

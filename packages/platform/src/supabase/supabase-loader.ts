@@ -4,7 +4,11 @@
 import type { SupabaseClient } from './client.ts';
 
 /** A promise React's use() can read synchronously once it has settled (React reads these fields). */
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
 
 export type SupabaseLoader = {
   /** The client, made on the first call; after a failed load (a chunk that did not arrive) the next call tries again. */

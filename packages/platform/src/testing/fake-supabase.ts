@@ -33,7 +33,8 @@ export const httpReply = (status: number, body?: unknown): FakeReply => FakeRepl
 export const postgrestError = (status: number, code: string, message = 'error'): FakeReply =>
   FakeReply.http(status, { code, message, details: null, hint: null });
 /** GoTrue's error body (supabase-js reads the code because of the API version header every answer carries). */
-export const authError = (status: number, code: string, message = 'error'): FakeReply => FakeReply.http(status, { code, message });
+export const authError = (status: number, code: string, message = 'error'): FakeReply =>
+  FakeReply.http(status, { code, message });
 
 export const TEST_USER = { id: '5d6f2c9e-1b1a-4c55-9a3e-5b7e2d0c1a11', email: 'ada@example.com' } as const;
 
@@ -45,7 +46,8 @@ export type FakeFactor = { id: string; status: 'verified' | 'unverified'; friend
 /** The secret and QR code the fake's enrolment answers with (RFC 6238's own example secret). */
 export const FAKE_TOTP = {
   secret: 'JBSWY3DPEHPK3PXP',
-  qrCode: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h8v8H0z" fill="#000"/></svg>',
+  qrCode:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h8v8H0z" fill="#000"/></svg>',
 } as const;
 
 /** What a route is called when a test answers it otherwise or reads its requests. */
@@ -56,7 +58,10 @@ export type FakeRoute =
   | `auth factors${'' | '/challenge' | '/verify' | '/unenroll'}`
   | `functions ${string}`;
 
-type RpcHandler<Name extends RpcName> = (args: RpcArgs<Name>, request: RecordedRequest) => RpcResult<Name> | FakeReply | Promise<RpcResult<Name> | FakeReply>;
+type RpcHandler<Name extends RpcName> = (
+  args: RpcArgs<Name>,
+  request: RecordedRequest,
+) => RpcResult<Name> | FakeReply | Promise<RpcResult<Name> | FakeReply>;
 type RpcHandlers = { [Name in RpcName]?: RpcHandler<Name> };
 export type FakeRows = { [Name in TableName]: Tables<Name>[] };
 
@@ -114,14 +119,26 @@ function userJson(user: FakeUser, account: AccountState) {
     app_metadata: { provider: account.providers[0] ?? 'email', providers: account.providers },
     user_metadata: account.metadata,
     ...(account.factors.length
-      ? { factors: account.factors.map((factor) => ({ id: factor.id, friendly_name: factor.friendly_name ?? '', factor_type: 'totp', status: factor.status, created_at: now, updated_at: now })) }
+      ? {
+          factors: account.factors.map((factor) => ({
+            id: factor.id,
+            friendly_name: factor.friendly_name ?? '',
+            factor_type: 'totp',
+            status: factor.status,
+            created_at: now,
+            updated_at: now,
+          })),
+        }
       : {}),
     created_at: now,
   };
 }
 
 const base64url = (value: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** An access token shaped like the Auth service's (unsigned): the claims the app reads, aal among them. */
 export function fakeAccessToken(claims: { sub: string; aal: 'aal1' | 'aal2'; email?: string }): string {
@@ -140,7 +157,8 @@ function sessionJson(user: FakeUser, account: AccountState) {
   };
 }
 
-const isRecord = (value: Json | undefined): value is { [key: string]: Json | undefined } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The rows an eq-filtered PostgREST request names; null for a filter the fake does not know. */
 function matching<Row extends object>(rows: Row[], params: URLSearchParams): Row[] | null {
@@ -149,7 +167,9 @@ function matching<Row extends object>(rows: Row[], params: URLSearchParams): Row
     if (['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'].includes(column)) continue;
     if (!filter.startsWith('eq.')) return null;
     const value = filter.slice(3);
-    result = result.filter((row) => String(Object.entries(row).find(([key]) => key === column)?.[1]) === value);
+    result = result.filter(
+      (row) => String(Object.entries(row).find(([key]) => key === column)?.[1]) === value,
+    );
   }
   const order = params.get('order');
   if (order) {
@@ -190,7 +210,9 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     aal: 'aal1',
   };
   let counter = 0;
-  const functionHandlers = new Map<string, (request: RecordedRequest) => unknown>([['delete-account', () => ({ deleted: true })]]);
+  const functionHandlers = new Map<string, (request: RecordedRequest) => unknown>([
+    ['delete-account', () => ({ deleted: true })],
+  ]);
 
   function override(route: string | null): FakeReply | undefined {
     const queue = route ? overrides.get(route) : undefined;
@@ -220,7 +242,13 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
 
   async function answerRpc(name: string, request: RecordedRequest): Promise<Response> {
     const handler = rpcHandlers.get(name);
-    if (!handler) return respond(404, { code: 'PGRST202', message: `fake supabase: no handler for rpc ${name}`, details: null, hint: null });
+    if (!handler)
+      return respond(404, {
+        code: 'PGRST202',
+        message: `fake supabase: no handler for rpc ${name}`,
+        details: null,
+        hint: null,
+      });
     const result = await handler(request.body as never, request);
     if (result instanceof FakeReply) return replyWith(result);
     return result === undefined ? respond(204) : respond(200, result);
@@ -228,7 +256,13 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
 
   function answerTable(method: string, name: string, url: URL, request: RecordedRequest): Response {
     const found = matching(table(name), url.searchParams);
-    if (!found) return respond(400, { code: 'PGRST100', message: `fake supabase: unsupported filter in ${url.search}`, details: null, hint: null });
+    if (!found)
+      return respond(400, {
+        code: 'PGRST100',
+        message: `fake supabase: unsupported filter in ${url.search}`,
+        details: null,
+        hint: null,
+      });
     let result: object[];
     if (method === 'GET') {
       result = found;
@@ -236,16 +270,27 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
       for (const row of found) Object.assign(row, request.body);
       result = found;
     } else {
-      return respond(405, { code: 'PGRST000', message: `fake supabase: ${method} ${name} is not supported`, details: null, hint: null });
+      return respond(405, {
+        code: 'PGRST000',
+        message: `fake supabase: ${method} ${name} is not supported`,
+        details: null,
+        hint: null,
+      });
     }
     const projected = result.map((row) => project(row, url.searchParams.get('select')));
     if (request.headers.get('accept')?.includes('application/vnd.pgrst.object+json')) {
       if (projected.length !== 1) {
-        return respond(406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${projected.length} rows`, hint: null });
+        return respond(406, {
+          code: 'PGRST116',
+          message: 'JSON object requested, multiple (or no) rows returned',
+          details: `The result contains ${projected.length} rows`,
+          hint: null,
+        });
       }
       return respond(200, projected[0]);
     }
-    if (method !== 'GET' && !request.headers.get('prefer')?.includes('return=representation')) return respond(204);
+    if (method !== 'GET' && !request.headers.get('prefer')?.includes('return=representation'))
+      return respond(204);
     return respond(200, projected);
   }
 
@@ -272,7 +317,8 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     }
     if (route === 'user') return respond(200, userJson(user, account));
     if (route === 'logout') return respond(204);
-    if (route === 'recover' || route === 'otp' || route === 'resend' || route === 'reauthenticate') return respond(200, {});
+    if (route === 'recover' || route === 'otp' || route === 'resend' || route === 'reauthenticate')
+      return respond(200, {});
     if (route === 'verify') {
       if (body.type === 'email_change' && account.newEmail) {
         account.email = account.newEmail;
@@ -285,19 +331,35 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     }
     if (route === 'factors' && method === 'POST') {
       const id = `factor-${++counter}`;
-      account.factors.push({ id, status: 'unverified', friendly_name: typeof body.friendly_name === 'string' ? body.friendly_name : '' });
+      account.factors.push({
+        id,
+        status: 'unverified',
+        friendly_name: typeof body.friendly_name === 'string' ? body.friendly_name : '',
+      });
       const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'test'))}:${encodeURIComponent(account.email)}?secret=${FAKE_TOTP.secret}`;
-      return respond(200, { id, type: 'totp', friendly_name: body.friendly_name ?? '', totp: { qr_code: FAKE_TOTP.qrCode, secret: FAKE_TOTP.secret, uri } });
+      return respond(200, {
+        id,
+        type: 'totp',
+        friendly_name: body.friendly_name ?? '',
+        totp: { qr_code: FAKE_TOTP.qrCode, secret: FAKE_TOTP.secret, uri },
+      });
     }
     const factorId = /^factors\/([^/]+)/.exec(route)?.[1];
     const factor = account.factors.find((candidate) => candidate.id === factorId);
-    if (factorId && !factor) return respond(404, { code: 'mfa_factor_not_found', message: 'Factor not found' });
+    if (factorId && !factor)
+      return respond(404, { code: 'mfa_factor_not_found', message: 'Factor not found' });
     if (factor && route.endsWith('/challenge')) {
-      return respond(200, { id: `challenge-${++counter}`, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 });
+      return respond(200, {
+        id: `challenge-${++counter}`,
+        type: 'totp',
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+      });
     }
     if (factor && route.endsWith('/verify')) {
       factor.status = 'verified';
-      account.factors = account.factors.filter((candidate) => candidate === factor || candidate.status === 'verified');
+      account.factors = account.factors.filter(
+        (candidate) => candidate === factor || candidate.status === 'verified',
+      );
       account.aal = 'aal2';
       return signedIn();
     }
@@ -321,7 +383,12 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     const url = new URL(request.url);
     const method = (init?.method ?? request.method).toUpperCase();
     const headers = new Headers(init?.headers ?? request.headers);
-    const text = init?.body !== undefined && init.body !== null ? String(init.body) : method === 'GET' || method === 'HEAD' ? '' : await request.clone().text();
+    const text =
+      init?.body !== undefined && init.body !== null
+        ? String(init.body)
+        : method === 'GET' || method === 'HEAD'
+          ? ''
+          : await request.clone().text();
     const body: Json | undefined = text ? JSON.parse(text) : undefined;
     const route = routeOf(method, url);
     const recorded = { method, url, body, headers, route };
@@ -331,9 +398,11 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     if (replaced) return replyWith(replaced);
     const path = url.pathname;
     if (path.startsWith('/rest/v1/rpc/')) return answerRpc(path.slice('/rest/v1/rpc/'.length), recorded);
-    if (path.startsWith('/rest/v1/')) return answerTable(method, path.slice('/rest/v1/'.length), url, recorded);
+    if (path.startsWith('/rest/v1/'))
+      return answerTable(method, path.slice('/rest/v1/'.length), url, recorded);
     if (path.startsWith('/auth/v1/')) return answerAuth(method, path, url, recorded);
-    if (path.startsWith('/functions/v1/')) return answerFunction(path.slice('/functions/v1/'.length), recorded);
+    if (path.startsWith('/functions/v1/'))
+      return answerFunction(path.slice('/functions/v1/'.length), recorded);
     return respond(404, { message: `fake supabase: no route for ${method} ${path}` });
   };
 

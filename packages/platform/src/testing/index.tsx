@@ -70,7 +70,9 @@ export type TestPlatform = Platform & { supabaseClient: SupabaseClient };
  * A platform over `supabase` (a createFakeSupabase() of the test's) or a fetch of the test's own; with
  * neither, over a fresh createFakeSupabase().
  */
-export function createTestPlatform(options: { supabase?: FakeSupabase; fetch?: typeof fetch; language?: Language; storage?: Storage } = {}): TestPlatform {
+export function createTestPlatform(
+  options: { supabase?: FakeSupabase; fetch?: typeof fetch; language?: Language; storage?: Storage } = {},
+): TestPlatform {
   const storage = options.storage ?? window.localStorage;
   if (options.language) storage.setItem('language', options.language);
   const fetch = options.fetch ?? (options.supabase ?? createFakeSupabase()).fetch;
@@ -97,7 +99,10 @@ export function createTestPlatform(options: { supabase?: FakeSupabase; fetch?: t
 /** Signs the test user in through GoTrue's password grant (the fake accepts any password); the auth store follows. */
 export async function signInTestUser(platform: TestPlatform, email: string = TEST_USER.email): Promise<void> {
   await act(async () => {
-    const { error } = await platform.supabaseClient.auth.signInWithPassword({ email, password: 'secret-pass-1' });
+    const { error } = await platform.supabaseClient.auth.signInWithPassword({
+      email,
+      password: 'secret-pass-1',
+    });
     if (error) throw error;
   });
 }
@@ -113,10 +118,21 @@ export function LocationProbe() {
  * query, e.g. '/reports/:reportId' for a page that reads a parameter), with a LocationProbe beside it
  * and on every other path.
  */
-export function renderRoutedPage(page: ReactElement, options: { platform: TestPlatform; path: string; route?: string }) {
+export function renderRoutedPage(
+  page: ReactElement,
+  options: { platform: TestPlatform; path: string; route?: string },
+) {
   return renderWithPlatform(
     <Routes>
-      <Route path={options.route ?? options.path.split('?')[0]!} element={<>{page}<LocationProbe /></>} />
+      <Route
+        path={options.route ?? options.path.split('?')[0]!}
+        element={
+          <>
+            {page}
+            <LocationProbe />
+          </>
+        }
+      />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { platform: options.platform, path: options.path },
@@ -124,7 +140,10 @@ export function renderRoutedPage(page: ReactElement, options: { platform: TestPl
 }
 
 /** Renders ui inside the platform's providers and a router at `path`. */
-export function renderWithPlatform(ui: ReactElement, options: { platform?: TestPlatform; path?: string } = {}) {
+export function renderWithPlatform(
+  ui: ReactElement,
+  options: { platform?: TestPlatform; path?: string } = {},
+) {
   const platform = options.platform ?? createTestPlatform();
   // A wrapper (not a wrapped element), so rerender() keeps the providers and the router.
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -7,7 +7,12 @@ import { jsxLiteralProblems, translationProblems } from './translations.ts';
 
 describe('translationProblems', () => {
   it('passes complete, translated texts', () => {
-    expect(translationProblems({ en: { a: 'Hello {{name}}', list: ['One'] }, da: { a: 'Hej {{name}}', list: ['En'] } })).toEqual([]);
+    expect(
+      translationProblems({
+        en: { a: 'Hello {{name}}', list: ['One'] },
+        da: { a: 'Hej {{name}}', list: ['En'] },
+      }),
+    ).toEqual([]);
   });
 
   it('finds missing keys, different list lengths, empty texts and different variables', () => {
@@ -26,17 +31,22 @@ describe('translationProblems', () => {
   });
 
   it('refuses a Danish text equal to the English one unless its key is listed, with * for one segment', () => {
-    const texts = { en: { email: 'E-mail', people: [{ name: 'Mette', role: 'Founder' }], menu: 'Menu' }, da: { email: 'E-mail', people: [{ name: 'Mette', role: 'Stifter' }], menu: 'Menu' } };
+    const texts = {
+      en: { email: 'E-mail', people: [{ name: 'Mette', role: 'Founder' }], menu: 'Menu' },
+      da: { email: 'E-mail', people: [{ name: 'Mette', role: 'Stifter' }], menu: 'Menu' },
+    };
     expect(translationProblems(texts, { sameInBothLanguages: ['email', 'people.*.name'] })).toEqual([
       'menu: the Danish text is the English one ("Menu"); translate it or list the key as the same on purpose',
     ]);
-    expect(translationProblems(texts, { sameInBothLanguages: ['email', 'people.*.name', 'menu', 'gone'] })).toEqual([
-      'gone: listed as the same in both languages, but no such key',
-    ]);
+    expect(
+      translationProblems(texts, { sameInBothLanguages: ['email', 'people.*.name', 'menu', 'gone'] }),
+    ).toEqual(['gone: listed as the same in both languages, but no such key']);
   });
 
   it('holds for the common texts', () => {
-    expect(translationProblems(commonTranslations, { sameInBothLanguages: COMMON_SAME_IN_BOTH_LANGUAGES })).toEqual([]);
+    expect(
+      translationProblems(commonTranslations, { sameInBothLanguages: COMMON_SAME_IN_BOTH_LANGUAGES }),
+    ).toEqual([]);
   });
 });
 
@@ -70,6 +80,8 @@ describe('jsxLiteralProblems', () => {
   });
 
   it('finds none in the platform', () => {
-    expect(jsxLiteralProblems(path.resolve(import.meta.dirname, '..'), { exclude: /[\\/]standalone\.tsx$/ })).toEqual([]);
+    expect(
+      jsxLiteralProblems(path.resolve(import.meta.dirname, '..'), { exclude: /[\\/]standalone\.tsx$/ }),
+    ).toEqual([]);
   });
 });

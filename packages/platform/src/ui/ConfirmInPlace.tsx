@@ -23,7 +23,21 @@ export type ConfirmInPlaceProps = {
   onConfirm(): void;
 };
 
-export function ConfirmInPlace({ label, accessibleLabel, title, text, confirm, cancel, busy = false, triggerVariant = 'soft', triggerColor, destructive = true, className, testId, onConfirm }: ConfirmInPlaceProps) {
+export function ConfirmInPlace({
+  label,
+  accessibleLabel,
+  title,
+  text,
+  confirm,
+  cancel,
+  busy = false,
+  triggerVariant = 'soft',
+  triggerColor,
+  destructive = true,
+  className,
+  testId,
+  onConfirm,
+}: ConfirmInPlaceProps) {
   const [open, setOpen] = useState(false);
   const [returnFocus, setReturnFocus] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +51,16 @@ export function ConfirmInPlace({ label, accessibleLabel, title, text, confirm, c
 
   if (!open) {
     return (
-      <Button ref={triggerRef} type="button" variant={triggerVariant} color={triggerColor} aria-label={accessibleLabel} disabled={busy} onClick={() => setOpen(true)} data-testid={testId}>
+      <Button
+        ref={triggerRef}
+        type="button"
+        variant={triggerVariant}
+        color={triggerColor}
+        aria-label={accessibleLabel}
+        disabled={busy}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
         {label}
       </Button>
     );
@@ -46,13 +69,35 @@ export function ConfirmInPlace({ label, accessibleLabel, title, text, confirm, c
     <Card asChild size="2">
       <section role="group" aria-labelledby={titleId} className={className} data-confirm-in-place="">
         <Flex direction="column" gap="3">
-          <Text id={titleId} weight="bold" size="3">{title}</Text>
-          <Text as="p" size="2">{text}</Text>
+          <Text id={titleId} weight="bold" size="3">
+            {title}
+          </Text>
+          <Text as="p" size="2">
+            {text}
+          </Text>
           <Flex gap="3" wrap="wrap">
-            <Button ref={confirmRef} type="button" color={destructive ? 'red' : undefined} disabled={busy} onClick={() => { setOpen(false); onConfirm(); }} data-testid={testId ? `${testId}-confirm` : undefined}>
+            <Button
+              ref={confirmRef}
+              type="button"
+              color={destructive ? 'red' : undefined}
+              disabled={busy}
+              onClick={() => {
+                setOpen(false);
+                onConfirm();
+              }}
+              data-testid={testId ? `${testId}-confirm` : undefined}
+            >
               {confirm}
             </Button>
-            <Button type="button" variant="soft" color="gray" onClick={() => { setReturnFocus(true); setOpen(false); }}>
+            <Button
+              type="button"
+              variant="soft"
+              color="gray"
+              onClick={() => {
+                setReturnFocus(true);
+                setOpen(false);
+              }}
+            >
               {cancel}
             </Button>
           </Flex>

@@ -6,9 +6,19 @@ export function PageSpinner({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   const text = label ?? t('loadingPage');
   return (
-    <Flex role="status" aria-live="polite" direction="column" align="center" justify="center" gap="3" style={{ minHeight: '60vh' }}>
+    <Flex
+      role="status"
+      aria-live="polite"
+      direction="column"
+      align="center"
+      justify="center"
+      gap="3"
+      style={{ minHeight: '60vh' }}
+    >
       <Spinner size="3" />
-      <Text size="2" color="gray">{text}</Text>
+      <Text size="2" color="gray">
+        {text}
+      </Text>
     </Flex>
   );
 }

@@ -31,14 +31,21 @@ describe('matchRoute', () => {
 
   it('reads only well-formed entries from the map', () => {
     expect(parseRouteRemotes({})).toEqual([]);
-    expect(parseRouteRemotes([{ path: '/', remote: 'marketing', module: './HomePage' }, { path: 1 }, null])).toHaveLength(1);
+    expect(
+      parseRouteRemotes([{ path: '/', remote: 'marketing', module: './HomePage' }, { path: 1 }, null]),
+    ).toHaveLength(1);
   });
 });
 
 const manifestUrl = 'http://localhost:3001/1.0.0/mf-manifest.json';
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './HomePage', assets: { js: { sync: ['static/js/home.js'] }, css: { sync: ['static/css/home.css'] } } }],
+  exposes: [
+    {
+      path: './HomePage',
+      assets: { js: { sync: ['static/js/home.js'] }, css: { sync: ['static/css/home.css'] } },
+    },
+  ],
 };
 
 describe('createRemotePreloads', () => {
@@ -62,18 +69,28 @@ describe('createRemotePreloads', () => {
 
   it('falls back to the manifest alone when the remote is down, slow or serves something else', async () => {
     for (const fetchImpl of [
-      async () => { throw new TypeError('connection refused'); },
+      async () => {
+        throw new TypeError('connection refused');
+      },
       async () => new Response('nope', { status: 503 }),
       async () => Response.json({ not: 'a manifest' }),
     ]) {
-      expect(await createRemotePreloads(fetchImpl)(routes[0]!, manifestUrl)).toEqual([{ href: manifestUrl, as: 'fetch' }]);
+      expect(await createRemotePreloads(fetchImpl)(routes[0]!, manifestUrl)).toEqual([
+        { href: manifestUrl, as: 'fetch' },
+      ]);
     }
   });
 });
 
 describe('renderShellDocument', () => {
-  const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'key</script><script>alert(1)</script>', remotes: {}, generateReportUrl: '/api/generate-report' };
-  const template = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+  const config = {
+    supabaseUrl: 'http://127.0.0.1:54321',
+    supabaseAnonKey: 'key</script><script>alert(1)</script>',
+    remotes: {},
+    generateReportUrl: '/api/generate-report',
+  };
+  const template =
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
   it('writes the configuration as a data block that no value can break out of', () => {
     const html = renderShellDocument(template, config, []);
@@ -85,6 +102,8 @@ describe('renderShellDocument', () => {
 
   it('adds the preloads in CORS mode, with their URLs escaped', () => {
     const html = renderShellDocument(template, config, [{ href: 'http://x/a.js?"><script>', as: 'script' }]);
-    expect(html).toContain('<link rel="preload" href="http://x/a.js?&quot;&gt;&lt;script&gt;" as="script" crossorigin>');
+    expect(html).toContain(
+      '<link rel="preload" href="http://x/a.js?&quot;&gt;&lt;script&gt;" as="script" crossorigin>',
+    );
   });
 });

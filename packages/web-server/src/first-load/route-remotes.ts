@@ -38,7 +38,15 @@ export function matchRoute(routes: readonly RouteRemote[], pathname: string): Ro
 export function parseRouteRemotes(json: unknown): RouteRemote[] {
   if (!Array.isArray(json)) return [];
   return json
-    .filter((entry): entry is RouteRemote =>
-      typeof entry === 'object' && entry !== null && ['path', 'remote', 'module'].every((key) => typeof (entry as Record<string, unknown>)[key] === 'string'))
-    .map(({ path, remote, module, firstRender }) => (firstRender === 'page' ? { path, remote, module, firstRender } : { path, remote, module }));
+    .filter(
+      (entry): entry is RouteRemote =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        ['path', 'remote', 'module'].every(
+          (key) => typeof (entry as Record<string, unknown>)[key] === 'string',
+        ),
+    )
+    .map(({ path, remote, module, firstRender }) =>
+      firstRender === 'page' ? { path, remote, module, firstRender } : { path, remote, module },
+    );
 }

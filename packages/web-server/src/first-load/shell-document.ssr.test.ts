@@ -64,9 +64,15 @@ describe('renderShellDocument with a rendered page', () => {
     const hostile = page({ title: 'A & B </title><script>x</script>', description: 'Say "hi" & <b>bye</b>' });
     const html = renderShellDocument(template, config, [], visit({ page: hostile }));
     expect(html).toContain('<title>A &amp; B &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
-    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;">');
-    expect(html).toContain('<meta property="og:title" content="A &amp; B &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;">');
-    expect(html).toContain('<meta property="og:description" content="Say &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;">');
+    expect(html).toContain(
+      '<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;">',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="A &amp; B &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;">',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Say &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;">',
+    );
     expect(html).not.toContain('<script>x');
   });
 
@@ -82,7 +88,10 @@ describe('renderShellDocument with a rendered page', () => {
   });
 
   it('writes the state as a data block that no message can close', () => {
-    const state = { language: 'da', maintenance: { enabled: true, message: '</script><script>alert(1)</script><!-- & \u2028' } } as const;
+    const state = {
+      language: 'da',
+      maintenance: { enabled: true, message: '</script><script>alert(1)</script><!-- & \u2028' },
+    } as const;
     const html = renderShellDocument(template, config, [], visit({ state }));
     const block = dataBlock(html, 'first-render');
     expect(block).toBeDefined();
@@ -113,10 +122,16 @@ describe('renderShellDocument with a rendered page', () => {
 
   it("links the page's stylesheets as stylesheets, and preloads the rest", () => {
     const html = renderShellDocument(template, config, preloads, visit());
-    expect(html).toContain('<link rel="stylesheet" href="http://127.0.0.1:3001/static/css/home.css" crossorigin>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="http://127.0.0.1:3001/static/css/home.css" crossorigin>',
+    );
     expect(html).not.toContain('as="style"');
-    expect(html).toContain('<link rel="preload" href="http://127.0.0.1:3001/mf-manifest.json" as="fetch" crossorigin>');
-    expect(html).toContain('<link rel="preload" href="http://127.0.0.1:3001/static/js/home.js" as="script" crossorigin>');
+    expect(html).toContain(
+      '<link rel="preload" href="http://127.0.0.1:3001/mf-manifest.json" as="fetch" crossorigin>',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="http://127.0.0.1:3001/static/js/home.js" as="script" crossorigin>',
+    );
   });
 });
 

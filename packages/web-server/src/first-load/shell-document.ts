@@ -11,12 +11,18 @@ import type { RenderedPage } from '../server-render/contract.ts';
 import type { ShellAppConfig } from '../servers.ts';
 import type { Preload } from './remote-preloads.ts';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // <, > and & as \u escapes: the same JSON to a parser, and no "</script>" or "<!--" in the markup.
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A page the host rendered, with what it was rendered with and the address it answers. */
 export type FirstVisit = { page: RenderedPage; state: FirstRenderState; pathname: string };
@@ -37,11 +43,19 @@ function withRenderedPage(template: string, { page, state }: FirstVisit): string
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${state.language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}">`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}">`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
-export function renderShellDocument(template: string, appConfig: ShellAppConfig, preloads: readonly Preload[], firstVisit?: FirstVisit): string {
+export function renderShellDocument(
+  template: string,
+  appConfig: ShellAppConfig,
+  preloads: readonly Preload[],
+  firstVisit?: FirstVisit,
+): string {
   const head = [
     `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${jsonForScript(appConfig)}</script>`,
     ...(firstVisit
@@ -59,7 +73,8 @@ export function renderShellDocument(template: string, appConfig: ShellAppConfig,
     ...preloads.map(({ href, as }) =>
       firstVisit && as === 'style'
         ? `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin>`
-        : `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin>`),
+        : `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin>`,
+    ),
   ].join('');
   const document = firstVisit ? withRenderedPage(template, firstVisit) : template;
   const at = document.indexOf('</head>');

@@ -19,10 +19,13 @@ const TEMPLATE = [
 function shellDir(serverBuild?: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-host-ssr-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(dir, 'route-remotes.json'), JSON.stringify([
-    { path: '/', remote: 'marketing', module: './HomePage', firstRender: 'page' },
-    { path: '/profile', remote: 'marketing', module: './ProfilePage' },
-  ]));
+  writeFileSync(
+    path.join(dir, 'route-remotes.json'),
+    JSON.stringify([
+      { path: '/', remote: 'marketing', module: './HomePage', firstRender: 'page' },
+      { path: '/profile', remote: 'marketing', module: './ProfilePage' },
+    ]),
+  );
   if (serverBuild) {
     mkdirSync(path.join(dir, 'server'));
     writeFileSync(path.join(dir, 'server', 'index.cjs'), serverBuild);
@@ -60,7 +63,9 @@ beforeAll(async () => {
   fake = http.createServer((req, res) => {
     if (req.url === '/rest/v1/app_config?select=value&key=eq.maintenance') {
       rowReads += 1;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ value: { enabled: false, message: '' } }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ value: { enabled: false, message: '' } }));
     } else if (req.url === '/marketing/1.0.0/server/index.cjs') {
       res.writeHead(200, { 'content-type': 'application/javascript' }).end(REMOTE_BUILD);
     } else {
@@ -76,7 +81,13 @@ beforeAll(async () => {
     generateReportUrl: '/api/generate-report',
   });
   const start = async (dir: string) => {
-    const host = await startShellHost({ dir, port: 0, host: '127.0.0.1', functionsUrl: 'http://127.0.0.1:9/functions/v1', appConfig });
+    const host = await startShellHost({
+      dir,
+      port: 0,
+      host: '127.0.0.1',
+      functionsUrl: 'http://127.0.0.1:9/functions/v1',
+      appConfig,
+    });
     hosts.push(host.server);
     return host.url;
   };
@@ -132,7 +143,7 @@ describe('the shell host with a server build', () => {
     expect(html).toContain('id="first-render"');
   });
 
-  it("renders a route that is not rendered with its page as the frame", async () => {
+  it('renders a route that is not rendered with its page as the frame', async () => {
     const { response, html } = await page(`${rendering}/profile`);
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"><main style="color:red">frame in en</main></div>');
@@ -147,7 +158,10 @@ describe('the shell host with a server build', () => {
   });
 
   it('takes the language cookie over Accept-Language, and ?lang= over the cookie', async () => {
-    const cookie = await page(`${rendering}/`, { cookie: 'theme=dark; language=en', 'accept-language': 'da' });
+    const cookie = await page(`${rendering}/`, {
+      cookie: 'theme=dark; language=en',
+      'accept-language': 'da',
+    });
     expect(cookie.html).toContain('<html lang="en">');
     expect(cookie.response.headers.get('content-language')).toBe('en');
     const query = await page(`${rendering}/?lang=da`, { cookie: 'language=en', 'accept-language': 'en' });

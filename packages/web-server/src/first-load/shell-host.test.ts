@@ -9,11 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShellHost } from '../servers.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-host-'));
-writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
-writeFileSync(path.join(dir, 'route-remotes.json'), JSON.stringify([
-  { path: '/', remote: 'marketing', module: './HomePage' },
-  { path: '/reports/:reportId', remote: 'reports', module: './ReportPage' },
-]));
+writeFileSync(
+  path.join(dir, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  path.join(dir, 'route-remotes.json'),
+  JSON.stringify([
+    { path: '/', remote: 'marketing', module: './HomePage' },
+    { path: '/reports/:reportId', remote: 'reports', module: './ReportPage' },
+  ]),
+);
 writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
 
 let remote: http.Server;
@@ -24,7 +30,14 @@ beforeAll(async () => {
   remote = http.createServer((req, res) => {
     if (req.url === '/mf-manifest.json') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './ReportPage', assets: { js: { sync: ['static/js/report.js'] }, css: { sync: [] } } }] }));
+      res.end(
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [
+            { path: './ReportPage', assets: { js: { sync: ['static/js/report.js'] }, css: { sync: [] } } },
+          ],
+        }),
+      );
       return;
     }
     res.writeHead(404).end();
@@ -59,14 +72,20 @@ describe('the shell host', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
     expect(html).toContain(`<script type="application/json" id="app-config">`);
-    expect(html).toContain(`<link rel="preload" href="${remoteUrl}/mf-manifest.json" as="fetch" crossorigin>`);
+    expect(html).toContain(
+      `<link rel="preload" href="${remoteUrl}/mf-manifest.json" as="fetch" crossorigin>`,
+    );
     expect(html).toContain(`<link rel="preload" href="${remoteUrl}/remoteEntry.js" as="script" crossorigin>`);
-    expect(html).toContain(`<link rel="preload" href="${remoteUrl}/static/js/report.js" as="script" crossorigin>`);
+    expect(html).toContain(
+      `<link rel="preload" href="${remoteUrl}/static/js/report.js" as="script" crossorigin>`,
+    );
   });
 
   it('still answers when the remote is down, and for paths no route knows', async () => {
     const home = await (await fetch(`${shell.url}/`)).text();
-    expect(home).toContain('<link rel="preload" href="http://127.0.0.1:9/mf-manifest.json" as="fetch" crossorigin>');
+    expect(home).toContain(
+      '<link rel="preload" href="http://127.0.0.1:9/mf-manifest.json" as="fetch" crossorigin>',
+    );
     expect(home).not.toContain('remoteEntry.js');
     const unknown = await (await fetch(`${shell.url}/no/such/page`)).text();
     expect(unknown).toContain('id="app-config"');

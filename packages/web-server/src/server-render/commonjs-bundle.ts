@@ -7,7 +7,10 @@ export type Require = (request: string) => unknown;
 
 export function evaluateCommonJs(code: string, filename: string, require: Require): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+    { filename },
+  ) as (
     exports: unknown,
     require: Require,
     module: { exports: unknown },

@@ -16,13 +16,21 @@ const CACHED_PAGES = 512;
 /** Renders in progress beyond which a request is sent to be rendered in the browser instead of waiting. */
 const MAX_RENDERS_IN_FLIGHT = 4;
 
-export type FirstVisitRequest = { url: string; route: RouteRemote | undefined; appConfig: ShellAppConfig; language: FirstRenderState['language'] };
+export type FirstVisitRequest = {
+  url: string;
+  route: RouteRemote | undefined;
+  appConfig: ShellAppConfig;
+  language: FirstRenderState['language'];
+};
 
 export type RenderedFirstVisit = { page: RenderedPage; state: FirstRenderState };
 
 const inMaintenance = (row: MaintenanceSnapshot) => row === null || row.enabled;
 
-export function createFirstVisitRenderer(shellDir: string, options: { fetch?: typeof fetch; log?: (message: string, error: unknown) => void } = {}) {
+export function createFirstVisitRenderer(
+  shellDir: string,
+  options: { fetch?: typeof fetch; log?: (message: string, error: unknown) => void } = {},
+) {
   const shellRenderer = createShellRendererLoader(shellDir);
   const serverComponent = createRemoteServerBuilds({ fetch: options.fetch });
   const maintenanceRow = createMaintenanceRow({ fetch: options.fetch });
@@ -30,7 +38,12 @@ export function createFirstVisitRenderer(shellDir: string, options: { fetch?: ty
   const log = options.log ?? ((message, error) => console.error(`[web-server] ${message}`, error));
   let rendersInFlight = 0;
 
-  return async function renderFirstVisit({ url, route, appConfig, language }: FirstVisitRequest): Promise<RenderedFirstVisit | null> {
+  return async function renderFirstVisit({
+    url,
+    route,
+    appConfig,
+    language,
+  }: FirstVisitRequest): Promise<RenderedFirstVisit | null> {
     try {
       const shell = await shellRenderer();
       if (!shell) return null;
@@ -38,14 +51,24 @@ export function createFirstVisitRenderer(shellDir: string, options: { fetch?: ty
       const state: FirstRenderState = { language, maintenance };
       const withPage = route?.firstRender === 'page' && !inMaintenance(maintenance);
       const manifestUrl = withPage ? appConfig.remotes[route.remote] : undefined;
-      const key = JSON.stringify([shell.build, url, language, maintenance, route?.path ?? null, manifestUrl ?? null, appConfig.supabaseUrl]);
+      const key = JSON.stringify([
+        shell.build,
+        url,
+        language,
+        maintenance,
+        route?.path ?? null,
+        manifestUrl ?? null,
+        appConfig.supabaseUrl,
+      ]);
       let page = cache.get(key);
       if (!page) {
         if (rendersInFlight >= MAX_RENDERS_IN_FLIGHT) return null;
         rendersInFlight += 1;
         page = (async () => {
-          const component = route && manifestUrl ? await serverComponent(manifestUrl, route.module, shell) : undefined;
-          const pageOfRoute = route && component ? { remote: route.remote, module: route.module, component } : undefined;
+          const component =
+            route && manifestUrl ? await serverComponent(manifestUrl, route.module, shell) : undefined;
+          const pageOfRoute =
+            route && component ? { remote: route.remote, module: route.module, component } : undefined;
           return shell.render({ url, config: appConfig, state, page: pageOfRoute });
         })().finally(() => {
           rendersInFlight -= 1;

@@ -9,11 +9,16 @@ const READ_TIMEOUT_MS = 1_000;
 
 type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
-export function createMaintenanceRow(options: { fetch?: typeof fetch; now?: () => number; ttlMs?: number } = {}) {
+export function createMaintenanceRow(
+  options: { fetch?: typeof fetch; now?: () => number; ttlMs?: number } = {},
+) {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const ttl = options.ttlMs ?? MAINTENANCE_TTL_MS;
-  const projects = new Map<string, { at: number; read: Promise<MaintenanceSnapshot>; lastGood: MaintenanceSnapshot }>();
+  const projects = new Map<
+    string,
+    { at: number; read: Promise<MaintenanceSnapshot>; lastGood: MaintenanceSnapshot }
+  >();
 
   return function maintenanceRow(project: Project): Promise<MaintenanceSnapshot> {
     const key = project.supabaseUrl;
@@ -21,7 +26,8 @@ export function createMaintenanceRow(options: { fetch?: typeof fetch; now?: () =
     if (cached && now() - cached.at < ttl) return cached.read;
     const lastGood = cached?.lastGood ?? null;
     const entry = { at: now(), lastGood, read: Promise.resolve(lastGood) };
-    const timed: typeof fetch = (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    const timed: typeof fetch = (input, init) =>
+      fetchImpl(input, { ...init, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
     entry.read = readMaintenanceValue(project, timed).then((value) => {
       if (value === null) return entry.lastGood;
       entry.lastGood = value;

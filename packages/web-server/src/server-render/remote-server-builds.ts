@@ -44,7 +44,10 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
   const now = options.now ?? Date.now;
   const builds = new Map<string, { at: number; build: Promise<RemoteServerBuild>; failed: boolean }>();
 
-  async function fetchBuild(url: string, { sharedModules, platformMajor }: ShellRenderer): Promise<RemoteServerBuild> {
+  async function fetchBuild(
+    url: string,
+    { sharedModules, platformMajor }: ShellRenderer,
+  ): Promise<RemoteServerBuild> {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new RemoteServerBuildError(`${url} answered ${response.status}`);
     const code = await boundedText(response, url);
@@ -53,16 +56,23 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
       throw new RemoteServerBuildError(`${url} requires '${request}', which the shell does not share`);
     };
     const exports = evaluateCommonJs(code, url, require);
-    if (typeof exports.modules !== 'object' || exports.modules === null) throw new RemoteServerBuildError(`${url} exports no modules`);
+    if (typeof exports.modules !== 'object' || exports.modules === null)
+      throw new RemoteServerBuildError(`${url} exports no modules`);
     const major = /^\^(\d+)\./.exec(String(exports.platformContract))?.[1];
     if (Number(major) !== platformMajor) {
-      throw new RemoteServerBuildError(`${url} was built for the platform ${String(exports.platformContract)}; the shell provides major ${platformMajor}`);
+      throw new RemoteServerBuildError(
+        `${url} was built for the platform ${String(exports.platformContract)}; the shell provides major ${platformMajor}`,
+      );
     }
     return exports as RemoteServerBuild;
   }
 
   /** The exposed module's component (its default export), from the remote version's server build. */
-  return async function serverComponent(manifestUrl: string, module: string, shell: ShellRenderer): Promise<unknown> {
+  return async function serverComponent(
+    manifestUrl: string,
+    module: string,
+    shell: ShellRenderer,
+  ): Promise<unknown> {
     const url = serverBuildUrl(manifestUrl);
     // Evaluated against one shell build's shared instances: another shell build gets its own.
     const key = `${shell.build} ${url}`;
@@ -79,7 +89,8 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
     }
     const { modules } = await entry.build;
     const component = modules[module]?.default;
-    if (typeof component !== 'function') throw new RemoteServerBuildError(`${url} has no component for ${module}`);
+    if (typeof component !== 'function')
+      throw new RemoteServerBuildError(`${url} has no component for ${module}`);
     return component;
   };
 }

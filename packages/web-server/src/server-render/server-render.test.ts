@@ -26,11 +26,15 @@ function fakeFetch(answers: Record<string, (init?: RequestInit) => Response | Pr
     return answer ? answer(init) : new Response('not found', { status: 404 });
   });
 }
-const calls = (fetch: ReturnType<typeof fakeFetch>, url: string) => fetch.mock.calls.filter(([input]) => String(input) === url).length;
+const calls = (fetch: ReturnType<typeof fakeFetch>, url: string) =>
+  fetch.mock.calls.filter(([input]) => String(input) === url).length;
 
 const project = { supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon-key-anon-key-anon' };
 const ROW_URL = 'http://supabase.test/rest/v1/app_config?select=value&key=eq.maintenance';
-const row = (enabled: boolean, message = '') => () => Response.json({ value: { enabled, message } });
+const row =
+  (enabled: boolean, message = '') =>
+  () =>
+    Response.json({ value: { enabled, message } });
 
 describe('PageCache', () => {
   it('keeps at most its capacity, dropping the least recently used', () => {
@@ -92,7 +96,10 @@ describe('createMaintenanceRow', () => {
 
   it('reads with the anon key, and keeps one entry per project', async () => {
     const other = { supabaseUrl: 'http://other.test', supabaseAnonKey: 'other-key-other-key-other' };
-    const fetch = fakeFetch({ [ROW_URL]: row(false), 'http://other.test/rest/v1/app_config?select=value&key=eq.maintenance': row(true) });
+    const fetch = fakeFetch({
+      [ROW_URL]: row(false),
+      'http://other.test/rest/v1/app_config?select=value&key=eq.maintenance': row(true),
+    });
     const maintenanceRow = createMaintenanceRow({ fetch, now: () => 0 });
     expect(await maintenanceRow(project)).toEqual({ enabled: false, message: '' });
     expect(await maintenanceRow(other)).toEqual({ enabled: true, message: '' });
@@ -147,7 +154,10 @@ describe('createMaintenanceRow', () => {
 });
 
 /** A stand-in for the shell's server build: only its build name and shared instances matter here. */
-const shellBuild = (build: string, sharedModules: Record<string, unknown> = { react: { version: build } }): ShellRenderer => ({
+const shellBuild = (
+  build: string,
+  sharedModules: Record<string, unknown> = { react: { version: build } },
+): ShellRenderer => ({
   build,
   sharedModules,
   platformMajor: 2,
@@ -169,7 +179,9 @@ exports.platformContract = '^2.0.0';
 describe('createRemoteServerBuilds', () => {
   it('finds the server build beside the manifest of the version app-config.json names', () => {
     expect(serverBuildUrl(MANIFEST)).toBe(BUILD_URL);
-    expect(serverBuildUrl('https://cdn.test/apps/marketing/mf-manifest.json?v=1')).toBe('https://cdn.test/apps/marketing/server/index.cjs');
+    expect(serverBuildUrl('https://cdn.test/apps/marketing/mf-manifest.json?v=1')).toBe(
+      'https://cdn.test/apps/marketing/server/index.cjs',
+    );
   });
 
   it("evaluates the bundle against the shell's shared instances and gives the exposed module's default export", async () => {
@@ -184,20 +196,32 @@ describe('createRemoteServerBuilds', () => {
     const fetch = fakeFetch({ [BUILD_URL]: () => new Response(REMOTE_BUILD) });
     const serverComponent = createRemoteServerBuilds({ fetch });
     const shell = shellBuild('shell-1');
-    const [a, b] = await Promise.all([serverComponent(MANIFEST, './HomePage', shell), serverComponent(MANIFEST, './HomePage', shell)]);
+    const [a, b] = await Promise.all([
+      serverComponent(MANIFEST, './HomePage', shell),
+      serverComponent(MANIFEST, './HomePage', shell),
+    ]);
     expect(a).toBe(b);
-    await expect(serverComponent(MANIFEST, './NoComponent', shell)).rejects.toThrow(`${BUILD_URL} has no component for ./NoComponent`);
+    await expect(serverComponent(MANIFEST, './NoComponent', shell)).rejects.toThrow(
+      `${BUILD_URL} has no component for ./NoComponent`,
+    );
     await expect(serverComponent(MANIFEST, './Missing', shell)).rejects.toThrow(RemoteServerBuildError);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   const unshared = ['node:fs', 'child_process', 'react-dom', '__proto__', 'constructor'];
   it.each(unshared)('refuses a require of %s, which the shell does not share', async (request) => {
-    const fetch = fakeFetch({ [BUILD_URL]: () => new Response(`require(${JSON.stringify(request)}); exports.modules = {}; exports.platformContract = '^2.0.0';`) });
+    const fetch = fakeFetch({
+      [BUILD_URL]: () =>
+        new Response(
+          `require(${JSON.stringify(request)}); exports.modules = {}; exports.platformContract = '^2.0.0';`,
+        ),
+    });
     const serverComponent = createRemoteServerBuilds({ fetch });
     const failure = serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'));
     await expect(failure).rejects.toThrow(RemoteServerBuildError);
-    await expect(failure).rejects.toThrow(`${BUILD_URL} requires '${request}', which the shell does not share`);
+    await expect(failure).rejects.toThrow(
+      `${BUILD_URL} requires '${request}', which the shell does not share`,
+    );
   });
 
   it('refuses a build that answers an error status, exports no modules or does not run', async () => {
@@ -210,12 +234,16 @@ describe('createRemoteServerBuilds', () => {
       const serverComponent = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: answer }) });
       await expect(serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(message);
     }
-    const broken = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response('exports.modules = {') }) });
+    const broken = createRemoteServerBuilds({
+      fetch: fakeFetch({ [BUILD_URL]: () => new Response('exports.modules = {') }),
+    });
     await expect(broken(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(SyntaxError);
   });
 
   it('refuses a body over 16 MB, declared or not', async () => {
-    const declared = new Response('exports.modules = {};', { headers: { 'content-length': String(16 * 1024 * 1024 + 1) } });
+    const declared = new Response('exports.modules = {};', {
+      headers: { 'content-length': String(16 * 1024 * 1024 + 1) },
+    });
     const serverComponent = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => declared }) });
     const tooLarge = `${BUILD_URL} is larger than ${16 * 1024 * 1024} bytes`;
     await expect(serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(tooLarge);
@@ -223,30 +251,40 @@ describe('createRemoteServerBuilds', () => {
     expect(declared.bodyUsed).toBe(false);
 
     const undeclared = `exports.modules = {};//${'x'.repeat(16 * 1024 * 1024)}`;
-    const unsized = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response(undeclared) }) });
+    const unsized = createRemoteServerBuilds({
+      fetch: fakeFetch({ [BUILD_URL]: () => new Response(undeclared) }),
+    });
     await expect(unsized(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(tooLarge);
 
     // Counted in bytes, not characters: 9 M two-byte characters are 18 MB.
     const wide = `exports.modules = {};//${'é'.repeat(9 * 1024 * 1024)}`;
-    const multibyte = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response(wide) }) });
+    const multibyte = createRemoteServerBuilds({
+      fetch: fakeFetch({ [BUILD_URL]: () => new Response(wide) }),
+    });
     await expect(multibyte(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(tooLarge);
   });
 
   it('refuses a build made for another platform major, as the browser refuses its remote entry', async () => {
     const other = REMOTE_BUILD.replace("'^2.0.0'", "'^3.0.0'");
-    const serverComponent = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response(other) }) });
+    const serverComponent = createRemoteServerBuilds({
+      fetch: fakeFetch({ [BUILD_URL]: () => new Response(other) }),
+    });
     await expect(serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(
       `${BUILD_URL} was built for the platform ^3.0.0; the shell provides major 2`,
     );
     const none = REMOTE_BUILD.replace("exports.platformContract = '^2.0.0';", '');
     const unnamed = createRemoteServerBuilds({ fetch: fakeFetch({ [BUILD_URL]: () => new Response(none) }) });
-    await expect(unnamed(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow('was built for the platform undefined');
+    await expect(unnamed(MANIFEST, './HomePage', shellBuild('shell-1'))).rejects.toThrow(
+      'was built for the platform undefined',
+    );
   });
 
   it('remembers a failure for 5 s, then tries again', async () => {
     let clock = 0;
     let up = false;
-    const fetch = fakeFetch({ [BUILD_URL]: () => (up ? new Response(REMOTE_BUILD) : new Response('down', { status: 503 })) });
+    const fetch = fakeFetch({
+      [BUILD_URL]: () => (up ? new Response(REMOTE_BUILD) : new Response('down', { status: 503 })),
+    });
     const serverComponent = createRemoteServerBuilds({ fetch, now: () => clock });
     const shell = shellBuild('shell-1');
     await expect(serverComponent(MANIFEST, './HomePage', shell)).rejects.toThrow('answered 503');
@@ -268,7 +306,9 @@ describe('createRemoteServerBuilds', () => {
     let fail!: () => void;
     // The first fetch answers when the test says; any later one at once.
     const fetch = vi.fn<Fetch>(async () => new Response('down', { status: 503 }));
-    fetch.mockImplementationOnce(() => new Promise((resolve) => (fail = () => resolve(new Response('down', { status: 503 })))));
+    fetch.mockImplementationOnce(
+      () => new Promise((resolve) => (fail = () => resolve(new Response('down', { status: 503 })))),
+    );
     const serverComponent = createRemoteServerBuilds({ fetch, now: () => clock });
     const shell = shellBuild('shell-1');
     const first = serverComponent(MANIFEST, './HomePage', shell);
@@ -312,7 +352,13 @@ describe('evaluateCommonJs', () => {
   it('gives what the code puts on exports or module.exports, with exports as this', () => {
     const code = 'exports.a = 1; exports.self = this === exports;';
     expect(evaluateCommonJs(code, '/app/server/index.cjs', () => undefined)).toEqual({ a: 1, self: true });
-    expect(evaluateCommonJs('module.exports = { b: 2 }; // trailing comment', '/app/server/index.cjs', () => undefined)).toEqual({ b: 2 });
+    expect(
+      evaluateCommonJs(
+        'module.exports = { b: 2 }; // trailing comment',
+        '/app/server/index.cjs',
+        () => undefined,
+      ),
+    ).toEqual({ b: 2 });
   });
 
   it('passes the require it is given, the file name and its folder', () => {
@@ -413,20 +459,29 @@ exports.render = async () => ({ html: ${JSON.stringify(name)} + path.sep, status
     ['no render', 'exports.sharedModules = {};'],
     ['no shared modules', 'exports.render = async () => ({});'],
     ['null shared modules', 'exports.render = async () => ({}); exports.sharedModules = null;'],
-    ['a render that is not a function', "exports.render = 'render'; exports.sharedModules = {}; exports.platformMajor = 2;"],
+    [
+      'a render that is not a function',
+      "exports.render = 'render'; exports.sharedModules = {}; exports.platformMajor = 2;",
+    ],
     ['no platform major', 'exports.render = async () => ({}); exports.sharedModules = {};'],
-  ])('rejects a module with %s, stays failed until the file changes, then loads the new one', async (_case, code) => {
-    const shell = shellDir();
-    shell.write(`globalThis.__shellEvaluations = (globalThis.__shellEvaluations ?? 0) + 1;\n${code}`, 1_000);
-    const load = createShellRendererLoader(shell.dir);
-    const file = path.join(shell.dir, 'server', 'index.cjs');
-    await expect(load()).rejects.toThrow(`${file} does not export render, sharedModules and platformMajor`);
-    await expect(load()).rejects.toThrow('does not export render, sharedModules and platformMajor');
-    // The same broken build is not read and run again on every request.
-    expect(evaluations()).toBe(1);
-    shell.write(shellCode('fixed'), 2_000);
-    expect((await load())!.sharedModules).toEqual({ react: { name: 'fixed' } });
-  });
+  ])(
+    'rejects a module with %s, stays failed until the file changes, then loads the new one',
+    async (_case, code) => {
+      const shell = shellDir();
+      shell.write(
+        `globalThis.__shellEvaluations = (globalThis.__shellEvaluations ?? 0) + 1;\n${code}`,
+        1_000,
+      );
+      const load = createShellRendererLoader(shell.dir);
+      const file = path.join(shell.dir, 'server', 'index.cjs');
+      await expect(load()).rejects.toThrow(`${file} does not export render, sharedModules and platformMajor`);
+      await expect(load()).rejects.toThrow('does not export render, sharedModules and platformMajor');
+      // The same broken build is not read and run again on every request.
+      expect(evaluations()).toBe(1);
+      shell.write(shellCode('fixed'), 2_000);
+      expect((await load())!.sharedModules).toEqual({ react: { name: 'fixed' } });
+    },
+  );
 });
 
 describe('createFirstVisitRenderer', () => {
@@ -472,7 +527,11 @@ exports.render = async function render(request) {
   });
 
   function setUp(answers: Record<string, () => Response | Promise<Response>> = {}) {
-    const fetch = fakeFetch({ [ROW_URL]: row(false), [BUILD_URL]: () => new Response(REMOTE_BUILD), ...answers });
+    const fetch = fakeFetch({
+      [ROW_URL]: row(false),
+      [BUILD_URL]: () => new Response(REMOTE_BUILD),
+      ...answers,
+    });
     const log = vi.fn();
     return { fetch, log, renderFirstVisit: createFirstVisitRenderer(dir, { fetch, log }) };
   }
@@ -526,9 +585,14 @@ exports.render = async function render(request) {
   });
 
   it('answers null, and logs why, when the remote build cannot be had; and tries again later', async () => {
-    const { fetch, log, renderFirstVisit } = setUp({ [BUILD_URL]: () => new Response('down', { status: 502 }) });
+    const { fetch, log, renderFirstVisit } = setUp({
+      [BUILD_URL]: () => new Response('down', { status: 502 }),
+    });
     expect(await renderFirstVisit({ url: '/', route: home, appConfig, language: 'en' })).toBeNull();
-    expect(log).toHaveBeenCalledWith('/ could not be rendered on the server; the browser renders it', expect.any(RemoteServerBuildError));
+    expect(log).toHaveBeenCalledWith(
+      '/ could not be rendered on the server; the browser renders it',
+      expect.any(RemoteServerBuildError),
+    );
     expect(String(log.mock.calls[0]![1])).toContain(`${BUILD_URL} answered 502`);
     expect(probe().requests).toHaveLength(0);
     // The failed page is not cached; the remote build's own failure is remembered for a few seconds.
@@ -539,12 +603,16 @@ exports.render = async function render(request) {
 
   it('answers null, and logs why, when the render throws; and renders again on the next request', async () => {
     const { log, renderFirstVisit } = setUp();
-    expect(await renderFirstVisit({ url: '/throws', route: undefined, appConfig, language: 'en' })).toBeNull();
+    expect(
+      await renderFirstVisit({ url: '/throws', route: undefined, appConfig, language: 'en' }),
+    ).toBeNull();
     expect(log).toHaveBeenCalledWith(
       '/throws could not be rendered on the server; the browser renders it',
       expect.objectContaining({ message: 'the page threw' }),
     );
-    expect(await renderFirstVisit({ url: '/throws', route: undefined, appConfig, language: 'en' })).toBeNull();
+    expect(
+      await renderFirstVisit({ url: '/throws', route: undefined, appConfig, language: 'en' }),
+    ).toBeNull();
     expect(probe().requests).toHaveLength(2);
   });
 
@@ -561,14 +629,17 @@ exports.render = async function render(request) {
   it.each([
     ['on', row(true, 'Back at 3'), { enabled: true, message: 'Back at 3' }],
     ['unreadable', () => new Response('down', { status: 503 }), null],
-  ] as const)('renders without the remote page while maintenance is %s', async (_case, answer, maintenance) => {
-    const { fetch, renderFirstVisit } = setUp({ [ROW_URL]: answer });
-    const rendered = await renderFirstVisit({ url: '/', route: home, appConfig, language: 'en' });
-    expect(rendered?.state).toEqual({ language: 'en', maintenance });
-    expect(rendered?.page.html).toBe(SPINNER);
-    expect(probe().requests[0]!.page).toBeUndefined();
-    expect(calls(fetch, BUILD_URL)).toBe(0);
-  });
+  ] as const)(
+    'renders without the remote page while maintenance is %s',
+    async (_case, answer, maintenance) => {
+      const { fetch, renderFirstVisit } = setUp({ [ROW_URL]: answer });
+      const rendered = await renderFirstVisit({ url: '/', route: home, appConfig, language: 'en' });
+      expect(rendered?.state).toEqual({ language: 'en', maintenance });
+      expect(rendered?.page.html).toBe(SPINNER);
+      expect(probe().requests[0]!.page).toBeUndefined();
+      expect(calls(fetch, BUILD_URL)).toBe(0);
+    },
+  );
 
   it('answers null beyond 4 renders in flight, rather than waiting', async () => {
     const { log, renderFirstVisit } = setUp();

@@ -30,8 +30,14 @@ export function createShellRendererLoader(shellDir: string) {
 
   async function load(build: string): Promise<ShellRenderer | null> {
     const exports = evaluateCommonJs(await readFile(file, 'utf8'), file, createRequire(file));
-    if (!isRenderer(exports)) throw new Error(`${file} does not export render, sharedModules and platformMajor`);
-    return { build, render: exports.render, sharedModules: exports.sharedModules, platformMajor: exports.platformMajor };
+    if (!isRenderer(exports))
+      throw new Error(`${file} does not export render, sharedModules and platformMajor`);
+    return {
+      build,
+      render: exports.render,
+      sharedModules: exports.sharedModules,
+      platformMajor: exports.platformMajor,
+    };
   }
 
   return async function currentRenderer(): Promise<ShellRenderer | null> {

@@ -4,7 +4,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 class RemoteUnavailableError extends Error {
-  constructor(readonly remoteId: string, cause: unknown) {
+  constructor(
+    readonly remoteId: string,
+    cause: unknown,
+  ) {
     super(`The ${remoteId.split('/')[0]} part of the site could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }

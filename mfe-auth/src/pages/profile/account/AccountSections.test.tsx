@@ -32,12 +32,22 @@ describe('the e-mail address', () => {
     });
     expect(put.body).toMatchObject({ email: 'new@example.com' });
     expect(put.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/profile`);
-    expect(await within(section).findByText(/Waiting for confirmation: we sent a link to ada@example.com and to new@example.com/)).toBeTruthy();
+    expect(
+      await within(section).findByText(
+        /Waiting for confirmation: we sent a link to ada@example.com and to new@example.com/,
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses the same address, and says so when another account has the new one (da)', async () => {
     const backend = authBackend();
-    backend.answer('auth user', httpReply(422, { code: 'email_exists', message: 'A user with this email address has already been registered' }));
+    backend.answer(
+      'auth user',
+      httpReply(422, {
+        code: 'email_exists',
+        message: 'A user with this email address has already been registered',
+      }),
+    );
     const { user } = await renderSignedIn('da', backend);
     const section = screen.getByTestId('account-email');
     await user.type(within(section).getByLabelText(da.account.newEmail), 'ada@example.com');
@@ -55,19 +65,27 @@ describe('the password', () => {
     const { backend, user } = await renderSignedIn();
     const section = screen.getByTestId('account-password');
     await user.click(within(section).getByRole('button', { name: en.account.noCurrentPassword }));
-    expect(await within(section).findByText(en.account.reauthSent.replace('{{email}}', 'ada@example.com'))).toBeTruthy();
+    expect(
+      await within(section).findByText(en.account.reauthSent.replace('{{email}}', 'ada@example.com')),
+    ).toBeTruthy();
     expect(backend.calls('auth reauthenticate')).toHaveLength(1);
     await user.type(within(section).getByLabelText(en.account.reauthCode), '123456');
     await user.type(within(section).getByLabelText(en.account.newPassword), 'another one 7');
     await user.type(within(section).getByLabelText(en.fields.confirmPassword), 'another one 7');
     await user.click(within(section).getByRole('button', { name: en.account.changePassword }));
     expect(await within(section).findByText(en.account.passwordChanged)).toBeTruthy();
-    expect(backend.calls('auth user').find((request) => request.method === 'PUT')?.body).toMatchObject({ password: 'another one 7', nonce: '123456' });
+    expect(backend.calls('auth user').find((request) => request.method === 'PUT')?.body).toMatchObject({
+      password: 'another one 7',
+      nonce: '123456',
+    });
   });
 
   it('names a wrong reauthentication code (da)', async () => {
     const backend = authBackend();
-    backend.answer('auth user', httpReply(400, { code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' }));
+    backend.answer(
+      'auth user',
+      httpReply(400, { code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' }),
+    );
     const { user } = await renderSignedIn('da', backend);
     const section = screen.getByTestId('account-password');
     await user.click(within(section).getByRole('button', { name: da.account.noCurrentPassword }));
@@ -125,7 +143,10 @@ describe('signing out everywhere, and deleting the account', () => {
 
   it('says nothing was removed when the deletion fails', async () => {
     const backend = authBackend();
-    backend.answer('functions delete-account', httpReply(500, { error: 'The account could not be deleted. Please try again later.' }));
+    backend.answer(
+      'functions delete-account',
+      httpReply(500, { error: 'The account could not be deleted. Please try again later.' }),
+    );
     const { platform, user } = await renderSignedIn('en', backend);
     await user.click(screen.getByRole('button', { name: en.account.deleteOpen }));
     await user.type(await screen.findByLabelText(en.account.deleteConfirmLabel), 'DELETE');

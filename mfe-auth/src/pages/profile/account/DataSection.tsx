@@ -4,7 +4,11 @@
 import { Button, Flex, Heading, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useState } from 'react';
-import { useDeleteAccountMutation, useExportMutation, useReportCount } from '../../../data/account/account-queries.ts';
+import {
+  useDeleteAccountMutation,
+  useExportMutation,
+  useReportCount,
+} from '../../../data/account/account-queries.ts';
 import { useAuthTranslation } from '../../../i18n/use-auth-translation.ts';
 import { focusById } from '../../../ui/focus.ts';
 import { FormMessage } from '../../../ui/FormMessage.tsx';
@@ -21,18 +25,35 @@ export function DataSection({ userId, email }: { userId: string; email: string }
     <Section id="account-data" title={t('account.dataTitle')} intro={t('account.dataIntro')}>
       {exporting.isError && <FormMessage tone="error">{t('errors.exportFailed')}</FormMessage>}
       <Flex justify="end">
-        <Button type="button" variant="soft" loading={exporting.isPending} onClick={() => exporting.mutate({ id: userId, email })}>
+        <Button
+          type="button"
+          variant="soft"
+          loading={exporting.isPending}
+          onClick={() => exporting.mutate({ id: userId, email })}
+        >
           {exporting.isPending ? t('account.downloading') : t('account.download')}
         </Button>
       </Flex>
-      <Heading as="h3" size="3" mt="2">{t('account.deleteTitle')}</Heading>
+      <Heading as="h3" size="3" mt="2">
+        {t('account.deleteTitle')}
+      </Heading>
       {confirming ? (
         <DeleteConfirmation userId={userId} email={email} onCancel={() => setConfirming(false)} />
       ) : (
         <Flex direction="column" gap="3">
-          <Text as="p" size="2" color="gray">{t('account.deleteIntro')}</Text>
+          <Text as="p" size="2" color="gray">
+            {t('account.deleteIntro')}
+          </Text>
           <Flex justify="end">
-            <Button type="button" color="red" variant="soft" onClick={() => { setConfirming(true); focusById(CONFIRM_ID); }}>
+            <Button
+              type="button"
+              color="red"
+              variant="soft"
+              onClick={() => {
+                setConfirming(true);
+                focusById(CONFIRM_ID);
+              }}
+            >
               {t('account.deleteOpen')}
             </Button>
           </Flex>
@@ -42,7 +63,15 @@ export function DataSection({ userId, email }: { userId: string; email: string }
   );
 }
 
-function DeleteConfirmation({ userId, email, onCancel }: { userId: string; email: string; onCancel(): void }) {
+function DeleteConfirmation({
+  userId,
+  email,
+  onCancel,
+}: {
+  userId: string;
+  email: string;
+  onCancel(): void;
+}) {
   const { t } = useAuthTranslation();
   const reportCount = useReportCount(userId);
   const deletion = useDeleteAccountMutation();
@@ -65,9 +94,18 @@ function DeleteConfirmation({ userId, email, onCancel }: { userId: string; email
   return (
     <form noValidate onSubmit={onSubmit} data-testid="delete-confirmation">
       <Flex direction="column" gap="3">
-        <FormMessage tone="error">{t('account.deleteWhat', { email, count: reportCount.data ?? 0 })}</FormMessage>
+        <FormMessage tone="error">
+          {t('account.deleteWhat', { email, count: reportCount.data ?? 0 })}
+        </FormMessage>
         {deletion.isError && <FormMessage tone="error">{t('errors.deleteFailed')}</FormMessage>}
-        <FormField id={CONFIRM_ID} label={t('account.deleteConfirmLabel')} autoComplete="off" value={word} onChange={setWord} error={mismatch ? t('validation.deleteConfirmMismatch') : undefined} />
+        <FormField
+          id={CONFIRM_ID}
+          label={t('account.deleteConfirmLabel')}
+          autoComplete="off"
+          value={word}
+          onChange={setWord}
+          error={mismatch ? t('validation.deleteConfirmMismatch') : undefined}
+        />
         <Flex gap="3" justify="end" wrap="wrap">
           <Button type="button" variant="soft" color="gray" disabled={deletion.isPending} onClick={onCancel}>
             {t('account.deleteCancel')}

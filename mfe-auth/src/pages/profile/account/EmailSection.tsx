@@ -41,7 +41,9 @@ export function EmailSection() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const problem = checkEmail(email) ?? (email.trim().toLowerCase() === current.toLowerCase() ? 'account.emailSame' : undefined);
+    const problem =
+      checkEmail(email) ??
+      (email.trim().toLowerCase() === current.toLowerCase() ? 'account.emailSame' : undefined);
     setFieldError(problem);
     setFormError(null);
     if (problem) {
@@ -54,17 +56,35 @@ export function EmailSection() {
     if (result.ok) {
       if (user) rememberEmailChange(localStorage, user.id, email);
       setEmail('');
-    }
-    else setFormError(result.errorKey);
+    } else setFormError(result.errorKey);
   }
 
   return (
-    <Section id="account-email" title={t('account.emailTitle')} intro={t('account.currentEmail', { email: current })}>
-      {pendingEmail && <FormMessage tone="info">{t(halfConfirmed ? 'account.emailHalfConfirmed' : 'account.emailPending', { current, next: pendingEmail })}</FormMessage>}
+    <Section
+      id="account-email"
+      title={t('account.emailTitle')}
+      intro={t('account.currentEmail', { email: current })}
+    >
+      {pendingEmail && (
+        <FormMessage tone="info">
+          {t(halfConfirmed ? 'account.emailHalfConfirmed' : 'account.emailPending', {
+            current,
+            next: pendingEmail,
+          })}
+        </FormMessage>
+      )}
       {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
       <form noValidate onSubmit={onSubmit}>
         <Flex direction="column" gap="3">
-          <FormField id={FIELD_ID} label={t('account.newEmail')} type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError && t(fieldError)} />
+          <FormField
+            id={FIELD_ID}
+            label={t('account.newEmail')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={fieldError && t(fieldError)}
+          />
           <Flex justify="end">
             <Button type="submit" variant="soft" loading={pending}>
               {pending ? t('account.changingEmail') : t('account.changeEmail')}

@@ -7,7 +7,12 @@ import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useState } from 'react';
 import type { AuthErrorKey } from '../../../auth-errors/map-auth-error.ts';
 import { checkCode, cleanCode } from '../../../email-code/code-field.ts';
-import { type FieldErrors, type ValidationKey, firstInvalid, validateNewPassword } from '../../../forms/validation.ts';
+import {
+  type FieldErrors,
+  type ValidationKey,
+  firstInvalid,
+  validateNewPassword,
+} from '../../../forms/validation.ts';
 import { useAuthTranslation } from '../../../i18n/use-auth-translation.ts';
 import { checkCurrentPassword, requestReauthentication } from '../../../session/account.ts';
 import { setPassword } from '../../../session/recovery.ts';
@@ -31,7 +36,8 @@ export function PasswordSection() {
   const [formError, setFormError] = useState<AuthErrorKey | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState<'save' | 'code' | null>(null);
-  const setValue = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function askForCode() {
     if (pending) return;
@@ -52,8 +58,15 @@ export function PasswordSection() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const proofProblem: ValidationKey | undefined = byCode ? checkCode(values.proof) : values.proof === '' ? 'validation.passwordRequired' : undefined;
-    const errors: FieldErrors<Field> = { ...(proofProblem ? { proof: proofProblem } : {}), ...validateNewPassword(values) };
+    const proofProblem: ValidationKey | undefined = byCode
+      ? checkCode(values.proof)
+      : values.proof === ''
+        ? 'validation.passwordRequired'
+        : undefined;
+    const errors: FieldErrors<Field> = {
+      ...(proofProblem ? { proof: proofProblem } : {}),
+      ...validateNewPassword(values),
+    };
     setFieldErrors(errors);
     setFormError(null);
     setDone(false);
@@ -63,8 +76,15 @@ export function PasswordSection() {
       return;
     }
     setPending('save');
-    let result = byCode ? { ok: true as const } : await checkCurrentPassword({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }, email, values.proof);
-    if (result.ok) result = await setPassword(supabase, values.password, byCode ? cleanCode(values.proof) : undefined);
+    let result = byCode
+      ? { ok: true as const }
+      : await checkCurrentPassword(
+          { url: config.supabaseUrl, anonKey: config.supabaseAnonKey },
+          email,
+          values.proof,
+        );
+    if (result.ok)
+      result = await setPassword(supabase, values.password, byCode ? cleanCode(values.proof) : undefined);
     setPending(null);
     if (result.ok) {
       setValues(EMPTY);
@@ -124,11 +144,24 @@ export function PasswordSection() {
           />
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             {!byCode && (
-              <Button type="button" variant="ghost" size="1" loading={pending === 'code'} disabled={pending !== null} onClick={() => void askForCode()}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="1"
+                loading={pending === 'code'}
+                disabled={pending !== null}
+                onClick={() => void askForCode()}
+              >
                 {t('account.noCurrentPassword')}
               </Button>
             )}
-            <Button type="submit" variant="soft" loading={pending === 'save'} disabled={pending !== null} style={{ marginInlineStart: 'auto' }}>
+            <Button
+              type="submit"
+              variant="soft"
+              loading={pending === 'save'}
+              disabled={pending !== null}
+              style={{ marginInlineStart: 'auto' }}
+            >
               {pending === 'save' ? t('account.changingPassword') : t('account.changePassword')}
             </Button>
           </Flex>

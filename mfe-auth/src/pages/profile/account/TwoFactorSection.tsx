@@ -20,7 +20,11 @@ const CODE_ID = 'account-totp-code';
 export function TwoFactorSection() {
   const { t } = useAuthTranslation();
   const supabase = useSupabase();
-  const factorId = useAuth((s) => s.currentUser?.factors?.find((factor) => factor.factor_type === 'totp' && factor.status === 'verified')?.id ?? null);
+  const factorId = useAuth(
+    (s) =>
+      s.currentUser?.factors?.find((factor) => factor.factor_type === 'totp' && factor.status === 'verified')
+        ?.id ?? null,
+  );
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ValidationKey | undefined>();
@@ -76,20 +80,49 @@ export function TwoFactorSection() {
   }
 
   return (
-    <Section id="account-mfa" title={t('account.mfaTitle')} intro={t(factorId ? 'account.mfaOn' : 'account.mfaOff')}>
+    <Section
+      id="account-mfa"
+      title={t('account.mfaTitle')}
+      intro={t(factorId ? 'account.mfaOn' : 'account.mfaOff')}
+    >
       {done && <FormMessage tone="success">{t(done)}</FormMessage>}
       {formError && <FormMessage tone="error">{t(formError)}</FormMessage>}
       {enrolment ? (
         <form noValidate onSubmit={onVerify}>
           <Flex direction="column" gap="3">
-            <Text as="p" size="2">{t('account.mfaScan')}</Text>
-            <img src={enrolment.qrCode} alt={t('account.mfaQrAlt')} width={200} height={200} style={{ background: 'white', padding: 8, alignSelf: 'start' }} data-testid="totp-qr" />
             <Text as="p" size="2">
-              {t('account.mfaSecret')} <code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>{enrolment.secret}</code>
+              {t('account.mfaScan')}
             </Text>
-            <FormField id={CODE_ID} label={t('account.mfaCode')} autoComplete="one-time-code" inputMode="numeric" value={code} onChange={setCode} error={codeError && t(codeError)} />
+            <img
+              src={enrolment.qrCode}
+              alt={t('account.mfaQrAlt')}
+              width={200}
+              height={200}
+              style={{ background: 'white', padding: 8, alignSelf: 'start' }}
+              data-testid="totp-qr"
+            />
+            <Text as="p" size="2">
+              {t('account.mfaSecret')}{' '}
+              <code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+                {enrolment.secret}
+              </code>
+            </Text>
+            <FormField
+              id={CODE_ID}
+              label={t('account.mfaCode')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={setCode}
+              error={codeError && t(codeError)}
+            />
             <Flex gap="3" justify="end" wrap="wrap">
-              <Button type="button" variant="ghost" disabled={pending !== null} onClick={() => setEnrolment(null)}>
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={pending !== null}
+                onClick={() => setEnrolment(null)}
+              >
                 {t('account.mfaCancel')}
               </Button>
               <Button type="submit" variant="soft" loading={pending === 'verify'} disabled={pending !== null}>
@@ -100,13 +133,26 @@ export function TwoFactorSection() {
         </form>
       ) : factorId ? (
         <Flex justify="end">
-          <Button type="button" variant="soft" color="red" loading={pending === 'remove'} disabled={pending !== null} onClick={() => void remove()}>
+          <Button
+            type="button"
+            variant="soft"
+            color="red"
+            loading={pending === 'remove'}
+            disabled={pending !== null}
+            onClick={() => void remove()}
+          >
             {pending === 'remove' ? t('account.mfaRemoving') : t('account.mfaRemove')}
           </Button>
         </Flex>
       ) : (
         <Flex justify="end">
-          <Button type="button" variant="soft" loading={pending === 'start'} disabled={pending !== null} onClick={() => void start()}>
+          <Button
+            type="button"
+            variant="soft"
+            loading={pending === 'start'}
+            disabled={pending !== null}
+            onClick={() => void start()}
+          >
             {pending === 'start' ? t('account.mfaStarting') : t('account.mfaEnable')}
           </Button>
         </Flex>

@@ -12,7 +12,10 @@ export function rememberEmailChange(storage: Storage, userId: string, newEmail: 
  * True once, when the change this browser asked for has happened: the account now has the new address
  * and nothing is pending. A change abandoned or replaced is forgotten without a word.
  */
-export function emailChangeCompleted(storage: Storage, user: { id: string; email?: string | null; new_email?: string | null }): boolean {
+export function emailChangeCompleted(
+  storage: Storage,
+  user: { id: string; email?: string | null; new_email?: string | null },
+): boolean {
   let remembered: { userId?: unknown; newEmail?: unknown };
   try {
     remembered = JSON.parse(storage.getItem(KEY) ?? 'null') ?? {};

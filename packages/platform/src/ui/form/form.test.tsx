@@ -47,9 +47,25 @@ describe('FormField', () => {
   function Field({ error, multiline = false }: { error?: string; multiline?: boolean }) {
     const [value, setValue] = useState('');
     return multiline ? (
-      <FormField id="f" label="Message" hint="Up to 5000 characters" multiline value={value} onChange={setValue} error={error} />
+      <FormField
+        id="f"
+        label="Message"
+        hint="Up to 5000 characters"
+        multiline
+        value={value}
+        onChange={setValue}
+        error={error}
+      />
     ) : (
-      <FormField id="f" label="E-mail" hint="We reply here" type="email" value={value} onChange={setValue} error={error} />
+      <FormField
+        id="f"
+        label="E-mail"
+        hint="We reply here"
+        type="email"
+        value={value}
+        onChange={setValue}
+        error={error}
+      />
     );
   }
 

@@ -4,4 +4,12 @@
 // Not a federation singleton (the pieces hold no state): a remote bundles what it uses, tree-shaken,
 // which keeps them out of the first page's shared UI kit, where every export would ship to every visitor.
 export { FormField, type FormFieldProps } from './FormField.tsx';
-export { EMAIL_PATTERN, type EmailProblem, PASSWORD_POLICY, type PasswordProblem, checkEmail, checkNewPassword, textLength } from './validation.ts';
+export {
+  EMAIL_PATTERN,
+  type EmailProblem,
+  PASSWORD_POLICY,
+  type PasswordProblem,
+  checkEmail,
+  checkNewPassword,
+  textLength,
+} from './validation.ts';
