@@ -27,7 +27,11 @@ const NAMESPACES = [
   { name: 'plan', translations: planTranslations, sameInBothLanguages: ['plan.noteLabel'] },
   { name: 'history', translations: historyTranslations, sameInBothLanguages: [] },
   { name: 'dashboard', translations: dashboardTranslations, sameInBothLanguages: [] },
-  { name: 'generation', translations: generationTranslations, sameInBothLanguages: ['narrative.stop', 'dummy.stop'] },
+  {
+    name: 'generation',
+    translations: generationTranslations,
+    sameInBothLanguages: ['narrative.stop', 'dummy.stop'],
+  },
 ];
 
 describe('reports translations', () => {

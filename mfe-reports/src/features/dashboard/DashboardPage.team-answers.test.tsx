@@ -3,9 +3,9 @@
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TEAM_ANSWER_ID, ownAndTeamReports } from '../../shared/testing/fixtures.ts';
-import { renderPage, reportsBackend } from '../../shared/testing/render-page.tsx';
-import { stubResizeObserver } from '../../shared/testing/resize-observer.ts';
+import { TEAM_ANSWER_ID, ownAndTeamReports } from '#shared/testing/fixtures.ts';
+import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
+import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import DashboardPage from './DashboardPage.tsx';
 
 stubResizeObserver();
@@ -23,13 +23,17 @@ describe('/dashboard with a team answer newer than the person’s own assessment
     open();
     const latest = within(await screen.findByTestId('latest-section'));
     expect(latest.getByTestId('latest-overall').textContent).toBe('75 / 100');
-    expect(latest.getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(reportPath(own75!.id));
+    expect(latest.getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(
+      reportPath(own75!.id),
+    );
   });
 
   it('asks the benchmark about the own report', async () => {
     const { backend } = open();
     await screen.findByTestId('latest-section');
-    expect(backend.calls('rpc get_report_benchmark').map((call) => call.body)).toEqual([{ report_id: own75!.id }]);
+    expect(backend.calls('rpc get_report_benchmark').map((call) => call.body)).toEqual([
+      { report_id: own75!.id },
+    ]);
   });
 
   it('draws the history of the own reports only, 50 then 75, and opens the plan of the latest own one', async () => {
@@ -39,7 +43,9 @@ describe('/dashboard with a team answer newer than the person’s own assessment
     expect(rows.map((row) => row.querySelector('td')!.textContent)).toEqual(['50', '75']);
     expect(rows.some((row) => row.innerHTML.includes(TEAM_ANSWER_ID))).toBe(false);
     const plan = within(screen.getByTestId('plan-section'));
-    expect((await plan.findByRole('link', { name: 'Open the plan' })).getAttribute('href')).toBe(reportPath(own75!.id));
+    expect((await plan.findByRole('link', { name: 'Open the plan' })).getAttribute('href')).toBe(
+      reportPath(own75!.id),
+    );
   });
 
   it('says the team answer is not counted here, and leads to it', async () => {

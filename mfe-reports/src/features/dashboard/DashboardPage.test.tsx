@@ -4,18 +4,31 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OVERALL_COLOR } from './components/colors.ts';
 import { postgrestError } from '@ahc/platform/testing';
-import { KNOWN_REPORT_ID, planRow, reportRow, threeReports } from '../../shared/testing/fixtures.ts';
-import { renderPage, reportsBackend } from '../../shared/testing/render-page.tsx';
-import { stubResizeObserver } from '../../shared/testing/resize-observer.ts';
+import { KNOWN_REPORT_ID, planRow, reportRow, threeReports } from '#shared/testing/fixtures.ts';
+import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
+import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import DashboardPage from './DashboardPage.tsx';
 
 stubResizeObserver();
 
-function open(options: { reports?: ReturnType<typeof threeReports>; listFails?: boolean; language?: 'en' | 'da'; profile?: UserProfile | null; plan?: ReturnType<typeof planRow>[] } = {}) {
+function open(
+  options: {
+    reports?: ReturnType<typeof threeReports>;
+    listFails?: boolean;
+    language?: 'en' | 'da';
+    profile?: UserProfile | null;
+    plan?: ReturnType<typeof planRow>[];
+  } = {},
+) {
   const backend = reportsBackend(options.reports ?? threeReports());
   if (options.plan) backend.setRows('plan_items', options.plan);
   if (options.listFails) backend.answer('GET reports', postgrestError(500, 'XX000', 'boom'));
-  return renderPage(<DashboardPage />, { path: PATHS.dashboard, language: options.language, backend, profile: options.profile });
+  return renderPage(<DashboardPage />, {
+    path: PATHS.dashboard,
+    language: options.language,
+    backend,
+    profile: options.profile,
+  });
 }
 
 const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
@@ -28,7 +41,7 @@ describe('/dashboard', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it("summarises the latest report and links to it", async () => {
+  it('summarises the latest report and links to it', async () => {
     const { user } = open();
     const latest = within(await screen.findByTestId('latest-section'));
     expect(latest.getByText('Taken 14 Mar 2026, 12:00')).toBeTruthy();
@@ -54,14 +67,25 @@ describe('/dashboard', () => {
     expect(chart.querySelectorAll('.recharts-line')).toHaveLength(5);
 
     const rows = within(history.getByTestId('history-table')).getAllByRole('row');
-    expect(cells(rows[0]!)).toEqual(['Date', 'Overall', 'Architecture', 'Deployment', 'Security', 'Scalability']);
+    expect(cells(rows[0]!)).toEqual([
+      'Date',
+      'Overall',
+      'Architecture',
+      'Deployment',
+      'Security',
+      'Scalability',
+    ]);
     expect(rows.slice(1).map(cells)).toEqual([
       ['10 Jan 2026, 12:00', '0', '0', '0', '0', '0'],
       ['10 Feb 2026, 12:00', '33', '33', '33', '33', '33'],
       ['14 Mar 2026, 12:00', '60', '60', '27', '100', '53'],
     ]);
     // The axis names each report by its date and, under it, its time.
-    expect([...chart.querySelectorAll('.history-tick text')].map((text) => [...text.querySelectorAll('tspan')].map((span) => span.textContent))).toEqual([
+    expect(
+      [...chart.querySelectorAll('.history-tick text')].map((text) =>
+        [...text.querySelectorAll('tspan')].map((span) => span.textContent),
+      ),
+    ).toEqual([
       ['10 Jan 2026', '12:00'],
       ['10 Feb 2026', '12:00'],
       ['14 Mar 2026', '12:00'],
@@ -79,7 +103,14 @@ describe('/dashboard', () => {
   it('says the change in Danish, and a fall in red', async () => {
     const [january, , march] = threeReports();
     // April, every answer at position 1: 33, down from the known report's 60 in March.
-    open({ reports: [march!, reportRow('aaaaaaaa-0000-4000-8000-000000000004', Array(20).fill(1), '2026-04-02T08:00:00Z'), january!], language: 'da' });
+    open({
+      reports: [
+        march!,
+        reportRow('aaaaaaaa-0000-4000-8000-000000000004', Array(20).fill(1), '2026-04-02T08:00:00Z'),
+        january!,
+      ],
+      language: 'da',
+    });
     const change = await screen.findByTestId('latest-change');
     expect(change.textContent).toBe('\u221227 dårligere siden 14. mar.');
     expect(change.getAttribute('data-accent-color')).toBe('red');
@@ -92,15 +123,28 @@ describe('/dashboard', () => {
     const items = top.getAllByRole('listitem');
     expect(items).toHaveLength(3);
     // The known set's weakest answers: deploy_1 and deploy_2 (deployment, 27) before arch_4 (architecture, 60).
-    expect(items.map((item) => item.getAttribute('data-testid'))).toEqual(['top-deploy_1', 'top-deploy_2', 'top-arch_4']);
+    expect(items.map((item) => item.getAttribute('data-testid'))).toEqual([
+      'top-deploy_1',
+      'top-deploy_2',
+      'top-arch_4',
+    ]);
     expect(within(items[0]!).getByText('High priority · Deployment')).toBeTruthy();
     expect(within(await screen.findByTestId('plan-section')).getByTestId('plan-empty')).toBeTruthy();
   });
 
   it('shows the plan’s progress for the latest report, and leaves done and not applicable actions out of the next three', async () => {
-    open({ plan: [planRow('deploy_1', 'done'), planRow('deploy_2', 'not_applicable'), planRow('arch_4', 'in_progress'), planRow('sec_2', 'done')] });
+    open({
+      plan: [
+        planRow('deploy_1', 'done'),
+        planRow('deploy_2', 'not_applicable'),
+        planRow('arch_4', 'in_progress'),
+        planRow('sec_2', 'done'),
+      ],
+    });
     const plan = within(await screen.findByTestId('plan-section'));
-    expect((await plan.findByTestId('plan-handled')).textContent).toBe('2 of 13 recommendations done or not applicable');
+    expect((await plan.findByTestId('plan-handled')).textContent).toBe(
+      '2 of 13 recommendations done or not applicable',
+    );
     expect(plan.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
     expect(plan.getByTestId('plan-count-done').textContent).toBe('Done: 1');
     expect(plan.getByTestId('plan-count-not_applicable').textContent).toBe('Not applicable: 1');
@@ -108,7 +152,13 @@ describe('/dashboard', () => {
     expect(plan.getByTestId('plan-count-open').textContent).toBe('Not planned: 10');
     expect(plan.getByTestId('plan-count-achieved').textContent).toBe('Achieved: 1');
     const top = within(screen.getByTestId('top-section'));
-    await waitFor(() => expect(top.getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual(['top-arch_4', 'top-deploy_3', 'top-deploy_4']));
+    await waitFor(() =>
+      expect(top.getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual([
+        'top-arch_4',
+        'top-deploy_3',
+        'top-deploy_4',
+      ]),
+    );
     expect(within(top.getByTestId('top-arch_4')).getByText('In progress')).toBeTruthy();
   });
 
@@ -136,7 +186,9 @@ describe('/dashboard', () => {
   it('says so when the reports cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open({ listFails: true });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load your reports. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load your reports. Please try again later.',
+    );
   });
 
   it('shows a report submitted in another remote without a reload, once the submission invalidates the reports', async () => {
@@ -144,7 +196,9 @@ describe('/dashboard', () => {
     expect((await screen.findByTestId('latest-overall')).textContent).toBe('60 / 100');
     // The assessment remote's submission: a new row, then what it does on success (invalidate every
     // report read, through the keys both remotes take from the platform).
-    backend.rows('reports').push(reportRow('aaaaaaaa-0000-4000-8000-000000000004', Array(20).fill(3), '2026-04-01T12:00:00Z'));
+    backend
+      .rows('reports')
+      .push(reportRow('aaaaaaaa-0000-4000-8000-000000000004', Array(20).fill(3), '2026-04-01T12:00:00Z'));
     await act(() => getQueryClient(platform).invalidateQueries({ queryKey: reportKeys.all }));
     await waitFor(() => expect(screen.getByTestId('latest-overall').textContent).toBe('100 / 100'));
     expect(within(screen.getByTestId('history-table')).getAllByRole('row')).toHaveLength(5);
@@ -153,12 +207,16 @@ describe('/dashboard', () => {
 
   it('speaks Danish', async () => {
     open({ language: 'da' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Velkommen tilbage, Ada Lovelace' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Velkommen tilbage, Ada Lovelace' }),
+    ).toBeTruthy();
     expect(screen.getByText('Virksomhed: Acme ApS')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Dine tre næste skridt' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Din forbedringsplan' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tag sundhedstjekket igen' })).toBeTruthy();
-    expect(within(screen.getByTestId('top-section')).getAllByText('Høj prioritet · Udrulning')).toHaveLength(2);
+    expect(within(screen.getByTestId('top-section')).getAllByText('Høj prioritet · Udrulning')).toHaveLength(
+      2,
+    );
     expect(screen.getByText('Taget 14. mar. 2026, 12.00')).toBeTruthy();
   });
 });

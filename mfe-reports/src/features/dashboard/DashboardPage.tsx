@@ -7,10 +7,28 @@
 // All of it speaks of the person's own assessments (personal reports): an answer to a team's round is
 // about the team's system, so it is not their latest report, plan, benchmark or history; a line says
 // so when they have any, with the way to them.
-import { CATEGORIES, bandFor, deriveSummary, describeBand, describeCategory, describeSummary } from '@ahc/assessment-model';
+import {
+  CATEGORIES,
+  bandFor,
+  deriveSummary,
+  describeBand,
+  describeCategory,
+  describeSummary,
+} from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useAuth, useGreeting, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
-import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Strong,
+  Text,
+  TYPE_SCALE,
+} from '@ahc/platform/ui';
 import { useMemo } from 'react';
 import { Link } from '@ahc/platform/router';
 import { type HistoryPoint, type HistorySeries, ScoreHistoryChart } from './components/ScoreHistoryChart.tsx';
@@ -24,7 +42,7 @@ import {
   usePlanQuery,
   usePlanTranslation,
 } from '../plan/index.ts';
-import type { ReportRow } from '../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import {
   ProblemState,
   deriveStoredReport,
@@ -34,16 +52,16 @@ import {
   useReportTitle,
   useReportTranslation,
 } from '../report/index.ts';
-import { useSharedTranslation } from '../../shared/i18n/use-shared-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useDashboardTranslation } from './i18n/use-dashboard-translation.ts';
-import { formatDateTime, formatSinceDate, reportTimes } from '../../shared/lib/format.ts';
-import { BandBadge } from '../../shared/ui/BandBadge.tsx';
-import { ChangeValue } from '../../shared/ui/ChangeValue.tsx';
-import { ScrollTable } from '../../shared/ui/ScrollTable.tsx';
-import { Section } from '../../shared/ui/Section.tsx';
+import { formatDateTime, formatSinceDate, reportTimes } from '#shared/lib/format.ts';
+import { BandBadge } from '#shared/ui/BandBadge.tsx';
+import { ChangeValue } from '#shared/ui/ChangeValue.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 import { DashboardBenchmark } from '../benchmark/index.ts';
 import { DashboardTeams } from '../teams/index.ts';
-import '../../shared/ui/shared.css';
+import '#shared/ui/shared.css';
 
 export const TOP_RECOMMENDATIONS = 3;
 
@@ -56,8 +74,14 @@ export default function DashboardPage() {
 
   const greeting = (
     <Flex direction="column" gap="1">
-      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{welcome}</Heading>
-      {profile?.company && <Text as="p" color="gray" data-testid="greeting-company">{t('dashboard.company', { company: profile.company })}</Text>}
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+        {welcome}
+      </Heading>
+      {profile?.company && (
+        <Text as="p" color="gray" data-testid="greeting-company">
+          {t('dashboard.company', { company: profile.company })}
+        </Text>
+      )}
     </Flex>
   );
 
@@ -72,7 +96,9 @@ export default function DashboardPage() {
       {reports.length === 0 ? (
         <Card size="3" data-testid="dashboard-empty">
           <Flex direction="column" gap="3" align="start">
-            <Heading as="h2" size={TYPE_SCALE.section}>{t('dashboard.emptyTitle')}</Heading>
+            <Heading as="h2" size={TYPE_SCALE.section}>
+              {t('dashboard.emptyTitle')}
+            </Heading>
             <Text as="p">{t('dashboard.emptyText')}</Text>
             <Button asChild size="3">
               <Link to={PATHS.start}>{t('dashboard.start')}</Link>
@@ -131,17 +157,33 @@ function LatestReport({ report, reports }: { report: ReportRow; reports: readonl
     <Section heading={t('dashboard.latestHeading')} testId="latest-section">
       <Card size="3">
         <Flex direction="column" gap="2" align="start">
-          {report.name && <Text weight="medium" size="4" className="user-content" data-testid="latest-name">{title}</Text>}
+          {report.name && (
+            <Text weight="medium" size="4" className="user-content" data-testid="latest-name">
+              {title}
+            </Text>
+          )}
           <Text color="gray">
-            <time dateTime={report.created_at}>{t('dashboard.latestDate', { date: formatDateTime(report.created_at, language) })}</time>
+            <time dateTime={report.created_at}>
+              {t('dashboard.latestDate', { date: formatDateTime(report.created_at, language) })}
+            </time>
           </Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text weight="medium">{t('dashboard.latestOverall')}:</Text>
-            <Text size="6" weight="bold" data-testid="latest-overall">{common.t('common.outOf100', { score: report.overall_score })}</Text>
+            <Text size="6" weight="bold" data-testid="latest-overall">
+              {common.t('common.outOf100', { score: report.overall_score })}
+            </Text>
             <BandBadge band={band.band} label={band.label} />
-            {change && <ChangeValue change={change.change} since={formatSinceDate(change.since, report.created_at, language)} testId="latest-change" />}
+            {change && (
+              <ChangeValue
+                change={change.change}
+                since={formatSinceDate(change.since, report.created_at, language)}
+                testId="latest-change"
+              />
+            )}
           </Flex>
-          <Text as="p" size="2" color="gray">{band.description}</Text>
+          <Text as="p" size="2" color="gray">
+            {band.description}
+          </Text>
           <Button asChild variant="soft">
             <Link to={reportPath(report.id)}>{t('dashboard.openLatest')}</Link>
           </Button>
@@ -155,12 +197,17 @@ function Plan({ report }: { report: ReportRow }) {
   const { t } = useDashboardTranslation();
   const planTexts = usePlanTranslation();
   const plan = usePlanQuery();
-  const overview = useMemo(() => (plan.data ? planOverview(report.answers, plan.data) : null), [plan.data, report.answers]);
+  const overview = useMemo(
+    () => (plan.data ? planOverview(report.answers, plan.data) : null),
+    [plan.data, report.answers],
+  );
   const planned = overview ? overview.byQuestion.size > 0 : false;
   return (
     <>
       <Section heading={t('dashboard.planHeading')} testId="plan-section">
-        <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('dashboard.planIntro')}</Text>
+        <Text as="p" color="gray" size={TYPE_SCALE.small}>
+          {t('dashboard.planIntro')}
+        </Text>
         {plan.isError && (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{planTexts.t('plan.loadFailed')}</Callout.Text>
@@ -169,7 +216,13 @@ function Plan({ report }: { report: ReportRow }) {
         {overview && (
           <Card size="2">
             <Flex direction="column" gap="3" align="start">
-              {planned ? <PlanCounts counts={overview.counts} label={t('dashboard.planCountsLabel')} /> : <Text as="p" size="2" data-testid="plan-empty">{t('dashboard.planEmpty')}</Text>}
+              {planned ? (
+                <PlanCounts counts={overview.counts} label={t('dashboard.planCountsLabel')} />
+              ) : (
+                <Text as="p" size="2" data-testid="plan-empty">
+                  {t('dashboard.planEmpty')}
+                </Text>
+              )}
               <Button asChild variant="soft">
                 <Link to={reportPath(report.id)}>{t('dashboard.openPlan')}</Link>
               </Button>
@@ -190,14 +243,19 @@ function NextActions({ report, overview }: { report: ReportRow; overview: PlanOv
   // The model's ranking (weakest answer, weakest area first), leaving out what the plan has handled, as
   // the report's next actions do.
   const handled = overview ? handledQuestions(overview) : [];
-  const summary = describeSummary(deriveSummary(deriveStoredReport(report), { handled, size: TOP_RECOMMENDATIONS }), language);
+  const summary = describeSummary(
+    deriveSummary(deriveStoredReport(report), { handled, size: TOP_RECOMMENDATIONS }),
+    language,
+  );
   return (
     <Section heading={t('dashboard.topHeading')} testId="top-section">
       {summary.actions.length === 0 ? (
         <Text as="p">{t('dashboard.topNone')}</Text>
       ) : (
         <>
-          <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('dashboard.topIntro')}</Text>
+          <Text as="p" color="gray" size={TYPE_SCALE.small}>
+            {t('dashboard.topIntro')}
+          </Text>
           <Flex asChild direction="column" gap="3">
             <ol className="plain-list">
               {summary.actions.map((item) => {
@@ -207,12 +265,24 @@ function NextActions({ report, overview }: { report: ReportRow; overview: PlanOv
                     <Card>
                       <Flex direction="column" gap="1">
                         <Flex gap="2" align="center" wrap="wrap">
-                          <Heading as="h3" size="3">{item.topic}</Heading>
-                          {state !== 'open' && <Badge color={PLAN_STATE_COLORS[state]} variant="soft">{planTexts.t(`plan.status.${state}`)}</Badge>}
+                          <Heading as="h3" size="3">
+                            {item.topic}
+                          </Heading>
+                          {state !== 'open' && (
+                            <Badge color={PLAN_STATE_COLORS[state]} variant="soft">
+                              {planTexts.t(`plan.status.${state}`)}
+                            </Badge>
+                          )}
                         </Flex>
-                        <Text size="1" color="gray">{item.priorityLabel} · {item.categoryName}</Text>
-                        <Text as="p" size="2"><Strong>{reportTexts.t('report.action')}:</Strong> {item.action}</Text>
-                        <Text as="p" size="2" color="gray"><Strong>{reportTexts.t('report.why')}:</Strong> {item.why}</Text>
+                        <Text size="1" color="gray">
+                          {item.priorityLabel} · {item.categoryName}
+                        </Text>
+                        <Text as="p" size="2">
+                          <Strong>{reportTexts.t('report.action')}:</Strong> {item.action}
+                        </Text>
+                        <Text as="p" size="2" color="gray">
+                          <Strong>{reportTexts.t('report.why')}:</Strong> {item.why}
+                        </Text>
                       </Flex>
                     </Card>
                   </li>
@@ -249,13 +319,23 @@ function ScoreHistory({ reports }: { reports: ReportRow[] }) {
   ];
   return (
     <Section heading={t('dashboard.historyHeading')} testId="history-section">
-      <Text as="p" color="gray" size={TYPE_SCALE.small}>{reports.length === 1 ? t('dashboard.historySingle') : t('dashboard.historyIntro')}</Text>
+      <Text as="p" color="gray" size={TYPE_SCALE.small}>
+        {reports.length === 1 ? t('dashboard.historySingle') : t('dashboard.historyIntro')}
+      </Text>
       <ScoreHistoryChart points={points} series={series} />
-      <ScrollTable label={t('dashboard.historyCaption')} caption={t('dashboard.historyCaption')} testId="history-table">
+      <ScrollTable
+        label={t('dashboard.historyCaption')}
+        caption={t('dashboard.historyCaption')}
+        testId="history-table"
+      >
         <thead>
           <tr>
             <th scope="col">{common.t('common.date')}</th>
-            {series.map((s) => <th scope="col" className="num" key={s.key}>{s.name}</th>)}
+            {series.map((s) => (
+              <th scope="col" className="num" key={s.key}>
+                {s.name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -266,7 +346,11 @@ function ScoreHistory({ reports }: { reports: ReportRow[] }) {
                   <Link to={reportPath(point.id)}>{point.label}</Link>
                 </RadixLink>
               </th>
-              {series.map((s) => <td className="num" key={s.key}>{point[s.key]}</td>)}
+              {series.map((s) => (
+                <td className="num" key={s.key}>
+                  {point[s.key]}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

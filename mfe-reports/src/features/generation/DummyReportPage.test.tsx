@@ -2,7 +2,7 @@ import { createTestPlatform, renderWithPlatform } from '@ahc/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { controllableStream, stubGenerator } from '../../shared/testing/fake-generator.ts';
+import { controllableStream, stubGenerator } from '#shared/testing/fake-generator.ts';
 import DummyReportPage from './DummyReportPage.tsx';
 
 function setup(answer: (request: Request) => Promise<Response> | Response, language: 'en' | 'da' = 'en') {
@@ -12,7 +12,9 @@ function setup(answer: (request: Request) => Promise<Response> | Response, langu
     return Response.json([]);
   };
   const calls = stubGenerator(answer);
-  const view = renderWithPlatform(<DummyReportPage />, { platform: createTestPlatform({ fetch: platformFetch, language }) });
+  const view = renderWithPlatform(<DummyReportPage />, {
+    platform: createTestPlatform({ fetch: platformFetch, language }),
+  });
   return { ...view, calls, user: userEvent.setup() };
 }
 
@@ -127,7 +129,9 @@ describe('translations', () => {
   it('have the same keys in English and Danish', async () => {
     const { generationTranslations } = await import('./i18n/generation-translations.ts');
     const keys = (value: object, prefix = ''): string[] =>
-      Object.entries(value).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(value).flatMap(([k, v]) =>
+        typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     expect(keys(generationTranslations.da).sort()).toEqual(keys(generationTranslations.en).sort());
   });
 });

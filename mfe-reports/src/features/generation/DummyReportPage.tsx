@@ -29,11 +29,17 @@ export default function DummyReportPage() {
 
   return (
     <Flex direction="column" gap="4" py="6">
-      <Heading as="h1" size="7">{t('dummy.title')}</Heading>
-      <Text as="p" color="gray">{t('dummy.intro')}</Text>
+      <Heading as="h1" size="7">
+        {t('dummy.title')}
+      </Heading>
+      <Text as="p" color="gray">
+        {t('dummy.intro')}
+      </Text>
       <form onSubmit={handleSubmit} noValidate>
         <Flex direction="column" gap="2">
-          <Text as="label" htmlFor={ids.answers} weight="medium">{t('dummy.answersLabel')}</Text>
+          <Text as="label" htmlFor={ids.answers} weight="medium">
+            {t('dummy.answersLabel')}
+          </Text>
           <TextArea
             id={ids.answers}
             value={answers}
@@ -44,11 +50,23 @@ export default function DummyReportPage() {
             aria-describedby={emptyError ? `${ids.hint} ${ids.error}` : ids.hint}
             aria-invalid={emptyError || undefined}
           />
-          <Text id={ids.hint} size="1" color="gray">{t('dummy.answersHint', { max: MAX_ANSWERS_LENGTH.toLocaleString(language) })}</Text>
-          {emptyError && <Text id={ids.error} role="alert" size="2" color="red">{t('dummy.answersRequired')}</Text>}
+          <Text id={ids.hint} size="1" color="gray">
+            {t('dummy.answersHint', { max: MAX_ANSWERS_LENGTH.toLocaleString(language) })}
+          </Text>
+          {emptyError && (
+            <Text id={ids.error} role="alert" size="2" color="red">
+              {t('dummy.answersRequired')}
+            </Text>
+          )}
           <Flex gap="3" wrap="wrap">
-            <Button type="submit" disabled={isGenerating}>{isGenerating ? t('dummy.generating') : t('dummy.generate')}</Button>
-            {isGenerating && <Button type="button" variant="soft" color="gray" onClick={stop}>{t('dummy.stop')}</Button>}
+            <Button type="submit" disabled={isGenerating}>
+              {isGenerating ? t('dummy.generating') : t('dummy.generate')}
+            </Button>
+            {isGenerating && (
+              <Button type="button" variant="soft" color="gray" onClick={stop}>
+                {t('dummy.stop')}
+              </Button>
+            )}
           </Flex>
         </Flex>
       </form>
@@ -57,9 +75,18 @@ export default function DummyReportPage() {
           <Callout.Text>{t(`streamErrors.${failure}`)}</Callout.Text>
         </Callout.Root>
       )}
-      {status === 'stopped' && <Text role="status" size="2" color="gray">{t('dummy.stopped')}</Text>}
+      {status === 'stopped' && (
+        <Text role="status" size="2" color="gray">
+          {t('dummy.stopped')}
+        </Text>
+      )}
       <Card>
-        <Box aria-live="polite" aria-busy={isGenerating} data-testid="report-output" style={{ whiteSpace: 'pre-wrap', minHeight: '8rem' }}>
+        <Box
+          aria-live="polite"
+          aria-busy={isGenerating}
+          data-testid="report-output"
+          style={{ whiteSpace: 'pre-wrap', minHeight: '8rem' }}
+        >
           {text === '' ? <Text color="gray">{t('dummy.placeholder')}</Text> : <Text as="div">{text}</Text>}
         </Box>
       </Card>

@@ -4,8 +4,8 @@
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEAM_ANSWER_ID, ownAndTeamReports, threeReports } from '../../shared/testing/fixtures.ts';
-import { renderPage, reportsBackend } from '../../shared/testing/render-page.tsx';
+import { TEAM_ANSWER_ID, ownAndTeamReports, threeReports } from '#shared/testing/fixtures.ts';
+import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import ReportsPage from './ReportsPage.tsx';
 
 function open(path: string = PATHS.reports, reports = ownAndTeamReports(), language: 'en' | 'da' = 'en') {
@@ -14,7 +14,9 @@ function open(path: string = PATHS.reports, reports = ownAndTeamReports(), langu
 
 const items = () => {
   const list = screen.getByTestId('report-list');
-  return within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
 };
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
@@ -22,7 +24,9 @@ describe('/reports with team answers', () => {
   it('lists every report, the team answer called by its system and marked as a team answer', async () => {
     open();
     await screen.findByTestId('report-list');
-    expect(items().map((item) => [item.getAttribute('data-kind'), within(item).getByRole('link').textContent])).toEqual([
+    expect(
+      items().map((item) => [item.getAttribute('data-kind'), within(item).getByRole('link').textContent]),
+    ).toEqual([
       ['team', 'Payments platform'],
       ['personal', 'Report from 2 Mar 2026, 10:00'],
       ['personal', 'Report from 1 Mar 2026, 10:00'],
@@ -36,13 +40,19 @@ describe('/reports with team answers', () => {
     const [team, ...own] = ownAndTeamReports();
     open(PATHS.reports, [{ ...team!, name: 'Our view in March' }, ...own]);
     await screen.findByTestId('report-list');
-    expect(within(items()[0]!).getByTestId('team-answer-badge').textContent).toBe('Team answer: Payments platform');
+    expect(within(items()[0]!).getByTestId('team-answer-badge').textContent).toBe(
+      'Team answer: Payments platform',
+    );
   });
 
   it('narrows the list to the person’s own or to team answers, in the address too', async () => {
     const { user } = open();
     const filter = within(await screen.findByTestId('report-filter'));
-    expect(filter.getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      filter
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['All (3)', 'true'],
       ['Your own (2)', 'false'],
       ['Team answers (1)', 'false'],
@@ -70,7 +80,9 @@ describe('/reports with team answers', () => {
     open();
     const compare = within(await screen.findByTestId('compare-section'));
     expect(cells(compare.getByTestId('change-overall'))).toEqual(['Overall', '50', '75', '+25 better']);
-    const options = [...(compare.getByLabelText('First report') as HTMLSelectElement).options].map((option) => option.textContent);
+    const options = [...(compare.getByLabelText('First report') as HTMLSelectElement).options].map(
+      (option) => option.textContent,
+    );
     expect(options[0]).toBe('Team answer: Payments platform (3 Mar 2026, 10:00) – overall 33');
   });
 

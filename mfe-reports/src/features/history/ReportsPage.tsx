@@ -9,10 +9,10 @@ import { PATHS, PageSpinner, reportPath, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Button, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link, useSearchParams } from '@ahc/platform/router';
-import { useSharedTranslation } from '../../shared/i18n/use-shared-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useHistoryTranslation } from './i18n/use-history-translation.ts';
-import { type ReportTime, reportTimes } from '../../shared/lib/format.ts';
-import type { ReportRow } from '../../shared/data/report-row.ts';
+import { type ReportTime, reportTimes } from '#shared/lib/format.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import {
   ProblemState,
   REPORT_FILTERS,
@@ -22,8 +22,8 @@ import {
   isTeamAnswer,
   useMyReportsQuery,
 } from '../report/index.ts';
-import { BandBadge } from '../../shared/ui/BandBadge.tsx';
-import '../../shared/ui/shared.css';
+import { BandBadge } from '#shared/ui/BandBadge.tsx';
+import '#shared/ui/shared.css';
 import { ComparePanel } from './components/ComparePanel.tsx';
 import { TeamAnswerBadge } from './components/TeamAnswerBadge.tsx';
 
@@ -46,17 +46,27 @@ export default function ReportsPage() {
   return (
     <Flex direction="column" gap="6" py="6">
       <Flex direction="column" gap="2">
-        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('list.title')}</Heading>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+          {t('list.title')}
+        </Heading>
         {reports.length > 0 && (
           <Text as="p" color="gray">
-            {teamAnswers > 0 ? t('list.introWithTeams') : t('list.intro')} {t('list.count', { count: reports.length })}
+            {teamAnswers > 0 ? t('list.introWithTeams') : t('list.intro')}{' '}
+            {t('list.count', { count: reports.length })}
           </Text>
         )}
       </Flex>
       {teamAnswers > 0 && (
         <Flex role="group" aria-label={t('list.filterLabel')} gap="2" wrap="wrap" data-testid="report-filter">
           {REPORT_FILTERS.map((option) => (
-            <Button key={option} type="button" size="2" variant={option === filter ? 'solid' : 'soft'} aria-pressed={option === filter} onClick={() => choose(option)}>
+            <Button
+              key={option}
+              type="button"
+              size="2"
+              variant={option === filter ? 'solid' : 'soft'}
+              aria-pressed={option === filter}
+              onClick={() => choose(option)}
+            >
               {t(`list.filter.${option}`, { count: filterReports(reports, option).length })}
             </Button>
           ))}
@@ -65,7 +75,9 @@ export default function ReportsPage() {
       {shown.length === 0 ? (
         <Card size="3" data-testid="reports-empty">
           <Flex direction="column" gap="3" align="start">
-            <Heading as="h2" size="5">{t('list.emptyTitle')}</Heading>
+            <Heading as="h2" size="5">
+              {t('list.emptyTitle')}
+            </Heading>
             <Text as="p">{t('list.emptyText')}</Text>
             <Button asChild size="3">
               <Link to={PATHS.start}>{t('list.start')}</Link>
@@ -76,7 +88,9 @@ export default function ReportsPage() {
         <>
           <Flex asChild direction="column" gap="3">
             <ol className="plain-list" data-testid="report-list">
-              {shown.map((report) => <ReportListItem key={report.id} report={report} when={times.get(report.id)!} />)}
+              {shown.map((report) => (
+                <ReportListItem key={report.id} report={report} when={times.get(report.id)!} />
+              ))}
             </ol>
           </Flex>
           {shown.length >= 2 && <ComparePanel key={filter} reports={shown} />}
@@ -110,7 +124,9 @@ function ReportListItem({ report, when }: { report: ReportRow; when: ReportTime 
           </Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text weight="medium">{t('list.overall')}:</Text>
-            <Text weight="bold" data-testid="overall">{common.t('common.outOf100', { score: report.overall_score })}</Text>
+            <Text weight="bold" data-testid="overall">
+              {common.t('common.outOf100', { score: report.overall_score })}
+            </Text>
             <BandBadge band={band.band} label={band.label} />
           </Flex>
           <Flex asChild gap="2" wrap="wrap">
@@ -118,7 +134,10 @@ function ReportListItem({ report, when }: { report: ReportRow; when: ReportTime 
               {CATEGORIES.map((category) => (
                 <li key={category} data-testid={`score-${category}`}>
                   <Text size="2" color="gray">
-                    {describeCategory(category, language).name} <Text weight="bold" highContrast>{report.category_scores[category]}</Text>
+                    {describeCategory(category, language).name}{' '}
+                    <Text weight="bold" highContrast>
+                      {report.category_scores[category]}
+                    </Text>
                   </Text>
                 </li>
               ))}

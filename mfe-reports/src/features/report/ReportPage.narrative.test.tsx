@@ -1,10 +1,10 @@
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { controllableStream, stubGenerator } from '../../shared/testing/fake-generator.ts';
-import { KNOWN_REPORT_ID, knownReport } from '../../shared/testing/fixtures.ts';
-import { renderPage, reportsBackend } from '../../shared/testing/render-page.tsx';
-import { stubResizeObserver } from '../../shared/testing/resize-observer.ts';
+import { controllableStream, stubGenerator } from '#shared/testing/fake-generator.ts';
+import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
+import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
+import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
 
 stubResizeObserver();
@@ -12,7 +12,12 @@ stubResizeObserver();
 async function openWithStream(answer: (request: Request) => Response, language: 'en' | 'da' = 'en') {
   const calls = stubGenerator(answer);
   const backend = reportsBackend([knownReport()]);
-  const view = renderPage(<ReportPage />, { path: reportPath(KNOWN_REPORT_ID), route: PATHS.report, language, backend });
+  const view = renderPage(<ReportPage />, {
+    path: reportPath(KNOWN_REPORT_ID),
+    route: PATHS.report,
+    language,
+    backend,
+  });
   const narrative = within(await screen.findByTestId('narrative-section'));
   return { ...view, calls, narrative };
 }
@@ -78,22 +83,31 @@ describe('the report narrative', () => {
     await user.click(narrative.getByRole('button', { name: 'Write the narrative' }));
     stream.send('# Architecture report\n\nIntro with **bold**.\n\n## Executive summary\n\n');
     await narrative.findByRole('heading', { level: 3, name: 'Architecture report' });
-    stream.send('### Biggest risks\n\n1. **Sign-in security** (Security, High priority): Why.\n2. **Access** (Security, High priority): Why.\n\n- [Pact](https://pact.io/): contract tests\n');
+    stream.send(
+      '### Biggest risks\n\n1. **Sign-in security** (Security, High priority): Why.\n2. **Access** (Security, High priority): Why.\n\n- [Pact](https://pact.io/): contract tests\n',
+    );
     stream.end();
     await narrative.findByRole('button', { name: 'Write it again' });
     const output = narrative.getByTestId('narrative-output');
     expect(within(output).getByRole('heading', { level: 4, name: 'Executive summary' })).toBeTruthy();
     expect(within(output).getByRole('heading', { level: 5, name: 'Biggest risks' })).toBeTruthy();
     expect(output.querySelector('p strong')!.textContent).toBe('bold');
-    expect([...output.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['Sign-in security (Security, High priority): Why.', 'Access (Security, High priority): Why.']);
+    expect([...output.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
+      'Sign-in security (Security, High priority): Why.',
+      'Access (Security, High priority): Why.',
+    ]);
     expect(within(output).getByRole('link', { name: /^Pact/ }).getAttribute('href')).toBe('https://pact.io/');
     expect(output.textContent).not.toContain('**');
     expect(output.textContent).not.toContain('#');
   });
 
   it('answers a rate limit with the clear message', async () => {
-    const { user, narrative } = await openWithStream(() => Response.json({ error: 'slow down' }, { status: 429 }));
+    const { user, narrative } = await openWithStream(() =>
+      Response.json({ error: 'slow down' }, { status: 429 }),
+    );
     await user.click(narrative.getByRole('button', { name: 'Write the narrative' }));
-    expect((await narrative.findByRole('alert')).textContent).toBe('Too many reports were requested in a short time. Please wait a minute and try again.');
+    expect((await narrative.findByRole('alert')).textContent).toBe(
+      'Too many reports were requested in a short time. Please wait a minute and try again.',
+    );
   });
 });

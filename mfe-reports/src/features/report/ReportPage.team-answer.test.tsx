@@ -3,16 +3,21 @@
 import { PATHS, reportPath, teamAssessmentPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TEAM_ANSWER_ID, TEAM_ID, ownAndTeamReports } from '../../shared/testing/fixtures.ts';
-import { renderPage, reportsBackend } from '../../shared/testing/render-page.tsx';
-import { stubResizeObserver } from '../../shared/testing/resize-observer.ts';
+import { TEAM_ANSWER_ID, TEAM_ID, ownAndTeamReports } from '#shared/testing/fixtures.ts';
+import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
+import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
 
 stubResizeObserver();
 
 function open(reportId: string, language: 'en' | 'da' = 'en', reports = ownAndTeamReports()) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return renderPage(<ReportPage />, { path: reportPath(reportId), route: PATHS.report, language, backend: reportsBackend(reports) });
+  return renderPage(<ReportPage />, {
+    path: reportPath(reportId),
+    route: PATHS.report,
+    language,
+    backend: reportsBackend(reports),
+  });
 }
 
 describe('/reports/:reportId — a team answer', () => {
@@ -20,13 +25,17 @@ describe('/reports/:reportId — a team answer', () => {
     open(TEAM_ANSWER_ID);
     expect((await screen.findByTestId('report-name')).textContent).toBe('Payments platform');
     // The title names the team's system, not the company on the person's profile.
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Architecture Health Check report: Payments platform');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Architecture Health Check report: Payments platform',
+    );
     const note = screen.getByTestId('team-answer-note');
     expect(note.textContent).toBe(
       'Your answer in the team assessment of Payments platform. It counts in the team’s report, ' +
         'not in your own dashboard, plan or comparison with others. Open the team assessment',
     );
-    expect(within(note).getByRole('link', { name: 'Open the team assessment' }).getAttribute('href')).toBe(teamAssessmentPath(TEAM_ID));
+    expect(within(note).getByRole('link', { name: 'Open the team assessment' }).getAttribute('href')).toBe(
+      teamAssessmentPath(TEAM_ID),
+    );
   });
 
   it('keeps the system’s name when the person named it, and has no link once the team is gone', async () => {
@@ -50,7 +59,9 @@ describe('/reports/:reportId — a team answer', () => {
   it('speaks Danish', async () => {
     open(TEAM_ANSWER_ID, 'da');
     const note = await screen.findByTestId('team-answer-note');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rapport: Architecture Health Check for Payments platform');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Rapport: Architecture Health Check for Payments platform',
+    );
     expect(note.textContent).toContain('Dit svar i teamvurderingen af Payments platform.');
     expect(within(note).getByRole('link').textContent).toBe('Åbn teamvurderingen');
   });

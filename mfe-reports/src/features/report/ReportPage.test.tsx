@@ -1,4 +1,11 @@
-import { PRIORITIES, deriveReport, deriveSummary, describeRecommendation, describeSummary, describeTool } from '@ahc/assessment-model';
+import {
+  PRIORITIES,
+  deriveReport,
+  deriveSummary,
+  describeRecommendation,
+  describeSummary,
+  describeTool,
+} from '@ahc/assessment-model';
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,9 +18,9 @@ import {
   knownReport,
   planRow,
   reportRow,
-} from '../../shared/testing/fixtures.ts';
-import { renderPage, reportsBackend } from '../../shared/testing/render-page.tsx';
-import { stubResizeObserver } from '../../shared/testing/resize-observer.ts';
+} from '#shared/testing/fixtures.ts';
+import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
+import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
 
 stubResizeObserver();
@@ -50,7 +57,15 @@ describe('/reports/:reportId — the report', () => {
     await screen.findByTestId('report-document');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(h2s).toEqual(['Executive summary', 'Contents', 'Category scores', 'Recommendations and plan', 'Detailed insights', 'Recommended tools', 'Narrative']);
+    expect(h2s).toEqual([
+      'Executive summary',
+      'Contents',
+      'Category scores',
+      'Recommendations and plan',
+      'Detailed insights',
+      'Recommended tools',
+      'Narrative',
+    ]);
 
     const summary = within(section('summary-section'));
     expect(summary.getByTestId('overall-score').textContent).toBe('60 / 100');
@@ -58,30 +73,46 @@ describe('/reports/:reportId — the report', () => {
     expect(summary.getByTestId('score-gauge').getAttribute('data-band')).toBe('established');
     // The bars: one per area, in the band's colour class, with the number as text.
     const bars = summary.getAllByTestId(/^category-bar-/);
-    expect(bars.map((bar) => [bar.getAttribute('data-testid'), bar.getAttribute('data-band'), bar.textContent])).toEqual([
+    expect(
+      bars.map((bar) => [bar.getAttribute('data-testid'), bar.getAttribute('data-band'), bar.textContent]),
+    ).toEqual([
       ['category-bar-architecture', 'established', 'Architecture60 / 100, Established'],
       ['category-bar-deployment', 'foundational', 'Deployment27 / 100, Foundational'],
       ['category-bar-security', 'advanced', 'Security100 / 100, Advanced'],
       ['category-bar-scalability', 'developing', 'Scalability53 / 100, Developing'],
     ]);
-    expect(summary.getByTestId('summary-areas').textContent).toBe('Security is your strongest area (100); Deployment needs the most attention (27).');
+    expect(summary.getByTestId('summary-areas').textContent).toBe(
+      'Security is your strongest area (100); Deployment needs the most attention (27).',
+    );
 
     const model = describeSummary(deriveSummary(deriveReport(knownReport().answers)), 'en');
     const risks = within(summary.getByTestId('summary-risks')).getAllByRole('listitem');
-    expect(risks.map((item) => item.getAttribute('data-testid'))).toEqual(model.risks.map((risk) => `summary-risks-${risk.questionId}`));
-    expect(risks.map((item) => item.getAttribute('data-testid'))).toEqual(['summary-risks-deploy_1', 'summary-risks-deploy_2', 'summary-risks-arch_4']);
+    expect(risks.map((item) => item.getAttribute('data-testid'))).toEqual(
+      model.risks.map((risk) => `summary-risks-${risk.questionId}`),
+    );
+    expect(risks.map((item) => item.getAttribute('data-testid'))).toEqual([
+      'summary-risks-deploy_1',
+      'summary-risks-deploy_2',
+      'summary-risks-arch_4',
+    ]);
     expect(risks[0]!.textContent).toContain(model.risks[0]!.why);
     const actions = within(summary.getByTestId('summary-actions')).getAllByRole('listitem');
-    expect(actions.map((item) => item.textContent)).toEqual(model.actions.map((action) => `${action.topic}${action.action}`));
+    expect(actions.map((item) => item.textContent)).toEqual(
+      model.actions.map((action) => `${action.topic}${action.action}`),
+    );
 
     // The methodology page, linked from the summary.
-    expect(summary.getByRole('link', { name: 'How scores are calculated' }).getAttribute('href')).toBe('/methodology');
+    expect(summary.getByRole('link', { name: 'How scores are calculated' }).getAttribute('href')).toBe(
+      '/methodology',
+    );
   });
 
   it('lists the sections below the summary, and a contents link moves the focus to its section', async () => {
     const { user } = open(KNOWN_REPORT_ID);
     const contents = within(await screen.findByRole('navigation', { name: 'Contents' }));
-    expect(contents.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      contents.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Category scores', '#report-categories'],
       ['Recommendations and plan', '#report-plan'],
       ['Detailed insights', '#report-insights'],
@@ -111,10 +142,14 @@ describe('/reports/:reportId — the report', () => {
       ['category-row-scalability', 'Scalability', '53 / 100', 'Developing'],
     ];
     for (const [testId, ...cells] of rows) {
-      expect([...screen.getByTestId(testId!).querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(cells);
+      expect(
+        [...screen.getByTestId(testId!).querySelectorAll('th, td')].map((cell) => cell.textContent),
+      ).toEqual(cells);
     }
     // A plain table in a labelled frame (no Radix ScrollArea, whose inline <style> the CSP refuses).
-    expect(screen.getByRole('region', { name: 'Score and maturity per area, out of 100' }).querySelector('table')).toBe(screen.getByTestId('category-table'));
+    expect(
+      screen.getByRole('region', { name: 'Score and maturity per area, out of 100' }).querySelector('table'),
+    ).toBe(screen.getByTestId('category-table'));
     expect(document.querySelector('style')).toBeNull();
 
     const derived = deriveReport(knownReport().answers);
@@ -123,7 +158,9 @@ describe('/reports/:reportId — the report', () => {
       const group = within(screen.getByTestId(`priority-${priority}`));
       expect(group.getAllByTestId(/^recommendation-[a-z]+_\d$/)).toHaveLength(counts[priority]);
     }
-    expect(within(screen.getByTestId('priority-high')).getByRole('heading', { level: 3 }).textContent).toBe('High priority (3 recommendations)');
+    expect(within(screen.getByTestId('priority-high')).getByRole('heading', { level: 3 }).textContent).toBe(
+      'High priority (3 recommendations)',
+    );
     for (const recommendation of derived.recommendations) {
       const text = describeRecommendation(recommendation, 'en');
       const card = within(screen.getByTestId(`recommendation-${recommendation.questionId}`));
@@ -160,15 +197,17 @@ describe('/reports/:reportId — the report', () => {
     await screen.findByRole('heading', { level: 1, name: 'Rapport: Architecture Health Check for Acme ApS' });
     expect(section('report-name').textContent).toContain('14. mar. 2026, 12.00');
     expect(section('report-details').textContent).not.toContain('2026');
-    expect(within(section('summary-section')).getByRole('heading', { level: 2 }).textContent).toBe('Ledelsesresumé');
+    expect(within(section('summary-section')).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Ledelsesresumé',
+    );
     expect(within(section('summary-section')).getAllByText('Etableret').length).toBeGreaterThan(0);
     expect(within(section('summary-section')).getByRole('heading', { name: 'Største risici' })).toBeTruthy();
-    expect([...screen.getByTestId('category-row-deployment').querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
-      'Udrulning',
-      '27 / 100',
-      'Grundlæggende',
-    ]);
-    expect(within(screen.getByTestId('priority-high')).getByRole('heading', { level: 3 }).textContent).toBe('Høj prioritet (3 anbefalinger)');
+    expect(
+      [...screen.getByTestId('category-row-deployment').querySelectorAll('th, td')].map((c) => c.textContent),
+    ).toEqual(['Udrulning', '27 / 100', 'Grundlæggende']);
+    expect(within(screen.getByTestId('priority-high')).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Høj prioritet (3 anbefalinger)',
+    );
     expect(screen.getByRole('button', { name: 'Udskriv / gem som PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hent data (JSON)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hent svar (CSV)' })).toBeTruthy();
@@ -208,31 +247,47 @@ describe('/reports/:reportId — the report', () => {
     ['en', 'error', 'Failed to load the report. Please try again later.'],
     ['en', 'network', 'Failed to load the report. Please try again later.'],
     ['da', 'error', 'Rapporten kunne ikke indlæses. Prøv igen senere.'],
-  ] as const)('shows the failure message (%s, %s) and tries again on request', async (language, failure, message) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, backend } = open(KNOWN_REPORT_ID, (backend) =>
-      backend.answer('rpc get_report', failure === 'network' ? networkError() : postgrestError(500, 'XX000', 'boom')),
-    language);
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
-    let answerNow = () => {};
-    backend.rpc('get_report', async () => {
-      await new Promise<void>((resolve) => (answerNow = resolve));
-      return { status: 'ok', report: knownReport() };
-    });
-    backend.answerNormally('rpc get_report');
-    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Try again' : 'Prøv igen' }));
-    // Tried again: the spinner, as on the first read (not the failure), then the report.
-    await screen.findByRole('status');
-    expect(screen.queryByRole('alert')).toBeNull();
-    answerNow();
-    expect(await screen.findByTestId('report-document')).toBeTruthy();
-    expect(backend.calls('rpc get_report')).toHaveLength(2);
-  });
+  ] as const)(
+    'shows the failure message (%s, %s) and tries again on request',
+    async (language, failure, message) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, backend } = open(
+        KNOWN_REPORT_ID,
+        (backend) =>
+          backend.answer(
+            'rpc get_report',
+            failure === 'network' ? networkError() : postgrestError(500, 'XX000', 'boom'),
+          ),
+        language,
+      );
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      let answerNow = () => {};
+      backend.rpc('get_report', async () => {
+        await new Promise<void>((resolve) => (answerNow = resolve));
+        return { status: 'ok', report: knownReport() };
+      });
+      backend.answerNormally('rpc get_report');
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Try again' : 'Prøv igen' }));
+      // Tried again: the spinner, as on the first read (not the failure), then the report.
+      await screen.findByRole('status');
+      expect(screen.queryByRole('alert')).toBeNull();
+      answerNow();
+      expect(await screen.findByTestId('report-document')).toBeTruthy();
+      expect(backend.calls('rpc get_report')).toHaveLength(2);
+    },
+  );
 
   it('treats a report it cannot read as a failure, not as a broken page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    open(KNOWN_REPORT_ID, (backend) => backend.rpc('get_report', () => ({ status: 'ok', report: { ...knownReport(), answers: { arch_1: 'nonsense' } } })));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load the report. Please try again later.');
+    open(KNOWN_REPORT_ID, (backend) =>
+      backend.rpc('get_report', () => ({
+        status: 'ok',
+        report: { ...knownReport(), answers: { arch_1: 'nonsense' } },
+      })),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load the report. Please try again later.',
+    );
   });
 });
 
@@ -249,10 +304,20 @@ describe('/reports/:reportId — the improvement plan', () => {
     const request = backend.calls('POST plan_items')[0]!;
     // The item is this report's advice: the question and the option answered.
     expect(request.url.searchParams.get('on_conflict')).toBe('user_id,question_id,option_key');
-    expect(request.body).toEqual({ user_id: TEST_USER_ID, question_id: 'arch_4', option_key: 'avoid', status: 'in_progress', note: '' });
+    expect(request.body).toEqual({
+      user_id: TEST_USER_ID,
+      question_id: 'arch_4',
+      option_key: 'avoid',
+      status: 'in_progress',
+      note: '',
+    });
     // The plan counts follow, and the next action in the summary carries its status.
-    await waitFor(() => expect(within(screen.getByTestId('plan-count-in_progress')).getByText('1')).toBeTruthy());
-    expect(within(screen.getByTestId('summary-actions-arch_4')).getByTestId('summary-action-status').textContent).toBe('In progress');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('plan-count-in_progress')).getByText('1')).toBeTruthy(),
+    );
+    expect(
+      within(screen.getByTestId('summary-actions-arch_4')).getByTestId('summary-action-status').textContent,
+    ).toBe('In progress');
 
     // Taken off the plan again: the row is deleted.
     await user.selectOptions(select, '');
@@ -263,17 +328,29 @@ describe('/reports/:reportId — the improvement plan', () => {
 
   it('shows the plan it reads, counts it, and saves a note of at most 500 characters', async () => {
     const { user, backend } = open(KNOWN_REPORT_ID, (backend) =>
-      backend.setRows('plan_items', [planRow('deploy_1', 'done', 'Pipeline in place'), planRow('deploy_2', 'not_applicable'), planRow('sec_1', 'planned')]),
+      backend.setRows('plan_items', [
+        planRow('deploy_1', 'done', 'Pipeline in place'),
+        planRow('deploy_2', 'not_applicable'),
+        planRow('sec_1', 'planned'),
+      ]),
     );
     const card = within(await screen.findByTestId('recommendation-deploy_1'));
-    await waitFor(() => expect((card.getByLabelText('Plan status – Release frequency') as HTMLSelectElement).value).toBe('done'));
+    await waitFor(() =>
+      expect((card.getByLabelText('Plan status – Release frequency') as HTMLSelectElement).value).toBe(
+        'done',
+      ),
+    );
     expect(card.getByTestId('plan-note').textContent).toBe('Note: Pipeline in place');
     const counts = within(screen.getByTestId('recommendations-section')).getByTestId('plan-counts');
-    expect(within(counts).getByTestId('plan-handled').textContent).toBe('2 of 13 recommendations done or not applicable');
+    expect(within(counts).getByTestId('plan-handled').textContent).toBe(
+      '2 of 13 recommendations done or not applicable',
+    );
     expect(within(counts).getByTestId('plan-count-open').textContent).toBe('Not planned: 11');
     // sec_1 is at the strongest level in this report: achieved, not a recommendation.
     expect(within(counts).getByTestId('plan-count-achieved').textContent).toBe('Achieved: 1');
-    expect(within(screen.getByTestId('progress-section')).getByTestId('achieved-sec_1').textContent).toContain('Achieved: Sign-in security — now at the strongest level');
+    expect(
+      within(screen.getByTestId('progress-section')).getByTestId('achieved-sec_1').textContent,
+    ).toContain('Achieved: Sign-in security — now at the strongest level');
 
     const arch = within(screen.getByTestId('recommendation-arch_4'));
     await user.click(arch.getByRole('button', { name: /Add a note/ }));
@@ -287,67 +364,109 @@ describe('/reports/:reportId — the improvement plan', () => {
     await user.clear(note);
     await user.type(note, 'Ask the CRM team first');
     await user.click(arch.getByRole('button', { name: 'Save note' }));
-    await waitFor(() => expect(backend.rows('plan_items').find((row) => row.question_id === 'arch_4')).toMatchObject({ status: 'planned', note: 'Ask the CRM team first' }));
+    await waitFor(() =>
+      expect(backend.rows('plan_items').find((row) => row.question_id === 'arch_4')).toMatchObject({
+        status: 'planned',
+        note: 'Ask the CRM team first',
+      }),
+    );
     expect(await arch.findByText('The note is saved.')).toBeTruthy();
     expect(arch.getByTestId('plan-note').textContent).toBe('Note: Ask the CRM team first');
   });
 
   it.each([
-    ['en', 'network', 'Your change could not be saved: there is no connection. It has been undone; please try again.'],
+    [
+      'en',
+      'network',
+      'Your change could not be saved: there is no connection. It has been undone; please try again.',
+    ],
     ['en', 'server', 'Your change could not be saved. It has been undone; please try again later.'],
-    ['da', 'network', 'Din ændring kunne ikke gemmes, fordi der ikke er forbindelse. Den er annulleret, så prøv igen.'],
-  ] as const)('undoes a change that cannot be saved and says why (%s, %s)', async (language, failure, message) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = open(
-      KNOWN_REPORT_ID,
-      (backend) => backend.answer('POST plan_items', failure === 'network' ? networkError() : postgrestError(500, 'XX000', 'boom')),
-      language,
-    );
-    const card = within(await screen.findByTestId('recommendation-deploy_2'));
-    const select = card.getByTestId('plan-status') as HTMLSelectElement;
-    await waitFor(() => expect(select.disabled).toBe(false));
-    await user.selectOptions(select, 'done');
-    expect((await card.findByRole('alert')).textContent).toBe(message);
-    expect(select.value).toBe('');
-  });
+    [
+      'da',
+      'network',
+      'Din ændring kunne ikke gemmes, fordi der ikke er forbindelse. Den er annulleret, så prøv igen.',
+    ],
+  ] as const)(
+    'undoes a change that cannot be saved and says why (%s, %s)',
+    async (language, failure, message) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = open(
+        KNOWN_REPORT_ID,
+        (backend) =>
+          backend.answer(
+            'POST plan_items',
+            failure === 'network' ? networkError() : postgrestError(500, 'XX000', 'boom'),
+          ),
+        language,
+      );
+      const card = within(await screen.findByTestId('recommendation-deploy_2'));
+      const select = card.getByTestId('plan-status') as HTMLSelectElement;
+      await waitFor(() => expect(select.disabled).toBe(false));
+      await user.selectOptions(select, 'done');
+      expect((await card.findByRole('alert')).textContent).toBe(message);
+      expect(select.value).toBe('');
+    },
+  );
 
   it('says so when the plan cannot be read, and keeps the report', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    open(KNOWN_REPORT_ID, (backend) => backend.answer('GET plan_items', postgrestError(500, 'XX000', 'boom')));
-    expect((await screen.findByText('Your plan could not be loaded, so statuses are not shown. Please try again later.', {}, { timeout: 5000 })).closest('[role="alert"]')).toBeTruthy();
-    expect((within(screen.getByTestId('recommendation-arch_4')).getByTestId('plan-status') as HTMLSelectElement).disabled).toBe(true);
+    open(KNOWN_REPORT_ID, (backend) =>
+      backend.answer('GET plan_items', postgrestError(500, 'XX000', 'boom')),
+    );
+    expect(
+      (
+        await screen.findByText(
+          'Your plan could not be loaded, so statuses are not shown. Please try again later.',
+          {},
+          { timeout: 5000 },
+        )
+      ).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(
+      (within(screen.getByTestId('recommendation-arch_4')).getByTestId('plan-status') as HTMLSelectElement)
+        .disabled,
+    ).toBe(true);
     expect(screen.getByTestId('overall-score').textContent).toBe('60 / 100');
   });
 
   it('keeps done to the advice it was given for: other advice on the same question starts open', async () => {
     // deploy_1 done for "sometimes" (an earlier report's answer); this report answers "rarely". deploy_2 done for its own advice.
     open(KNOWN_REPORT_ID, (backend) =>
-      backend.setRows('plan_items', [planRow('deploy_1', 'done', '', undefined, 'sometimes'), planRow('deploy_2', 'done', 'Rollback scripted')]),
+      backend.setRows('plan_items', [
+        planRow('deploy_1', 'done', '', undefined, 'sometimes'),
+        planRow('deploy_2', 'done', 'Rollback scripted'),
+      ]),
     );
     const deploy1 = await screen.findByTestId('recommendation-deploy_1');
-    await waitFor(() => expect(screen.getByTestId('recommendation-deploy_2').getAttribute('data-state')).toBe('done'));
+    await waitFor(() =>
+      expect(screen.getByTestId('recommendation-deploy_2').getAttribute('data-state')).toBe('done'),
+    );
     expect(deploy1.getAttribute('data-state')).toBe('open');
     expect((within(deploy1).getByTestId('plan-status') as HTMLSelectElement).value).toBe('');
     expect(within(deploy1).queryByTestId('plan-note')).toBeNull();
     // The next actions: deploy_1 is open and first; deploy_2, done, is left out (and said so).
     const actions = within(section('summary-section')).getByTestId('summary-actions');
-    expect(within(actions).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual([
-      'summary-actions-deploy_1',
-      'summary-actions-arch_4',
-      'summary-actions-deploy_3',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-testid')),
+    ).toEqual(['summary-actions-deploy_1', 'summary-actions-arch_4', 'summary-actions-deploy_3']);
     expect(within(actions).queryByTestId('summary-action-status')).toBeNull();
-    expect(section('summary-actions-handled').textContent).toBe('1 recommendation marked done or not applicable is left out.');
+    expect(section('summary-actions-handled').textContent).toBe(
+      '1 recommendation marked done or not applicable is left out.',
+    );
     // The biggest risks are the report's, whatever the plan.
-    expect(within(section('summary-risks')).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual([
-      'summary-risks-deploy_1',
-      'summary-risks-deploy_2',
-      'summary-risks-arch_4',
-    ]);
+    expect(
+      within(section('summary-risks'))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-testid')),
+    ).toEqual(['summary-risks-deploy_1', 'summary-risks-deploy_2', 'summary-risks-arch_4']);
   });
 
   it('says when every recommendation is handled instead of listing next actions', async () => {
-    const rows = deriveReport(knownReport().answers).recommendations.map((r) => planRow(r.questionId, 'not_applicable'));
+    const rows = deriveReport(knownReport().answers).recommendations.map((r) =>
+      planRow(r.questionId, 'not_applicable'),
+    );
     open(KNOWN_REPORT_ID, (backend) => backend.setRows('plan_items', rows), 'da');
     expect((await screen.findByTestId('summary-actions-none')).textContent).toBe(
       'Intet tilbage at gøre: alle anbefalinger i denne rapport er markeret færdige eller ikke relevante.',
@@ -359,31 +478,62 @@ describe('/reports/:reportId — the improvement plan', () => {
     const positions = [...KNOWN_POSITIONS];
     positions[5] = 2;
     const march = reportRow(KNOWN_REPORT_ID, positions, '2026-03-14T12:00:00Z');
-    const january = reportRow('aaaaaaaa-0000-4000-8000-000000000001', KNOWN_POSITIONS, '2026-01-10T09:30:00Z');
+    const january = reportRow(
+      'aaaaaaaa-0000-4000-8000-000000000001',
+      KNOWN_POSITIONS,
+      '2026-01-10T09:30:00Z',
+    );
     const backend = reportsBackend([january, march]);
-    backend.setRows('plan_items', [planRow('deploy_1', 'done'), planRow('deploy_2', 'done'), planRow('arch_4', 'planned')]);
+    backend.setRows('plan_items', [
+      planRow('deploy_1', 'done'),
+      planRow('deploy_2', 'done'),
+      planRow('arch_4', 'planned'),
+    ]);
     renderPage(<ReportPage />, { path: reportPath(KNOWN_REPORT_ID), route: PATHS.report, backend });
     const progress = within(await screen.findByTestId('progress-section'));
     expect(progress.getByRole('heading', { level: 2 }).textContent).toBe('Progress on your plan');
-    expect(progress.getByText('What your finished actions did, compared with your previous report (10 Jan 2026, 09:30).')).toBeTruthy();
+    expect(
+      progress.getByText(
+        'What your finished actions did, compared with your previous report (10 Jan 2026, 09:30).',
+      ),
+    ).toBeTruthy();
     // Deployment 0,0,1,1,2 → 27 in January; 2,0,1,1,2 → 40 in March.
     const moved = progress.getByTestId('effect-deploy_1');
     expect(moved.getAttribute('data-direction')).toBe('improved');
-    expect(within(moved).getByTestId('effect-sentence').textContent).toBe('Done: Release frequency — score up from 27 to 40');
+    expect(within(moved).getByTestId('effect-sentence').textContent).toBe(
+      'Done: Release frequency — score up from 27 to 40',
+    );
     expect(moved.textContent).toContain('Deployment score, out of 100.');
     const same = progress.getByTestId('effect-deploy_2');
-    expect(within(same).getByTestId('effect-sentence').textContent).toBe('Done: Recovering from a bad release — no change yet');
+    expect(within(same).getByTestId('effect-sentence').textContent).toBe(
+      'Done: Recovering from a bad release — no change yet',
+    );
     expect(progress.queryByTestId('effect-arch_4')).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Contents' })).getByRole('link', { name: 'Progress on your plan' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Contents' })).getByRole('link', {
+        name: 'Progress on your plan',
+      }),
+    ).toBeTruthy();
   });
 });
 
 describe('/reports/:reportId — the change since the previous report', () => {
   it('says the overall score’s change since the previous personal report beside the score, in words and colour', async () => {
     // January: every answer at position 1 (overall 33); the known report of March: 60. A team answer in between (67) is another system's.
-    const january = reportRow('aaaaaaaa-0000-4000-8000-000000000001', Array(20).fill(1), '2026-01-10T09:30:00Z');
-    const team = { ...reportRow('aaaaaaaa-0000-4000-8000-000000000002', Array(20).fill(2), '2026-02-10T09:30:00Z'), team_name: 'Payments platform' };
-    renderPage(<ReportPage />, { path: reportPath(KNOWN_REPORT_ID), route: PATHS.report, backend: reportsBackend([january, team, knownReport()]) });
+    const january = reportRow(
+      'aaaaaaaa-0000-4000-8000-000000000001',
+      Array(20).fill(1),
+      '2026-01-10T09:30:00Z',
+    );
+    const team = {
+      ...reportRow('aaaaaaaa-0000-4000-8000-000000000002', Array(20).fill(2), '2026-02-10T09:30:00Z'),
+      team_name: 'Payments platform',
+    };
+    renderPage(<ReportPage />, {
+      path: reportPath(KNOWN_REPORT_ID),
+      route: PATHS.report,
+      backend: reportsBackend([january, team, knownReport()]),
+    });
     const change = await screen.findByTestId('score-change');
     expect(change.textContent).toBe('+27 better since 10 Jan');
     expect(change.getAttribute('data-accent-color')).toBe('green');
@@ -409,7 +559,9 @@ describe('/reports/:reportId — the report’s name', () => {
     expect(screen.getByTestId('report-name').textContent).toBe('Before the migration');
     // Named, the report's date is in its details.
     expect(within(section('report-details')).getByText('14 March 2026 at 12:00')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename "Before the migration"' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Rename "Before the migration"' }),
+    );
     await waitFor(() => expect(backend.rows('reports')[0]!.name).toBe('Before the migration'));
     const request = backend.calls('PATCH reports')[0]!;
     expect(request.url.searchParams.get('id')).toBe(`eq.${KNOWN_REPORT_ID}`);
@@ -419,10 +571,14 @@ describe('/reports/:reportId — the report’s name', () => {
 
   it('cancels with Escape, and puts the old name back when the save fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, backend } = open(KNOWN_REPORT_ID, (backend) => {
-      backend.setRows('reports', [{ ...knownReport(), name: 'Baseline' }]);
-      backend.answer('PATCH reports', postgrestError(500, 'XX000', 'boom'));
-    }, 'da');
+    const { user, backend } = open(
+      KNOWN_REPORT_ID,
+      (backend) => {
+        backend.setRows('reports', [{ ...knownReport(), name: 'Baseline' }]);
+        backend.answer('PATCH reports', postgrestError(500, 'XX000', 'boom'));
+      },
+      'da',
+    );
     await user.click(await screen.findByRole('button', { name: 'Omdøb »Baseline«' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByLabelText('Rapportens navn')).toBeNull();
@@ -430,7 +586,9 @@ describe('/reports/:reportId — the report’s name', () => {
     await user.clear(screen.getByLabelText('Rapportens navn'));
     await user.type(screen.getByLabelText('Rapportens navn'), 'Efter');
     await user.click(screen.getByRole('button', { name: 'Gem navn' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Navnet kunne ikke gemmes. Prøv igen senere.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Navnet kunne ikke gemmes. Prøv igen senere.',
+    );
     expect(screen.getByTestId('report-name').textContent).toBe('Baseline');
     expect(backend.rows('reports')[0]!.name).toBe('Baseline');
   });
@@ -440,7 +598,13 @@ describe('/reports/:reportId — print and downloads', () => {
   function captureDownloads() {
     const blobs: Blob[] = [];
     const names: string[] = [];
-    vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:report'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(globalThis.URL, {
+        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:report'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
@@ -457,15 +621,27 @@ describe('/reports/:reportId — print and downloads', () => {
 
   it('downloads the report as readable JSON, with the plan’s statuses in words', async () => {
     const { blobs, names } = captureDownloads();
-    const { user } = open(KNOWN_REPORT_ID, (backend) => backend.setRows('plan_items', [planRow('arch_4', 'in_progress', 'CRM first')]));
-    await waitFor(() => expect((within(screen.getByTestId('recommendation-arch_4')).getByTestId('plan-status') as HTMLSelectElement).value).toBe('in_progress'));
+    const { user } = open(KNOWN_REPORT_ID, (backend) =>
+      backend.setRows('plan_items', [planRow('arch_4', 'in_progress', 'CRM first')]),
+    );
+    await waitFor(() =>
+      expect(
+        (within(screen.getByTestId('recommendation-arch_4')).getByTestId('plan-status') as HTMLSelectElement)
+          .value,
+      ).toBe('in_progress'),
+    );
     await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
     expect(names).toEqual(['architecture-report-2026-03-14-1200.json']);
     expect(blobs[0]!.type).toBe('application/json');
     const report = JSON.parse(await blobs[0]!.text());
     expect(report.report).toBe(TITLE);
     expect(report.overall).toMatchObject({ score: 60, band: 'Established' });
-    expect(report.recommendations[0]).toMatchObject({ practice: 'Connecting to other systems', priority: 'High priority', status: 'In progress', note: 'CRM first' });
+    expect(report.recommendations[0]).toMatchObject({
+      practice: 'Connecting to other systems',
+      priority: 'High priority',
+      status: 'In progress',
+      note: 'CRM first',
+    });
     expect(report.recommendations[1]).toMatchObject({ status: 'Not planned' });
     expect(JSON.stringify(report)).not.toContain(KNOWN_REPORT_ID);
   });
@@ -475,7 +651,10 @@ describe('/reports/:reportId — print and downloads', () => {
     const { user } = open(KNOWN_REPORT_ID, undefined, 'da');
     await user.click(await screen.findByRole('button', { name: 'Hent svar (CSV)' }));
     expect(names).toEqual(['architecture-report-2026-03-14-1200.csv']);
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(21);
     expect(lines[0]).toBe('category,question_id,question,answer_key,answer,score');
     expect(lines[16]).toMatch(/^Skalerbarhed,scal_1,.*,auto_adjust,.*,67$/);
@@ -483,13 +662,23 @@ describe('/reports/:reportId — print and downloads', () => {
 });
 
 describe('/reports/:reportId — how it compares', () => {
-  const metric = (score: number, percentile: number) => ({ score, percentile, mean: 48.3, buckets: [1, 2, 3, 4, 5, 6, 5, 3, 2, 1] });
+  const metric = (score: number, percentile: number) => ({
+    score,
+    percentile,
+    mean: 48.3,
+    buckets: [1, 2, 3, 4, 5, 6, 5, 3, 2, 1],
+  });
   const benchmark = {
     status: 'ok',
     people_about: 30,
     min_people: 20,
     overall: metric(60, 71),
-    categories: { architecture: metric(60, 66), deployment: metric(27, 12), security: metric(100, 97), scalability: metric(53, 55) },
+    categories: {
+      architecture: metric(60, 66),
+      deployment: metric(27, 12),
+      security: metric(100, 97),
+      scalability: metric(53, 55),
+    },
     questions: [
       { question_id: 'arch_1', stronger_pct: 0 },
       { question_id: 'arch_2', stronger_pct: 19 },
@@ -499,14 +688,22 @@ describe('/reports/:reportId — how it compares', () => {
   it('reads the report’s benchmark and shows it in the summary and under the areas', async () => {
     const { backend } = open(KNOWN_REPORT_ID, (b) => b.rpc('get_report_benchmark', () => benchmark as never));
     const summary = within(await screen.findByTestId('summary-section'));
-    expect((await summary.findByTestId('benchmark-overall-line')).textContent).toBe('The overall score of 60 is at percentile 71.');
+    expect((await summary.findByTestId('benchmark-overall-line')).textContent).toBe(
+      'The overall score of 60 is at percentile 71.',
+    );
     expect(summary.getByTestId('benchmark-area-deployment').textContent).toBe('Deployment: percentile 12');
     expect(backend.calls('rpc get_report_benchmark')[0]!.body).toEqual({ report_id: KNOWN_REPORT_ID });
     const detail = within(screen.getByTestId('benchmark-detail'));
-    expect(detail.getByTestId('benchmark-metric-security').textContent).toContain('Score 100 · percentile 97 · average 48.3');
+    expect(detail.getByTestId('benchmark-metric-security').textContent).toContain(
+      'Score 100 · percentile 97 · average 48.3',
+    );
     // arch_1 is answered with its strongest option; arch_2 with a weaker one.
-    expect(within(detail.getByTestId('benchmark-question-arch_1')).getByTestId('benchmark-stronger').textContent).toBe('None: the strongest answer');
-    expect(within(detail.getByTestId('benchmark-question-arch_2')).getByTestId('benchmark-stronger').textContent).toBe('19%');
+    expect(
+      within(detail.getByTestId('benchmark-question-arch_1')).getByTestId('benchmark-stronger').textContent,
+    ).toBe('None: the strongest answer');
+    expect(
+      within(detail.getByTestId('benchmark-question-arch_2')).getByTestId('benchmark-stronger').textContent,
+    ).toBe('19%');
   });
 
   it('says "not enough data yet" with k from the setting, in Danish too', async () => {
@@ -514,13 +711,18 @@ describe('/reports/:reportId — how it compares', () => {
       KNOWN_REPORT_ID,
       (b) => {
         b.rpc('get_report_benchmark', () => ({ status: 'insufficient_data' }) as never);
-        b.setRows('app_config', [...b.rows('app_config'), { key: 'benchmark', value: { min_people: 25 }, updated_at: '2026-01-01T00:00:00Z' }]);
+        b.setRows('app_config', [
+          ...b.rows('app_config'),
+          { key: 'benchmark', value: { min_people: 25 }, updated_at: '2026-01-01T00:00:00Z' },
+        ]);
       },
       'da',
     );
     const states = await screen.findAllByTestId('benchmark-insufficient');
     expect(states[0]!.textContent).toContain('Ikke nok data endnu');
-    expect(states[0]!.textContent).toContain('Sammenligningen vises, når mindst 25 organisationer har en rapport.');
+    expect(states[0]!.textContent).toContain(
+      'Sammenligningen vises, når mindst 25 organisationer har en rapport.',
+    );
   });
 
   it('keeps the report and offers a retry when the benchmark cannot be read', async () => {

@@ -8,14 +8,15 @@ import { useReportTranslation } from './i18n/use-report-translation.ts';
 import { useReportQuery } from './data/report-query.ts';
 import { ProblemState } from './components/ProblemState.tsx';
 import { ReportDocument } from './components/ReportDocument.tsx';
-import '../../shared/ui/shared.css';
+import '#shared/ui/shared.css';
 
 export default function ReportPage() {
   const { t } = useReportTranslation();
   const { reportId = '' } = useParams<{ reportId: string }>();
   const query = useReportQuery(reportId);
 
-  if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('states.loadingReport')} />;
+  if (query.isPending || isRetryingAfterError(query))
+    return <PageSpinner label={t('states.loadingReport')} />;
   if (query.isError) return <ProblemState problem="failed" onRetry={() => void query.refetch()} />;
   if (query.data.status !== 'ok') return <ProblemState problem={query.data.status} />;
   return <ReportDocument report={query.data.report} />;

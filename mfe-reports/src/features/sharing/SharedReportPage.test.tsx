@@ -1,11 +1,16 @@
 import { PATHS, sharedReportPath } from '@ahc/platform';
-import { createFakeSupabase, createTestPlatform, networkError, renderRoutedPage } from '@ahc/platform/testing';
+import {
+  createFakeSupabase,
+  createTestPlatform,
+  networkError,
+  renderRoutedPage,
+} from '@ahc/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Json } from '@ahc/platform';
-import { KNOWN_POSITIONS, reportRow } from '../../shared/testing/fixtures.ts';
-import { stubResizeObserver } from '../../shared/testing/resize-observer.ts';
+import { KNOWN_POSITIONS, reportRow } from '#shared/testing/fixtures.ts';
+import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import SharedReportPage from './SharedReportPage.tsx';
 
 stubResizeObserver();
@@ -32,7 +37,11 @@ function open(answer: Json | 'network', language: 'en' | 'da' = 'en') {
   const backend = createFakeSupabase();
   backend.rpc('get_shared_report', () => (answer === 'network' ? networkError() : answer) as never);
   const platform = createTestPlatform({ supabase: backend, language });
-  const view = renderRoutedPage(<SharedReportPage />, { platform, path: sharedReportPath(TOKEN), route: PATHS.sharedReport });
+  const view = renderRoutedPage(<SharedReportPage />, {
+    platform,
+    path: sharedReportPath(TOKEN),
+    route: PATHS.sharedReport,
+  });
   return { ...view, backend };
 }
 
@@ -55,7 +64,9 @@ describe('/shared/:token — a shared report, signed out', () => {
     expect(screen.queryByTestId('narrative-section')).toBeNull();
     expect(screen.queryByTestId('share-toggle')).toBeNull();
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
-    expect((await screen.findAllByTestId('benchmark-insufficient'))[0]!.textContent).toContain('at least 20 organisations');
+    expect((await screen.findAllByTestId('benchmark-insufficient'))[0]!.textContent).toContain(
+      'at least 20 organisations',
+    );
   });
 
   const THIRD_PERSON = {
@@ -75,18 +86,21 @@ describe('/shared/:token — a shared report, signed out', () => {
     },
   } as const;
 
-  it.each(['en', 'da'] as const)('speaks about the report, not to the reader as its owner, and names no plan (%s)', async (language) => {
-    const { compares, ownersCompares, areas, recommendations, withPlan } = THIRD_PERSON[language];
-    open(sharedOk(), language);
-    await screen.findByTestId('report-document');
-    expect(screen.getByRole('heading', { level: 3, name: compares })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: ownersCompares })).toBeNull();
-    expect(screen.getByTestId('summary-areas').textContent).toBe(areas);
-    expect(screen.getByRole('heading', { level: 2, name: recommendations })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: withPlan })).toBeNull();
-    expect(screen.getByRole('link', { name: recommendations }).getAttribute('href')).toBe('#report-plan');
-    expect(document.body.textContent).not.toMatch(/your strongest|jeres stærkeste/i);
-  });
+  it.each(['en', 'da'] as const)(
+    'speaks about the report, not to the reader as its owner, and names no plan (%s)',
+    async (language) => {
+      const { compares, ownersCompares, areas, recommendations, withPlan } = THIRD_PERSON[language];
+      open(sharedOk(), language);
+      await screen.findByTestId('report-document');
+      expect(screen.getByRole('heading', { level: 3, name: compares })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: ownersCompares })).toBeNull();
+      expect(screen.getByTestId('summary-areas').textContent).toBe(areas);
+      expect(screen.getByRole('heading', { level: 2, name: recommendations })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: withPlan })).toBeNull();
+      expect(screen.getByRole('link', { name: recommendations }).getAttribute('href')).toBe('#report-plan');
+      expect(document.body.textContent).not.toMatch(/your strongest|jeres stærkeste/i);
+    },
+  );
 
   it('shows company and prepared-for when the owner chose so', async () => {
     open(sharedOk({ company: 'Acme ApS', prepared_for: 'Ada Lovelace' }));
@@ -94,7 +108,9 @@ describe('/shared/:token — a shared report, signed out', () => {
     expect(details.textContent).toContain('Acme ApS');
     expect(details.textContent).toContain('Ada Lovelace');
     // The title then names the company too (without it, the product's report: the first test).
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Architecture Health Check report: Acme ApS');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Architecture Health Check report: Acme ApS',
+    );
   });
 
   it('asks search engines not to index it while it is shown', async () => {

@@ -10,10 +10,10 @@ import { Badge, Button, Callout, Flex, Heading } from '@ahc/platform/ui';
 import { type BenchmarkAnswer, useBenchmarkView } from '../benchmark/index.ts';
 import { type SharedReport, useSharedReportQuery } from './data/shared-report.ts';
 import { useSharingTranslation } from './i18n/use-sharing-translation.ts';
-import { ReportReaderContext } from '../../shared/ui/report-reader.ts';
+import { ReportReaderContext } from '#shared/ui/report-reader.ts';
 import { ReportView, useReportTranslation } from '../report/index.ts';
 import { useNoIndex } from './use-no-index.ts';
-import '../../shared/ui/shared.css';
+import '#shared/ui/shared.css';
 
 type SharedProblem = 'notFound' | 'revoked' | 'expired' | 'failed';
 
@@ -21,7 +21,9 @@ function SharedProblemState({ problem, onRetry }: { problem: SharedProblem; onRe
   const { t } = useSharingTranslation();
   return (
     <Flex direction="column" gap="4" py="6" align="start" data-testid={`shared-${problem}`}>
-      <Heading as="h1" size="7">{t(`shared.${problem}.title`)}</Heading>
+      <Heading as="h1" size="7">
+        {t(`shared.${problem}.title`)}
+      </Heading>
       <Callout.Root color={problem === 'failed' ? 'red' : 'gray'} role="alert">
         <Callout.Text>{t(`shared.${problem}.text`)}</Callout.Text>
       </Callout.Root>
@@ -41,7 +43,9 @@ function SharedReportDocument({ report, benchmark }: { report: SharedReport; ben
         report={report}
         name={
           <div>
-            <Badge size="2" color="gray" variant="soft" data-testid="shared-read-only">{t('shared.readOnly')}</Badge>
+            <Badge size="2" color="gray" variant="soft" data-testid="shared-read-only">
+              {t('shared.readOnly')}
+            </Badge>
           </div>
         }
         details={{
@@ -51,7 +55,9 @@ function SharedReportDocument({ report, benchmark }: { report: SharedReport; ben
         benchmark={view}
         actions={
           <Flex role="group" aria-label={t('actions.printOnly')} gap="3" wrap="wrap" className="no-print">
-            <Button type="button" onClick={() => window.print()}>{reportTexts.t('report.print')}</Button>
+            <Button type="button" onClick={() => window.print()}>
+              {reportTexts.t('report.print')}
+            </Button>
           </Flex>
         }
         plan={null}

@@ -3,7 +3,7 @@ import type { Json, Language } from '@ahc/platform';
 import { type FakeSupabase, createFakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../shared/testing/render-page.tsx';
+import { renderPage } from '#shared/testing/render-page.tsx';
 import TeamInvitationPage from './TeamInvitationPage.tsx';
 
 const TOKEN = 'tinv_abc';
@@ -18,7 +18,8 @@ function open(supabase: FakeSupabase, signedIn = true, language: Language = 'en'
     backend: supabase,
     language,
   });
-  if (!signedIn) view.platform.auth.setState({ isAuthenticated: false, currentUser: null, userProfile: null });
+  if (!signedIn)
+    view.platform.auth.setState({ isAuthenticated: false, currentUser: null, userProfile: null });
   return view;
 }
 
@@ -46,8 +47,12 @@ describe('/team-assessments/join/:token, a link that works', () => {
     open(supabase, false);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(INVITED);
     const back = encodeURIComponent(teamInvitationPath(TOKEN));
-    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(`${PATHS.register}?next=${back}`);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`${PATHS.login}?next=${back}`);
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
+      `${PATHS.register}?next=${back}`,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `${PATHS.login}?next=${back}`,
+    );
     expect(screen.queryByRole('button', { name: 'Join the team assessment' })).toBeNull();
     // (Asked again when the test signs the visitor out: the platform resets its reads for a new person.)
     const asked = supabase.calls('rpc preview_team_invitation').map((c) => c.body);
@@ -62,7 +67,10 @@ describe('/team-assessments/join/:token, a link that works', () => {
     );
     danish.unmount();
     open(accepting({ ...VALID, inviter_name: null }), true, 'en');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'You are invited to assess Payments platform with the team' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'You are invited to assess Payments platform with the team',
+    });
     expect(heading).toBeTruthy();
   });
 
@@ -75,19 +83,26 @@ describe('/team-assessments/join/:token, a link that works', () => {
   });
 
   it.each([
-    ['PT404', 404, 'This invitation link is not valid. Check that the whole link was copied, or ask the team’s owner for a new one.'],
+    [
+      'PT404',
+      404,
+      'This invitation link is not valid. Check that the whole link was copied, or ask the team’s owner for a new one.',
+    ],
     ['PT403', 403, 'This invitation link has been revoked by the team’s owner. Ask them for a new one.'],
     ['PT410', 410, 'This invitation link has expired. Ask the team’s owner for a new one.'],
     ['PT409', 409, 'This team assessment is full (100 members).'],
-  ])('says why joining is refused when the link stopped working after it was opened (%s), with no retry', async (code, status, message) => {
-    const supabase = accepting();
-    supabase.answer('rpc accept_team_invitation', postgrestError(status, code, 'refused'));
-    const { user } = open(supabase);
-    await user.click(await screen.findByRole('button', { name: 'Join the team assessment' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.queryByRole('button', { name: /Join|Try again/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'All team assessments' })).toBeTruthy();
-  });
+  ])(
+    'says why joining is refused when the link stopped working after it was opened (%s), with no retry',
+    async (code, status, message) => {
+      const supabase = accepting();
+      supabase.answer('rpc accept_team_invitation', postgrestError(status, code, 'refused'));
+      const { user } = open(supabase);
+      await user.click(await screen.findByRole('button', { name: 'Join the team assessment' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(screen.queryByRole('button', { name: /Join|Try again/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'All team assessments' })).toBeTruthy();
+    },
+  );
 });
 
 describe('/team-assessments/join/:token, a link that does not work', () => {
@@ -96,29 +111,38 @@ describe('/team-assessments/join/:token, a link that does not work', () => {
     ['expired', 'This invitation link has expired', 'Dette invitationslink er udløbet'],
     ['not_found', 'This invitation link is not valid', 'Dette invitationslink er ikke gyldigt'],
     ['full', 'This team assessment is full', 'Teamvurderingen er fuld'],
-  ])('%s: says so before anything else, signed out with no sign-up offer, signed in with no Join', async (status, en, da) => {
-    const first = open(accepting({ status }), false);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(en);
-    expect(screen.getByTestId('team-invitation').dataset.state).toBe(status === 'not_found' ? 'not-found' : status);
-    expect(screen.queryByText(/invites you|You are invited/)).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to the front page' }).getAttribute('href')).toBe(PATHS.home);
-    first.unmount();
+  ])(
+    '%s: says so before anything else, signed out with no sign-up offer, signed in with no Join',
+    async (status, en, da) => {
+      const first = open(accepting({ status }), false);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(en);
+      expect(screen.getByTestId('team-invitation').dataset.state).toBe(
+        status === 'not_found' ? 'not-found' : status,
+      );
+      expect(screen.queryByText(/invites you|You are invited/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Go to the front page' }).getAttribute('href')).toBe(
+        PATHS.home,
+      );
+      first.unmount();
 
-    const supabase = accepting({ status });
-    open(supabase, true, 'da');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(da);
-    expect(screen.queryByRole('button', { name: /Join|Bliv medlem/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Alle teamvurderinger' })).toBeTruthy();
-    expect(supabase.calls('rpc accept_team_invitation')).toEqual([]);
-  });
+      const supabase = accepting({ status });
+      open(supabase, true, 'da');
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(da);
+      expect(screen.queryByRole('button', { name: /Join|Bliv medlem/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Alle teamvurderinger' })).toBeTruthy();
+      expect(supabase.calls('rpc accept_team_invitation')).toEqual([]);
+    },
+  );
 
   it('a failed check is a failure with a retry, never an invitation', async () => {
     const supabase = accepting();
     supabase.answer('rpc preview_team_invitation', networkError());
     const { user } = open(supabase);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The invitation link could not be checked' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The invitation link could not be checked' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
     supabase.answerNormally('rpc preview_team_invitation');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -127,6 +151,8 @@ describe('/team-assessments/join/:token, a link that does not work', () => {
 
   it('an answer that is not one of its five is a failure, not a guess', async () => {
     open(accepting({ status: 'ok', system_name: 'Payments platform' }), false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The invitation link could not be checked' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The invitation link could not be checked' }),
+    ).toBeTruthy();
   });
 });

@@ -5,7 +5,14 @@
 // system; a signed-out visitor is offered to sign in or create an account and comes back here (the
 // safe ?next return path of /login and /register); a signed-in one joins with one button and goes on
 // to the team's page. Joining can still be refused (the link revoked in the meantime): it says why.
-import { PATHS, PageSpinner, teamAssessmentPath, teamInvitationPath, useAuth, usePageTitle } from '@ahc/platform';
+import {
+  PATHS,
+  PageSpinner,
+  teamAssessmentPath,
+  teamInvitationPath,
+  useAuth,
+  usePageTitle,
+} from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useNavigate, useParams } from '@ahc/platform/router';
 import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
@@ -13,7 +20,7 @@ import type { DeadInvitationStatus } from './data/team-json.ts';
 import { useAcceptInvitation } from './data/team-mutations.ts';
 import { teamProblemKey } from './data/team-problems.ts';
 import { useInvitationPreviewQuery } from './data/team-queries.ts';
-import '../../shared/ui/shared.css';
+import '#shared/ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import { Problem } from './components/Problem.tsx';
 import './teams.css';
@@ -26,14 +33,23 @@ export default function TeamInvitationPage() {
   const isLoading = useAuth((s) => s.isLoading);
   const preview = useInvitationPreviewQuery(token);
 
-  if (isLoading || preview.isPending || isRetryingAfterError(preview)) return <PageSpinner label={t('invitation.checking')} />;
+  if (isLoading || preview.isPending || isRetryingAfterError(preview))
+    return <PageSpinner label={t('invitation.checking')} />;
   if (preview.isError) return <PreviewFailed onRetry={() => void preview.refetch()} />;
   const answer = preview.data;
   if (answer.status !== 'ok') return <DeadInvitation status={answer.status} />;
   return <ValidInvitation token={token} systemName={answer.systemName} inviterName={answer.inviterName} />;
 }
 
-function ValidInvitation({ token, systemName, inviterName }: { token: string; systemName: string; inviterName: string | null }) {
+function ValidInvitation({
+  token,
+  systemName,
+  inviterName,
+}: {
+  token: string;
+  systemName: string;
+  inviterName: string | null;
+}) {
   const { t } = useTeamsTranslation();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const here = teamInvitationPath(token);
@@ -45,9 +61,15 @@ function ValidInvitation({ token, systemName, inviterName }: { token: string; sy
 
   return (
     <Flex direction="column" gap="5" py="6" maxWidth="44rem" data-testid="team-invitation" data-state="ok">
-      <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="invitation-title">{title}</Heading>
-      <Text as="p" className="team-lead">{t('invitation.intro')}</Text>
-      <Text as="p" color="gray">{t('invitation.anonymous')}</Text>
+      <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="invitation-title">
+        {title}
+      </Heading>
+      <Text as="p" className="team-lead">
+        {t('invitation.intro')}
+      </Text>
+      <Text as="p" color="gray">
+        {t('invitation.anonymous')}
+      </Text>
       {isAuthenticated ? (
         <Join token={token} />
       ) : (
@@ -76,8 +98,18 @@ function DeadInvitation({ status }: { status: DeadInvitationStatus }) {
   const title = t(`invitation.dead.${status}.title`);
   usePageTitle(title);
   return (
-    <Flex direction="column" gap="4" py="6" align="start" maxWidth="44rem" data-testid="team-invitation" data-state={status}>
-      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{title}</Heading>
+    <Flex
+      direction="column"
+      gap="4"
+      py="6"
+      align="start"
+      maxWidth="44rem"
+      data-testid="team-invitation"
+      data-state={status}
+    >
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+        {title}
+      </Heading>
       <Callout.Root highContrast color="gray" role="status" data-testid="invitation-dead">
         <Callout.Text>{t(`invitation.dead.${status}.text`)}</Callout.Text>
       </Callout.Root>
@@ -96,7 +128,9 @@ function PreviewFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTeamsTranslation();
   return (
     <Flex direction="column" gap="4" py="6" align="start" data-testid="invitation-failed">
-      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('invitation.failed.title')}</Heading>
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+        {t('invitation.failed.title')}
+      </Heading>
       <Problem text={t('invitation.failed.text')} />
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </Flex>
@@ -110,7 +144,10 @@ function Join({ token }: { token: string }) {
   const join = () =>
     accept.mutate(token, {
       onSuccess: ({ team, joined }) =>
-        navigate(teamAssessmentPath(team.id), { replace: true, state: { teamNotice: joined ? 'joined' : 'already-member' } }),
+        navigate(teamAssessmentPath(team.id), {
+          replace: true,
+          state: { teamNotice: joined ? 'joined' : 'already-member' },
+        }),
     });
   const problem = accept.isError ? teamProblemKey('accept', accept.error) : null;
   // The link's own refusals are final; a lost connection or a fault of ours can be tried again.
@@ -125,8 +162,18 @@ function Join({ token }: { token: string }) {
             <Link to={PATHS.teamAssessments}>{t('common.allTeams')}</Link>
           </Button>
         ) : (
-          <Button type="button" size="3" disabled={accept.isPending || accept.isSuccess} onClick={join} data-testid="join-team">
-            {accept.isPending || accept.isSuccess ? t('invitation.joining') : problem ? t('common.retry') : t('invitation.join')}
+          <Button
+            type="button"
+            size="3"
+            disabled={accept.isPending || accept.isSuccess}
+            onClick={join}
+            data-testid="join-team"
+          >
+            {accept.isPending || accept.isSuccess
+              ? t('invitation.joining')
+              : problem
+                ? t('common.retry')
+                : t('invitation.join')}
           </Button>
         )}
       </Flex>

@@ -2,14 +2,30 @@ import { type Json, PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platf
 import { type FakeSupabase, createFakeSupabase, postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../shared/testing/render-page.tsx';
+import { renderPage } from '#shared/testing/render-page.tsx';
 import TeamPage from './TeamPage.tsx';
 
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND = { id: 'r1', number: 1, status: 'open', opened_at: '2026-11-20T10:00:00Z', closed_at: null, answers: 1, released: false, i_answered: false };
+const ROUND = {
+  id: 'r1',
+  number: 1,
+  status: 'open',
+  opened_at: '2026-11-20T10:00:00Z',
+  closed_at: null,
+  answers: 1,
+  released: false,
+  i_answered: false,
+};
 const INVITATION = {
-  id: 'i1', team_id: TEAM_ID, label: 'Operations', created_at: '2026-11-20T10:00:00Z', expires_at: '2026-11-27T10:00:00Z',
-  revoked_at: null, last_used_at: null, use_count: 2, status: 'active',
+  id: 'i1',
+  team_id: TEAM_ID,
+  label: 'Operations',
+  created_at: '2026-11-20T10:00:00Z',
+  expires_at: '2026-11-27T10:00:00Z',
+  revoked_at: null,
+  last_used_at: null,
+  use_count: 2,
+  status: 'active',
 };
 
 /** get_team as the database answers each role: who answered the current round goes to the owner only. */
@@ -17,10 +33,32 @@ function detail(role: 'owner' | 'member'): Json {
   const answered = (value: boolean) => (role === 'owner' ? { answered_current_round: value } : {});
   return {
     status: 'ok',
-    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role, member_count: 2, min_answers: 3, current_round: ROUND },
+    team: {
+      id: TEAM_ID,
+      name: 'Payments platform',
+      created_at: '2026-11-20T10:00:00Z',
+      role,
+      member_count: 2,
+      min_answers: 3,
+      current_round: ROUND,
+    },
     members: [
-      { member_id: 'm1', display_name: 'Olivia Owner', role: 'owner', joined_at: '2026-11-20T10:00:00Z', is_me: role === 'owner', ...answered(true) },
-      { member_id: 'm2', display_name: 'Mads Member', role: 'member', joined_at: '2026-11-20T11:00:00Z', is_me: role === 'member', ...answered(false) },
+      {
+        member_id: 'm1',
+        display_name: 'Olivia Owner',
+        role: 'owner',
+        joined_at: '2026-11-20T10:00:00Z',
+        is_me: role === 'owner',
+        ...answered(true),
+      },
+      {
+        member_id: 'm2',
+        display_name: 'Mads Member',
+        role: 'member',
+        joined_at: '2026-11-20T11:00:00Z',
+        is_me: role === 'member',
+        ...answered(false),
+      },
     ],
     ...(role === 'owner' ? { invitations: [INVITATION] } : {}),
   };
@@ -29,23 +67,38 @@ function detail(role: 'owner' | 'member'): Json {
 function backend(role: 'owner' | 'member'): FakeSupabase {
   const supabase = createFakeSupabase();
   supabase.rpc('get_team', () => detail(role));
-  supabase.rpc('create_team_invitation', () => ({ invitation: { ...INVITATION, id: 'i2', label: null, use_count: 0 }, token: 'tinv_secret' }));
+  supabase.rpc('create_team_invitation', () => ({
+    invitation: { ...INVITATION, id: 'i2', label: null, use_count: 0 },
+    token: 'tinv_secret',
+  }));
   supabase.rpc('remove_team_member', () => undefined);
-  supabase.rpc('set_team_min_answers', (body) => ({ ...((detail('owner') as { team: object }).team), min_answers: (body as { min_answers: number }).min_answers }));
+  supabase.rpc('set_team_min_answers', (body) => ({
+    ...(detail('owner') as { team: object }).team,
+    min_answers: (body as { min_answers: number }).min_answers,
+  }));
   return supabase;
 }
 
-const open = (supabase: FakeSupabase) => renderPage(<TeamPage />, { path: teamAssessmentPath(TEAM_ID), route: PATHS.teamAssessment, backend: supabase });
+const open = (supabase: FakeSupabase) =>
+  renderPage(<TeamPage />, {
+    path: teamAssessmentPath(TEAM_ID),
+    route: PATHS.teamAssessment,
+    backend: supabase,
+  });
 
 describe('/team-assessments/:teamId', () => {
   it('shows a member the round, how many have answered (not who, never what), and the way to answer; nothing of the owner’s', async () => {
     open(backend('member'));
     expect((await screen.findByTestId('team-name')).textContent).toBe('Payments platform');
     expect(screen.getByTestId('round-answers').textContent).toBe('1 of 2 members have answered.');
-    expect(screen.getByTestId('round-minimum').textContent).toBe('The team report shows a round’s figures once it is closed, if at least 3 members answered it.');
+    expect(screen.getByTestId('round-minimum').textContent).toBe(
+      'The team report shows a round’s figures once it is closed, if at least 3 members answered it.',
+    );
     expect(screen.getByTestId('answer-round').getAttribute('href')).toBe(teamAnswerPath(TEAM_ID));
     expect(screen.queryAllByTestId('member-answered')).toEqual([]);
-    expect(screen.getByTestId('members-section').textContent).toContain('Only the owner sees who has answered');
+    expect(screen.getByTestId('members-section').textContent).toContain(
+      'Only the owner sees who has answered',
+    );
     expect(screen.queryByTestId('minimum-section')).toBeNull();
     expect(screen.queryByTestId('invite-section')).toBeNull();
     expect(screen.queryByTestId('remove-member')).toBeNull();
@@ -60,11 +113,19 @@ describe('/team-assessments/:teamId', () => {
       answer.members = answer.members.slice(0, 1);
       return answer as unknown as Json;
     };
-    for (const [language, text] of [['en', '1 of 1 member has answered.'], ['da', '1 af 1 medlem har svaret.']] as const) {
+    for (const [language, text] of [
+      ['en', '1 of 1 member has answered.'],
+      ['da', '1 af 1 medlem har svaret.'],
+    ] as const) {
       const supabase = backend('owner');
       supabase.rpc('get_team', solo);
       const path = teamAssessmentPath(TEAM_ID);
-      const view = renderPage(<TeamPage />, { path, route: PATHS.teamAssessment, backend: supabase, language });
+      const view = renderPage(<TeamPage />, {
+        path,
+        route: PATHS.teamAssessment,
+        backend: supabase,
+        language,
+      });
       expect((await screen.findByTestId('round-answers')).textContent).toBe(text);
       view.unmount();
     }
@@ -73,13 +134,18 @@ describe('/team-assessments/:teamId', () => {
   it('shows the owner who has answered the current round', async () => {
     open(backend('owner'));
     await screen.findByTestId('team-name');
-    expect(screen.getAllByTestId('member-answered').map((b) => b.textContent)).toEqual(['Answered', 'Not answered yet']);
+    expect(screen.getAllByTestId('member-answered').map((b) => b.textContent)).toEqual([
+      'Answered',
+      'Not answered yet',
+    ]);
   });
 
   it('lets the owner raise the minimum number of answers, refusing what the database would refuse', async () => {
     const supabase = backend('owner');
     const { user } = open(supabase);
-    const field = within(await screen.findByTestId('minimum-section')).getByLabelText('Answers a round needs') as HTMLInputElement;
+    const field = within(await screen.findByTestId('minimum-section')).getByLabelText(
+      'Answers a round needs',
+    ) as HTMLInputElement;
     expect(field.value).toBe('3');
     await user.clear(field);
     await user.type(field, '2');
@@ -89,8 +155,14 @@ describe('/team-assessments/:teamId', () => {
     await user.clear(field);
     await user.type(field, '5');
     await user.click(screen.getByTestId('save-minimum'));
-    await waitFor(() => expect(screen.getByTestId('team-status').textContent).toBe('From now on a round needs at least 5 answers.'));
-    expect(supabase.calls('rpc set_team_min_answers').map((c) => c.body)).toEqual([{ team_id: TEAM_ID, min_answers: 5 }]);
+    await waitFor(() =>
+      expect(screen.getByTestId('team-status').textContent).toBe(
+        'From now on a round needs at least 5 answers.',
+      ),
+    );
+    expect(supabase.calls('rpc set_team_min_answers').map((c) => c.body)).toEqual([
+      { team_id: TEAM_ID, min_answers: 5 },
+    ]);
   });
 
   it('lets the owner make a link, shown once as a full address, and see each link’s use', async () => {
@@ -100,9 +172,13 @@ describe('/team-assessments/:teamId', () => {
     expect(invitation.dataset.status).toBe('active');
     expect(invitation.textContent).toContain('Used 2 times');
     await user.click(screen.getByTestId('create-invitation'));
-    const link = within(await screen.findByTestId('new-invitation')).getByLabelText('Invitation link') as HTMLInputElement;
+    const link = within(await screen.findByTestId('new-invitation')).getByLabelText(
+      'Invitation link',
+    ) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/team-assessments/join/tinv_secret`);
-    expect(supabase.calls('rpc create_team_invitation').map((c) => c.body)).toEqual([{ team_id: TEAM_ID, valid_for_days: 7 }]);
+    expect(supabase.calls('rpc create_team_invitation').map((c) => c.body)).toEqual([
+      { team_id: TEAM_ID, valid_for_days: 7 },
+    ]);
   });
 
   it('lets the owner remove a member after asking, and says why when it fails', async () => {
@@ -112,14 +188,22 @@ describe('/team-assessments/:teamId', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Mads Member' }));
     expect(screen.getByRole('group', { name: 'Remove Mads Member?' })).toBeTruthy();
     await user.click(screen.getByTestId('remove-member-confirm'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The owner cannot be removed; delete the team assessment instead.'));
-    expect(supabase.calls('rpc remove_team_member').map((c) => c.body)).toEqual([{ team_id: TEAM_ID, member_id: 'm2' }]);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The owner cannot be removed; delete the team assessment instead.',
+      ),
+    );
+    expect(supabase.calls('rpc remove_team_member').map((c) => c.body)).toEqual([
+      { team_id: TEAM_ID, member_id: 'm2' },
+    ]);
   });
 
   it('shows no access to someone who is not (or no longer) a member', async () => {
     const supabase = createFakeSupabase();
     supabase.rpc('get_team', () => ({ status: 'not_found' }));
     open(supabase);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No access to this team assessment');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'No access to this team assessment',
+    );
   });
 });

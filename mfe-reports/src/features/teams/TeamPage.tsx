@@ -14,8 +14,8 @@ import type { TeamDetail } from './data/team-json.ts';
 import { useCloseRound, useDeleteTeam, useLeaveTeam, useOpenRound } from './data/team-mutations.ts';
 import { teamProblemKey } from './data/team-problems.ts';
 import { useTeamQuery } from './data/team-queries.ts';
-import { Section } from '../../shared/ui/Section.tsx';
-import '../../shared/ui/shared.css';
+import { Section } from '#shared/ui/Section.tsx';
+import '#shared/ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import { InviteSection } from './components/InviteSection.tsx';
 import { MembersSection } from './components/MembersSection.tsx';
@@ -51,8 +51,12 @@ function TeamView({ detail }: { detail: TeamDetail }) {
   return (
     <Flex direction="column" gap="6" py="6" data-testid="team-page">
       <Flex direction="column" gap="2">
-        <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="team-name">{team.name}</Heading>
-        <Text as="p" color="gray">{isOwner ? t('team.ownerLine') : t('team.memberLine')}</Text>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="team-name">
+          {team.name}
+        </Heading>
+        <Text as="p" color="gray">
+          {isOwner ? t('team.ownerLine') : t('team.memberLine')}
+        </Text>
         <Flex gap="3" wrap="wrap">
           <Button asChild variant="soft" color="gray">
             <Link to={PATHS.teamAssessments}>{t('common.allTeams')}</Link>
@@ -60,11 +64,15 @@ function TeamView({ detail }: { detail: TeamDetail }) {
         </Flex>
       </Flex>
       {notice && <Notice notice={notice} name={team.name} />}
-      <Text as="p" role="status" className="team-status" data-testid="team-status">{status}</Text>
+      <Text as="p" role="status" className="team-status" data-testid="team-status">
+        {status}
+      </Text>
       <RoundSection detail={detail} onStatus={setStatus} />
       <MembersSection detail={detail} onStatus={setStatus} />
       {isOwner && <MinimumSection key={team.min_answers} team={team} onStatus={setStatus} />}
-      {isOwner && detail.invitations && <InviteSection teamId={team.id} invitations={detail.invitations} onStatus={setStatus} />}
+      {isOwner && detail.invitations && (
+        <InviteSection teamId={team.id} invitations={detail.invitations} onStatus={setStatus} />
+      )}
       <LeaveOrDelete detail={detail} />
     </Flex>
   );
@@ -88,7 +96,9 @@ function Notice({ notice, name }: { notice: TeamNotice; name: string }) {
   }
   return (
     <Callout.Root highContrast color="green" data-testid={`team-notice-${notice.kind}`}>
-      <Callout.Text>{notice.kind === 'joined' ? t('team.joined', { name }) : t('team.alreadyMember', { name })}</Callout.Text>
+      <Callout.Text>
+        {notice.kind === 'joined' ? t('team.joined', { name }) : t('team.alreadyMember', { name })}
+      </Callout.Text>
     </Callout.Root>
   );
 }
@@ -103,29 +113,59 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
   const nextNumber = (round?.number ?? 0) + 1;
 
   return (
-    <Section heading={round ? t('team.roundHeading', { number: round.number }) : t('team.noRound')} testId="round-section">
+    <Section
+      heading={round ? t('team.roundHeading', { number: round.number }) : t('team.noRound')}
+      testId="round-section"
+    >
       {round && (
         <>
           <Flex gap="2" align="center" wrap="wrap">
-            <Badge color={round.status === 'open' ? 'green' : 'gray'} variant="soft" highContrast data-testid="round-status">{t(`common.roundBadge.${round.status}`)}</Badge>
-            <Text data-testid="round-answers">{t('team.answeredOf', { answers: round.answers, count: team.member_count })}</Text>
+            <Badge
+              color={round.status === 'open' ? 'green' : 'gray'}
+              variant="soft"
+              highContrast
+              data-testid="round-status"
+            >
+              {t(`common.roundBadge.${round.status}`)}
+            </Badge>
+            <Text data-testid="round-answers">
+              {t('team.answeredOf', { answers: round.answers, count: team.member_count })}
+            </Text>
           </Flex>
-          {round.status === 'open' && <Text as="p" size="2" color="gray" data-testid="round-minimum">{t('team.minimumLine', { min: team.min_answers })}</Text>}
+          {round.status === 'open' && (
+            <Text as="p" size="2" color="gray" data-testid="round-minimum">
+              {t('team.minimumLine', { min: team.min_answers })}
+            </Text>
+          )}
           {round.status === 'open' && !round.i_answered && (
             <Flex direction="column" gap="2" align="start">
-              <Text as="p" size="2" color="gray">{t('team.answerText')}</Text>
+              <Text as="p" size="2" color="gray">
+                {t('team.answerText')}
+              </Text>
               <Button asChild size="3">
-                <Link to={teamAnswerPath(team.id)} data-testid="answer-round">{t('team.answer', { number: round.number })}</Link>
+                <Link to={teamAnswerPath(team.id)} data-testid="answer-round">
+                  {t('team.answer', { number: round.number })}
+                </Link>
               </Button>
             </Flex>
           )}
-          {round.status === 'open' && round.i_answered && <Text as="p" data-testid="round-answered">{t('team.youAnswered')}</Text>}
-          {round.status === 'closed' && <Text as="p" data-testid="round-closed">{t('team.closedText')}</Text>}
+          {round.status === 'open' && round.i_answered && (
+            <Text as="p" data-testid="round-answered">
+              {t('team.youAnswered')}
+            </Text>
+          )}
+          {round.status === 'closed' && (
+            <Text as="p" data-testid="round-closed">
+              {t('team.closedText')}
+            </Text>
+          )}
         </>
       )}
       <Flex gap="3" wrap="wrap" align="start">
         <Button asChild variant="soft">
-          <Link to={teamReportPath(team.id)} data-testid="open-team-report">{t('team.report')}</Link>
+          <Link to={teamReportPath(team.id)} data-testid="open-team-report">
+            {t('team.report')}
+          </Link>
         </Button>
         {isOwner && round?.status === 'open' && (
           <ConfirmInPlace
@@ -135,7 +175,11 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
             confirm={t('team.close.confirm')}
             busy={close.isPending}
             testId="close-round"
-            onConfirm={() => close.mutate(team.id, { onSuccess: (closed) => onStatus(t('team.close.done', { number: closed.number })) })}
+            onConfirm={() =>
+              close.mutate(team.id, {
+                onSuccess: (closed) => onStatus(t('team.close.done', { number: closed.number })),
+              })
+            }
           />
         )}
         {isOwner && round?.status !== 'open' && (
@@ -147,7 +191,11 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
             color="indigo"
             busy={open.isPending}
             testId="open-round"
-            onConfirm={() => open.mutate(team.id, { onSuccess: (opened) => onStatus(t('team.open.done', { number: opened.number })) })}
+            onConfirm={() =>
+              open.mutate(team.id, {
+                onSuccess: (opened) => onStatus(t('team.open.done', { number: opened.number })),
+              })
+            }
           />
         )}
       </Flex>
@@ -167,14 +215,30 @@ function LeaveOrDelete({ detail }: { detail: TeamDetail }) {
   if (team.role === 'owner') {
     return (
       <Flex direction="column" gap="2" align="start" className="team-danger">
-        <ConfirmInPlace label={t('team.delete.button')} title={t('team.delete.title')} text={t('team.delete.text')} confirm={t('team.delete.confirm')} busy={remove.isPending} testId="delete-team" onConfirm={() => remove.mutate(team.id, { onSuccess: away })} />
+        <ConfirmInPlace
+          label={t('team.delete.button')}
+          title={t('team.delete.title')}
+          text={t('team.delete.text')}
+          confirm={t('team.delete.confirm')}
+          busy={remove.isPending}
+          testId="delete-team"
+          onConfirm={() => remove.mutate(team.id, { onSuccess: away })}
+        />
         {remove.isError && <Problem text={t(teamProblemKey('delete', remove.error))} />}
       </Flex>
     );
   }
   return (
     <Flex direction="column" gap="2" align="start" className="team-danger">
-      <ConfirmInPlace label={t('team.leave.button')} title={t('team.leave.title')} text={t('team.leave.text')} confirm={t('team.leave.confirm')} busy={leave.isPending} testId="leave-team" onConfirm={() => leave.mutate(team.id, { onSuccess: away })} />
+      <ConfirmInPlace
+        label={t('team.leave.button')}
+        title={t('team.leave.title')}
+        text={t('team.leave.text')}
+        confirm={t('team.leave.confirm')}
+        busy={leave.isPending}
+        testId="leave-team"
+        onConfirm={() => leave.mutate(team.id, { onSuccess: away })}
+      />
       {leave.isError && <Problem text={t(teamProblemKey('leave', leave.error))} />}
     </Flex>
   );

@@ -1,14 +1,37 @@
-import { teamRoundAggregate, answersAtPositions, describeRecommendation, deriveRecommendations } from '@ahc/assessment-model';
+import {
+  teamRoundAggregate,
+  answersAtPositions,
+  describeRecommendation,
+  deriveRecommendations,
+} from '@ahc/assessment-model';
 import { type Json, PATHS, teamReportPath } from '@ahc/platform';
 import { type FakeSupabase, createFakeSupabase } from '@ahc/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../shared/testing/render-page.tsx';
+import { renderPage } from '#shared/testing/render-page.tsx';
 import TeamReportPage from './TeamReportPage.tsx';
 
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND = { id: 'r1', number: 1, status: 'closed', opened_at: '2026-11-20T10:00:00Z', closed_at: '2026-11-21T10:00:00Z', answers: 3, released: true, i_answered: true };
-const OPEN_ROUND = { id: 'r2', number: 2, status: 'open', opened_at: '2026-11-22T10:00:00Z', closed_at: null, answers: 1, released: false, i_answered: false };
+const ROUND = {
+  id: 'r1',
+  number: 1,
+  status: 'closed',
+  opened_at: '2026-11-20T10:00:00Z',
+  closed_at: '2026-11-21T10:00:00Z',
+  answers: 3,
+  released: true,
+  i_answered: true,
+};
+const OPEN_ROUND = {
+  id: 'r2',
+  number: 2,
+  status: 'open',
+  opened_at: '2026-11-22T10:00:00Z',
+  closed_at: null,
+  answers: 1,
+  released: false,
+  i_answered: false,
+};
 // Two members: the weakest everywhere, and the strongest but for questions 1 (the same) and 2 (one step up).
 const FIRST = Array.from({ length: 20 }, () => 0);
 const SECOND = [0, 1, ...Array.from({ length: 18 }, () => 3)];
@@ -18,18 +41,51 @@ function teamAnswer(role: 'owner' | 'member' = 'member', round: Json = ROUND): J
   const answered = (value: boolean) => (role === 'owner' ? { answered_current_round: value } : {});
   return {
     status: 'ok',
-    team: { id: TEAM_ID, name: 'Payments platform', created_at: '2026-11-20T10:00:00Z', role, member_count: 3, min_answers: 3, current_round: round },
+    team: {
+      id: TEAM_ID,
+      name: 'Payments platform',
+      created_at: '2026-11-20T10:00:00Z',
+      role,
+      member_count: 3,
+      min_answers: 3,
+      current_round: round,
+    },
     members: [
-      { member_id: 'm1', display_name: 'Olivia Owner', role: 'owner', joined_at: '2026-11-20T10:00:00Z', is_me: role === 'owner', ...answered(false) },
-      { member_id: 'm2', display_name: 'Mads Member', role: 'member', joined_at: '2026-11-20T11:00:00Z', is_me: role === 'member', ...answered(true) },
-      { member_id: 'm3', display_name: 'Frida Member', role: 'member', joined_at: '2026-11-20T12:00:00Z', is_me: false, ...answered(false) },
+      {
+        member_id: 'm1',
+        display_name: 'Olivia Owner',
+        role: 'owner',
+        joined_at: '2026-11-20T10:00:00Z',
+        is_me: role === 'owner',
+        ...answered(false),
+      },
+      {
+        member_id: 'm2',
+        display_name: 'Mads Member',
+        role: 'member',
+        joined_at: '2026-11-20T11:00:00Z',
+        is_me: role === 'member',
+        ...answered(true),
+      },
+      {
+        member_id: 'm3',
+        display_name: 'Frida Member',
+        role: 'member',
+        joined_at: '2026-11-20T12:00:00Z',
+        is_me: false,
+        ...answered(false),
+      },
     ],
   };
 }
 
 /** get_team_report as the database answers it: the model's aggregate (the same formulas, tested for parity) and the reader's picks. */
 function reportAnswer(myPositions: number[]): Json {
-  const members = [FIRST, SECOND].map((positions) => ({ answers: answersAtPositions(positions), overall_score: positions === FIRST ? 0 : 92, category_scores: {} }));
+  const members = [FIRST, SECOND].map((positions) => ({
+    answers: answersAtPositions(positions),
+    overall_score: positions === FIRST ? 0 : 92,
+    category_scores: {},
+  }));
   const aggregate = teamRoundAggregate(members);
   const mine = answersAtPositions(myPositions) as Record<string, string>;
   const withPick = (q: (typeof aggregate.questions)[number]) => ({ ...q, my_pick: mine[q.question_id] });
@@ -40,14 +96,20 @@ function reportAnswer(myPositions: number[]): Json {
       min_answers: 3,
       answers: 3,
       overall: { mean: 46, spread: 46, consensus: aggregate.overall.consensus },
-      categories: Object.fromEntries(Object.entries(aggregate.categories).map(([k, v]) => [k, { ...v, mean: 46, spread: 46 }])),
+      categories: Object.fromEntries(
+        Object.entries(aggregate.categories).map(([k, v]) => [k, { ...v, mean: 46, spread: 46 }]),
+      ),
       questions: aggregate.questions.map(withPick),
       talk_first: aggregate.talk_first.map(withPick),
     }),
   ) as Json;
 }
 
-function backend(report: Json, history: Json = { status: 'ok', min_answers: 3, rounds: [] }, team: Json = teamAnswer()): FakeSupabase {
+function backend(
+  report: Json,
+  history: Json = { status: 'ok', min_answers: 3, rounds: [] },
+  team: Json = teamAnswer(),
+): FakeSupabase {
   const supabase = createFakeSupabase();
   supabase.rpc('get_team', () => team);
   supabase.rpc('get_team_report', () => report);
@@ -62,13 +124,24 @@ function open(supabase: FakeSupabase, language: 'en' | 'da' = 'en', path = teamR
 describe('/team-assessments/:teamId/report', () => {
   it('shows the team’s score, spread and agreement, each question’s counts with the reader’s own pick, and what to talk about first', async () => {
     open(backend(reportAnswer(SECOND)));
-    expect((await screen.findByTestId('team-report-title')).textContent).toBe('Team report: Payments platform');
+    expect((await screen.findByTestId('team-report-title')).textContent).toBe(
+      'Team report: Payments platform',
+    );
     expect(screen.getByTestId('team-mean').textContent).toBe('46.0 / 100');
     expect(screen.getByTestId('team-spread').textContent).toBe('Spread: ± 46.0 points');
-    expect(within(screen.getByTestId('team-summary')).getByTestId('agreement').textContent).toBe('Agreement: 9% (disagree)');
-    const arch2 = screen.getByTestId('team-questions').querySelector('[data-question="arch_2"]') as HTMLElement;
+    expect(within(screen.getByTestId('team-summary')).getByTestId('agreement').textContent).toBe(
+      'Agreement: 9% (disagree)',
+    );
+    const arch2 = screen
+      .getByTestId('team-questions')
+      .querySelector('[data-question="arch_2"]') as HTMLElement;
     const options = within(arch2).getAllByTestId('option');
-    expect(options.map((o) => [o.dataset.count, o.dataset.mine ?? ''])).toEqual([['1', ''], ['1', 'true'], ['0', ''], ['0', '']]);
+    expect(options.map((o) => [o.dataset.count, o.dataset.mine ?? ''])).toEqual([
+      ['1', ''],
+      ['1', 'true'],
+      ['0', ''],
+      ['0', ''],
+    ]);
     expect(within(arch2).getByTestId('my-pick').textContent).toBe('Your answer');
     expect(within(arch2).getByTestId('agreement').textContent).toBe('Agreement 89% (agree)');
     const talk = screen.getAllByTestId('talk-first-item');
@@ -82,22 +155,38 @@ describe('/team-assessments/:teamId/report', () => {
     open(backend(reportAnswer(SECOND)));
     await screen.findByTestId('team-report');
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(sections.slice(0, 4)).toEqual(['The team’s score', 'The team’s top risks', 'The team’s plan', 'Talk about these first']);
+    expect(sections.slice(0, 4)).toEqual([
+      'The team’s score',
+      'The team’s top risks',
+      'The team’s plan',
+      'Talk about these first',
+    ]);
     // Questions 1 (both the weakest) and 2 (the weakest and the next) are agreed weak; the rest split 0 and 3.
     const risks = screen.getAllByTestId('team-risk');
     expect(risks.map((item) => item.dataset.question)).toEqual(['arch_1', 'arch_2']);
     const first = describeRecommendation(deriveRecommendations({ arch_1: 'panic' })[0]!, 'en');
     expect(within(risks[0]!).getByRole('heading', { level: 3 }).textContent).toBe(`1. ${first.topic}`);
     expect(risks[0]!.textContent).toContain(`The team’s answer: ${first.currentAnswer}`);
-    expect(within(risks[1]!).getByTestId('team-risk-count').textContent).toBe('1 of 2 gave this answer or a weaker one · agreement 89%');
+    expect(within(risks[1]!).getByTestId('team-risk-count').textContent).toBe(
+      '1 of 2 gave this answer or a weaker one · agreement 89%',
+    );
     // The plan: the model's advice for the team's answers, the agreed weak ones first.
     const plan = screen.getAllByTestId('team-plan-item');
-    expect(plan.map((item) => item.dataset.question)).toEqual(['arch_1', 'arch_2', 'arch_3', 'arch_4', 'arch_5']);
+    expect(plan.map((item) => item.dataset.question)).toEqual([
+      'arch_1',
+      'arch_2',
+      'arch_3',
+      'arch_4',
+      'arch_5',
+    ]);
     expect(plan[0]!.textContent).toContain(first.action);
   });
 
   it('writes every score in one format, and the band as the product’s badge', async () => {
-    const report = reportAnswer(SECOND) as { overall: { mean: number }; categories: Record<string, { mean: number }> };
+    const report = reportAnswer(SECOND) as {
+      overall: { mean: number };
+      categories: Record<string, { mean: number }>;
+    };
     report.overall.mean = 57.7;
     report.categories.architecture!.mean = 60;
     open(backend(report as unknown as Json));
@@ -108,22 +197,34 @@ describe('/team-assessments/:teamId/report', () => {
     expect(scores.every((score) => /^[0-9]+\.[0-9] \/ 100$/.test(score))).toBe(true);
     const badge = within(screen.getByTestId('team-band')).getByText('Developing');
     expect(badge.dataset.band).toBe('developing');
-    expect(within(screen.getByTestId('team-area-architecture')).getByText('Established').dataset.band).toBe('established');
+    expect(within(screen.getByTestId('team-area-architecture')).getByText('Established').dataset.band).toBe(
+      'established',
+    );
   });
 
   it('says how many members answered in words that fit one member', async () => {
     const solo = { ...OPEN_ROUND, answers: 1 };
     const team = teamAnswer('owner', solo) as { team: { member_count: number } };
     team.team.member_count = 1;
-    open(backend({ status: 'round_open', round: solo, answers: 1, min_answers: 3 }, undefined, team as unknown as Json));
-    expect((await screen.findByTestId('team-report-count')).textContent).toMatch(/^1 of 1 member has answered\. /);
+    open(
+      backend(
+        { status: 'round_open', round: solo, answers: 1, min_answers: 3 },
+        undefined,
+        team as unknown as Json,
+      ),
+    );
+    expect((await screen.findByTestId('team-report-count')).textContent).toMatch(
+      /^1 of 1 member has answered\. /,
+    );
   });
 
   it('speaks Danish, numbers included', async () => {
     const report = reportAnswer(FIRST) as { overall: { mean: number } };
     report.overall.mean = 83.5;
     open(backend(report as unknown as Json), 'da');
-    expect((await screen.findByTestId('team-report-title')).textContent).toBe('Teamrapport: Payments platform');
+    expect((await screen.findByTestId('team-report-title')).textContent).toBe(
+      'Teamrapport: Payments platform',
+    );
     expect(screen.getByTestId('team-mean').textContent).toBe('83,5 / 100');
     expect(screen.getByRole('heading', { level: 2, name: 'Tal om disse først' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Teamets største risici' })).toBeTruthy();
@@ -132,33 +233,60 @@ describe('/team-assessments/:teamId/report', () => {
   });
 
   it('shows a member no figure while the round is open: how many answered, the minimum and why', async () => {
-    open(backend({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }, undefined, teamAnswer('member', OPEN_ROUND)));
+    open(
+      backend(
+        { status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 },
+        undefined,
+        teamAnswer('member', OPEN_ROUND),
+      ),
+    );
     const waiting = await screen.findByTestId('team-report-waiting');
     expect(waiting.dataset.status).toBe('round-open');
     expect(waiting.textContent).toContain('Round 2 is still open');
     expect(screen.getByTestId('team-report-count').textContent).toBe(
       '1 of 3 members have answered. The figures appear when the owner closes the round, if at least 3 members have answered by then.',
     );
-    expect(screen.getByTestId('team-report-why').textContent).toContain('compare them before and after a colleague answered');
+    expect(screen.getByTestId('team-report-why').textContent).toContain(
+      'compare them before and after a colleague answered',
+    );
     expect(screen.queryByTestId('team-report-who')).toBeNull();
     expect(waiting.textContent).not.toContain('Mads Member');
     expect(screen.queryByTestId('team-questions')).toBeNull();
   });
 
   it('shows the owner who has answered the open round, and nothing more', async () => {
-    open(backend({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }, undefined, teamAnswer('owner', OPEN_ROUND)));
+    open(
+      backend(
+        { status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 },
+        undefined,
+        teamAnswer('owner', OPEN_ROUND),
+      ),
+    );
     const who = await screen.findByTestId('team-report-who');
     expect(who.textContent).toContain('Who has answered (only you see this)');
-    expect(within(who).getAllByTestId('team-report-answered').map((item) => item.textContent)).toEqual(['Mads Member']);
+    expect(
+      within(who)
+        .getAllByTestId('team-report-answered')
+        .map((item) => item.textContent),
+    ).toEqual(['Mads Member']);
     expect(screen.queryByTestId('team-questions')).toBeNull();
   });
 
   it('says in Danish when a round closed with too few answers, and shows no figures', async () => {
     const closed = { ...ROUND, answers: 2, released: false };
-    open(backend({ status: 'not_enough_answers', round: closed, answers: 2, min_answers: 3 }, undefined, teamAnswer('member', closed)), 'da');
+    open(
+      backend(
+        { status: 'not_enough_answers', round: closed, answers: 2, min_answers: 3 },
+        undefined,
+        teamAnswer('member', closed),
+      ),
+      'da',
+    );
     const waiting = await screen.findByTestId('team-report-waiting');
     expect(waiting.dataset.status).toBe('not-enough-answers');
-    expect(screen.getByTestId('team-report-count').textContent).toBe('Runde 1 blev lukket med 2 svar, færre end de 3, den skulle have, så den har ingen tal.');
+    expect(screen.getByTestId('team-report-count').textContent).toBe(
+      'Runde 1 blev lukket med 2 svar, færre end de 3, den skulle have, så den har ingen tal.',
+    );
     expect(screen.queryByTestId('team-mean')).toBeNull();
   });
 
@@ -166,13 +294,17 @@ describe('/team-assessments/:teamId/report', () => {
     const supabase = backend({ status: 'not_found' }, { status: 'not_found' });
     supabase.rpc('get_team', () => ({ status: 'not_found' }));
     open(supabase);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No access to this team assessment');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'No access to this team assessment',
+    );
   });
 
   it('tells a member when the round in the address does not exist, with a way to the latest', async () => {
     open(backend({ status: 'not_found' }), 'en', teamReportPath(TEAM_ID, 9));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('There is no round 9');
-    expect(screen.getByRole('link', { name: 'Show the latest round' }).getAttribute('href')).toBe(teamReportPath(TEAM_ID));
+    expect(screen.getByRole('link', { name: 'Show the latest round' }).getAttribute('href')).toBe(
+      teamReportPath(TEAM_ID),
+    );
     expect(screen.queryByTestId('team-access-denied')).toBeNull();
   });
 
@@ -180,6 +312,8 @@ describe('/team-assessments/:teamId/report', () => {
     const supabase = backend(reportAnswer(FIRST));
     open(supabase, 'en', teamReportPath(TEAM_ID, 2));
     await screen.findByTestId('team-report');
-    expect(supabase.calls('rpc get_team_report').map((c) => c.body)).toEqual([{ team_id: TEAM_ID, round_number: 2 }]);
+    expect(supabase.calls('rpc get_team_report').map((c) => c.body)).toEqual([
+      { team_id: TEAM_ID, round_number: 2 },
+    ]);
   });
 });

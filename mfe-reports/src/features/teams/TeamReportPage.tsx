@@ -24,14 +24,20 @@ import { isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useLocation, useNavigate, useParams } from '@ahc/platform/router';
 import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId } from 'react';
-import type { TeamDetail, TeamHistoryRound, TeamQuestion, TeamReport, TeamRoundWithoutFigures } from './data/team-json.ts';
+import type {
+  TeamDetail,
+  TeamHistoryRound,
+  TeamQuestion,
+  TeamReport,
+  TeamRoundWithoutFigures,
+} from './data/team-json.ts';
 import { useTeamHistoryQuery, useTeamQuery, useTeamReportQuery } from './data/team-queries.ts';
-import { downloadFile } from '../../shared/lib/download.ts';
-import { formatDateTime } from '../../shared/lib/format.ts';
-import { bandClass } from '../../shared/ui/band-scale.ts';
-import { BandBadge } from '../../shared/ui/BandBadge.tsx';
-import { Section } from '../../shared/ui/Section.tsx';
-import '../../shared/ui/shared.css';
+import { downloadFile } from '#shared/lib/download.ts';
+import { formatDateTime } from '#shared/lib/format.ts';
+import { bandClass } from '#shared/ui/band-scale.ts';
+import { BandBadge } from '#shared/ui/BandBadge.tsx';
+import { Section } from '#shared/ui/Section.tsx';
+import '#shared/ui/shared.css';
 import { AgreementMeter } from './components/charts/AgreementMeter.tsx';
 import { AreaSpreadChart } from './components/charts/AreaSpreadChart.tsx';
 import { DistributionBars } from './components/charts/DistributionBars.tsx';
@@ -62,21 +68,44 @@ export default function TeamReportPage() {
   const history = useTeamHistoryQuery(teamId);
 
   const queries = [team, report, history];
-  if (queries.some((q) => q.isPending || isRetryingAfterError(q))) return <PageSpinner label={t('common.loading')} />;
+  if (queries.some((q) => q.isPending || isRetryingAfterError(q)))
+    return <PageSpinner label={t('common.loading')} />;
   if (team.isError || report.isError || history.isError) {
-    return <TeamProblemState problem="failed" onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
+    return (
+      <TeamProblemState
+        problem="failed"
+        onRetry={() => queries.forEach((q) => q.isError && void q.refetch())}
+      />
+    );
   }
-  if (team.data!.status !== 'ok' || history.data!.status !== 'ok') return <TeamProblemState problem="access-denied" />;
+  if (team.data!.status !== 'ok' || history.data!.status !== 'ok')
+    return <TeamProblemState problem="access-denied" />;
   const name = team.data!.team.name;
   const answer = report.data!;
   // The team answered, so the reader is a member: what is missing is the round the address names.
-  if (answer.status === 'not-found') return round === null ? <TeamProblemState problem="access-denied" /> : <RoundNotFound teamId={teamId} round={round} />;
+  if (answer.status === 'not-found')
+    return round === null ? (
+      <TeamProblemState problem="access-denied" />
+    ) : (
+      <RoundNotFound teamId={teamId} round={round} />
+    );
   const rounds = history.data!.rounds;
-  if (answer.status !== 'ok') return <NoFigures teamId={teamId} detail={team.data!} answer={answer} rounds={rounds} />;
+  if (answer.status !== 'ok')
+    return <NoFigures teamId={teamId} detail={team.data!} answer={answer} rounds={rounds} />;
   return <TeamReportView teamId={teamId} name={name} report={answer.report} rounds={rounds} />;
 }
 
-function Header({ teamId, name, roundNumber, rounds }: { teamId: string; name: string; roundNumber: number; rounds: TeamHistoryRound[] }) {
+function Header({
+  teamId,
+  name,
+  roundNumber,
+  rounds,
+}: {
+  teamId: string;
+  name: string;
+  roundNumber: number;
+  rounds: TeamHistoryRound[];
+}) {
   const { t } = useTeamsTranslation();
   const navigate = useNavigate();
   const pickerId = useId();
@@ -84,17 +113,29 @@ function Header({ teamId, name, roundNumber, rounds }: { teamId: string; name: s
   usePageTitle(title);
   return (
     <Flex direction="column" gap="3">
-      <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="team-report-title">{title}</Heading>
+      <Heading as="h1" size={TYPE_SCALE.pageTitle} className="user-content" data-testid="team-report-title">
+        {title}
+      </Heading>
       <Flex gap="3" wrap="wrap" align="center" className="no-print">
         <Button asChild variant="soft" color="gray">
           <Link to={teamAssessmentPath(teamId)}>{t('common.backToTeam')}</Link>
         </Button>
         {rounds.length > 1 && (
           <Flex gap="2" align="center">
-            <Text as="label" htmlFor={pickerId} size="2" weight="medium">{t('report.roundPicker')}</Text>
-            <select id={pickerId} className="plan-select" value={roundNumber} onChange={(event) => navigate(teamReportPath(teamId, Number(event.currentTarget.value)))} data-testid="round-picker">
+            <Text as="label" htmlFor={pickerId} size="2" weight="medium">
+              {t('report.roundPicker')}
+            </Text>
+            <select
+              id={pickerId}
+              className="plan-select"
+              value={roundNumber}
+              onChange={(event) => navigate(teamReportPath(teamId, Number(event.currentTarget.value)))}
+              data-testid="round-picker"
+            >
               {rounds.map((r) => (
-                <option key={r.number} value={r.number}>{t('report.roundOption', { number: r.number, status: t(`common.roundStatus.${r.status}`) })}</option>
+                <option key={r.number} value={r.number}>
+                  {t('report.roundOption', { number: r.number, status: t(`common.roundStatus.${r.status}`) })}
+                </option>
               ))}
             </select>
           </Flex>
@@ -105,20 +146,33 @@ function Header({ teamId, name, roundNumber, rounds }: { teamId: string; name: s
 }
 
 /** A round without figures: still open (how many answered; the owner also sees who), or closed below its minimum. */
-function NoFigures({ teamId, detail, answer, rounds }: { teamId: string; detail: TeamDetail; answer: TeamRoundWithoutFigures; rounds: TeamHistoryRound[] }) {
+function NoFigures({
+  teamId,
+  detail,
+  answer,
+  rounds,
+}: {
+  teamId: string;
+  detail: TeamDetail;
+  answer: TeamRoundWithoutFigures;
+  rounds: TeamHistoryRound[];
+}) {
   const { t } = useTeamsTranslation();
   const { round, answers, minAnswers } = answer;
   const open = answer.status === 'round-open';
   // get_team says who answered the current round to the owner only (answered_current_round is absent for a member).
   const isCurrent = detail.team.current_round?.number === round.number;
-  const answered = open && isCurrent ? detail.members.filter((member) => member.answered_current_round === true) : null;
+  const answered =
+    open && isCurrent ? detail.members.filter((member) => member.answered_current_round === true) : null;
   const showWho = detail.team.role === 'owner' && answered !== null;
   return (
     <Flex direction="column" gap="5" py="6" data-testid="team-report-waiting" data-status={answer.status}>
       <Header teamId={teamId} name={detail.team.name} roundNumber={round.number} rounds={rounds} />
       <Callout.Root highContrast color="blue" role="status">
         <Callout.Text>
-          <Text weight="bold">{open ? t('report.roundOpen.title', { number: round.number }) : t('report.notEnough.title')}</Text>{' '}
+          <Text weight="bold">
+            {open ? t('report.roundOpen.title', { number: round.number }) : t('report.notEnough.title')}
+          </Text>{' '}
           <span data-testid="team-report-count">
             {open
               ? t('report.roundOpen.text', { answers, count: detail.team.member_count, min: minAnswers })
@@ -126,16 +180,24 @@ function NoFigures({ teamId, detail, answer, rounds }: { teamId: string; detail:
           </span>
         </Callout.Text>
       </Callout.Root>
-      <Text as="p" size="2" color="gray" data-testid="team-report-why">{t('report.whyWait')}</Text>
+      <Text as="p" size="2" color="gray" data-testid="team-report-why">
+        {t('report.whyWait')}
+      </Text>
       {showWho && (
         <Flex direction="column" gap="2" data-testid="team-report-who">
-          <Text as="p" weight="bold">{t('report.whoAnswered')}</Text>
+          <Text as="p" weight="bold">
+            {t('report.whoAnswered')}
+          </Text>
           {answered!.length === 0 ? (
-            <Text as="p" size="2">{t('report.nobodyYet')}</Text>
+            <Text as="p" size="2">
+              {t('report.nobodyYet')}
+            </Text>
           ) : (
             <ul className="plain-list">
               {answered!.map((member) => (
-                <li key={member.member_id} className="user-content" data-testid="team-report-answered">{member.display_name ?? t('common.unnamed')}</li>
+                <li key={member.member_id} className="user-content" data-testid="team-report-answered">
+                  {member.display_name ?? t('common.unnamed')}
+                </li>
               ))}
             </ul>
           )}
@@ -145,7 +207,17 @@ function NoFigures({ teamId, detail, answer, rounds }: { teamId: string; detail:
   );
 }
 
-function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name: string; report: TeamReport; rounds: TeamHistoryRound[] }) {
+function TeamReportView({
+  teamId,
+  name,
+  report,
+  rounds,
+}: {
+  teamId: string;
+  name: string;
+  report: TeamReport;
+  rounds: TeamHistoryRound[];
+}) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
   const { round, overall } = report;
@@ -166,67 +238,117 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
   const plan = teamPlan(report.questions, report.categories);
 
   return (
-    <Flex direction="column" gap="6" py="6" className="team-report" data-testid="team-report" data-round={round.number}>
+    <Flex
+      direction="column"
+      gap="6"
+      py="6"
+      className="team-report"
+      data-testid="team-report"
+      data-round={round.number}
+    >
       <Flex direction="column" gap="2">
         <Header teamId={teamId} name={name} roundNumber={round.number} rounds={rounds} />
         <Text as="p" color="gray">
-          {t('report.roundLine', { number: round.number, status: t(`common.roundStatus.${round.status}`), date: formatDateTime(round.opened_at, language) })}
+          {t('report.roundLine', {
+            number: round.number,
+            status: t(`common.roundStatus.${round.status}`),
+            date: formatDateTime(round.opened_at, language),
+          })}
           {' · '}
           <span data-testid="team-report-answers">{t('report.answersLine', { count: report.answers })}</span>
         </Text>
         <Flex role="group" aria-label={t('report.actionsLabel')} gap="3" wrap="wrap" className="no-print">
-          <Button type="button" onClick={() => window.print()}>{t('report.print')}</Button>
-          <Button type="button" variant="soft" onClick={downloadCsv} data-testid="team-report-csv">{t('report.downloadCsv')}</Button>
+          <Button type="button" onClick={() => window.print()}>
+            {t('report.print')}
+          </Button>
+          <Button type="button" variant="soft" onClick={downloadCsv} data-testid="team-report-csv">
+            {t('report.downloadCsv')}
+          </Button>
         </Flex>
-        <Text as="p" size="2" color="gray">{t('report.anonymous')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('report.anonymous')}
+        </Text>
       </Flex>
 
       <Section heading={t('report.summaryHeading')} testId="team-summary">
         <Card size="3" className={band ? bandClass(band) : undefined}>
           <Flex direction="column" gap="2">
-            <Text size="2" color="gray">{t('report.summaryScoreLabel')}</Text>
-            <Text size="8" weight="bold" className="summary-score-number" data-testid="team-mean">{t('common.outOf100', { score: formatFigure(overall.mean ?? 0, language) })}</Text>
+            <Text size="2" color="gray">
+              {t('report.summaryScoreLabel')}
+            </Text>
+            <Text size="8" weight="bold" className="summary-score-number" data-testid="team-mean">
+              {t('common.outOf100', { score: formatFigure(overall.mean ?? 0, language) })}
+            </Text>
             {band && (
               <div data-testid="team-band">
                 <BandBadge band={band} label={describeBand(band, language).label} size="3" />
               </div>
             )}
-            <Text data-testid="team-spread">{t('report.spread', { spread: formatFigure(overall.spread ?? 0, language) })}</Text>
-            <Text size="1" color="gray">{t('report.spreadHelp')}</Text>
-            <AgreementMeter consensus={overall.consensus} label={(percent, level) => `${t('report.agreement', { percent })} (${t(`report.level.${level}`)})`} />
-            <Text size="1" color="gray">{t('report.agreementHelp')}</Text>
+            <Text data-testid="team-spread">
+              {t('report.spread', { spread: formatFigure(overall.spread ?? 0, language) })}
+            </Text>
+            <Text size="1" color="gray">
+              {t('report.spreadHelp')}
+            </Text>
+            <AgreementMeter
+              consensus={overall.consensus}
+              label={(percent, level) =>
+                `${t('report.agreement', { percent })} (${t(`report.level.${level}`)})`
+              }
+            />
+            <Text size="1" color="gray">
+              {t('report.agreementHelp')}
+            </Text>
           </Flex>
         </Card>
       </Section>
 
       <Section heading={t('report.risksHeading')} testId="team-risks">
-        <Text as="p" size="2" color="gray">{t('report.risksIntro')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('report.risksIntro')}
+        </Text>
         {risks.length === 0 ? (
-          <Text as="p" data-testid="team-risks-none">{t('report.risksNone')}</Text>
+          <Text as="p" data-testid="team-risks-none">
+            {t('report.risksNone')}
+          </Text>
         ) : (
           <>
             <ol className="plain-list team-members">
               {risks.slice(0, TEAM_RISKS_SIZE).map((risk) => (
-                <li key={risk.question.questionId} data-testid="team-risk" data-question={risk.question.questionId}>
+                <li
+                  key={risk.question.questionId}
+                  data-testid="team-risk"
+                  data-question={risk.question.questionId}
+                >
                   <RiskCard risk={risk} />
                 </li>
               ))}
             </ol>
             {risks.length > TEAM_RISKS_SIZE && (
-              <Text as="p" size="2" data-testid="team-risks-more">{t('report.risksMore', { count: risks.length - TEAM_RISKS_SIZE })}</Text>
+              <Text as="p" size="2" data-testid="team-risks-more">
+                {t('report.risksMore', { count: risks.length - TEAM_RISKS_SIZE })}
+              </Text>
             )}
           </>
         )}
       </Section>
 
       <Section heading={t('report.planHeading')} testId="team-plan">
-        <Text as="p" size="2" color="gray">{t('report.planIntro')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('report.planIntro')}
+        </Text>
         {plan.length === 0 ? (
-          <Text as="p" data-testid="team-plan-none">{t('report.planNone')}</Text>
+          <Text as="p" data-testid="team-plan-none">
+            {t('report.planNone')}
+          </Text>
         ) : (
           <ol className="plain-list team-members">
             {plan.map((recommendation, index) => (
-              <li key={recommendation.questionId} data-testid="team-plan-item" data-question={recommendation.questionId}>
+              <li
+                key={recommendation.questionId}
+                data-testid="team-plan-item"
+                data-question={recommendation.questionId}
+              >
                 <PlanStep recommendation={recommendation} step={index + 1} />
               </li>
             ))}
@@ -235,9 +357,13 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
       </Section>
 
       <Section heading={t('report.talkHeading')} testId="talk-first">
-        <Text as="p" size="2" color="gray">{t('report.talkIntro')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('report.talkIntro')}
+        </Text>
         {report.talkFirst.length === 0 ? (
-          <Text as="p" data-testid="talk-first-none">{t('report.talkNone')}</Text>
+          <Text as="p" data-testid="talk-first-none">
+            {t('report.talkNone')}
+          </Text>
         ) : (
           <ol className="plain-list team-members">
             {report.talkFirst.map((question) => (
@@ -250,14 +376,18 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
       </Section>
 
       <Section heading={t('report.areasHeading')} testId="team-areas-section">
-        <Text as="p" size="2" color="gray">{t('report.areasIntro')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('report.areasIntro')}
+        </Text>
         <Card size="3">
           <AreaSpreadChart categories={report.categories} />
         </Card>
       </Section>
 
       <Section heading={t('report.questionsHeading')} testId="team-questions">
-        <Text as="p" size="2" color="gray">{t('report.questionsIntro')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('report.questionsIntro')}
+        </Text>
         <ul className="plain-list team-members">
           {report.questions.map((question) => (
             <li key={question.questionId} data-testid="team-question" data-question={question.questionId}>
@@ -268,7 +398,9 @@ function TeamReportView({ teamId, name, report, rounds }: { teamId: string; name
       </Section>
 
       <Section heading={t('report.historyHeading')} testId="team-history">
-        <Text as="p" size="2" color="gray">{t('report.historyIntro')}</Text>
+        <Text as="p" size="2" color="gray">
+          {t('report.historyIntro')}
+        </Text>
         <TrendChart teamId={teamId} rounds={rounds} current={round.number} />
       </Section>
     </Flex>
@@ -284,12 +416,20 @@ function RiskCard({ risk }: { risk: TeamRisk }) {
   return (
     <Card size="2">
       <Flex direction="column" gap="1">
-        <Heading as="h3" size="3">{number}. {described.topic}</Heading>
-        <Text size="1" color="gray">{describeCategory(described.category, language).name} · {described.priorityLabel}</Text>
-        <Text size="2"><Text weight="bold">{t('report.teamAnswer')}:</Text> {described.currentAnswer}</Text>
+        <Heading as="h3" size="3">
+          {number}. {described.topic}
+        </Heading>
+        <Text size="1" color="gray">
+          {describeCategory(described.category, language).name} · {described.priorityLabel}
+        </Text>
+        <Text size="2">
+          <Text weight="bold">{t('report.teamAnswer')}:</Text> {described.currentAnswer}
+        </Text>
         <Text size="2" data-testid="team-risk-count">
           {t('report.atOrBelow', { count: risk.atOrBelow, total: risk.total })}
-          {risk.question.consensus !== null && <> · {t('report.riskAgreement', { percent: consensusPercent(risk.question.consensus) })}</>}
+          {risk.question.consensus !== null && (
+            <> · {t('report.riskAgreement', { percent: consensusPercent(risk.question.consensus) })}</>
+          )}
         </Text>
       </Flex>
     </Card>
@@ -304,11 +444,21 @@ function PlanStep({ recommendation, step }: { recommendation: Recommendation; st
   return (
     <Card size="2">
       <Flex direction="column" gap="1">
-        <Heading as="h3" size="3">{step}. {described.topic}</Heading>
-        <Text size="1" color="gray">{describeCategory(described.category, language).name} · {described.priorityLabel}</Text>
-        <Text as="p" size="2"><Text weight="bold">{t('report.action')}:</Text> {described.action}</Text>
-        <Text as="p" size="2"><Text weight="bold">{t('report.why')}:</Text> {described.why}</Text>
-        <Text as="p" size="1" color="gray">{t('report.teamAnswer')}: {described.currentAnswer}</Text>
+        <Heading as="h3" size="3">
+          {step}. {described.topic}
+        </Heading>
+        <Text size="1" color="gray">
+          {describeCategory(described.category, language).name} · {described.priorityLabel}
+        </Text>
+        <Text as="p" size="2">
+          <Text weight="bold">{t('report.action')}:</Text> {described.action}
+        </Text>
+        <Text as="p" size="2">
+          <Text weight="bold">{t('report.why')}:</Text> {described.why}
+        </Text>
+        <Text as="p" size="1" color="gray">
+          {t('report.teamAnswer')}: {described.currentAnswer}
+        </Text>
       </Flex>
     </Card>
   );
@@ -323,8 +473,12 @@ function QuestionCard({ question, withAdvice = false }: { question: TeamQuestion
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
-        <Heading as="h3" size="3">{text.number}. {text.topic}</Heading>
-        <Text as="p" size="2">{text.text}</Text>
+        <Heading as="h3" size="3">
+          {text.number}. {text.topic}
+        </Heading>
+        <Text as="p" size="2">
+          {text.text}
+        </Text>
         <DistributionBars
           options={optionViews(question, language)}
           total={total}
@@ -333,12 +487,21 @@ function QuestionCard({ question, withAdvice = false }: { question: TeamQuestion
           countRead={(count) => t('report.optionCountRead', { count, total })}
           yourPick={t('report.yourPick')}
         />
-        <AgreementMeter consensus={question.consensus} label={(percent, level) => t('report.consensus', { percent, level: t(`report.level.${level}`) })} />
+        <AgreementMeter
+          consensus={question.consensus}
+          label={(percent, level) => t('report.consensus', { percent, level: t(`report.level.${level}`) })}
+        />
         {advice && (
           <Flex direction="column" gap="1" data-testid="talk-first-advice">
-            <Text size="2"><Text weight="bold">{t('report.weakest')}:</Text> {advice.answer}</Text>
-            <Text size="2"><Text weight="bold">{t('report.why')}:</Text> {advice.why}</Text>
-            <Text size="2"><Text weight="bold">{t('report.action')}:</Text> {advice.action}</Text>
+            <Text size="2">
+              <Text weight="bold">{t('report.weakest')}:</Text> {advice.answer}
+            </Text>
+            <Text size="2">
+              <Text weight="bold">{t('report.why')}:</Text> {advice.why}
+            </Text>
+            <Text size="2">
+              <Text weight="bold">{t('report.action')}:</Text> {advice.action}
+            </Text>
           </Flex>
         )}
       </Flex>
@@ -350,7 +513,9 @@ function RoundNotFound({ teamId, round }: { teamId: string; round: number }) {
   const { t } = useTeamsTranslation();
   return (
     <Flex direction="column" gap="4" py="6" align="start" data-testid="team-round-not-found">
-      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('states.roundNotFound.title', { number: round })}</Heading>
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+        {t('states.roundNotFound.title', { number: round })}
+      </Heading>
       <Callout.Root highContrast color="gray" role="alert">
         <Callout.Text>{t('states.roundNotFound.text')}</Callout.Text>
       </Callout.Root>

@@ -4,15 +4,25 @@
 import { PageSpinner, teamAssessmentPath } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useNavigate } from '@ahc/platform/router';
-import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Text,
+  TYPE_SCALE,
+} from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useId, useState } from 'react';
 import type { TeamSummary } from './data/team-json.ts';
 import { type TextProblem, checkTeamName, useCreateTeam } from './data/team-mutations.ts';
 import { teamProblemKey } from './data/team-problems.ts';
 import { useMyTeamsQuery } from './data/team-queries.ts';
-import { Section } from '../../shared/ui/Section.tsx';
-import '../../shared/ui/shared.css';
+import { Section } from '#shared/ui/Section.tsx';
+import '#shared/ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import './teams.css';
 
@@ -22,8 +32,12 @@ export default function TeamsPage() {
   return (
     <Flex direction="column" gap="6" py="6">
       <Flex direction="column" gap="2">
-        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t('list.title')}</Heading>
-        <Text as="p" className="team-lead">{t('list.intro')}</Text>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+          {t('list.title')}
+        </Heading>
+        <Text as="p" className="team-lead">
+          {t('list.intro')}
+        </Text>
       </Flex>
       <CreateTeam />
       <Section heading={t('list.heading')} testId="team-list-section">
@@ -37,7 +51,9 @@ export default function TeamsPage() {
             <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
           </Flex>
         ) : query.data.length === 0 ? (
-          <Text as="p" data-testid="team-list-empty">{t('list.empty')}</Text>
+          <Text as="p" data-testid="team-list-empty">
+            {t('list.empty')}
+          </Text>
         ) : (
           <TeamList teams={query.data} />
         )}
@@ -66,7 +82,13 @@ export function TeamList({ teams }: { teams: TeamSummary[] }) {
                 </Text>
                 {round && (
                   <Flex gap="2" align="center" wrap="wrap">
-                    <Text size="2">{t('list.round', { number: round.number, status: t(`common.roundStatus.${round.status}`), answers: round.answers })}</Text>
+                    <Text size="2">
+                      {t('list.round', {
+                        number: round.number,
+                        status: t(`common.roundStatus.${round.status}`),
+                        answers: round.answers,
+                      })}
+                    </Text>
                     {round.status === 'open' && (
                       <Badge color={round.i_answered ? 'green' : 'gray'} variant="soft" highContrast>
                         {round.i_answered ? t('list.youAnswered') : t('list.youHaveNotAnswered')}
@@ -102,19 +124,34 @@ function CreateTeam() {
     create.mutate(name, { onSuccess: (team) => navigate(teamAssessmentPath(team.id)) });
   };
 
-  const fieldError = problem === 'required' ? t('list.nameRequired') : problem === 'tooLong' ? t('list.nameTooLong') : undefined;
+  const fieldError =
+    problem === 'required'
+      ? t('list.nameRequired')
+      : problem === 'tooLong'
+        ? t('list.nameTooLong')
+        : undefined;
   return (
     <Section heading={t('list.createHeading')} testId="create-team-section">
       <Card size="3">
         <form onSubmit={submit} noValidate>
           <Flex direction="column" gap="3" align="start" className="team-form">
-            <FormField id={fieldId} label={t('list.nameLabel')} hint={t('list.nameHint')} value={name} onChange={setName} error={fieldError} required />
+            <FormField
+              id={fieldId}
+              label={t('list.nameLabel')}
+              hint={t('list.nameHint')}
+              value={name}
+              onChange={setName}
+              error={fieldError}
+              required
+            />
             {create.isError && (
               <Callout.Root highContrast color="red" role="alert">
                 <Callout.Text>{t(teamProblemKey('create', create.error))}</Callout.Text>
               </Callout.Root>
             )}
-            <Button type="submit" size="3" disabled={create.isPending}>{create.isPending ? t('list.creating') : t('list.create')}</Button>
+            <Button type="submit" size="3" disabled={create.isPending}>
+              {create.isPending ? t('list.creating') : t('list.create')}
+            </Button>
           </Flex>
         </form>
       </Card>

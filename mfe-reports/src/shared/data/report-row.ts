@@ -6,7 +6,10 @@ import { type Answers, CATEGORIES, type CategoryScores, validateAnswers } from '
 import type { Json, Tables } from '@ahc/platform';
 import * as z from 'zod/mini';
 
-export type ReportRow = Omit<Tables<'reports'>, 'answers' | 'category_scores'> & { answers: Answers; category_scores: CategoryScores };
+export type ReportRow = Omit<Tables<'reports'>, 'answers' | 'category_scores'> & {
+  answers: Answers;
+  category_scores: CategoryScores;
+};
 
 /** A 0..100 score. Shared with the other readers of a report (a shared report). */
 export const scoreSchema = z.int().check(z.gte(0), z.lte(100));
@@ -42,7 +45,9 @@ const storedReportSchema = z.object({
   id: z.string().check(z.minLength(1)),
   user_id: z.string(),
   submission_id: z.string(),
-  created_at: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'created_at: not a date')),
+  created_at: z
+    .string()
+    .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'created_at: not a date')),
   answers: answersSchema,
   overall_score: scoreSchema,
   category_scores: categoryScoresSchema,
@@ -54,7 +59,9 @@ const storedReportSchema = z.object({
   team_name: z.nullable(z.string()),
 });
 
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : false;
 const schemaHasEveryColumn: SameKeys<z.output<typeof storedReportSchema>, Tables<'reports'>> = true;
 void schemaHasEveryColumn;
 
@@ -65,7 +72,8 @@ const getReportSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('not_found') }),
 ]);
 
-export type GetReportAnswer = { status: 'ok'; report: ReportRow } | { status: 'forbidden' } | { status: 'not-found' };
+export type GetReportAnswer =
+  { status: 'ok'; report: ReportRow } | { status: 'forbidden' } | { status: 'not-found' };
 
 /** get_report's answer, or null when it is not one of its three (or the report in it cannot be shown). */
 export function parseGetReport(answer: Json): GetReportAnswer | null {

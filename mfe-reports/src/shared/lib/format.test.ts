@@ -12,9 +12,17 @@ describe('dates, times and changes', () => {
       'en',
     );
     expect(times.get('a')).toEqual({ date: '22 Nov 2026', time: '09:15', dateTime: '22 Nov 2026, 09:15' });
-    expect(times.get('b')).toEqual({ date: '22 Nov 2026', time: '14:05:09', dateTime: '22 Nov 2026, 14:05:09' });
+    expect(times.get('b')).toEqual({
+      date: '22 Nov 2026',
+      time: '14:05:09',
+      dateTime: '22 Nov 2026, 14:05:09',
+    });
     expect(times.get('c')!.dateTime).toBe('22 Nov 2026, 14:05:41');
-    expect(reportTimes([{ id: 'a', created_at: '2026-11-22T09:15:00Z' }], 'da').get('a')).toEqual({ date: '22. nov. 2026', time: '09.15', dateTime: '22. nov. 2026, 09.15' });
+    expect(reportTimes([{ id: 'a', created_at: '2026-11-22T09:15:00Z' }], 'da').get('a')).toEqual({
+      date: '22. nov. 2026',
+      time: '09.15',
+      dateTime: '22. nov. 2026, 09.15',
+    });
     expect(formatLongDateTime('2026-11-22T09:15:00Z', 'da')).toBe('22. november 2026 kl. 09.15');
   });
 

@@ -9,11 +9,15 @@ function formatShortDate(iso: string, language: Language): string {
 }
 
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 export function formatLongDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** The local date and time as YYYY-MM-DD-HHmm (for file names). */
@@ -29,8 +33,10 @@ export function dateStamp(iso: string): string {
  */
 export function formatSinceDate(iso: string, laterIso: string, language: Language): string {
   const locale = LOCALES[language];
-  const day = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(value));
-  const year = (value: string) => new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(new Date(value));
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(value));
+  const year = (value: string) =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(new Date(value));
   const options: Intl.DateTimeFormatOptions =
     day(iso) === day(laterIso)
       ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }
@@ -51,16 +57,26 @@ export type ReportTime = { date: string; time: string; dateTime: string };
  * Each report's date and time as the lists, the history axis and the comparison name it: to the
  * minute, or to the second for reports that share a minute, so no two reports read alike.
  */
-export function reportTimes(reports: readonly { id: string; created_at: string }[], language: Language): Map<string, ReportTime> {
+export function reportTimes(
+  reports: readonly { id: string; created_at: string }[],
+  language: Language,
+): Map<string, ReportTime> {
   const minute = (iso: string) => formatDateTime(iso, language);
   const seen = new Map<string, number>();
-  for (const report of reports) seen.set(minute(report.created_at), (seen.get(minute(report.created_at)) ?? 0) + 1);
+  for (const report of reports)
+    seen.set(minute(report.created_at), (seen.get(minute(report.created_at)) ?? 0) + 1);
   return new Map(
     reports.map((report) => {
       const shared = (seen.get(minute(report.created_at)) ?? 0) > 1;
       const date = formatShortDate(report.created_at, language);
-      const time = new Intl.DateTimeFormat(LOCALES[language], { timeStyle: shared ? 'medium' : 'short' }).format(new Date(report.created_at));
-      const dateTime = shared ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(report.created_at)) : minute(report.created_at);
+      const time = new Intl.DateTimeFormat(LOCALES[language], {
+        timeStyle: shared ? 'medium' : 'short',
+      }).format(new Date(report.created_at));
+      const dateTime = shared
+        ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(
+            new Date(report.created_at),
+          )
+        : minute(report.created_at);
       return [report.id, { date, time, dateTime }];
     }),
   );

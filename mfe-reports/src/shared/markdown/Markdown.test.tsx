@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown.tsx';
 
 const render = (text: string, headingOffset = 2) =>
-  renderWithPlatform(<Markdown text={text} headingOffset={headingOffset} newTabLabel="(opens in a new tab)" />).container;
+  renderWithPlatform(
+    <Markdown text={text} headingOffset={headingOffset} newTabLabel="(opens in a new tab)" />,
+  ).container;
 
 describe('<Markdown>', () => {
   it('renders headings below the section heading, paragraphs, lists and emphasis', () => {
-    const container = render('# Report\n\nIntro with **bold** and *em*.\n\n## Risks\n\n1. **One**: first\n2. Two\n\n- a\n- b\n');
+    const container = render(
+      '# Report\n\nIntro with **bold** and *em*.\n\n## Risks\n\n1. **One**: first\n2. Two\n\n- a\n- b\n',
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Report' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 4, name: 'Risks' })).toBeTruthy();
     expect(container.querySelector('p')!.innerHTML).toBe('Intro with <strong>bold</strong> and <em>em</em>.');
@@ -21,7 +25,9 @@ describe('<Markdown>', () => {
   });
 
   it('never turns text into HTML', () => {
-    const container = render('<img src=x onerror="alert(1)"> <script>bad()</script>\n\n[x](javascript:alert(1))');
+    const container = render(
+      '<img src=x onerror="alert(1)"> <script>bad()</script>\n\n[x](javascript:alert(1))',
+    );
     expect(container.querySelector('img, script, a')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror="alert(1)"> <script>bad()</script>x');
   });

@@ -20,7 +20,11 @@ function inlines(nodes: Inline[], options: Options): ReactNode[] {
       case 'em':
         return <em key={index}>{inlines(node.children, options)}</em>;
       case 'code':
-        return <code key={index} className="md-code">{node.text}</code>;
+        return (
+          <code key={index} className="md-code">
+            {node.text}
+          </code>
+        );
       case 'break':
         return <br key={index} />;
       case 'link':
@@ -47,26 +51,52 @@ function blocks(list: Block[], options: Options, tight = false): ReactNode[] {
       }
       case 'paragraph':
         // In a tight list an item's text is not a paragraph of its own.
-        return tight ? <span key={index}>{inlines(block.children, options)}</span> : <Text as="p" key={index} className="md-paragraph">{inlines(block.children, options)}</Text>;
+        return tight ? (
+          <span key={index}>{inlines(block.children, options)}</span>
+        ) : (
+          <Text as="p" key={index} className="md-paragraph">
+            {inlines(block.children, options)}
+          </Text>
+        );
       case 'list': {
         const items = block.items.map((item, i) => <li key={i}>{blocks(item, options, block.tight)}</li>);
         return block.ordered ? (
-          <ol key={index} className="md-list" start={block.start === 1 ? undefined : block.start}>{items}</ol>
+          <ol key={index} className="md-list" start={block.start === 1 ? undefined : block.start}>
+            {items}
+          </ol>
         ) : (
-          <ul key={index} className="md-list">{items}</ul>
+          <ul key={index} className="md-list">
+            {items}
+          </ul>
         );
       }
       case 'quote':
-        return <blockquote key={index} className="md-quote">{blocks(block.children, options)}</blockquote>;
+        return (
+          <blockquote key={index} className="md-quote">
+            {blocks(block.children, options)}
+          </blockquote>
+        );
       case 'code':
-        return <pre key={index} className="md-pre"><code>{block.text}</code></pre>;
+        return (
+          <pre key={index} className="md-pre">
+            <code>{block.text}</code>
+          </pre>
+        );
       case 'rule':
         return <hr key={index} className="md-rule" />;
     }
   });
 }
 
-export function Markdown({ text, headingOffset = 0, newTabLabel }: { text: string; headingOffset?: number; newTabLabel: string }) {
+export function Markdown({
+  text,
+  headingOffset = 0,
+  newTabLabel,
+}: {
+  text: string;
+  headingOffset?: number;
+  newTabLabel: string;
+}) {
   const tree = useMemo(() => parseMarkdown(text), [text]);
   return <div className="markdown">{blocks(tree, { headingOffset, newTabLabel })}</div>;
 }

@@ -30,7 +30,14 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const QUOTE = /^ {0,3}>/;
 const LIST_ITEM = /^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+)(\S.*)$/;
 
-type Marker = { ordered: boolean; start: number; char: string; markerIndent: number; contentIndent: number; content: string };
+type Marker = {
+  ordered: boolean;
+  start: number;
+  char: string;
+  markerIndent: number;
+  contentIndent: number;
+  content: string;
+};
 
 const isBlank = (line: string) => line.trim() === '';
 const indentOf = (line: string) => line.length - line.trimStart().length;
@@ -54,7 +61,9 @@ function listMarker(line: string): Marker | null {
 
 /** A line that starts a block other than a paragraph (so it ends the paragraph before it). */
 function startsBlock(line: string): boolean {
-  return HEADING.test(line) || RULE.test(line) || FENCE.test(line) || QUOTE.test(line) || listMarker(line) !== null;
+  return (
+    HEADING.test(line) || RULE.test(line) || FENCE.test(line) || QUOTE.test(line) || listMarker(line) !== null
+  );
 }
 
 export function parseMarkdown(source: string): Block[] {
@@ -75,14 +84,22 @@ function parseBlocks(lines: string[]): Block[] {
       const marker = fence[1]!;
       const body: string[] = [];
       i++;
-      while (i < lines.length && !new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`).test(lines[i]!)) body.push(lines[i++]!);
+      while (
+        i < lines.length &&
+        !new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`).test(lines[i]!)
+      )
+        body.push(lines[i++]!);
       i++; // the closing fence, or past the end
       blocks.push({ type: 'code', text: body.join('\n') });
       continue;
     }
     const heading = HEADING.exec(line);
     if (heading) {
-      blocks.push({ type: 'heading', level: heading[1]!.length as HeadingLevel, children: parseInline((heading[2] ?? '').trim()) });
+      blocks.push({
+        type: 'heading',
+        level: heading[1]!.length as HeadingLevel,
+        children: parseInline((heading[2] ?? '').trim()),
+      });
       i++;
       continue;
     }
@@ -106,7 +123,8 @@ function parseBlocks(lines: string[]): Block[] {
       continue;
     }
     const body: string[] = [];
-    while (i < lines.length && !isBlank(lines[i]!) && (body.length === 0 || !startsBlock(lines[i]!))) body.push(lines[i++]!.trim());
+    while (i < lines.length && !isBlank(lines[i]!) && (body.length === 0 || !startsBlock(lines[i]!)))
+      body.push(lines[i++]!.trim());
     blocks.push({ type: 'paragraph', children: parseInline(body.join('\n')) });
   }
   return blocks;
@@ -120,7 +138,13 @@ function parseList(lines: string[], start: number, first: Marker, blocks: Block[
   let i = start;
   while (i < lines.length) {
     const marker = listMarker(lines[i]!);
-    if (!marker || marker.ordered !== first.ordered || marker.char !== first.char || marker.markerIndent >= first.contentIndent) break;
+    if (
+      !marker ||
+      marker.ordered !== first.ordered ||
+      marker.char !== first.char ||
+      marker.markerIndent >= first.contentIndent
+    )
+      break;
     // A blank line between two items makes the list loose.
     if (blankBefore) tight = false;
     const body = [marker.content];
@@ -214,7 +238,10 @@ export function parseInline(text: string): Inline[] {
       if (close >= 0) {
         flush();
         const code = text.slice(i + run.length, close).replace(/\n/g, ' ');
-        out.push({ type: 'code', text: /^ .* $/.test(code) && code.trim() !== '' ? code.slice(1, -1) : code });
+        out.push({
+          type: 'code',
+          text: /^ .* $/.test(code) && code.trim() !== '' ? code.slice(1, -1) : code,
+        });
         i = close + run.length;
         continue;
       }
@@ -249,7 +276,11 @@ export function parseInline(text: string): Inline[] {
       const auto = /^<((?:https?:\/\/|mailto:)[^\s<>]+)>/i.exec(text.slice(i));
       if (auto) {
         flush();
-        out.push({ type: 'link', href: auto[1]!, children: [{ type: 'text', text: auto[1]!.replace(/^mailto:/i, '') }] });
+        out.push({
+          type: 'link',
+          href: auto[1]!,
+          children: [{ type: 'text', text: auto[1]!.replace(/^mailto:/i, '') }],
+        });
         i += auto[0].length;
         continue;
       }
@@ -305,7 +336,11 @@ function readEmphasis(text: string, start: number): { node: Inline; end: number 
     if (canClose && run >= runLength && j > start + runLength) {
       const inner = parseInline(text.slice(start + runLength, j));
       const node: Inline =
-        runLength === 1 ? { type: 'em', children: inner } : runLength === 2 ? { type: 'strong', children: inner } : { type: 'strong', children: [{ type: 'em', children: inner }] };
+        runLength === 1
+          ? { type: 'em', children: inner }
+          : runLength === 2
+            ? { type: 'strong', children: inner }
+            : { type: 'strong', children: [{ type: 'em', children: inner }] };
       return { node, end: j + runLength };
     }
     j += run;

@@ -15,7 +15,12 @@ export const OTHER_USER_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
  */
 export const KNOWN_POSITIONS = [3, 2, 1, 0, 3, 0, 0, 1, 1, 2, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1] as const;
 
-export function reportRow(id: string, positions: readonly number[], createdAt: string, extra: Partial<ReportRow> = {}): ReportRow {
+export function reportRow(
+  id: string,
+  positions: readonly number[],
+  createdAt: string,
+  extra: Partial<ReportRow> = {},
+): ReportRow {
   const answers: Answers = answersAtPositions(positions);
   const scores = scoreAnswers(answers);
   return {
@@ -37,7 +42,8 @@ export function reportRow(id: string, positions: readonly number[], createdAt: s
 }
 
 export const KNOWN_REPORT_ID = '1f0e4d2c-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
-export const knownReport = (): ReportRow => reportRow(KNOWN_REPORT_ID, KNOWN_POSITIONS, '2026-03-14T12:00:00Z');
+export const knownReport = (): ReportRow =>
+  reportRow(KNOWN_REPORT_ID, KNOWN_POSITIONS, '2026-03-14T12:00:00Z');
 
 /** Three reports, oldest to newest, improving over time. */
 export function threeReports(): ReportRow[] {
@@ -57,14 +63,39 @@ export const TEAM_ANSWER_ID = 'cccccccc-0000-4000-8000-000000000033';
  */
 export function ownAndTeamReports(): ReportRow[] {
   return [
-    reportRow(TEAM_ANSWER_ID, Array(20).fill(1), '2026-03-03T10:00:00Z', { team_id: TEAM_ID, team_name: 'Payments platform' }),
-    reportRow('cccccccc-0000-4000-8000-000000000075', [...Array(15).fill(2), ...Array(5).fill(3)], '2026-03-02T10:00:00Z'),
-    reportRow('cccccccc-0000-4000-8000-000000000050', [...Array(10).fill(1), ...Array(10).fill(2)], '2026-03-01T10:00:00Z'),
+    reportRow(TEAM_ANSWER_ID, Array(20).fill(1), '2026-03-03T10:00:00Z', {
+      team_id: TEAM_ID,
+      team_name: 'Payments platform',
+    }),
+    reportRow(
+      'cccccccc-0000-4000-8000-000000000075',
+      [...Array(15).fill(2), ...Array(5).fill(3)],
+      '2026-03-02T10:00:00Z',
+    ),
+    reportRow(
+      'cccccccc-0000-4000-8000-000000000050',
+      [...Array(10).fill(1), ...Array(10).fill(2)],
+      '2026-03-01T10:00:00Z',
+    ),
   ];
 }
 
 /** A plan_items row of the test user: the advice the known report gives on the question, unless another option is named. */
-export function planRow(questionId: QuestionId, status: string, note = '', updatedAt = '2026-03-15T09:00:00Z', optionKey?: string): Tables<'plan_items'> {
+export function planRow(
+  questionId: QuestionId,
+  status: string,
+  note = '',
+  updatedAt = '2026-03-15T09:00:00Z',
+  optionKey?: string,
+): Tables<'plan_items'> {
   const option = optionKey ?? knownReport().answers[questionId];
-  return { user_id: TEST_USER_ID, question_id: questionId, option_key: option, status, note, created_at: updatedAt, updated_at: updatedAt };
+  return {
+    user_id: TEST_USER_ID,
+    question_id: questionId,
+    option_key: option,
+    status,
+    note,
+    created_at: updatedAt,
+    updated_at: updatedAt,
+  };
 }

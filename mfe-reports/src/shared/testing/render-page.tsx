@@ -2,7 +2,13 @@
 // Supabase stand-in holding this remote's reports (and the visitor's plan), signed in (unless told
 // otherwise), at a path, inside a route when the page reads a parameter.
 import type { Language, UserProfile } from '@ahc/platform';
-import { type FakeSupabase, TEST_USER, createFakeSupabase, createTestPlatform, renderRoutedPage } from '@ahc/platform/testing';
+import {
+  type FakeSupabase,
+  TEST_USER,
+  createFakeSupabase,
+  createTestPlatform,
+  renderRoutedPage,
+} from '@ahc/platform/testing';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { ReportRow } from '../data/report-row.ts';
@@ -42,26 +48,54 @@ export function withPlanWrites(backend: FakeSupabase): typeof fetch {
     const method = (init?.method ?? request.method).toUpperCase();
     if (response.status !== 405 || url.pathname !== '/rest/v1/plan_items') return response;
     const rows = backend.rows('plan_items');
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (method === 'DELETE') {
-      const matches = (row: (typeof rows)[number]) => [...url.searchParams].every(([column, filter]) => String(row[column as keyof typeof row]) === filter.replace(/^eq\./, ''));
-      backend.setRows('plan_items', rows.filter((row) => !matches(row)));
+      const matches = (row: (typeof rows)[number]) =>
+        [...url.searchParams].every(
+          ([column, filter]) => String(row[column as keyof typeof row]) === filter.replace(/^eq\./, ''),
+        );
+      backend.setRows(
+        'plan_items',
+        rows.filter((row) => !matches(row)),
+      );
       return new Response(null, { status: 204 });
     }
-    const body = JSON.parse(String(init?.body ?? (await request.text()))) as { user_id: string; question_id: string; option_key: string; status: string; note?: string };
+    const body = JSON.parse(String(init?.body ?? (await request.text()))) as {
+      user_id: string;
+      question_id: string;
+      option_key: string;
+      status: string;
+      note?: string;
+    };
     const now = new Date().toISOString();
     // The table's key: the person, the question and the option answered (one row per piece of advice).
-    const existing = rows.find((row) => row.user_id === body.user_id && row.question_id === body.question_id && row.option_key === body.option_key);
-    const row = existing ? Object.assign(existing, { status: body.status, note: body.note ?? '', updated_at: now }) : { ...body, note: body.note ?? '', created_at: now, updated_at: now };
+    const existing = rows.find(
+      (row) =>
+        row.user_id === body.user_id &&
+        row.question_id === body.question_id &&
+        row.option_key === body.option_key,
+    );
+    const row = existing
+      ? Object.assign(existing, { status: body.status, note: body.note ?? '', updated_at: now })
+      : { ...body, note: body.note ?? '', created_at: now, updated_at: now };
     if (!existing) rows.push(row);
-    const single = new Headers(init?.headers ?? request.headers).get('accept')?.includes('vnd.pgrst.object+json');
+    const single = new Headers(init?.headers ?? request.headers)
+      .get('accept')
+      ?.includes('vnd.pgrst.object+json');
     return json(201, single ? row : [row]);
   };
 }
 
 export function renderPage(
   page: ReactElement,
-  options: { path: string; route?: string; language?: Language; backend?: FakeSupabase; profile?: UserProfile | null } = { path: '/' },
+  options: {
+    path: string;
+    route?: string;
+    language?: Language;
+    backend?: FakeSupabase;
+    profile?: UserProfile | null;
+  } = { path: '/' },
 ) {
   const backend = options.backend ?? reportsBackend();
   const platform = createTestPlatform({ fetch: withPlanWrites(backend), language: options.language ?? 'en' });
@@ -71,7 +105,14 @@ export function renderPage(
   platform.auth.setState({
     isLoading: false,
     isAuthenticated: true,
-    currentUser: { id: TEST_USER.id, email: TEST_USER.email, aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
+    currentUser: {
+      id: TEST_USER.id,
+      email: TEST_USER.email,
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+    },
     userProfile: options.profile === undefined ? TEST_PROFILE : options.profile,
   });
   const view = renderRoutedPage(page, { platform, path: options.path, route: options.route });

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, vi } from 'vitest';
 class FixedSizeResizeObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
-    const contentRect = { width: 640, height: 320, top: 0, left: 0, bottom: 320, right: 640, x: 0, y: 0, toJSON: () => ({}) } as DOMRectReadOnly;
+    const contentRect = {
+      width: 640,
+      height: 320,
+      top: 0,
+      left: 0,
+      bottom: 320,
+      right: 640,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    } as DOMRectReadOnly;
     this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
   }
   unobserve() {}

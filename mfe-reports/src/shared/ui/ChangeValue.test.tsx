@@ -23,7 +23,10 @@ describe('<ChangeValue>', () => {
     ['da', 0, 'Uændret siden 25. nov.', 'gray'],
   ] as const)('says since when (%s, %i)', (language, change, text, color) => {
     const platform = createTestPlatform({ language });
-    const { container } = renderWithPlatform(<ChangeValue change={change} since={language === 'en' ? '25 Nov' : '25. nov.'} />, { platform });
+    const { container } = renderWithPlatform(
+      <ChangeValue change={change} since={language === 'en' ? '25 Nov' : '25. nov.'} />,
+      { platform },
+    );
     const value = container.querySelector('.change')!;
     expect(value.textContent).toBe(text);
     expect(value.getAttribute('data-accent-color')).toBe(color);

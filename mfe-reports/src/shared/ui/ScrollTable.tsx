@@ -20,7 +20,19 @@ function useOverflowsSideways(element: HTMLElement | null): boolean {
   return overflows;
 }
 
-export function ScrollTable({ label, caption, children, testId, className }: { label: string; caption?: string; children: ReactNode; testId?: string; className?: string }) {
+export function ScrollTable({
+  label,
+  caption,
+  children,
+  testId,
+  className,
+}: {
+  label: string;
+  caption?: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   const { t } = useSharedTranslation();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const overflows = useOverflowsSideways(element);

@@ -4,7 +4,12 @@
 import { BAND_THRESHOLDS, BANDS, type Band } from '@ahc/assessment-model';
 
 /** The Radix Themes colour of each band (theme.css loads these palettes). */
-export const BAND_COLORS = { foundational: 'red', developing: 'orange', established: 'blue', advanced: 'green' } as const satisfies Record<Band, string>;
+export const BAND_COLORS = {
+  foundational: 'red',
+  developing: 'orange',
+  established: 'blue',
+  advanced: 'green',
+} as const satisfies Record<Band, string>;
 
 /**
  * The same colours as values, for SVG attributes, which cannot read CSS variables: Radix Themes' light

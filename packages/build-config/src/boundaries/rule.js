@@ -16,15 +16,41 @@ export const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-assessment', 'mf
 // tree-shaken (packages/build-config/src/shared.ts says why). Tests run outside federation and may
 // use them directly.
 const PLATFORM_OWNED = [
-  { name: '@radix-ui/themes', message: 'Import Radix Themes components from @ahc/platform/ui (one shared, tree-shaken copy).' },
-  { name: 'react-router-dom', message: 'Import React Router from @ahc/platform/router (one shared, tree-shaken copy).' },
-  { name: 'react-router', message: 'Import React Router from @ahc/platform/router (one shared, tree-shaken copy).' },
-  { name: '@supabase/supabase-js', message: 'Use useSupabase() and the types from @ahc/platform: one client per page.' },
-  { name: 'i18next', message: 'Use addTranslations and useAppTranslation from @ahc/platform: one i18n instance per page.' },
-  { name: 'react-i18next', message: 'Use addTranslations and useAppTranslation from @ahc/platform: one i18n instance per page.' },
+  {
+    name: '@radix-ui/themes',
+    message: 'Import Radix Themes components from @ahc/platform/ui (one shared, tree-shaken copy).',
+  },
+  {
+    name: 'react-router-dom',
+    message: 'Import React Router from @ahc/platform/router (one shared, tree-shaken copy).',
+  },
+  {
+    name: 'react-router',
+    message: 'Import React Router from @ahc/platform/router (one shared, tree-shaken copy).',
+  },
+  {
+    name: '@supabase/supabase-js',
+    message: 'Use useSupabase() and the types from @ahc/platform: one client per page.',
+  },
+  {
+    name: 'i18next',
+    message: 'Use addTranslations and useAppTranslation from @ahc/platform: one i18n instance per page.',
+  },
+  {
+    name: 'react-i18next',
+    message: 'Use addTranslations and useAppTranslation from @ahc/platform: one i18n instance per page.',
+  },
   { name: 'zustand', message: 'Read shared state through the hooks of @ahc/platform.' },
-  { name: '@tanstack/react-query', message: 'Use useQuery, useMutation and useQueryClient from @ahc/platform/data: one query cache per page.' },
-  { name: '@tanstack/query-core', message: 'Use useQuery, useMutation and useQueryClient from @ahc/platform/data: one query cache per page.' },
+  {
+    name: '@tanstack/react-query',
+    message:
+      'Use useQuery, useMutation and useQueryClient from @ahc/platform/data: one query cache per page.',
+  },
+  {
+    name: '@tanstack/query-core',
+    message:
+      'Use useQuery, useMutation and useQueryClient from @ahc/platform/data: one query cache per page.',
+  },
 ];
 
 /** The app's feature folders (src/features/<feature>/), none for an app not laid out by feature. */
@@ -47,16 +73,29 @@ function featureBoundaries(app) {
   if (features.length === 0) return [];
   const shared = {
     folder: `${app}/src/shared`,
-    pattern: { group: ['**/features/**'], message: 'src/shared/ is what every feature builds on: it imports no feature.' },
-  };
-  const eachFeature = features.map((feature) => ({
-    folder: `${app}/src/features/${feature}`,
     pattern: {
-      group: features.filter((other) => other !== feature).flatMap((other) => [`**/${other}/**`, `!**/${other}/index.ts`]),
-      message: 'A feature uses another only through its public entry: import from features/<feature>/index.ts, never a file inside it.',
+      group: ['**/features/**'],
+      message: 'src/shared/ is what every feature builds on: it imports no feature.',
     },
-  }));
-  return [shared, ...eachFeature.filter(({ pattern }) => pattern.group.length > 0)];
+  };
+  // One name for the app's shared folder from every depth, so moving a file never rewrites its imports.
+  const sharedByAlias = {
+    group: ['../**/shared/**'],
+    message: "Import the app's shared code as #shared/… (package.json imports), not by a relative path.",
+  };
+  const eachFeature = features.map((feature) => {
+    const others = features.filter((other) => other !== feature);
+    const throughPublicEntry = {
+      group: others.flatMap((other) => [`**/${other}/**`, `!**/${other}/index.ts`]),
+      message:
+        'A feature uses another only through its public entry: import from features/<feature>/index.ts, never a file inside it.',
+    };
+    return {
+      folder: `${app}/src/features/${feature}`,
+      patterns: others.length > 0 ? [throughPublicEntry, sharedByAlias] : [sharedByAlias],
+    };
+  });
+  return [{ folder: shared.folder, patterns: [shared.pattern] }, ...eachFeature];
 }
 
 /** The flat-config entries that hold one app to its boundary (tests may use the platform-owned libraries). */
@@ -64,18 +103,25 @@ export function boundaryRule(app) {
   const others = APPS.filter((other) => other !== app);
   const otherApps = {
     group: others.flatMap((other) => [other, `${other}/**`, `**/${other}`, `**/${other}/**`]),
-    message: 'Apps are deployed separately: import shared code from packages/* (e.g. @ahc/platform), never from the shell or another remote.',
+    message:
+      'Apps are deployed separately: import shared code from packages/* (e.g. @ahc/platform), never from the shell or another remote.',
   };
-  const radixFiles = { group: ['@radix-ui/themes/*'], message: "Import the theme's styles as '@ahc/platform/theme.css'." };
+  const radixFiles = {
+    group: ['@radix-ui/themes/*'],
+    message: "Import the theme's styles as '@ahc/platform/theme.css'.",
+  };
   const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
   // A later entry replaces an earlier one's options for the files both match, so each carries the app's
   // patterns as well as its own.
   return [
     { files: [`${app}/**/*.{ts,tsx}`], rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles]) },
     { files: [`${app}/**/*.test.{ts,tsx}`], rules: restrict([], [otherApps]) },
-    ...featureBoundaries(app).flatMap(({ folder, pattern }) => [
-      { files: [`${folder}/**/*.{ts,tsx}`], rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles, pattern]) },
-      { files: [`${folder}/**/*.test.{ts,tsx}`], rules: restrict([], [otherApps, pattern]) },
+    ...featureBoundaries(app).flatMap(({ folder, patterns }) => [
+      {
+        files: [`${folder}/**/*.{ts,tsx}`],
+        rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles, ...patterns]),
+      },
+      { files: [`${folder}/**/*.test.{ts,tsx}`], rules: restrict([], [otherApps, ...patterns]) },
     ]),
   ];
 }

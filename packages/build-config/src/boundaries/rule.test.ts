@@ -48,19 +48,41 @@ describe('app boundaries', () => {
 
 describe('feature boundaries (mfe-reports/src/features/)', () => {
   it.each([
-    ['mfe-reports/src/features/dashboard/x.tsx', "import { usePlanQuery } from '../plan/data/plan-items.ts';"],
-    ['mfe-reports/src/features/dashboard/x.tsx', "import type { PlanItem } from '../plan/data/plan-items.ts';"],
-    ['mfe-reports/src/features/teams/model/x.test.ts', "import { ReportView } from '../../report/components/ReportView.tsx';"],
+    [
+      'mfe-reports/src/features/dashboard/x.tsx',
+      "import { usePlanQuery } from '../plan/data/plan-items.ts';",
+    ],
+    [
+      'mfe-reports/src/features/dashboard/x.tsx',
+      "import type { PlanItem } from '../plan/data/plan-items.ts';",
+    ],
+    [
+      'mfe-reports/src/features/teams/model/x.test.ts',
+      "import { ReportView } from '../../report/components/ReportView.tsx';",
+    ],
     ['mfe-reports/src/shared/ui/x.tsx', "import { PlanCounts } from '../../features/plan/index.ts';"],
+    [
+      'mfe-reports/src/features/report/components/x.tsx',
+      "import type { ReportRow } from '../../../shared/data/report-row.ts';",
+    ],
     ['mfe-reports/src/features/report/x.ts', "import { useQuery } from '@tanstack/react-query';"],
   ])('%s may not import %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ['mfe-reports/src/features/dashboard/x.tsx', "import { PlanCounts, usePlanQuery } from '../plan/index.ts';"],
-    ['mfe-reports/src/features/plan/components/x.tsx', "import { usePlanQuery } from '../data/plan-items.ts';"],
-    ['mfe-reports/src/features/report/components/x.tsx', "import type { ReportRow } from '../../../shared/data/report-row.ts';"],
+    [
+      'mfe-reports/src/features/dashboard/x.tsx',
+      "import { PlanCounts, usePlanQuery } from '../plan/index.ts';",
+    ],
+    [
+      'mfe-reports/src/features/plan/components/x.tsx',
+      "import { usePlanQuery } from '../data/plan-items.ts';",
+    ],
+    [
+      'mfe-reports/src/features/report/components/x.tsx',
+      "import type { ReportRow } from '#shared/data/report-row.ts';",
+    ],
   ])('%s may import %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
@@ -74,8 +96,13 @@ export function Page({ id }: { id: string }) {
   return value;
 }`;
 
-  it.each(['mfe-reports/src/pages/x.tsx', 'shell/src/x.tsx', 'packages/platform/src/x.tsx'])('hold in %s', async (file) => {
-    const [result] = await eslint.lintText(hookCode, { filePath: path.join(repoRoot, file) });
-    expect(result!.messages.map((m) => m.ruleId)).toEqual(expect.arrayContaining(['react-hooks/exhaustive-deps', 'react-hooks/set-state-in-effect']));
-  });
+  it.each(['mfe-reports/src/pages/x.tsx', 'shell/src/x.tsx', 'packages/platform/src/x.tsx'])(
+    'hold in %s',
+    async (file) => {
+      const [result] = await eslint.lintText(hookCode, { filePath: path.join(repoRoot, file) });
+      expect(result!.messages.map((m) => m.ruleId)).toEqual(
+        expect.arrayContaining(['react-hooks/exhaustive-deps', 'react-hooks/set-state-in-effect']),
+      );
+    },
+  );
 });

@@ -24,7 +24,12 @@ export function BenchmarkGlance({ benchmark }: { benchmark: Benchmark }) {
         <ul className="plain-list benchmark-areas" aria-label={t('areasLabel')}>
           {CATEGORIES.map((category) => (
             <li key={category} data-testid={`benchmark-area-${category}`}>
-              <Text size="2">{t('areaLine', { area: describeCategory(category, language).name, percentile: benchmark.categories[category].percentile })}</Text>
+              <Text size="2">
+                {t('areaLine', {
+                  area: describeCategory(category, language).name,
+                  percentile: benchmark.categories[category].percentile,
+                })}
+              </Text>
             </li>
           ))}
         </ul>

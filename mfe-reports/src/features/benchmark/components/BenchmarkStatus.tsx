@@ -6,7 +6,11 @@ import { Button, Flex, Text } from '@ahc/platform/ui';
 import type { BenchmarkView } from '../data/benchmark-view.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
 
-export function BenchmarkStatus({ view }: { view: Exclude<BenchmarkView, { kind: 'ok' } | { kind: 'none' }> }) {
+export function BenchmarkStatus({
+  view,
+}: {
+  view: Exclude<BenchmarkView, { kind: 'ok' } | { kind: 'none' }>;
+}) {
   const { t } = useBenchmarkTranslation();
   if (view.kind === 'loading') {
     return (
@@ -18,16 +22,23 @@ export function BenchmarkStatus({ view }: { view: Exclude<BenchmarkView, { kind:
   if (view.kind === 'failed') {
     return (
       <Flex gap="3" align="center" wrap="wrap" className="no-print" data-testid="benchmark-failed">
-        <Text as="p" size="2" role="status">{t('failed')}</Text>
-        <Button type="button" size="1" variant="soft" onClick={view.retry}>{t('retry')}</Button>
+        <Text as="p" size="2" role="status">
+          {t('failed')}
+        </Text>
+        <Button type="button" size="1" variant="soft" onClick={view.retry}>
+          {t('retry')}
+        </Button>
       </Flex>
     );
   }
   return (
     <Flex direction="column" gap="1" data-testid="benchmark-insufficient">
-      <Text as="p" size="2" weight="bold">{t('insufficientTitle')}</Text>
+      <Text as="p" size="2" weight="bold">
+        {t('insufficientTitle')}
+      </Text>
       <Text as="p" size="2">
-        {view.minPeople === null ? t('insufficientUnknown') : t('insufficient', { count: view.minPeople })} {t('insufficientWhy')}
+        {view.minPeople === null ? t('insufficientUnknown') : t('insufficient', { count: view.minPeople })}{' '}
+        {t('insufficientWhy')}
       </Text>
     </Flex>
   );

@@ -7,7 +7,7 @@ import { useLanguage } from '@ahc/platform';
 import { Text } from '@ahc/platform/ui';
 import { BUCKETS, type BenchmarkMetric, bucketOf, bucketRange } from '../data/benchmark.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
-import { bandClass } from '../../../shared/ui/band-scale.ts';
+import { bandClass } from '#shared/ui/band-scale.ts';
 import './benchmark.css';
 
 const WIDTH = 200;
@@ -27,14 +27,30 @@ function bucketShares(buckets: readonly number[]): number[] {
   return buckets.map((people) => (total === 0 ? 0 : Math.round((100 * people) / total)));
 }
 
-export function DistributionChart({ name, metric, testId }: { name: string; metric: BenchmarkMetric; testId?: string }) {
+export function DistributionChart({
+  name,
+  metric,
+  testId,
+}: {
+  name: string;
+  metric: BenchmarkMetric;
+  testId?: string;
+}) {
   const { t } = useBenchmarkTranslation();
   const { language } = useLanguage();
   const marked = bucketOf(metric.score);
   const [from, to] = bucketRange(marked);
   const heights = barHeights(metric.buckets);
   const shares = bucketShares(metric.buckets);
-  const bands = shares.map((share, bucket) => t('chartBand', { from: bucketRange(bucket)[0], to: bucketRange(bucket)[1], share: share.toLocaleString(language) })).join(', ');
+  const bands = shares
+    .map((share, bucket) =>
+      t('chartBand', {
+        from: bucketRange(bucket)[0],
+        to: bucketRange(bucket)[1],
+        share: share.toLocaleString(language),
+      }),
+    )
+    .join(', ');
   // The marker's point at the score, kept whole inside the picture at 0 and 100.
   const markerX = Math.min(WIDTH - 4, Math.max(4, (metric.score / 100) * WIDTH));
   return (
@@ -63,9 +79,15 @@ export function DistributionChart({ name, metric, testId }: { name: string; metr
         <path d={`M ${markerX.toFixed(2)} ${BASELINE + 2} l 4 7 h -8 z`} className="benchmark-marker" />
       </svg>
       <figcaption className="benchmark-chart-scale">
-        <Text size="1" color="gray">0</Text>
-        <Text size="1" weight="medium" className="benchmark-chart-you">{t('marker', { score: metric.score })}</Text>
-        <Text size="1" color="gray">100</Text>
+        <Text size="1" color="gray">
+          0
+        </Text>
+        <Text size="1" weight="medium" className="benchmark-chart-you">
+          {t('marker', { score: metric.score })}
+        </Text>
+        <Text size="1" color="gray">
+          100
+        </Text>
       </figcaption>
     </figure>
   );

@@ -5,7 +5,7 @@
 import { Card, Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui';
 import type { BenchmarkView } from '../data/benchmark-view.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
-import { useReportReader } from '../../../shared/ui/report-reader.ts';
+import { useReportReader } from '#shared/ui/report-reader.ts';
 import { BenchmarkGlance } from './BenchmarkGlance.tsx';
 import { BenchmarkStatus } from './BenchmarkStatus.tsx';
 
@@ -14,10 +14,21 @@ export function HowItCompares({ benchmark }: { benchmark: BenchmarkView }) {
   const reader = useReportReader();
   if (benchmark.kind === 'none') return null;
   return (
-    <Card size="2" className="report-card benchmark-card" data-testid="how-it-compares" data-state={benchmark.kind}>
+    <Card
+      size="2"
+      className="report-card benchmark-card"
+      data-testid="how-it-compares"
+      data-state={benchmark.kind}
+    >
       <Flex direction="column" gap="3">
-        <Heading as="h3" size={TYPE_SCALE.item}>{t(reader === 'shared' ? 'sharedSummaryHeading' : 'summaryHeading')}</Heading>
-        {benchmark.kind === 'ok' ? <BenchmarkGlance benchmark={benchmark.benchmark} /> : <BenchmarkStatus view={benchmark} />}
+        <Heading as="h3" size={TYPE_SCALE.item}>
+          {t(reader === 'shared' ? 'sharedSummaryHeading' : 'summaryHeading')}
+        </Heading>
+        {benchmark.kind === 'ok' ? (
+          <BenchmarkGlance benchmark={benchmark.benchmark} />
+        ) : (
+          <BenchmarkStatus view={benchmark} />
+        )}
       </Flex>
     </Card>
   );

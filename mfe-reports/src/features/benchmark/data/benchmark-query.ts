@@ -18,26 +18,40 @@ const benchmarkKeys = {
 };
 
 async function getReportBenchmark(supabase: SupabaseClient, reportId: string): Promise<BenchmarkAnswer> {
-  const answer = parseBenchmarkAnswer(dataOrThrow(await supabase.rpc('get_report_benchmark', { report_id: reportId }), 'get_report_benchmark'));
-  if (!answer) throw toAppError(new Error('get_report_benchmark answered something that cannot be shown'), { during: 'get_report_benchmark' });
+  const answer = parseBenchmarkAnswer(
+    dataOrThrow(await supabase.rpc('get_report_benchmark', { report_id: reportId }), 'get_report_benchmark'),
+  );
+  if (!answer)
+    throw toAppError(new Error('get_report_benchmark answered something that cannot be shown'), {
+      during: 'get_report_benchmark',
+    });
   return answer;
 }
 
 /** k as the database applies it: the setting's whole number, never below 5; 20 without a setting. */
 export function minPeopleFrom(value: unknown): number {
-  const setting = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>).min_people : undefined;
+  const setting =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>).min_people
+      : undefined;
   if (typeof setting !== 'number' || !Number.isFinite(setting)) return DEFAULT_MIN_PEOPLE;
   return Math.max(Math.floor(setting), LOWEST_MIN_PEOPLE);
 }
 
 async function readMinPeople(supabase: SupabaseClient): Promise<number> {
-  const rows = dataOrThrow(await supabase.from('app_config').select('value').eq('key', 'benchmark'), 'reading the benchmark setting');
+  const rows = dataOrThrow(
+    await supabase.from('app_config').select('value').eq('key', 'benchmark'),
+    'reading the benchmark setting',
+  );
   return minPeopleFrom(rows[0]?.value);
 }
 
 export function useReportBenchmarkQuery(reportId: string) {
   const supabase = useSupabase();
-  return useQuery({ queryKey: benchmarkKeys.report(reportId), queryFn: () => getReportBenchmark(supabase, reportId) });
+  return useQuery({
+    queryKey: benchmarkKeys.report(reportId),
+    queryFn: () => getReportBenchmark(supabase, reportId),
+  });
 }
 
 /** k, read only when a page has to say it (the benchmark answered "not enough data yet"). */

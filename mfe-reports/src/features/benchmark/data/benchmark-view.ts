@@ -28,7 +28,8 @@ export function useBenchmarkView(answer: BenchmarkAnswer | undefined): Benchmark
 export function useReportBenchmark(reportId: string): BenchmarkView {
   const query = useReportBenchmarkQuery(reportId);
   const view = useBenchmarkView(query.data);
-  if (query.isError && !isRetryingAfterError(query)) return { kind: 'failed', retry: () => void query.refetch() };
+  if (query.isError && !isRetryingAfterError(query))
+    return { kind: 'failed', retry: () => void query.refetch() };
   if (isRetryingAfterError(query)) return { kind: 'loading' };
   return view;
 }

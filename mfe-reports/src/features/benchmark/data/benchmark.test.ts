@@ -20,7 +20,13 @@ describe('parseBenchmarkAnswer', () => {
     const answer = parseBenchmarkAnswer(ok);
     expect(answer).toEqual({
       status: 'ok',
-      benchmark: { peopleAbout: 30, minPeople: 20, overall: metric, categories: ok.categories, questions: [{ questionId: 'arch_1', strongerPct: 25 }] },
+      benchmark: {
+        peopleAbout: 30,
+        minPeople: 20,
+        overall: metric,
+        categories: ok.categories,
+        questions: [{ questionId: 'arch_1', strongerPct: 25 }],
+      },
     });
   });
 

@@ -72,10 +72,18 @@ export function parseBenchmarkAnswer(answer: Json | undefined): BenchmarkAnswer 
       return { status: 'forbidden' };
     case 'ok': {
       // A figure for a question this version does not know (a later question bank) is left out.
-      const questions = data.questions.flatMap(({ question_id, stronger_pct }) => (isQuestionId(question_id) ? [{ questionId: question_id, strongerPct: stronger_pct }] : []));
+      const questions = data.questions.flatMap(({ question_id, stronger_pct }) =>
+        isQuestionId(question_id) ? [{ questionId: question_id, strongerPct: stronger_pct }] : [],
+      );
       return {
         status: 'ok',
-        benchmark: { peopleAbout: data.people_about, minPeople: data.min_people, overall: data.overall, categories: data.categories, questions },
+        benchmark: {
+          peopleAbout: data.people_about,
+          minPeople: data.min_people,
+          overall: data.overall,
+          categories: data.categories,
+          questions,
+        },
       };
     }
   }

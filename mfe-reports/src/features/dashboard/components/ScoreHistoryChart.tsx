@@ -4,11 +4,27 @@
 // ends, and recharts drops labels that would collide). Like the bars, the chart is a picture: the
 // table beside it carries the same numbers, so it is hidden from assistive technology.
 import type { CategoryId } from '@ahc/assessment-model';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BAND_HEX, BAND_RANGES } from '../../../shared/ui/band-scale.ts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { BAND_HEX, BAND_RANGES } from '#shared/ui/band-scale.ts';
 import { AXIS_TEXT, CATEGORY_STYLES, GRID_LINE, OVERALL_COLOR } from './colors.ts';
 
-export type HistoryPoint = { id: string; date: string; time: string; label: string; overall: number } & Record<CategoryId, number>;
+export type HistoryPoint = {
+  id: string;
+  date: string;
+  time: string;
+  label: string;
+  overall: number;
+} & Record<CategoryId, number>;
 export type HistorySeries = { key: 'overall' | CategoryId; name: string };
 
 type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
@@ -20,8 +36,12 @@ function DateTimeTick({ x = 0, y = 0, payload, points }: TickProps & { points: H
   return (
     <g transform={`translate(${x},${y})`} className="history-tick">
       <text textAnchor="middle" fill={AXIS_TEXT} fontSize={12}>
-        <tspan x={0} dy="0.9em">{point.date}</tspan>
-        <tspan x={0} dy="1.25em">{point.time}</tspan>
+        <tspan x={0} dy="0.9em">
+          {point.date}
+        </tspan>
+        <tspan x={0} dy="1.25em">
+          {point.time}
+        </tspan>
       </text>
     </g>
   );
@@ -32,9 +52,21 @@ export function ScoreHistoryChart({ points, series }: { points: HistoryPoint[]; 
   return (
     <div className="report-chart" aria-hidden="true" data-testid="history-chart">
       <ResponsiveContainer width="100%" height={320}>
-        <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
+        <LineChart
+          data={points}
+          margin={{ top: 8, right: 12, bottom: 4, left: 0 }}
+          accessibilityLayer={false}
+        >
           {BAND_RANGES.map((range) => (
-            <ReferenceArea key={range.band} y1={range.from} y2={range.to} fill={BAND_HEX[range.band].tint} fillOpacity={0.7} stroke="none" ifOverflow="hidden" />
+            <ReferenceArea
+              key={range.band}
+              y1={range.from}
+              y2={range.to}
+              fill={BAND_HEX[range.band].tint}
+              fillOpacity={0.7}
+              stroke="none"
+              ifOverflow="hidden"
+            />
           ))}
           <CartesianGrid stroke={GRID_LINE} strokeDasharray="3 3" vertical={false} />
           <XAxis
@@ -49,13 +81,31 @@ export function ScoreHistoryChart({ points, series }: { points: HistoryPoint[]; 
             tickLine={false}
             stroke={GRID_LINE}
           />
-          <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} width={32} tick={{ fill: AXIS_TEXT, fontSize: 12 }} stroke={GRID_LINE} />
+          <YAxis
+            domain={[0, 100]}
+            ticks={[0, 20, 40, 60, 80, 100]}
+            width={32}
+            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
+            stroke={GRID_LINE}
+          />
           <Tooltip labelFormatter={labelOf} />
           {/* In the order of the series (overall first), not alphabetically, in either language. */}
-          <Legend wrapperStyle={{ fontSize: 13, lineHeight: '1.6' }} itemSorter={(item) => series.findIndex((s) => s.key === item.dataKey)} />
+          <Legend
+            wrapperStyle={{ fontSize: 13, lineHeight: '1.6' }}
+            itemSorter={(item) => series.findIndex((s) => s.key === item.dataKey)}
+          />
           {series.map(({ key, name }) =>
             key === 'overall' ? (
-              <Line key={key} className="history-line-overall" dataKey={key} name={name} stroke={OVERALL_COLOR} strokeWidth={3} dot={{ r: 4 }} isAnimationActive={false} />
+              <Line
+                key={key}
+                className="history-line-overall"
+                dataKey={key}
+                name={name}
+                stroke={OVERALL_COLOR}
+                strokeWidth={3}
+                dot={{ r: 4 }}
+                isAnimationActive={false}
+              />
             ) : (
               <Line
                 key={key}

@@ -4,13 +4,13 @@
 // reader, never HTML). It can be stopped; what arrived stays.
 import { useLanguage } from '@ahc/platform';
 import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import { answersAsText } from '../data/stream-report.ts';
 import { useReportStream } from '../data/use-report-stream.ts';
-import { useSharedTranslation } from '../../../shared/i18n/use-shared-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useGenerationTranslation } from '../i18n/use-generation-translation.ts';
-import { Markdown } from '../../../shared/markdown/Markdown.tsx';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { Markdown } from '#shared/markdown/Markdown.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 
 export const NARRATIVE_ID = 'report-narrative';
 
@@ -21,14 +21,31 @@ export function NarrativeSection({ report }: { report: ReportRow }) {
   const { text, status, failure, start, stop, isGenerating } = useReportStream();
 
   return (
-    <Section id={NARRATIVE_ID} heading={t('narrative.heading')} testId="narrative-section" className={text === '' ? 'no-print' : undefined}>
-      <Text as="p" color="gray" size="2" className="no-print">{t('narrative.intro')}</Text>
+    <Section
+      id={NARRATIVE_ID}
+      heading={t('narrative.heading')}
+      testId="narrative-section"
+      className={text === '' ? 'no-print' : undefined}
+    >
+      <Text as="p" color="gray" size="2" className="no-print">
+        {t('narrative.intro')}
+      </Text>
       <Flex gap="3" wrap="wrap" className="no-print">
-        <Button type="button" disabled={isGenerating} onClick={() => void start(answersAsText(report), language)}>
-          {isGenerating ? t('narrative.generating') : status === 'idle' ? t('narrative.start') : t('narrative.again')}
+        <Button
+          type="button"
+          disabled={isGenerating}
+          onClick={() => void start(answersAsText(report), language)}
+        >
+          {isGenerating
+            ? t('narrative.generating')
+            : status === 'idle'
+              ? t('narrative.start')
+              : t('narrative.again')}
         </Button>
         {isGenerating && (
-          <Button type="button" variant="soft" color="gray" onClick={stop}>{t('narrative.stop')}</Button>
+          <Button type="button" variant="soft" color="gray" onClick={stop}>
+            {t('narrative.stop')}
+          </Button>
         )}
       </Flex>
       {failure && (
@@ -36,10 +53,23 @@ export function NarrativeSection({ report }: { report: ReportRow }) {
           <Callout.Text>{t(`streamErrors.${failure}`)}</Callout.Text>
         </Callout.Root>
       )}
-      {status === 'stopped' && <Text role="status" size="2" color="gray" className="no-print">{t('narrative.stopped')}</Text>}
+      {status === 'stopped' && (
+        <Text role="status" size="2" color="gray" className="no-print">
+          {t('narrative.stopped')}
+        </Text>
+      )}
       <Card size="3" className="report-card">
-        <Box aria-live="polite" aria-busy={isGenerating} data-testid="narrative-output" className="report-narrative">
-          {text === '' ? <Text color="gray">{t('narrative.placeholder')}</Text> : <Markdown text={text} headingOffset={2} newTabLabel={common.t('common.opensInNewTab')} />}
+        <Box
+          aria-live="polite"
+          aria-busy={isGenerating}
+          data-testid="narrative-output"
+          className="report-narrative"
+        >
+          {text === '' ? (
+            <Text color="gray">{t('narrative.placeholder')}</Text>
+          ) : (
+            <Markdown text={text} headingOffset={2} newTabLabel={common.t('common.opensInNewTab')} />
+          )}
         </Box>
       </Card>
     </Section>

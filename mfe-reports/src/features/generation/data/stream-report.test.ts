@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownReport } from '../../../shared/testing/fixtures.ts';
+import { knownReport } from '#shared/testing/fixtures.ts';
 import { answersAsText } from './stream-report.ts';
 
 describe('the generator’s input', () => {

@@ -3,16 +3,18 @@
 // so every page that streams shows the same, translated messages. A stored report's answers are sent
 // as the function reads them (answersAsText).
 import { QUESTIONS } from '@ahc/assessment-model';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 
 /** The answers as the generate-report function reads them: one `question_id: option_key` line each. */
 export function answersAsText(row: Pick<ReportRow, 'answers'>): string {
   return QUESTIONS.map((question) => `${question.id}: ${row.answers[question.id]}`).join('\n');
 }
 
-export type StreamFailure = 'no-connection' | 'bad-input' | 'too-long' | 'too-many' | 'unavailable' | 'interrupted';
+export type StreamFailure =
+  'no-connection' | 'bad-input' | 'too-long' | 'too-many' | 'unavailable' | 'interrupted';
 
-export type StreamResult = { outcome: 'done' } | { outcome: 'stopped' } | { outcome: 'failed'; failure: StreamFailure };
+export type StreamResult =
+  { outcome: 'done' } | { outcome: 'stopped' } | { outcome: 'failed'; failure: StreamFailure };
 
 export type StreamRequest = {
   url: string;
@@ -39,7 +41,11 @@ export async function streamReport(request: StreamRequest): Promise<StreamResult
   try {
     response = await fetchImpl(request.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${request.token}`, apikey: request.anonKey },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${request.token}`,
+        apikey: request.anonKey,
+      },
       body: JSON.stringify({ answers: request.answers, language: request.language }),
       signal: request.signal,
     });

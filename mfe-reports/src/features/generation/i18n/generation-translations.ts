@@ -6,7 +6,8 @@ export const generationTranslations: Translations = {
   en: {
     narrative: {
       heading: 'Narrative',
-      intro: 'A written analysis of this report, generated from your answers when you ask for it. It appears piece by piece as it is written.',
+      intro:
+        'A written analysis of this report, generated from your answers when you ask for it. It appears piece by piece as it is written.',
       start: 'Write the narrative',
       again: 'Write it again',
       generating: 'Writing...',
@@ -16,9 +17,11 @@ export const generationTranslations: Translations = {
     },
     dummy: {
       title: 'Report generator (test page)',
-      intro: 'Type or paste answers — free text, or lines like "arch_1: easy" — and generate a written report. It streams in as it is written.',
+      intro:
+        'Type or paste answers — free text, or lines like "arch_1: easy" — and generate a written report. It streams in as it is written.',
       answersLabel: 'Answers',
-      answersPlaceholder: 'For example: We run a monolith, deploy by hand once a month and have no monitoring yet.',
+      answersPlaceholder:
+        'For example: We run a monolith, deploy by hand once a month and have no monitoring yet.',
       answersHint: 'At most {{max}} characters.',
       answersRequired: 'Please type some answers first.',
       generate: 'Generate report',
@@ -39,7 +42,8 @@ export const generationTranslations: Translations = {
   da: {
     narrative: {
       heading: 'Skriftlig analyse',
-      intro: 'En skriftlig analyse af denne rapport, skrevet ud fra dine svar, når du beder om den. Den vises løbende, mens den skrives.',
+      intro:
+        'En skriftlig analyse af denne rapport, skrevet ud fra dine svar, når du beder om den. Den vises løbende, mens den skrives.',
       start: 'Skriv analysen',
       again: 'Skriv den igen',
       generating: 'Skriver...',
@@ -49,9 +53,11 @@ export const generationTranslations: Translations = {
     },
     dummy: {
       title: 'Rapportgenerator (testside)',
-      intro: 'Skriv eller indsæt svar – fri tekst eller linjer som »arch_1: easy« – og generér en skriftlig rapport. Den vises løbende, mens den skrives.',
+      intro:
+        'Skriv eller indsæt svar – fri tekst eller linjer som »arch_1: easy« – og generér en skriftlig rapport. Den vises løbende, mens den skrives.',
       answersLabel: 'Svar',
-      answersPlaceholder: 'For eksempel: Vi kører en monolit, udruller manuelt en gang om måneden og har endnu ingen overvågning.',
+      answersPlaceholder:
+        'For eksempel: Vi kører en monolit, udruller manuelt en gang om måneden og har endnu ingen overvågning.',
       answersHint: 'Højst {{max}} tegn.',
       answersRequired: 'Skriv nogle svar først.',
       generate: 'Generér rapport',
@@ -66,7 +72,8 @@ export const generationTranslations: Translations = {
       'too-long': 'Svarene er for lange. Gør dem kortere, og prøv igen.',
       'too-many': 'Der blev bedt om for mange rapporter på kort tid. Vent et minut, og prøv igen.',
       unavailable: 'Rapportgeneratoren er ikke tilgængelig lige nu. Prøv igen senere.',
-      interrupted: 'Forbindelsen blev afbrudt, før rapporten var færdig. Det, der nåede frem, er bevaret nedenfor.',
+      interrupted:
+        'Forbindelsen blev afbrudt, før rapporten var færdig. Det, der nåede frem, er bevaret nedenfor.',
     },
   },
 };

@@ -9,18 +9,22 @@ import { type Language, useLanguage } from '@ahc/platform';
 import { Card, Flex, Grid, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId, useMemo, useState } from 'react';
 import { type QuestionChange, compareReports } from '../model/compare-reports.ts';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
-import { useSharedTranslation } from '../../../shared/i18n/use-shared-translation.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useHistoryTranslation } from '../i18n/use-history-translation.ts';
-import { type ReportTime, reportTimes } from '../../../shared/lib/format.ts';
+import { type ReportTime, reportTimes } from '#shared/lib/format.ts';
 import { defaultComparison } from '../../report/index.ts';
-import { ChangeValue } from '../../../shared/ui/ChangeValue.tsx';
-import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { ChangeValue } from '#shared/ui/ChangeValue.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 import { useSystemCaption } from './TeamAnswerBadge.tsx';
 
 /** "Before the migration (22 Nov 2026, 14:05)", "Team answer: Payments platform (…)", or the date and time alone. */
-function reportLabel(report: ReportRow, times: Map<string, ReportTime>, caption: (report: ReportRow) => string | null): string {
+function reportLabel(
+  report: ReportRow,
+  times: Map<string, ReportTime>,
+  caption: (report: ReportRow) => string | null,
+): string {
   const when = times.get(report.id)?.dateTime ?? report.created_at;
   const name = caption(report);
   return name ? `${name} (${when})` : when;
@@ -38,14 +42,24 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   const ids = { first: useId(), second: useId() };
   const first = reports.find((r) => r.id === firstId) ?? start;
   const second = reports.find((r) => r.id === secondId) ?? end;
-  const comparison = useMemo(() => (first.id === second.id ? null : compareReports(first, second)), [first, second]);
+  const comparison = useMemo(
+    () => (first.id === second.id ? null : compareReports(first, second)),
+    [first, second],
+  );
   const times = useMemo(() => reportTimes(reports, language), [reports, language]);
   const nameOf = (report: ReportRow) => reportLabel(report, times, caption);
 
   const picker = (id: string, label: string, value: string, onChange: (value: string) => void) => (
     <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} weight="medium" size="2">{label}</Text>
-      <select id={id} className="compare-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <Text as="label" htmlFor={id} weight="medium" size="2">
+        {label}
+      </Text>
+      <select
+        id={id}
+        className="compare-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {reports.map((report) => (
           <option key={report.id} value={report.id}>
             {t('compare.option', { label: nameOf(report), score: report.overall_score })}
@@ -57,14 +71,18 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
 
   return (
     <Section heading={t('compare.heading')} testId="compare-section">
-      <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('compare.intro')}</Text>
+      <Text as="p" color="gray" size={TYPE_SCALE.small}>
+        {t('compare.intro')}
+      </Text>
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">
         {picker(ids.first, t('compare.first'), firstId, setFirstId)}
         {picker(ids.second, t('compare.second'), secondId, setSecondId)}
       </Grid>
       <div aria-live="polite">
         {comparison === null ? (
-          <Text as="p" role="status">{t('compare.same')}</Text>
+          <Text as="p" role="status">
+            {t('compare.same')}
+          </Text>
         ) : (
           <Flex direction="column" gap="4" data-testid="comparison">
             <ScrollTable
@@ -75,8 +93,12 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
               <thead>
                 <tr>
                   <th scope="col">{common.t('common.area')}</th>
-                  <th scope="col" className="num">{t('compare.before')}</th>
-                  <th scope="col" className="num">{t('compare.after')}</th>
+                  <th scope="col" className="num">
+                    {t('compare.before')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('compare.after')}
+                  </th>
                   <th scope="col">{t('compare.change')}</th>
                 </tr>
               </thead>
@@ -85,21 +107,39 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
                   <th scope="row">{common.t('common.overall')}</th>
                   <td className="num">{comparison.overall.before}</td>
                   <td className="num">{comparison.overall.after}</td>
-                  <td><ChangeValue change={comparison.overall.change} /></td>
+                  <td>
+                    <ChangeValue change={comparison.overall.change} />
+                  </td>
                 </tr>
                 {comparison.categories.map((row) => (
                   <tr key={row.category} data-testid={`change-${row.category}`}>
                     <th scope="row">{describeCategory(row.category, language).name}</th>
                     <td className="num">{row.before}</td>
                     <td className="num">{row.after}</td>
-                    <td><ChangeValue change={row.change} /></td>
+                    <td>
+                      <ChangeValue change={row.change} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </ScrollTable>
-            <QuestionChanges heading={t('compare.improvedHeading', { count: comparison.improved.length })} none={t('compare.noneImproved')} changes={comparison.improved} testId="improved" language={language} />
-            <QuestionChanges heading={t('compare.worsenedHeading', { count: comparison.worsened.length })} none={t('compare.noneWorsened')} changes={comparison.worsened} testId="worsened" language={language} />
-            <Text as="p" color="gray" data-testid="unchanged">{t('compare.unchanged', { count: comparison.unchangedCount })}</Text>
+            <QuestionChanges
+              heading={t('compare.improvedHeading', { count: comparison.improved.length })}
+              none={t('compare.noneImproved')}
+              changes={comparison.improved}
+              testId="improved"
+              language={language}
+            />
+            <QuestionChanges
+              heading={t('compare.worsenedHeading', { count: comparison.worsened.length })}
+              none={t('compare.noneWorsened')}
+              changes={comparison.worsened}
+              testId="worsened"
+              language={language}
+            />
+            <Text as="p" color="gray" data-testid="unchanged">
+              {t('compare.unchanged', { count: comparison.unchangedCount })}
+            </Text>
           </Flex>
         )}
       </div>
@@ -107,14 +147,30 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   );
 }
 
-function QuestionChanges({ heading, none, changes, testId, language }: { heading: string; none: string; changes: QuestionChange[]; testId: 'improved' | 'worsened'; language: Language }) {
+function QuestionChanges({
+  heading,
+  none,
+  changes,
+  testId,
+  language,
+}: {
+  heading: string;
+  none: string;
+  changes: QuestionChange[];
+  testId: 'improved' | 'worsened';
+  language: Language;
+}) {
   const { t } = useHistoryTranslation();
   const up = testId === 'improved';
   return (
     <Flex direction="column" gap="2" data-testid={testId}>
-      <Heading as="h3" size={TYPE_SCALE.item}>{heading}</Heading>
+      <Heading as="h3" size={TYPE_SCALE.item}>
+        {heading}
+      </Heading>
       {changes.length === 0 ? (
-        <Text as="p" color="gray">{none}</Text>
+        <Text as="p" color="gray">
+          {none}
+        </Text>
       ) : (
         <Flex asChild direction="column" gap="2">
           <ul className="plain-list">
@@ -126,13 +182,28 @@ function QuestionChanges({ heading, none, changes, testId, language }: { heading
                     <Flex direction="column" gap="1">
                       <Text weight="bold">
                         {describeQuestion(change.questionId, language).topic}{' '}
-                        <Text weight="regular" color="gray">({describeCategory(change.category, language).name})</Text>
+                        <Text weight="regular" color="gray">
+                          ({describeCategory(change.category, language).name})
+                        </Text>
                       </Text>
-                      <Text size="2" weight="medium" color={up ? 'green' : 'red'} className={`change ${up ? 'change-up' : 'change-down'}`}>
-                        {up ? t('compare.stronger', { count: levels }) : t('compare.weaker', { count: levels })}
+                      <Text
+                        size="2"
+                        weight="medium"
+                        color={up ? 'green' : 'red'}
+                        className={`change ${up ? 'change-up' : 'change-down'}`}
+                      >
+                        {up
+                          ? t('compare.stronger', { count: levels })
+                          : t('compare.weaker', { count: levels })}
                       </Text>
-                      <Text size="2"><Strong>{t('compare.was')}:</Strong> {describeAnswer(change.questionId, change.before.optionKey, language)}</Text>
-                      <Text size="2"><Strong>{t('compare.now')}:</Strong> {describeAnswer(change.questionId, change.after.optionKey, language)}</Text>
+                      <Text size="2">
+                        <Strong>{t('compare.was')}:</Strong>{' '}
+                        {describeAnswer(change.questionId, change.before.optionKey, language)}
+                      </Text>
+                      <Text size="2">
+                        <Strong>{t('compare.now')}:</Strong>{' '}
+                        {describeAnswer(change.questionId, change.after.optionKey, language)}
+                      </Text>
                     </Flex>
                   </Card>
                 </li>

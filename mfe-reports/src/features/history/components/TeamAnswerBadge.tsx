@@ -10,7 +10,13 @@ export function TeamAnswerBadge({ report }: { report: Classified & { name: strin
   if (!isTeamAnswer(report)) return null;
   const system = report.team_name ?? '';
   return (
-    <Badge color="indigo" variant="soft" size="2" data-testid="team-answer-badge" className="team-answer-badge">
+    <Badge
+      color="indigo"
+      variant="soft"
+      size="2"
+      data-testid="team-answer-badge"
+      className="team-answer-badge"
+    >
       {report.name && report.name !== system ? t('system.teamAnswerFor', { system }) : t('system.teamAnswer')}
     </Badge>
   );

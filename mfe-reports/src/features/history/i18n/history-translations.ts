@@ -16,7 +16,8 @@ export const historyTranslations: Translations = {
       taken: 'Taken {{date}}',
       overall: 'Overall score',
       categoriesLabel: 'Category scores',
-      introWithTeams: 'Your own assessments and your answers to team assessments, newest first. A team answer is about its team’s system and is marked with it.',
+      introWithTeams:
+        'Your own assessments and your answers to team assessments, newest first. A team answer is about its team’s system and is marked with it.',
       filterLabel: 'Show',
       filter: {
         all: 'All ({{count}})',
@@ -31,7 +32,8 @@ export const historyTranslations: Translations = {
     },
     compare: {
       heading: 'Compare two reports',
-      intro: 'Pick any two of your reports to see what changed. Changes read from the earlier report to the later one, in points out of 100.',
+      intro:
+        'Pick any two of your reports to see what changed. Changes read from the earlier report to the later one, in points out of 100.',
       first: 'First report',
       second: 'Second report',
       option: '{{label}} – overall {{score}}',
@@ -67,7 +69,8 @@ export const historyTranslations: Translations = {
       taken: 'Taget {{date}}',
       overall: 'Samlet score',
       categoriesLabel: 'Score pr. område',
-      introWithTeams: 'Dine egne vurderinger og dine svar i teamvurderinger, nyeste først. Et teamsvar handler om teamets system og er markeret med det.',
+      introWithTeams:
+        'Dine egne vurderinger og dine svar i teamvurderinger, nyeste først. Et teamsvar handler om teamets system og er markeret med det.',
       filterLabel: 'Vis',
       filter: {
         all: 'Alle ({{count}})',
@@ -82,7 +85,8 @@ export const historyTranslations: Translations = {
     },
     compare: {
       heading: 'Sammenlign to rapporter',
-      intro: 'Vælg to af dine rapporter for at se, hvad der har ændret sig. Ændringerne læses fra den tidligste rapport til den seneste, i point ud af 100.',
+      intro:
+        'Vælg to af dine rapporter for at se, hvad der har ændret sig. Ændringerne læses fra den tidligste rapport til den seneste, i point ud af 100.',
       first: 'Første rapport',
       second: 'Anden rapport',
       option: '{{label}} – samlet {{score}}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportRow } from '../../../shared/testing/fixtures.ts';
+import { reportRow } from '#shared/testing/fixtures.ts';
 import { chronological, compareReports } from './compare-reports.ts';
 
 // Positions per question (assessment order: arch_1..5, deploy_1..5, sec_1..5, scal_1..5).
@@ -25,17 +25,37 @@ describe('compareReports', () => {
 
   it('tells which answers improved and which worsened, biggest moves first', () => {
     const comparison = compareReports(earlier, later);
-    expect(comparison.improved.map((q) => [q.questionId, q.before.optionKey, q.after.optionKey, q.positionChange, q.scoreChange])).toEqual([
+    expect(
+      comparison.improved.map((q) => [
+        q.questionId,
+        q.before.optionKey,
+        q.after.optionKey,
+        q.positionChange,
+        q.scoreChange,
+      ]),
+    ).toEqual([
       ['arch_1', 'panic', 'efficient', 3, 100],
       ['arch_2', 'always', 'often', 1, 33],
     ]);
-    expect(comparison.worsened.map((q) => [q.questionId, q.before.optionKey, q.after.optionKey, q.positionChange, q.scoreChange])).toEqual([
+    expect(
+      comparison.worsened.map((q) => [
+        q.questionId,
+        q.before.optionKey,
+        q.after.optionKey,
+        q.positionChange,
+        q.scoreChange,
+      ]),
+    ).toEqual([
       ['sec_5', 'regular_review', 'assume_compliant', -2, -67],
       ['scal_5', 'near_perfect', 'high_uptime', -1, -33],
     ]);
     expect(comparison.unchangedCount).toBe(16);
     expect(comparison.questions).toHaveLength(20);
-    expect(comparison.questions.find((q) => q.questionId === 'deploy_3')).toMatchObject({ direction: 'unchanged', positionChange: 0, scoreChange: 0 });
+    expect(comparison.questions.find((q) => q.questionId === 'deploy_3')).toMatchObject({
+      direction: 'unchanged',
+      positionChange: 0,
+      scoreChange: 0,
+    });
   });
 
   it('reads forwards in time whichever order the two were picked in', () => {

@@ -52,7 +52,8 @@ export type ReportComparison<T extends ComparableReport = ComparableReport> = {
   unchangedCount: number;
 };
 
-const directionOf = (change: number): Direction => (change > 0 ? 'improved' : change < 0 ? 'worsened' : 'unchanged');
+const directionOf = (change: number): Direction =>
+  change > 0 ? 'improved' : change < 0 ? 'worsened' : 'unchanged';
 
 function scoreChange(before: number, after: number): ScoreChange {
   return { before, after, change: after - before, direction: directionOf(after - before) };
@@ -88,11 +89,18 @@ export function compareReports<T extends ComparableReport>(first: T, second: T):
     from,
     to,
     overall: scoreChange(from.overall_score, to.overall_score),
-    categories: CATEGORIES.map((category) => ({ category, ...scoreChange(from.category_scores[category], to.category_scores[category]) })),
+    categories: CATEGORIES.map((category) => ({
+      category,
+      ...scoreChange(from.category_scores[category], to.category_scores[category]),
+    })),
     questions,
     // Biggest moves first; assessment order among equals.
-    improved: questions.filter((q) => q.direction === 'improved').sort((a, b) => b.positionChange - a.positionChange),
-    worsened: questions.filter((q) => q.direction === 'worsened').sort((a, b) => a.positionChange - b.positionChange),
+    improved: questions
+      .filter((q) => q.direction === 'improved')
+      .sort((a, b) => b.positionChange - a.positionChange),
+    worsened: questions
+      .filter((q) => q.direction === 'worsened')
+      .sort((a, b) => a.positionChange - b.positionChange),
     unchangedCount: questions.filter((q) => q.direction === 'unchanged').length,
   };
 }

@@ -14,12 +14,22 @@ import {
   planProblemKey,
   usePlanMutation,
 } from '../data/plan-items.ts';
-import { useSharedTranslation } from '../../../shared/i18n/use-shared-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { usePlanTranslation } from '../i18n/use-plan-translation.ts';
 
 const noteLength = (note: string) => [...note].length;
 
-export function PlanControl({ advice, topic, item, disabled }: { advice: Advice; topic: string; item: PlanItem | undefined; disabled: boolean }) {
+export function PlanControl({
+  advice,
+  topic,
+  item,
+  disabled,
+}: {
+  advice: Advice;
+  topic: string;
+  item: PlanItem | undefined;
+  disabled: boolean;
+}) {
   const { t } = usePlanTranslation();
   const common = useSharedTranslation();
   const mutation = usePlanMutation();
@@ -37,7 +47,10 @@ export function PlanControl({ advice, topic, item, disabled }: { advice: Advice;
 
   const save = (status: PlanStatus | null, note: string, what: 'status' | 'note') => {
     setSaved(null);
-    mutation.mutate({ questionId: advice.questionId, optionKey: advice.optionKey, status, note }, { onSuccess: () => setSaved(what) });
+    mutation.mutate(
+      { questionId: advice.questionId, optionKey: advice.optionKey, status, note },
+      { onSuccess: () => setSaved(what) },
+    );
   };
 
   const saveNote = () => {
@@ -65,11 +78,15 @@ export function PlanControl({ advice, topic, item, disabled }: { advice: Advice;
           value={item?.status ?? ''}
           disabled={disabled}
           data-testid="plan-status"
-          onChange={(event) => save((event.target.value || null) as PlanStatus | null, item?.note ?? '', 'status')}
+          onChange={(event) =>
+            save((event.target.value || null) as PlanStatus | null, item?.note ?? '', 'status')
+          }
         >
           <option value="">{t('plan.status.open')}</option>
           {PLAN_STATUSES.map((status) => (
-            <option key={status} value={status}>{t(`plan.status.${status}`)}</option>
+            <option key={status} value={status}>
+              {t(`plan.status.${status}`)}
+            </option>
           ))}
         </select>
         {!editing && (
@@ -119,7 +136,9 @@ export function PlanControl({ advice, topic, item, disabled }: { advice: Advice;
               error={noteError || left < 0 ? t('plan.noteTooLong', { max: MAX_NOTE_LENGTH }) : undefined}
             />
             <Flex gap="2" wrap="wrap">
-              <Button type="submit" size="2">{t('plan.saveNote')}</Button>
+              <Button type="submit" size="2">
+                {t('plan.saveNote')}
+              </Button>
               <Button type="button" size="2" variant="soft" color="gray" onClick={() => setEditing(false)}>
                 {common.t('common.cancel')}
               </Button>

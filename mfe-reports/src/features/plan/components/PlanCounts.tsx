@@ -6,7 +6,13 @@ import { Badge, Flex, Progress, Text } from '@ahc/platform/ui';
 import { usePlanTranslation } from '../i18n/use-plan-translation.ts';
 import { PLAN_STATES, type PlanCounts as Counts, type PlanState } from '../model/plan-view.ts';
 
-export const PLAN_STATE_COLORS = { open: 'gray', planned: 'indigo', in_progress: 'amber', done: 'green', not_applicable: 'gray' } as const satisfies Record<PlanState, string>;
+export const PLAN_STATE_COLORS = {
+  open: 'gray',
+  planned: 'indigo',
+  in_progress: 'amber',
+  done: 'green',
+  not_applicable: 'gray',
+} as const satisfies Record<PlanState, string>;
 
 export function PlanCounts({ counts, label }: { counts: Counts; label: string }) {
   const { t } = usePlanTranslation();
@@ -16,7 +22,9 @@ export function PlanCounts({ counts, label }: { counts: Counts; label: string })
   return (
     <Flex direction="column" gap="2" data-testid="plan-counts">
       <Progress value={share} aria-label={handledText} color="green" size="2" />
-      <Text as="p" size="2" weight="medium" data-testid="plan-handled">{handledText}</Text>
+      <Text as="p" size="2" weight="medium" data-testid="plan-handled">
+        {handledText}
+      </Text>
       <ul className="plan-count-list plain-list" aria-label={label}>
         {PLAN_STATES.map((state) => (
           <li key={state} data-testid={`plan-count-${state}`}>

@@ -6,11 +6,11 @@ import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessm
 import { useLanguage } from '@ahc/platform';
 import { Badge, Card, Flex, Text } from '@ahc/platform/ui';
 import type { PlanItem } from '../data/plan-items.ts';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import { usePlanTranslation } from '../i18n/use-plan-translation.ts';
 import { type PlanEffect, planEffects, planOverview } from '../model/plan-view.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { formatDateTime } from '#shared/lib/format.ts';
+import { Section } from '#shared/ui/Section.tsx';
 
 export const PROGRESS_ID = 'report-progress';
 
@@ -32,14 +32,28 @@ function EffectItem({ effect }: { effect: PlanEffect }) {
           : t('progress.improved', scores);
   const answer = (key: PlanEffect['before']['optionKey']) => describeAnswer(effect.questionId, key, language);
   return (
-    <li data-testid={`effect-${effect.questionId}`} data-direction={effect.direction} className={`plan-effect plan-effect-${effect.direction}`}>
+    <li
+      data-testid={`effect-${effect.questionId}`}
+      data-direction={effect.direction}
+      className={`plan-effect plan-effect-${effect.direction}`}
+    >
       <Card size="1" className="report-card">
         <Flex direction="column" gap="1">
           <Flex gap="2" align="center" wrap="wrap">
-            <Text weight="bold" color={EFFECT_COLORS[effect.direction]} data-testid="effect-sentence">{sentence}</Text>
-            {effect.achieved && <Badge color="green" variant="solid">{t('plan.status.achieved')}</Badge>}
+            <Text weight="bold" color={EFFECT_COLORS[effect.direction]} data-testid="effect-sentence">
+              {sentence}
+            </Text>
+            {effect.achieved && (
+              <Badge color="green" variant="solid">
+                {t('plan.status.achieved')}
+              </Badge>
+            )}
           </Flex>
-          {effect.direction !== 'unchanged' && <Text size="1" color="gray">{t('progress.areaScore', { area })}</Text>}
+          {effect.direction !== 'unchanged' && (
+            <Text size="1" color="gray">
+              {t('progress.areaScore', { area })}
+            </Text>
+          )}
           {effect.direction === 'unchanged' ? (
             <Text size="2">{t('progress.still', { answer: answer(effect.after.optionKey) })}</Text>
           ) : (
@@ -54,7 +68,11 @@ function EffectItem({ effect }: { effect: PlanEffect }) {
   );
 }
 
-export function planProgress(report: ReportRow, previous: ReportRow | null, items: readonly PlanItem[] | undefined) {
+export function planProgress(
+  report: ReportRow,
+  previous: ReportRow | null,
+  items: readonly PlanItem[] | undefined,
+) {
   if (!items) return { effects: [], achieved: [] };
   const effects = previous ? planEffects(previous, report, items) : [];
   const shown = new Set(effects.map((effect) => effect.questionId));
@@ -62,25 +80,43 @@ export function planProgress(report: ReportRow, previous: ReportRow | null, item
   return { effects, achieved };
 }
 
-export function PlanProgressSection({ previous, effects, achieved }: { previous: ReportRow | null; effects: PlanEffect[]; achieved: PlanItem[] }) {
+export function PlanProgressSection({
+  previous,
+  effects,
+  achieved,
+}: {
+  previous: ReportRow | null;
+  effects: PlanEffect[];
+  achieved: PlanItem[];
+}) {
   const { t } = usePlanTranslation();
   const { language } = useLanguage();
   if (effects.length === 0 && achieved.length === 0) return null;
   return (
     <Section id={PROGRESS_ID} heading={t('progress.heading')} testId="progress-section">
       <Text as="p" color="gray" size="2">
-        {previous && effects.length > 0 ? t('progress.intro', { date: formatDateTime(previous.created_at, language) }) : t('progress.introNoPrevious')}
+        {previous && effects.length > 0
+          ? t('progress.intro', { date: formatDateTime(previous.created_at, language) })
+          : t('progress.introNoPrevious')}
       </Text>
       <ul className="plain-list plan-effects">
         {effects.map((effect) => (
           <EffectItem key={effect.questionId} effect={effect} />
         ))}
         {achieved.map((item) => (
-          <li key={item.questionId} data-testid={`achieved-${item.questionId}`} className="plan-effect plan-effect-improved">
+          <li
+            key={item.questionId}
+            data-testid={`achieved-${item.questionId}`}
+            className="plan-effect plan-effect-improved"
+          >
             <Card size="1" className="report-card">
               <Flex gap="2" align="center" wrap="wrap">
-                <Text weight="bold" color="green">{t('progress.achieved', { practice: describeQuestion(item.questionId, language).topic })}</Text>
-                <Badge color="green" variant="solid">{t('plan.status.achieved')}</Badge>
+                <Text weight="bold" color="green">
+                  {t('progress.achieved', { practice: describeQuestion(item.questionId, language).topic })}
+                </Text>
+                <Badge color="green" variant="solid">
+                  {t('plan.status.achieved')}
+                </Badge>
               </Flex>
             </Card>
           </li>

@@ -1,7 +1,7 @@
 import { createTestPlatform, postgrestError } from '@ahc/platform/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_USER_ID, planRow } from '../../../shared/testing/fixtures.ts';
-import { reportsBackend, withPlanWrites } from '../../../shared/testing/render-page.tsx';
+import { TEST_USER_ID, planRow } from '#shared/testing/fixtures.ts';
+import { reportsBackend, withPlanWrites } from '#shared/testing/render-page.tsx';
 import { applyPlanChange, listPlanItems, parsePlanRow, savePlanChange } from './plan-items.ts';
 
 function client() {
@@ -19,25 +19,48 @@ describe('plan items', () => {
       planRow('arch_5', 'planned', '', undefined, 'rarely'),
     ]);
     expect(await listPlanItems(supabase, TEST_USER_ID)).toEqual([
-      { questionId: 'arch_1', optionKey: 'efficient', status: 'done', note: 'ok', updatedAt: '2026-03-15T09:00:00Z' },
+      {
+        questionId: 'arch_1',
+        optionKey: 'efficient',
+        status: 'done',
+        note: 'ok',
+        updatedAt: '2026-03-15T09:00:00Z',
+      },
     ]);
     expect(backend.calls('GET plan_items')[0]!.url.searchParams.get('user_id')).toBe(`eq.${TEST_USER_ID}`);
-    expect(parsePlanRow(planRow('sec_1', 'not_applicable'))).toMatchObject({ questionId: 'sec_1', status: 'not_applicable' });
+    expect(parsePlanRow(planRow('sec_1', 'not_applicable'))).toMatchObject({
+      questionId: 'sec_1',
+      status: 'not_applicable',
+    });
   });
 
   it('upserts a status and note per piece of advice, and deletes a row taken off the plan', async () => {
     const { backend, supabase } = client();
     const advice = { questionId: 'deploy_1', optionKey: 'rarely' } as const;
-    const planned = await savePlanChange(supabase, TEST_USER_ID, { ...advice, status: 'planned', note: 'Q3' });
+    const planned = await savePlanChange(supabase, TEST_USER_ID, {
+      ...advice,
+      status: 'planned',
+      note: 'Q3',
+    });
     expect(planned).toMatchObject({ ...advice, status: 'planned', note: 'Q3' });
-    expect(await savePlanChange(supabase, TEST_USER_ID, { ...advice, status: 'done', note: 'Q3' })).toMatchObject({ status: 'done' });
+    expect(
+      await savePlanChange(supabase, TEST_USER_ID, { ...advice, status: 'done', note: 'Q3' }),
+    ).toMatchObject({ status: 'done' });
     expect(backend.rows('plan_items')).toHaveLength(1);
     const upsert = backend.calls('POST plan_items')[1]!;
     expect(upsert.headers.get('prefer')).toContain('resolution=merge-duplicates');
     expect(upsert.url.searchParams.get('on_conflict')).toBe('user_id,question_id,option_key');
     // Other advice on the same question is another item.
-    await savePlanChange(supabase, TEST_USER_ID, { questionId: 'deploy_1', optionKey: 'sometimes', status: 'planned', note: '' });
-    expect(backend.rows('plan_items').map((row) => [row.option_key, row.status])).toEqual([['rarely', 'done'], ['sometimes', 'planned']]);
+    await savePlanChange(supabase, TEST_USER_ID, {
+      questionId: 'deploy_1',
+      optionKey: 'sometimes',
+      status: 'planned',
+      note: '',
+    });
+    expect(backend.rows('plan_items').map((row) => [row.option_key, row.status])).toEqual([
+      ['rarely', 'done'],
+      ['sometimes', 'planned'],
+    ]);
     expect(await savePlanChange(supabase, TEST_USER_ID, { ...advice, status: null, note: '' })).toBeNull();
     expect(backend.calls('DELETE plan_items')[0]!.url.searchParams.get('option_key')).toBe('eq.rarely');
     expect(backend.rows('plan_items').map((row) => row.option_key)).toEqual(['sometimes']);
@@ -52,13 +75,23 @@ describe('plan items', () => {
   });
 
   it('applies a change to the cached plan the way the database will', () => {
-    const items = [{ questionId: 'arch_1', optionKey: 'panic', status: 'planned', note: '', updatedAt: 'then' }] as const;
+    const items = [
+      { questionId: 'arch_1', optionKey: 'panic', status: 'planned', note: '', updatedAt: 'then' },
+    ] as const;
     const panic = { questionId: 'arch_1', optionKey: 'panic' } as const;
     expect(applyPlanChange(items, { ...panic, status: 'done', note: 'n' }, 'now')).toEqual([
       { ...panic, status: 'done', note: 'n', updatedAt: 'now' },
     ]);
-    expect(applyPlanChange(items, { questionId: 'arch_2', optionKey: 'always', status: 'planned', note: '' }, 'now')).toHaveLength(2);
-    expect(applyPlanChange(items, { questionId: 'arch_1', optionKey: 'tricky', status: 'done', note: '' }, 'now')).toHaveLength(2);
+    expect(
+      applyPlanChange(
+        items,
+        { questionId: 'arch_2', optionKey: 'always', status: 'planned', note: '' },
+        'now',
+      ),
+    ).toHaveLength(2);
+    expect(
+      applyPlanChange(items, { questionId: 'arch_1', optionKey: 'tricky', status: 'done', note: '' }, 'now'),
+    ).toHaveLength(2);
     expect(applyPlanChange(items, { ...panic, status: null, note: '' }, 'now')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 import { type OptionKey, type QuestionId, isOptionOf, isQuestionId } from '@ahc/assessment-model';
 import { type SupabaseClient, type Tables, useAuth, useSupabase } from '@ahc/platform';
 import { AppError, dataOrThrow, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
-import { writeProblem } from '../../../shared/lib/write-problem.ts';
+import { writeProblem } from '#shared/lib/write-problem.ts';
 
 export const PLAN_STATUSES = ['planned', 'in_progress', 'done', 'not_applicable'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
@@ -36,17 +36,31 @@ const isStatus = (value: string): value is PlanStatus => (PLAN_STATUSES as reado
 
 /** A row as the pages use it; null for one this version cannot show (an unknown question, option or status). */
 export function parsePlanRow(row: Tables<'plan_items'>): PlanItem | null {
-  if (!isQuestionId(row.question_id) || !isOptionOf(row.question_id, row.option_key) || !isStatus(row.status)) return null;
-  return { questionId: row.question_id, optionKey: row.option_key, status: row.status, note: row.note, updatedAt: row.updated_at };
+  if (!isQuestionId(row.question_id) || !isOptionOf(row.question_id, row.option_key) || !isStatus(row.status))
+    return null;
+  return {
+    questionId: row.question_id,
+    optionKey: row.option_key,
+    status: row.status,
+    note: row.note,
+    updatedAt: row.updated_at,
+  };
 }
 
 export async function listPlanItems(supabase: SupabaseClient, userId: string): Promise<PlanItem[]> {
-  const rows = dataOrThrow(await supabase.from('plan_items').select('*').eq('user_id', userId), 'listing plan items');
+  const rows = dataOrThrow(
+    await supabase.from('plan_items').select('*').eq('user_id', userId),
+    'listing plan items',
+  );
   return rows.map(parsePlanRow).filter((item) => item !== null);
 }
 
 /** Writes one change: an upsert of the row, or its removal. Answers the stored item (null when removed). */
-export async function savePlanChange(supabase: SupabaseClient, userId: string, change: PlanChange): Promise<PlanItem | null> {
+export async function savePlanChange(
+  supabase: SupabaseClient,
+  userId: string,
+  change: PlanChange,
+): Promise<PlanItem | null> {
   if (change.status === null) {
     const advice = { user_id: userId, question_id: change.questionId, option_key: change.optionKey };
     dataOrThrow(await supabase.from('plan_items').delete().match(advice), 'removing a plan item');
@@ -56,7 +70,13 @@ export async function savePlanChange(supabase: SupabaseClient, userId: string, c
     await supabase
       .from('plan_items')
       .upsert(
-        { user_id: userId, question_id: change.questionId, option_key: change.optionKey, status: change.status, note: change.note },
+        {
+          user_id: userId,
+          question_id: change.questionId,
+          option_key: change.optionKey,
+          status: change.status,
+          note: change.note,
+        },
         { onConflict: 'user_id,question_id,option_key' },
       )
       .select('*')
@@ -103,7 +123,10 @@ export function usePlanMutation() {
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PlanItem[]>(key);
-      queryClient.setQueryData<PlanItem[]>(key, applyPlanChange(previous ?? [], change, new Date().toISOString()));
+      queryClient.setQueryData<PlanItem[]>(
+        key,
+        applyPlanChange(previous ?? [], change, new Date().toISOString()),
+      );
       return { previous };
     },
     onError: (_error, _change, context) => {

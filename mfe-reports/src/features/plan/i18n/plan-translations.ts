@@ -29,7 +29,8 @@ export const planTranslations: Translations = {
       countsWithNotApplicable_other: '{{count}} of {{total}} recommendations done or not applicable',
       loadFailed: 'Your plan could not be loaded, so statuses are not shown. Please try again later.',
       errors: {
-        network: 'Your change could not be saved: there is no connection. It has been undone; please try again.',
+        network:
+          'Your change could not be saved: there is no connection. It has been undone; please try again.',
         signedOut: 'Your session has ended. Sign in again to change your plan.',
         invalid: 'Your change could not be saved: the note can be at most 500 characters.',
         failed: 'Your change could not be saved. It has been undone; please try again later.',
@@ -76,7 +77,8 @@ export const planTranslations: Translations = {
       countsWithNotApplicable_other: '{{count}} af {{total}} anbefalinger er færdige eller ikke relevante',
       loadFailed: 'Din plan kunne ikke indlæses, så status vises ikke. Prøv igen senere.',
       errors: {
-        network: 'Din ændring kunne ikke gemmes, fordi der ikke er forbindelse. Den er annulleret, så prøv igen.',
+        network:
+          'Din ændring kunne ikke gemmes, fordi der ikke er forbindelse. Den er annulleret, så prøv igen.',
         signedOut: 'Din session er udløbet. Log ind igen for at ændre din plan.',
         invalid: 'Din ændring kunne ikke gemmes: noten må højst være på 500 tegn.',
         failed: 'Din ændring kunne ikke gemmes. Den er annulleret, så prøv igen senere.',

@@ -22,7 +22,13 @@ import { type PlanItem, type PlanStatus, adviceKey } from '../data/plan-items.ts
 
 export type PlanState = PlanStatus | 'open';
 
-export const PLAN_STATES = ['open', 'planned', 'in_progress', 'done', 'not_applicable'] as const satisfies readonly PlanState[];
+export const PLAN_STATES = [
+  'open',
+  'planned',
+  'in_progress',
+  'done',
+  'not_applicable',
+] as const satisfies readonly PlanState[];
 
 export type PlanCounts = Record<PlanState, number> & {
   /** Plan items whose practice the report shows at the strongest level (no recommendation left). */
@@ -48,7 +54,16 @@ const latestFirst = (a: PlanItem, b: PlanItem) => Date.parse(b.updatedAt) - Date
 export function planOverview(answers: Answers, items: readonly PlanItem[]): PlanOverview {
   const byKey = new Map(items.map((item) => [adviceKey(item), item]));
   const byQuestion = new Map<QuestionId, PlanItem>();
-  const counts: PlanCounts = { open: 0, planned: 0, in_progress: 0, done: 0, not_applicable: 0, achieved: 0, total: 0, handled: 0 };
+  const counts: PlanCounts = {
+    open: 0,
+    planned: 0,
+    in_progress: 0,
+    done: 0,
+    not_applicable: 0,
+    achieved: 0,
+    total: 0,
+    handled: 0,
+  };
   for (const recommendation of deriveRecommendations(answers)) {
     const item = byKey.get(adviceKey(recommendation));
     if (item) byQuestion.set(recommendation.questionId, item);
@@ -67,11 +82,14 @@ export function planOverview(answers: Answers, items: readonly PlanItem[]): Plan
 
 /** The questions whose recommendation in this report the plan has handled (done or not applicable). */
 export function handledQuestions(overview: Pick<PlanOverview, 'byQuestion'>): QuestionId[] {
-  return [...overview.byQuestion.values()].filter((item) => item.status === 'done' || item.status === 'not_applicable').map((item) => item.questionId);
+  return [...overview.byQuestion.values()]
+    .filter((item) => item.status === 'done' || item.status === 'not_applicable')
+    .map((item) => item.questionId);
 }
 
 /** The plan state of one recommendation. */
-export const stateOf = (overview: Pick<PlanOverview, 'byQuestion'>, questionId: QuestionId): PlanState => overview.byQuestion.get(questionId)?.status ?? 'open';
+export const stateOf = (overview: Pick<PlanOverview, 'byQuestion'>, questionId: QuestionId): PlanState =>
+  overview.byQuestion.get(questionId)?.status ?? 'open';
 
 export type PlanEffect = {
   item: PlanItem;
@@ -91,7 +109,11 @@ export type PlanEffect = {
  * What each action marked done on the previous report's advice did between that report and this one, in
  * assessment order. Done for other advice on the same question (an older report's) is not this step's.
  */
-export function planEffects(previous: ReportLike, current: ReportLike, items: readonly PlanItem[]): PlanEffect[] {
+export function planEffects(
+  previous: ReportLike,
+  current: ReportLike,
+  items: readonly PlanItem[],
+): PlanEffect[] {
   const done = new Map(items.filter((item) => item.status === 'done').map((item) => [adviceKey(item), item]));
   return QUESTIONS.flatMap((question) => {
     const item = done.get(adviceKey({ questionId: question.id, optionKey: previous.answers[question.id] }));
@@ -110,7 +132,12 @@ export function planEffects(previous: ReportLike, current: ReportLike, items: re
         category,
         before,
         after,
-        direction: after.position > before.position ? 'improved' : after.position < before.position ? 'worsened' : 'unchanged',
+        direction:
+          after.position > before.position
+            ? 'improved'
+            : after.position < before.position
+              ? 'worsened'
+              : 'unchanged',
         area: { before: previous.category_scores[category], after: current.category_scores[category] },
         achieved: after.position === STRONGEST_POSITION,
       },

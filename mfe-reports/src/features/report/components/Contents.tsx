@@ -18,11 +18,15 @@ export function Contents({ entries }: { entries: ContentsEntry[] }) {
   };
   return (
     <nav aria-labelledby={headingId} className="report-contents no-print" data-testid="report-contents">
-      <Heading as="h2" size={TYPE_SCALE.item} id={headingId}>{t('report.contents')}</Heading>
+      <Heading as="h2" size={TYPE_SCALE.item} id={headingId}>
+        {t('report.contents')}
+      </Heading>
       <ol className="report-contents-list">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <RadixLink href={`#${entry.id}`} onClick={(event) => go(event, entry.id)}>{entry.label}</RadixLink>
+            <RadixLink href={`#${entry.id}`} onClick={(event) => go(event, entry.id)}>
+              {entry.label}
+            </RadixLink>
           </li>
         ))}
       </ol>

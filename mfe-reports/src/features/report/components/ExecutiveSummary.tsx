@@ -14,16 +14,31 @@ import type { ReactNode } from 'react';
 import { CategoryBars } from './charts/CategoryBars.tsx';
 import { ScoreGauge } from './charts/ScoreGauge.tsx';
 import { type BenchmarkView, HowItCompares } from '../../benchmark/index.ts';
-import { useSharedTranslation } from '../../../shared/i18n/use-shared-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
 import { PLAN_STATE_COLORS, type PlanState, usePlanTranslation } from '../../plan/index.ts';
-import { BandBadge } from '../../../shared/ui/BandBadge.tsx';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { BandBadge } from '#shared/ui/BandBadge.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 
 const SUMMARY_ID = 'report-summary';
 
-function PointList({ points, testId, render, empty }: { points: SummaryPoint[]; testId: string; render: (point: SummaryPoint) => ReactNode; empty: string }) {
-  if (points.length === 0) return <Text as="p" size="2" data-testid={`${testId}-none`}>{empty}</Text>;
+function PointList({
+  points,
+  testId,
+  render,
+  empty,
+}: {
+  points: SummaryPoint[];
+  testId: string;
+  render: (point: SummaryPoint) => ReactNode;
+  empty: string;
+}) {
+  if (points.length === 0)
+    return (
+      <Text as="p" size="2" data-testid={`${testId}-none`}>
+        {empty}
+      </Text>
+    );
   return (
     <ol className="summary-list" data-testid={testId}>
       {points.map((point) => (
@@ -67,7 +82,13 @@ export function ExecutiveSummary({
           <div className="summary-score" data-testid="overall-section">
             <div className="summary-score-gauge">
               <ScoreGauge score={overall.score} band={overall.band.band}>
-                <Text as="div" size={{ initial: '7', sm: '8' }} weight="bold" className="summary-score-number" data-testid="overall-score">
+                <Text
+                  as="div"
+                  size={{ initial: '7', sm: '8' }}
+                  weight="bold"
+                  className="summary-score-number"
+                  data-testid="overall-score"
+                >
                   {common.t('common.outOf100', { score: overall.score })}
                 </Text>
               </ScoreGauge>
@@ -76,12 +97,16 @@ export function ExecutiveSummary({
               <BandBadge band={overall.band.band} label={overall.band.label} size="3" />
               {change}
             </Flex>
-            <Text as="p" size="2" color="gray" className="summary-score-meaning">{overall.band.description}</Text>
+            <Text as="p" size="2" color="gray" className="summary-score-meaning">
+              {overall.band.description}
+            </Text>
           </div>
         </Card>
         <Card size="2" className="report-card summary-risks-card">
           <Flex direction="column" gap="2">
-            <Heading as="h3" size={TYPE_SCALE.item}>{summary.risksTitle}</Heading>
+            <Heading as="h3" size={TYPE_SCALE.item}>
+              {summary.risksTitle}
+            </Heading>
             <PointList
               points={summary.risks}
               testId="summary-risks"
@@ -89,8 +114,12 @@ export function ExecutiveSummary({
               render={(risk) => (
                 <Flex direction="column" gap="1">
                   <Text weight="bold">{risk.topic}</Text>
-                  <Text size="1" color="gray">{risk.categoryName} · {risk.priorityLabel}</Text>
-                  <Text as="p" size="2">{risk.why}</Text>
+                  <Text size="1" color="gray">
+                    {risk.categoryName} · {risk.priorityLabel}
+                  </Text>
+                  <Text as="p" size="2">
+                    {risk.why}
+                  </Text>
                 </Flex>
               )}
             />
@@ -98,7 +127,9 @@ export function ExecutiveSummary({
         </Card>
         <Card size="2" className="report-card summary-actions-card">
           <Flex direction="column" gap="2">
-            <Heading as="h3" size={TYPE_SCALE.item}>{summary.actionsTitle}</Heading>
+            <Heading as="h3" size={TYPE_SCALE.item}>
+              {summary.actionsTitle}
+            </Heading>
             <PointList
               points={summary.actions}
               testId="summary-actions"
@@ -110,27 +141,49 @@ export function ExecutiveSummary({
                     <Flex gap="2" align="center" wrap="wrap">
                       <Text weight="bold">{action.topic}</Text>
                       {state !== 'open' && (
-                        <Badge color={PLAN_STATE_COLORS[state]} variant="soft" data-testid="summary-action-status">{planTexts.t(`plan.status.${state}`)}</Badge>
+                        <Badge
+                          color={PLAN_STATE_COLORS[state]}
+                          variant="soft"
+                          data-testid="summary-action-status"
+                        >
+                          {planTexts.t(`plan.status.${state}`)}
+                        </Badge>
                       )}
                     </Flex>
-                    <Text as="p" size="2">{action.action}</Text>
+                    <Text as="p" size="2">
+                      {action.action}
+                    </Text>
                   </Flex>
                 );
               }}
             />
             {handled > 0 && !allHandled && (
-              <Text as="p" size="1" color="gray" data-testid="summary-actions-handled">{t('report.actionsHandled', { count: handled })}</Text>
+              <Text as="p" size="1" color="gray" data-testid="summary-actions-handled">
+                {t('report.actionsHandled', { count: handled })}
+              </Text>
             )}
           </Flex>
         </Card>
         <Card size="3" className="report-card summary-areas-card">
           <Flex direction="column" gap="3" className="summary-areas">
-            <Heading as="h3" size={TYPE_SCALE.small}>{t('report.areasLabel')}</Heading>
+            <Heading as="h3" size={TYPE_SCALE.small}>
+              {t('report.areasLabel')}
+            </Heading>
             <CategoryBars
               label={t('report.areasLabel')}
-              bars={description.categories.map((category) => ({ category: category.id, name: category.name, score: category.score, band: category.band.band, bandLabel: category.band.label }))}
+              bars={description.categories.map((category) => ({
+                category: category.id,
+                name: category.name,
+                score: category.score,
+                band: category.band.band,
+                bandLabel: category.band.label,
+              }))}
             />
-            {summary.areas && <Text as="p" size="2" data-testid="summary-areas">{summary.areas}</Text>}
+            {summary.areas && (
+              <Text as="p" size="2" data-testid="summary-areas">
+                {summary.areas}
+              </Text>
+            )}
             <Text as="p" size="2" className="no-print">
               <RadixLink asChild>
                 <Link to={PATHS.methodology}>{t('report.methodology')}</Link>

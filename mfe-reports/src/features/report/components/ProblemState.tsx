@@ -2,17 +2,25 @@
 import { PATHS } from '@ahc/platform';
 import { Button, Callout, Flex, Heading } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
-import { useSharedTranslation } from '../../../shared/i18n/use-shared-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
 import { REPORT_PROBLEM_KEYS } from '../data/report-problems.ts';
 
-export function ProblemState({ problem, onRetry }: { problem: keyof typeof REPORT_PROBLEM_KEYS; onRetry?: () => void }) {
+export function ProblemState({
+  problem,
+  onRetry,
+}: {
+  problem: keyof typeof REPORT_PROBLEM_KEYS;
+  onRetry?: () => void;
+}) {
   const { t } = useReportTranslation();
   const common = useSharedTranslation();
   const keys = REPORT_PROBLEM_KEYS[problem];
   return (
     <Flex direction="column" gap="4" py="6" align="start" data-testid={`problem-${problem}`}>
-      <Heading as="h1" size="7">{t(keys.title)}</Heading>
+      <Heading as="h1" size="7">
+        {t(keys.title)}
+      </Heading>
       <Callout.Root color={problem === 'not-found' ? 'gray' : 'red'} role="alert">
         <Callout.Text>{t(keys.text)}</Callout.Text>
       </Callout.Root>

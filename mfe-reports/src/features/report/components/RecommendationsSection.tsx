@@ -2,26 +2,58 @@
 // what to do, its place in the plan (PlanControl) and, folded away, the visitor's answer and why it
 // matters. Above them, how far the plan has come for this report. Read only (a shared report): the
 // same recommendations without the plan.
-import { PRIORITIES, type ReportDescription, describeCategory, describePriority } from '@ahc/assessment-model';
+import {
+  PRIORITIES,
+  type ReportDescription,
+  describeCategory,
+  describePriority,
+} from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
 import { Callout, Card, Flex, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
-import { PlanControl, PlanCounts, type PlanItem, type PlanOverview, stateOf, usePlanTranslation } from '../../plan/index.ts';
+import {
+  PlanControl,
+  PlanCounts,
+  type PlanItem,
+  type PlanOverview,
+  stateOf,
+  usePlanTranslation,
+} from '../../plan/index.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 
 export const PLAN_ID = 'report-plan';
 
 type Recommendation = ReportDescription['recommendations'][number];
 
-function RecommendationCard({ item, planItem, state, planReady, readOnly }: { item: Recommendation; planItem: PlanItem | undefined; state: string; planReady: boolean; readOnly: boolean }) {
+function RecommendationCard({
+  item,
+  planItem,
+  state,
+  planReady,
+  readOnly,
+}: {
+  item: Recommendation;
+  planItem: PlanItem | undefined;
+  state: string;
+  planReady: boolean;
+  readOnly: boolean;
+}) {
   const { t } = useReportTranslation();
   const { language } = useLanguage();
   return (
-    <Card className="report-card recommendation-card" data-testid={`recommendation-${item.questionId}`} data-state={state}>
+    <Card
+      className="report-card recommendation-card"
+      data-testid={`recommendation-${item.questionId}`}
+      data-state={state}
+    >
       <Flex direction="column" gap="2">
         <Flex direction="column" gap="1">
-          <Heading as="h4" size="3">{item.topic}</Heading>
-          <Text size="1" color="gray">{describeCategory(item.category, language).name} · {item.priorityLabel}</Text>
+          <Heading as="h4" size="3">
+            {item.topic}
+          </Heading>
+          <Text size="1" color="gray">
+            {describeCategory(item.category, language).name} · {item.priorityLabel}
+          </Text>
         </Flex>
         <Text as="p" size="2" data-testid="advice-action">
           <Strong>{t('report.action')}:</Strong> {item.action}
@@ -65,14 +97,18 @@ export function RecommendationsSection({
     // Without the plan (a shared report) the section holds the recommendations only, and says so.
     <Section
       id={PLAN_ID}
-      heading={t(readOnlyIntro === undefined ? 'report.recommendationsHeading' : 'report.recommendationsOnlyHeading')}
+      heading={t(
+        readOnlyIntro === undefined ? 'report.recommendationsHeading' : 'report.recommendationsOnlyHeading',
+      )}
       testId="recommendations-section"
     >
       {recommendations.length === 0 ? (
         <Text as="p">{t('report.recommendationsNone')}</Text>
       ) : (
         <>
-          <Text as="p" color="gray" size={TYPE_SCALE.small}>{readOnlyIntro ?? t('report.recommendationsIntro')}</Text>
+          <Text as="p" color="gray" size={TYPE_SCALE.small}>
+            {readOnlyIntro ?? t('report.recommendationsIntro')}
+          </Text>
           {planFailed && (
             <Callout.Root color="red" role="alert" className="no-print">
               <Callout.Text>{planTexts.t('plan.loadFailed')}</Callout.Text>
@@ -90,7 +126,9 @@ export function RecommendationsSection({
               <Flex key={priority} direction="column" gap="3" data-testid={`priority-${priority}`}>
                 <Heading as="h3" size={TYPE_SCALE.item}>
                   {describePriority(priority, language)}{' '}
-                  <Text size="2" color="gray" weight="regular">({t('report.priorityCount', { count: items.length })})</Text>
+                  <Text size="2" color="gray" weight="regular">
+                    ({t('report.priorityCount', { count: items.length })})
+                  </Text>
                 </Heading>
                 <ul className="plain-list recommendation-list">
                   {items.map((item) => (

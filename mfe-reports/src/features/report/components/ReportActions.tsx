@@ -6,10 +6,10 @@ import { Button, Flex } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useId, useState } from 'react';
 import { type PlanItem, type PlanState, usePlanTranslation } from '../../plan/index.ts';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
 import { ShareLinks, useSharingTranslation } from '../../sharing/index.ts';
-import { downloadFile } from '../../../shared/lib/download.ts';
+import { downloadFile } from '#shared/lib/download.ts';
 import { reportFileName, reportToCsv, reportToJson } from '../model/export.ts';
 import { reportSubject } from '../model/system.ts';
 
@@ -22,20 +22,46 @@ export function ReportActions({ report, plan }: { report: ReportRow; plan: reado
   const [sharingOpen, setSharingOpen] = useState(false);
   const downloadJson = () => {
     const subject = reportSubject(report, report.company);
-    const labels = { title: subject ? t('report.titleFor', { subject }) : t('report.title'), planState: (state: PlanState) => planTexts.t(`plan.status.${state}`) };
-    downloadFile(reportToJson(report, language, plan, labels), reportFileName(report, 'json'), 'application/json');
+    const labels = {
+      title: subject ? t('report.titleFor', { subject }) : t('report.title'),
+      planState: (state: PlanState) => planTexts.t(`plan.status.${state}`),
+    };
+    downloadFile(
+      reportToJson(report, language, plan, labels),
+      reportFileName(report, 'json'),
+      'application/json',
+    );
   };
   return (
     <Flex direction="column" gap="3" className="no-print">
       <Flex role="group" aria-label={sharing.t('actions.label')} gap="3" wrap="wrap">
-        <Button type="button" onClick={() => window.print()}>{t('report.print')}</Button>
+        <Button type="button" onClick={() => window.print()}>
+          {t('report.print')}
+        </Button>
         <Button type="button" variant="soft" onClick={downloadJson}>
           {t('report.downloadJson')}
         </Button>
-        <Button type="button" variant="soft" onClick={() => downloadFile(reportToCsv(report, language), reportFileName(report, 'csv'), 'text/csv;charset=utf-8')}>
+        <Button
+          type="button"
+          variant="soft"
+          onClick={() =>
+            downloadFile(
+              reportToCsv(report, language),
+              reportFileName(report, 'csv'),
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
           {t('report.downloadCsv')}
         </Button>
-        <Button type="button" variant={sharingOpen ? 'solid' : 'soft'} aria-expanded={sharingOpen} aria-controls={sharingOpen ? panelId : undefined} onClick={() => setSharingOpen(!sharingOpen)} data-testid="share-toggle">
+        <Button
+          type="button"
+          variant={sharingOpen ? 'solid' : 'soft'}
+          aria-expanded={sharingOpen}
+          aria-controls={sharingOpen ? panelId : undefined}
+          onClick={() => setSharingOpen(!sharingOpen)}
+          data-testid="share-toggle"
+        >
           {sharing.t('actions.share')}
         </Button>
         <Button asChild variant="soft" color="gray">

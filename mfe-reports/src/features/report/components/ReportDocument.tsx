@@ -18,13 +18,13 @@ import {
   usePlanQuery,
   usePlanTranslation,
 } from '../../plan/index.ts';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import { useMyReportsQuery } from '../data/reports-query.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
-import { formatSinceDate } from '../../../shared/lib/format.ts';
+import { formatSinceDate } from '#shared/lib/format.ts';
 import { scoreChangeSince } from '../model/score-change.ts';
 import { isTeamAnswer, previousReport } from '../model/system.ts';
-import { ChangeValue } from '../../../shared/ui/ChangeValue.tsx';
+import { ChangeValue } from '#shared/ui/ChangeValue.tsx';
 import { ReportName } from './ReportName.tsx';
 import { NARRATIVE_ID, NarrativeSection, useGenerationTranslation } from '../../generation/index.ts';
 import { ReportActions } from './ReportActions.tsx';
@@ -37,7 +37,10 @@ export function ReportDocument({ report }: { report: ReportRow }) {
   const plan = usePlanQuery();
   const reports = useMyReportsQuery();
   const benchmark = useReportBenchmark(report.id);
-  const overview = useMemo(() => (plan.data ? planOverview(report.answers, plan.data) : null), [plan.data, report.answers]);
+  const overview = useMemo(
+    () => (plan.data ? planOverview(report.answers, plan.data) : null),
+    [plan.data, report.answers],
+  );
   const previous = reports.data ? previousReport(reports.data, report) : null;
   const progress = planProgress(report, previous, plan.data);
   const hasProgress = progress.effects.length + progress.achieved.length > 0;
@@ -52,7 +55,14 @@ export function ReportDocument({ report }: { report: ReportRow }) {
         <Flex direction="column" gap="2">
           <ReportName report={report}>
             {(title) => (
-              <Text as="p" size="5" weight="medium" color={report.name || team ? undefined : 'gray'} data-testid="report-name" className="user-content">
+              <Text
+                as="p"
+                size="5"
+                weight="medium"
+                color={report.name || team ? undefined : 'gray'}
+                data-testid="report-name"
+                className="user-content"
+              >
                 {title}
               </Text>
             )}
@@ -61,18 +71,52 @@ export function ReportDocument({ report }: { report: ReportRow }) {
         </Flex>
       }
       // A personal report without a name is called "Report from <date>": the date is not said twice.
-      details={{ preparedFor: report.prepared_for, company: report.company, date: report.name !== null || team }}
-      change={change && <ChangeValue change={change.change} since={formatSinceDate(change.since, report.created_at, language)} testId="score-change" />}
+      details={{
+        preparedFor: report.prepared_for,
+        company: report.company,
+        date: report.name !== null || team,
+      }}
+      change={
+        change && (
+          <ChangeValue
+            change={change.change}
+            since={formatSinceDate(change.since, report.created_at, language)}
+            testId="score-change"
+          />
+        )
+      }
       benchmark={benchmark}
       actions={<ReportActions report={report} plan={team ? null : (plan.data ?? null)} />}
-      plan={team ? null : { overview, failed: plan.isError, stateOf: overview ? (questionId) => stateOf(overview, questionId) : null }}
+      plan={
+        team
+          ? null
+          : {
+              overview,
+              failed: plan.isError,
+              stateOf: overview ? (questionId) => stateOf(overview, questionId) : null,
+            }
+      }
       readOnlyIntro={team ? t('system.readOnlyIntro', { system: report.team_name }) : undefined}
       progress={
         hasProgress && !team
-          ? { id: PROGRESS_ID, label: planTexts.t('progress.heading'), node: <PlanProgressSection previous={previous} effects={progress.effects} achieved={progress.achieved} /> }
+          ? {
+              id: PROGRESS_ID,
+              label: planTexts.t('progress.heading'),
+              node: (
+                <PlanProgressSection
+                  previous={previous}
+                  effects={progress.effects}
+                  achieved={progress.achieved}
+                />
+              ),
+            }
           : null
       }
-      narrative={{ id: NARRATIVE_ID, label: generationTexts.t('narrative.heading'), node: <NarrativeSection report={report} /> }}
+      narrative={{
+        id: NARRATIVE_ID,
+        label: generationTexts.t('narrative.heading'),
+        node: <NarrativeSection report={report} />,
+      }}
     />
   );
 }

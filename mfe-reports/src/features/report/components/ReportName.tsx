@@ -6,21 +6,33 @@ import { useLanguage } from '@ahc/platform';
 import { Button, Flex, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type NameProblem, checkReportName, renameProblemKey, useRenameReport } from '../data/rename-report.ts';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
-import { useSharedTranslation } from '../../../shared/i18n/use-shared-translation.ts';
+import {
+  type NameProblem,
+  checkReportName,
+  renameProblemKey,
+  useRenameReport,
+} from '../data/rename-report.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
+import { formatDateTime } from '#shared/lib/format.ts';
 import type { Classified } from '../model/system.ts';
 
 /**
  * What a report is called: its name; without one, a team answer its team's system ("Payments platform")
  * and a personal report "Report from <date, time>" (`when`, if given, is that date and time).
  */
-export function useReportTitle(report: Pick<ReportRow, 'name' | 'created_at'> & Classified, when?: string): string {
+export function useReportTitle(
+  report: Pick<ReportRow, 'name' | 'created_at'> & Classified,
+  when?: string,
+): string {
   const { t } = useReportTranslation();
   const { language } = useLanguage();
-  return report.name ?? report.team_name ?? t('name.reportFrom', { date: when ?? formatDateTime(report.created_at, language) });
+  return (
+    report.name ??
+    report.team_name ??
+    t('name.reportFrom', { date: when ?? formatDateTime(report.created_at, language) })
+  );
 }
 
 export function ReportName({
@@ -79,7 +91,14 @@ export function ReportName({
         }}
       >
         <Flex direction="column" gap="2">
-          <FormField id={fieldId} label={t('name.label')} hint={t('name.hint')} value={value} onChange={setValue} error={problem ? t(`name.${problem}`) : undefined} />
+          <FormField
+            id={fieldId}
+            label={t('name.label')}
+            hint={t('name.hint')}
+            value={value}
+            onChange={setValue}
+            error={problem ? t(`name.${problem}`) : undefined}
+          />
           <Flex gap="2" wrap="wrap">
             <Button type="submit">{t('name.save')}</Button>
             <Button type="button" variant="soft" color="gray" onClick={close}>

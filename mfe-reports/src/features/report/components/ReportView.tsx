@@ -9,19 +9,28 @@
 // already says it ("Report from <date>").
 import { type SummaryPoint, deriveSummary, describeSummary } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Box, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE, VisuallyHidden } from '@ahc/platform/ui';
+import {
+  Box,
+  Card,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Text,
+  TYPE_SCALE,
+  VisuallyHidden,
+} from '@ahc/platform/ui';
 import { type ReactNode, useMemo } from 'react';
 import { BenchmarkDetail, type BenchmarkView } from '../../benchmark/index.ts';
-import { useSharedTranslation } from '../../../shared/i18n/use-shared-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
 import { type PlanOverview, type PlanState, handledQuestions } from '../../plan/index.ts';
-import { formatLongDateTime } from '../../../shared/lib/format.ts';
-import { useReportReader } from '../../../shared/ui/report-reader.ts';
+import { formatLongDateTime } from '#shared/lib/format.ts';
+import { useReportReader } from '#shared/ui/report-reader.ts';
 import { type ViewedReport, deriveStoredReport, describeStoredReport } from '../model/report-view.ts';
 import { reportSubject } from '../model/system.ts';
-import { BandBadge } from '../../../shared/ui/BandBadge.tsx';
-import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { BandBadge } from '#shared/ui/BandBadge.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 import { Contents } from './Contents.tsx';
 import { ExecutiveSummary } from './ExecutiveSummary.tsx';
 import { PLAN_ID, RecommendationsSection } from './RecommendationsSection.tsx';
@@ -49,7 +58,11 @@ export type ReportViewProps = {
   /** Print, downloads, sharing: whatever the reader may do. */
   actions: ReactNode;
   /** The owner's plan; null for a reader who has none here (the recommendations are then read only). */
-  plan: { overview: PlanOverview | null; failed: boolean; stateOf: ((questionId: SummaryPoint['questionId']) => PlanState) | null } | null;
+  plan: {
+    overview: PlanOverview | null;
+    failed: boolean;
+    stateOf: ((questionId: SummaryPoint['questionId']) => PlanState) | null;
+  } | null;
   /** What the plan did since the previous report, when there is something to say (with its contents entry). */
   progress?: ExtraSection | null;
   /** The streamed narrative, for the owner. */
@@ -58,7 +71,18 @@ export type ReportViewProps = {
   readOnlyIntro?: string;
 };
 
-export function ReportView({ report, name, details, change, benchmark, actions, plan, progress, narrative, readOnlyIntro }: ReportViewProps) {
+export function ReportView({
+  report,
+  name,
+  details,
+  change,
+  benchmark,
+  actions,
+  plan,
+  progress,
+  narrative,
+  readOnlyIntro,
+}: ReportViewProps) {
   const { t } = useReportTranslation();
   const common = useSharedTranslation();
   const { language } = useLanguage();
@@ -92,14 +116,27 @@ export function ReportView({ report, name, details, change, benchmark, actions, 
   ];
 
   return (
-    <Flex direction="column" gap={{ initial: '5', sm: '6' }} py={{ initial: '4', sm: '6' }} className="report-document" data-testid="report-document">
+    <Flex
+      direction="column"
+      gap={{ initial: '5', sm: '6' }}
+      py={{ initial: '4', sm: '6' }}
+      className="report-document"
+      data-testid="report-document"
+    >
       <Flex direction="column" gap="2" className="report-keep">
-        <Heading as="h1" size={TYPE_SCALE.pageTitle}>{subject ? t('report.titleFor', { subject }) : t('report.title')}</Heading>
+        <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+          {subject ? t('report.titleFor', { subject }) : t('report.title')}
+        </Heading>
         {name}
         <dl className="report-details" aria-label={t('report.detailsLabel')} data-testid="report-details">
-          {details.preparedFor !== undefined && detail(t('report.preparedFor'), details.preparedFor || notGiven)}
+          {details.preparedFor !== undefined &&
+            detail(t('report.preparedFor'), details.preparedFor || notGiven)}
           {details.company !== undefined && detail(t('report.company'), details.company || notGiven)}
-          {details.date !== false && detail(t('report.date'), <time dateTime={report.created_at}>{formatLongDateTime(report.created_at, language)}</time>)}
+          {details.date !== false &&
+            detail(
+              t('report.date'),
+              <time dateTime={report.created_at}>{formatLongDateTime(report.created_at, language)}</time>,
+            )}
         </dl>
       </Flex>
 
@@ -117,7 +154,12 @@ export function ReportView({ report, name, details, change, benchmark, actions, 
       <Contents entries={contents} />
 
       <Section id={CATEGORIES_ID} heading={t('report.categoriesHeading')} testId="categories-section">
-        <ScrollTable label={t('report.categoriesCaption')} caption={t('report.categoriesCaption')} testId="category-table" className="report-card">
+        <ScrollTable
+          label={t('report.categoriesCaption')}
+          caption={t('report.categoriesCaption')}
+          testId="category-table"
+          className="report-card"
+        >
           <thead>
             <tr>
               <th scope="col">{common.t('common.area')}</th>
@@ -140,7 +182,10 @@ export function ReportView({ report, name, details, change, benchmark, actions, 
         <Flex direction="column" gap="1">
           {description.categories.map((category) => (
             <Text as="p" size="2" color="gray" key={category.id}>
-              <Text weight="medium" highContrast>{category.name}:</Text> {category.description}
+              <Text weight="medium" highContrast>
+                {category.name}:
+              </Text>{' '}
+              {category.description}
             </Text>
           ))}
         </Flex>
@@ -149,15 +194,29 @@ export function ReportView({ report, name, details, change, benchmark, actions, 
 
       {progress?.node}
 
-      <RecommendationsSection description={description} overview={plan?.overview ?? null} planFailed={plan?.failed ?? false} readOnlyIntro={plan ? undefined : readOnlyIntro} />
+      <RecommendationsSection
+        description={description}
+        overview={plan?.overview ?? null}
+        planFailed={plan?.failed ?? false}
+        readOnlyIntro={plan ? undefined : readOnlyIntro}
+      />
 
       <Section id={INSIGHTS_ID} heading={t('report.insightsHeading')} testId="insights-section">
         <div className="card-grid">
           {description.insights.map((insight) => (
-            <Card key={insight.insight.kind === 'category' ? insight.insight.category : 'cross'} className="report-card">
+            <Card
+              key={insight.insight.kind === 'category' ? insight.insight.category : 'cross'}
+              className="report-card"
+            >
               <Flex direction="column" gap="1">
-                <Heading as="h3" size="3">{insight.title}</Heading>
-                {insight.lines.map((line) => <Text as="p" size="2" key={line}>{line}</Text>)}
+                <Heading as="h3" size="3">
+                  {insight.title}
+                </Heading>
+                {insight.lines.map((line) => (
+                  <Text as="p" size="2" key={line}>
+                    {line}
+                  </Text>
+                ))}
               </Flex>
             </Card>
           ))}
@@ -169,7 +228,9 @@ export function ReportView({ report, name, details, change, benchmark, actions, 
           <Text as="p">{t('report.toolsNone')}</Text>
         ) : (
           <>
-            <Text as="p" color="gray" size="2">{t('report.toolsIntro')}</Text>
+            <Text as="p" color="gray" size="2">
+              {t('report.toolsIntro')}
+            </Text>
             <Box asChild>
               <ul className="plain-list card-grid">
                 {description.tools.map((tool) => (
@@ -177,13 +238,22 @@ export function ReportView({ report, name, details, change, benchmark, actions, 
                     <Card className="report-card" data-testid={`tool-${tool.toolId}`}>
                       <Flex direction="column" gap="1">
                         <Heading as="h3" size="3">
-                          <RadixLink href={tool.url} target="_blank" rel="noopener noreferrer" className="tool-link">
+                          <RadixLink
+                            href={tool.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="tool-link"
+                          >
                             {tool.name}
                             <VisuallyHidden> {common.t('common.opensInNewTab')}</VisuallyHidden>
                           </RadixLink>
                         </Heading>
-                        <Text as="p" size="2">{tool.fixes}</Text>
-                        <Text as="p" size="1" color="gray">{t('report.helpsWith', { topics: tool.topics.join(', ') })}</Text>
+                        <Text as="p" size="2">
+                          {tool.fixes}
+                        </Text>
+                        <Text as="p" size="1" color="gray">
+                          {t('report.helpsWith', { topics: tool.topics.join(', ') })}
+                        </Text>
                       </Flex>
                     </Card>
                   </li>

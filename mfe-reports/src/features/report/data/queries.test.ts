@@ -1,13 +1,17 @@
 import { AppError } from '@ahc/platform/data';
 import { type FakeSupabase, createTestPlatform, networkError, postgrestError } from '@ahc/platform/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { KNOWN_REPORT_ID, TEST_USER_ID, knownReport, threeReports } from '../../../shared/testing/fixtures.ts';
-import { reportsBackend } from '../../../shared/testing/render-page.tsx';
+import { KNOWN_REPORT_ID, TEST_USER_ID, knownReport, threeReports } from '#shared/testing/fixtures.ts';
+import { reportsBackend } from '#shared/testing/render-page.tsx';
 import { getReport } from './report-query.ts';
 import { listMyReports } from './reports-query.ts';
 
 const clientFor = (backend: FakeSupabase) => createTestPlatform({ supabase: backend }).supabaseClient;
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('getReport', () => {
   it("maps get_report's three answers, and any failure to an AppError", async () => {
@@ -41,9 +45,15 @@ describe('getReport', () => {
     const supabase = clientFor(backend);
     backend.rpc('get_report', () => ({ status: 'maybe' }));
     expect(await failure(getReport(supabase, KNOWN_REPORT_ID))).toBeInstanceOf(AppError);
-    backend.rpc('get_report', () => ({ status: 'ok', report: { ...knownReport(), category_scores: { architecture: 101 } } }));
+    backend.rpc('get_report', () => ({
+      status: 'ok',
+      report: { ...knownReport(), category_scores: { architecture: 101 } },
+    }));
     expect(await failure(getReport(supabase, KNOWN_REPORT_ID))).toMatchObject({ kind: 'unknown' });
-    backend.rpc('get_report', () => ({ status: 'ok', report: { ...knownReport(), created_at: 'yesterday' } }));
+    backend.rpc('get_report', () => ({
+      status: 'ok',
+      report: { ...knownReport(), created_at: 'yesterday' },
+    }));
     expect(await failure(getReport(supabase, KNOWN_REPORT_ID))).toMatchObject({ kind: 'unknown' });
     expect(error).toHaveBeenCalledTimes(3);
   });
@@ -53,7 +63,11 @@ describe('listMyReports', () => {
   it("reads the visitor's own reports, newest first", async () => {
     const backend = reportsBackend(threeReports());
     const reports = await listMyReports(clientFor(backend), TEST_USER_ID);
-    expect(reports.map((r) => r.created_at)).toEqual(['2026-03-14T12:00:00Z', '2026-02-10T12:00:00Z', '2026-01-10T12:00:00Z']);
+    expect(reports.map((r) => r.created_at)).toEqual([
+      '2026-03-14T12:00:00Z',
+      '2026-02-10T12:00:00Z',
+      '2026-01-10T12:00:00Z',
+    ]);
     const url = backend.calls('GET reports')[0]!.url;
     expect(url.searchParams.get('order')).toBe('created_at.desc');
     expect(url.searchParams.get('user_id')).toBe(`eq.${TEST_USER_ID}`);

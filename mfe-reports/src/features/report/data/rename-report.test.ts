@@ -1,7 +1,7 @@
 import { createTestPlatform, postgrestError } from '@ahc/platform/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { KNOWN_REPORT_ID, knownReport } from '../../../shared/testing/fixtures.ts';
-import { reportsBackend } from '../../../shared/testing/render-page.tsx';
+import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
+import { reportsBackend } from '#shared/testing/render-page.tsx';
 import { checkReportName, renameReport } from './rename-report.ts';
 
 describe('a report’s name', () => {
@@ -19,7 +19,10 @@ describe('a report’s name', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = reportsBackend([knownReport()]);
     const supabase = createTestPlatform({ supabase: backend }).supabaseClient;
-    expect(await renameReport(supabase, KNOWN_REPORT_ID, '  Baseline ')).toEqual({ id: KNOWN_REPORT_ID, name: 'Baseline' });
+    expect(await renameReport(supabase, KNOWN_REPORT_ID, '  Baseline ')).toEqual({
+      id: KNOWN_REPORT_ID,
+      name: 'Baseline',
+    });
     expect(backend.calls('PATCH reports')[0]!.body).toEqual({ name: 'Baseline' });
     backend.answer('PATCH reports', postgrestError(500, 'XX000', 'boom'));
     await expect(renameReport(supabase, KNOWN_REPORT_ID, 'x')).rejects.toMatchObject({ kind: 'server' });

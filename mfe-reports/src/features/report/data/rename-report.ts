@@ -2,9 +2,17 @@
 // shows at once in the report and the list (optimistic) and is put back, with a message, when the
 // write fails; afterwards every report read is refreshed.
 import { type SupabaseClient, useSupabase } from '@ahc/platform';
-import { AppError, type QueryClient, type QueryKey, dataOrThrow, reportKeys, useMutation, useQueryClient } from '@ahc/platform/data';
-import type { GetReportAnswer, ReportRow } from '../../../shared/data/report-row.ts';
-import { writeProblem } from '../../../shared/lib/write-problem.ts';
+import {
+  AppError,
+  type QueryClient,
+  type QueryKey,
+  dataOrThrow,
+  reportKeys,
+  useMutation,
+  useQueryClient,
+} from '@ahc/platform/data';
+import type { GetReportAnswer, ReportRow } from '#shared/data/report-row.ts';
+import { writeProblem } from '#shared/lib/write-problem.ts';
 
 const MAX_REPORT_NAME_LENGTH = 120;
 
@@ -21,8 +29,20 @@ export function checkReportName(name: string): NameProblem | null {
 /** The one place that turns a failed rename into a message key (namespace 'reports-report'). */
 export const renameProblemKey = (error: AppError) => `name.errors.${writeProblem(error)}` as const;
 
-export async function renameReport(supabase: SupabaseClient, reportId: string, name: string): Promise<{ id: string; name: string | null }> {
-  const row = dataOrThrow(await supabase.from('reports').update({ name: name.trim() }).eq('id', reportId).select('id, name').single(), 'renaming a report');
+export async function renameReport(
+  supabase: SupabaseClient,
+  reportId: string,
+  name: string,
+): Promise<{ id: string; name: string | null }> {
+  const row = dataOrThrow(
+    await supabase
+      .from('reports')
+      .update({ name: name.trim() })
+      .eq('id', reportId)
+      .select('id, name')
+      .single(),
+    'renaming a report',
+  );
   if (!row) throw new AppError('not-found', 'renaming a report changed no row');
   return row;
 }
@@ -32,8 +52,12 @@ type Snapshot = [QueryKey, unknown][];
 function renameInCache(queryClient: QueryClient, reportId: string, name: string): Snapshot {
   const snapshot: Snapshot = [...queryClient.getQueriesData({ queryKey: reportKeys.all })];
   const rename = (report: ReportRow) => (report.id === reportId ? { ...report, name } : report);
-  queryClient.setQueriesData<ReportRow[]>({ queryKey: reportKeys.lists() }, (reports) => reports?.map(rename));
-  queryClient.setQueryData<GetReportAnswer>(reportKeys.detail(reportId), (answer) => (answer?.status === 'ok' ? { ...answer, report: rename(answer.report) } : answer));
+  queryClient.setQueriesData<ReportRow[]>({ queryKey: reportKeys.lists() }, (reports) =>
+    reports?.map(rename),
+  );
+  queryClient.setQueryData<GetReportAnswer>(reportKeys.detail(reportId), (answer) =>
+    answer?.status === 'ok' ? { ...answer, report: rename(answer.report) } : answer,
+  );
   return snapshot;
 }
 

@@ -2,7 +2,7 @@
 // columns cannot be shown is left out (and said so in the console); a failed read is an AppError.
 import { type SupabaseClient, useAuth, useSupabase } from '@ahc/platform';
 import { dataOrThrow, reportKeys, useQuery } from '@ahc/platform/data';
-import { type ReportRow, newestFirst, parseReportRow } from '../../../shared/data/report-row.ts';
+import { type ReportRow, newestFirst, parseReportRow } from '#shared/data/report-row.ts';
 
 export async function listMyReports(supabase: SupabaseClient, userId: string | null): Promise<ReportRow[]> {
   let query = supabase.from('reports').select('*');
@@ -10,7 +10,8 @@ export async function listMyReports(supabase: SupabaseClient, userId: string | n
   if (userId) query = query.eq('user_id', userId);
   const rows = dataOrThrow(await query.order('created_at', { ascending: false }), 'listing reports');
   const reports = rows.map(parseReportRow).filter((row) => row !== null);
-  if (reports.length < rows.length) console.warn(`[reports] ${rows.length - reports.length} report(s) could not be read and are left out`);
+  if (reports.length < rows.length)
+    console.warn(`[reports] ${rows.length - reports.length} report(s) could not be read and are left out`);
   return newestFirst(reports);
 }
 

@@ -8,9 +8,18 @@ export const reportTranslations: Translations = {
     states: {
       loadingReport: 'Loading the report...',
       notFound: { title: 'Report Not Found', text: "We couldn't find the report you're looking for." },
-      forbidden: { title: 'No access to this report', text: "You don't have permission to view this report." },
-      failed: { title: 'The report could not be loaded', text: 'Failed to load the report. Please try again later.' },
-      listFailed: { title: 'Your reports could not be loaded', text: 'Failed to load your reports. Please try again later.' },
+      forbidden: {
+        title: 'No access to this report',
+        text: "You don't have permission to view this report.",
+      },
+      failed: {
+        title: 'The report could not be loaded',
+        text: 'Failed to load the report. Please try again later.',
+      },
+      listFailed: {
+        title: 'Your reports could not be loaded',
+        text: 'Failed to load your reports. Please try again later.',
+      },
     },
     report: {
       title: '$t(common:product.name) report',
@@ -37,7 +46,8 @@ export const reportTranslations: Translations = {
         'One for every practice below the strongest level, grouped by priority. Mark each as planned, in progress, done or not applicable: your plan is kept with your account, and a later report that gives the same advice shows its mark. New advice starts unmarked.',
       actionsHandled_one: '{{count}} recommendation marked done or not applicable is left out.',
       actionsHandled_other: '{{count}} recommendations marked done or not applicable are left out.',
-      actionsAllHandled: 'Nothing left to do: every recommendation in this report is marked done or not applicable.',
+      actionsAllHandled:
+        'Nothing left to do: every recommendation in this report is marked done or not applicable.',
       recommendationsNone: 'No recommendations: every practice is already at the strongest level.',
       priorityCount_one: '{{count}} recommendation',
       priorityCount_other: '{{count}} recommendations',
@@ -69,18 +79,32 @@ export const reportTranslations: Translations = {
       },
     },
     system: {
-      reportNote: 'Your answer in the team assessment of {{system}}. It counts in the team’s report, not in your own dashboard, plan or comparison with others.',
+      reportNote:
+        'Your answer in the team assessment of {{system}}. It counts in the team’s report, not in your own dashboard, plan or comparison with others.',
       openTeam: 'Open the team assessment',
-      readOnlyIntro: 'The recommendations for {{system}}, from your answers. Your plan follows your own assessments, so no plan status is kept here.',
+      readOnlyIntro:
+        'The recommendations for {{system}}, from your answers. Your plan follows your own assessments, so no plan status is kept here.',
     },
   },
   da: {
     states: {
       loadingReport: 'Indlæser rapporten...',
-      notFound: { title: 'Rapporten blev ikke fundet', text: 'Vi kunne ikke finde den rapport, du leder efter.' },
-      forbidden: { title: 'Ingen adgang til rapporten', text: 'Du har ikke tilladelse til at se denne rapport.' },
-      failed: { title: 'Rapporten kunne ikke indlæses', text: 'Rapporten kunne ikke indlæses. Prøv igen senere.' },
-      listFailed: { title: 'Dine rapporter kunne ikke indlæses', text: 'Dine rapporter kunne ikke indlæses. Prøv igen senere.' },
+      notFound: {
+        title: 'Rapporten blev ikke fundet',
+        text: 'Vi kunne ikke finde den rapport, du leder efter.',
+      },
+      forbidden: {
+        title: 'Ingen adgang til rapporten',
+        text: 'Du har ikke tilladelse til at se denne rapport.',
+      },
+      failed: {
+        title: 'Rapporten kunne ikke indlæses',
+        text: 'Rapporten kunne ikke indlæses. Prøv igen senere.',
+      },
+      listFailed: {
+        title: 'Dine rapporter kunne ikke indlæses',
+        text: 'Dine rapporter kunne ikke indlæses. Prøv igen senere.',
+      },
     },
     report: {
       title: 'Rapport: $t(common:product.name)',
@@ -106,8 +130,10 @@ export const reportTranslations: Translations = {
       recommendationsIntro:
         'Én for hver praksis under det stærkeste niveau, grupperet efter prioritet. Markér hver som planlagt, i gang, færdig eller ikke relevant: planen gemmes på din konto, og en senere rapport med det samme råd viser din markering. Nye råd starter umarkerede.',
       actionsHandled_one: '{{count}} anbefaling, der er markeret færdig eller ikke relevant, er udeladt.',
-      actionsHandled_other: '{{count}} anbefalinger, der er markeret færdige eller ikke relevante, er udeladt.',
-      actionsAllHandled: 'Intet tilbage at gøre: alle anbefalinger i denne rapport er markeret færdige eller ikke relevante.',
+      actionsHandled_other:
+        '{{count}} anbefalinger, der er markeret færdige eller ikke relevante, er udeladt.',
+      actionsAllHandled:
+        'Intet tilbage at gøre: alle anbefalinger i denne rapport er markeret færdige eller ikke relevante.',
       recommendationsNone: 'Ingen anbefalinger: al praksis er allerede på det stærkeste niveau.',
       priorityCount_one: '{{count}} anbefaling',
       priorityCount_other: '{{count}} anbefalinger',
@@ -139,9 +165,11 @@ export const reportTranslations: Translations = {
       },
     },
     system: {
-      reportNote: 'Dit svar i teamvurderingen af {{system}}. Det tæller med i teamets rapport, ikke i din egen oversigt, plan eller sammenligning med andre.',
+      reportNote:
+        'Dit svar i teamvurderingen af {{system}}. Det tæller med i teamets rapport, ikke i din egen oversigt, plan eller sammenligning med andre.',
       openTeam: 'Åbn teamvurderingen',
-      readOnlyIntro: 'Anbefalingerne for {{system}} ud fra dine svar. Din plan følger dine egne vurderinger, så her gemmes ingen status i planen.',
+      readOnlyIntro:
+        'Anbefalingerne for {{system}} ud fra dine svar. Din plan følger dine egne vurderinger, så her gemmes ingen status i planen.',
     },
   },
 };

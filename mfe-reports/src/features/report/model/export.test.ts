@@ -1,6 +1,6 @@
 import { describeQuestion } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_REPORT_ID, knownReport } from '../../../shared/testing/fixtures.ts';
+import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
 import { reportFileName, reportToCsv, reportToJson } from './export.ts';
 
 describe('report downloads', () => {
@@ -24,7 +24,13 @@ describe('report downloads', () => {
     expect(lines[1]).toContain(describeQuestion('arch_1', 'da').text);
   });
 
-  const STATES = { open: 'Not planned', planned: 'Planned', in_progress: 'In progress', done: 'Done', not_applicable: 'Not applicable' } as const;
+  const STATES = {
+    open: 'Not planned',
+    planned: 'Planned',
+    in_progress: 'In progress',
+    done: 'Done',
+    not_applicable: 'Not applicable',
+  } as const;
   const labels = (language: 'en' | 'da') => ({
     title: language === 'en' ? 'The report' : 'Rapporten',
     planState: (state: keyof typeof STATES) => STATES[state],
@@ -32,13 +38,42 @@ describe('report downloads', () => {
 
   it('writes the JSON as a reader would retell the report: words in the reader language, no ids or keys', () => {
     const plan = [
-      { questionId: 'arch_4', optionKey: 'avoid', status: 'in_progress', note: 'Start with the CRM', updatedAt: '2026-03-15T10:00:00Z' },
-      { questionId: 'arch_1', optionKey: 'tricky', status: 'done', note: '', updatedAt: '2026-03-15T10:00:00Z' },
+      {
+        questionId: 'arch_4',
+        optionKey: 'avoid',
+        status: 'in_progress',
+        note: 'Start with the CRM',
+        updatedAt: '2026-03-15T10:00:00Z',
+      },
+      {
+        questionId: 'arch_1',
+        optionKey: 'tricky',
+        status: 'done',
+        note: '',
+        updatedAt: '2026-03-15T10:00:00Z',
+      },
       // Done for other advice on release frequency (this report answers "rarely"): not this one's.
-      { questionId: 'deploy_1', optionKey: 'sometimes', status: 'done', note: '', updatedAt: '2026-03-15T10:00:00Z' },
-      { questionId: 'deploy_2', optionKey: 'manual_fix', status: 'done', note: '', updatedAt: '2026-03-15T10:00:00Z' },
+      {
+        questionId: 'deploy_1',
+        optionKey: 'sometimes',
+        status: 'done',
+        note: '',
+        updatedAt: '2026-03-15T10:00:00Z',
+      },
+      {
+        questionId: 'deploy_2',
+        optionKey: 'manual_fix',
+        status: 'done',
+        note: '',
+        updatedAt: '2026-03-15T10:00:00Z',
+      },
     ] as const;
-    const json = reportToJson({ ...knownReport(), name: 'Before the migration' }, 'en', [...plan], labels('en'));
+    const json = reportToJson(
+      { ...knownReport(), name: 'Before the migration' },
+      'en',
+      [...plan],
+      labels('en'),
+    );
     const report = JSON.parse(json);
     expect(report).toMatchObject({
       report: 'The report',
@@ -55,9 +90,15 @@ describe('report downloads', () => {
         { area: 'Scalability', score: 53, band: 'Developing' },
       ],
     });
-    expect(report.summary.biggestRisks.map((risk: { practice: string }) => risk.practice)).toEqual(['Release frequency', 'Recovering from a bad release', 'Connecting to other systems']);
+    expect(report.summary.biggestRisks.map((risk: { practice: string }) => risk.practice)).toEqual([
+      'Release frequency',
+      'Recovering from a bad release',
+      'Connecting to other systems',
+    ]);
     // The next actions leave out the one done, as the page does.
-    expect(report.summary.nextActions.map((action: { practice: string }) => action.practice).slice(0, 2)).toEqual(['Release frequency', 'Connecting to other systems']);
+    expect(
+      report.summary.nextActions.map((action: { practice: string }) => action.practice).slice(0, 2),
+    ).toEqual(['Release frequency', 'Connecting to other systems']);
     expect(report.answers).toHaveLength(20);
     expect(report.answers[0]).toEqual({
       number: 1,
@@ -68,11 +109,36 @@ describe('report downloads', () => {
       score: 100,
     });
     expect(report.recommendations).toHaveLength(13);
-    expect(report.recommendations[0]).toMatchObject({ priority: 'High priority', area: 'Architecture', practice: 'Connecting to other systems', status: 'In progress', note: 'Start with the CRM' });
-    expect(report.recommendations[1]).toMatchObject({ practice: 'Release frequency', status: 'Not planned', note: '' });
-    expect(report.recommendations[2]).toMatchObject({ practice: 'Recovering from a bad release', status: 'Done' });
+    expect(report.recommendations[0]).toMatchObject({
+      priority: 'High priority',
+      area: 'Architecture',
+      practice: 'Connecting to other systems',
+      status: 'In progress',
+      note: 'Start with the CRM',
+    });
+    expect(report.recommendations[1]).toMatchObject({
+      practice: 'Release frequency',
+      status: 'Not planned',
+      note: '',
+    });
+    expect(report.recommendations[2]).toMatchObject({
+      practice: 'Recovering from a bad release',
+      status: 'Done',
+    });
     // No id, user, submission, scoring version, question id or option key anywhere.
-    for (const internal of [KNOWN_REPORT_ID, knownReport().user_id, knownReport().submission_id, 'arch_1', 'deploy_1', 'efficient', 'in_progress', 'not_applicable', 'scoring', 'category_scores', 'overall_score']) {
+    for (const internal of [
+      KNOWN_REPORT_ID,
+      knownReport().user_id,
+      knownReport().submission_id,
+      'arch_1',
+      'deploy_1',
+      'efficient',
+      'in_progress',
+      'not_applicable',
+      'scoring',
+      'category_scores',
+      'overall_score',
+    ]) {
       expect(json, internal).not.toContain(internal);
     }
   });
@@ -87,14 +153,25 @@ describe('report downloads', () => {
   });
 
   it('names the team’s system in a team answer’s JSON, and nothing of the kind in a personal report’s', () => {
-    const team = JSON.parse(reportToJson({ ...knownReport(), team_id: 'team-1', team_name: 'Payments platform' }, 'en', null, labels('en')));
+    const team = JSON.parse(
+      reportToJson(
+        { ...knownReport(), team_id: 'team-1', team_name: 'Payments platform' },
+        'en',
+        null,
+        labels('en'),
+      ),
+    );
     expect(team.teamAssessment).toBe('Payments platform');
     expect(JSON.stringify(team)).not.toContain('team-1');
-    expect(JSON.parse(reportToJson(knownReport(), 'en', null, labels('en')))).not.toHaveProperty('teamAssessment');
+    expect(JSON.parse(reportToJson(knownReport(), 'en', null, labels('en')))).not.toHaveProperty(
+      'teamAssessment',
+    );
   });
 
   it('names files after the report date and time, so two reports of one day get two names', () => {
     expect(reportFileName(knownReport(), 'json')).toBe('architecture-report-2026-03-14-1200.json');
-    expect(reportFileName({ ...knownReport(), created_at: '2026-03-14T15:30:00Z' }, 'csv')).toBe('architecture-report-2026-03-14-1530.csv');
+    expect(reportFileName({ ...knownReport(), created_at: '2026-03-14T15:30:00Z' }, 'csv')).toBe(
+      'architecture-report-2026-03-14-1530.csv',
+    );
   });
 });

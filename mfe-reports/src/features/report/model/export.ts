@@ -14,9 +14,9 @@ import {
 } from '@ahc/assessment-model';
 import type { Language } from '@ahc/platform';
 import { type PlanItem, type PlanState, handledQuestions, planOverview } from '../../plan/index.ts';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
-import { csvField } from '../../../shared/lib/download.ts';
-import { dateStamp, formatLongDateTime } from '../../../shared/lib/format.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
+import { csvField } from '#shared/lib/download.ts';
+import { dateStamp, formatLongDateTime } from '#shared/lib/format.ts';
 import { deriveStoredReport, describeStoredReport } from './report-view.ts';
 
 const CSV_HEADER = ['category', 'question_id', 'question', 'answer_key', 'answer', 'score'] as const;
@@ -24,12 +24,20 @@ const CSV_HEADER = ['category', 'question_id', 'question', 'answer_key', 'answer
 /** The words the page uses that are not the model's: the report's title and the plan's states. */
 export type ExportLabels = { title: string; planState: (state: PlanState) => string };
 
-function reportToReadable(row: ReportRow, language: Language, plan: readonly PlanItem[] | null, labels: ExportLabels) {
+function reportToReadable(
+  row: ReportRow,
+  language: Language,
+  plan: readonly PlanItem[] | null,
+  labels: ExportLabels,
+) {
   const description = describeStoredReport(row, language);
   // The plan's item for each of this report's recommendations (its own advice); the next actions leave
   // out the handled ones, as the page's do.
   const planItems = planOverview(row.answers, plan ?? []).byQuestion;
-  const summary = describeSummary(deriveSummary(deriveStoredReport(row), { handled: handledQuestions({ byQuestion: planItems }) }), language);
+  const summary = describeSummary(
+    deriveSummary(deriveStoredReport(row), { handled: handledQuestions({ byQuestion: planItems }) }),
+    language,
+  );
   return {
     report: labels.title,
     name: row.name,
@@ -39,14 +47,31 @@ function reportToReadable(row: ReportRow, language: Language, plan: readonly Pla
     takenAt: row.created_at,
     preparedFor: row.prepared_for,
     company: row.company,
-    overall: { score: description.overall.score, band: description.overall.band.label, meaning: description.overall.band.description },
+    overall: {
+      score: description.overall.score,
+      band: description.overall.band.label,
+      meaning: description.overall.band.description,
+    },
     summary: {
       headline: summary.headline,
       areas: summary.areas,
-      biggestRisks: summary.risks.map((risk) => ({ practice: risk.topic, area: risk.categoryName, priority: risk.priorityLabel, why: risk.why })),
-      nextActions: summary.actions.map((action) => ({ practice: action.topic, area: action.categoryName, action: action.action })),
+      biggestRisks: summary.risks.map((risk) => ({
+        practice: risk.topic,
+        area: risk.categoryName,
+        priority: risk.priorityLabel,
+        why: risk.why,
+      })),
+      nextActions: summary.actions.map((action) => ({
+        practice: action.topic,
+        area: action.categoryName,
+        action: action.action,
+      })),
     },
-    areas: description.categories.map((category) => ({ area: category.name, score: category.score, band: category.band.label })),
+    areas: description.categories.map((category) => ({
+      area: category.name,
+      score: category.score,
+      band: category.band.label,
+    })),
     answers: QUESTIONS.map((question) => {
       const answer = row.answers[question.id];
       const text = describeQuestion(question.id, language);
@@ -68,15 +93,27 @@ function reportToReadable(row: ReportRow, language: Language, plan: readonly Pla
         yourAnswer: recommendation.currentAnswer,
         why: recommendation.why,
         action: recommendation.action,
-        ...(plan === null ? {} : { status: labels.planState(item?.status ?? 'open'), note: item?.note ?? '' }),
+        ...(plan === null
+          ? {}
+          : { status: labels.planState(item?.status ?? 'open'), note: item?.note ?? '' }),
       };
     }),
     insights: description.insights.map((insight) => ({ title: insight.title, text: insight.lines })),
-    tools: description.tools.map((tool) => ({ name: tool.name, link: tool.url, fixes: tool.fixes, helpsWith: tool.topics })),
+    tools: description.tools.map((tool) => ({
+      name: tool.name,
+      link: tool.url,
+      fixes: tool.fixes,
+      helpsWith: tool.topics,
+    })),
   };
 }
 
-export function reportToJson(row: ReportRow, language: Language, plan: readonly PlanItem[] | null, labels: ExportLabels): string {
+export function reportToJson(
+  row: ReportRow,
+  language: Language,
+  plan: readonly PlanItem[] | null,
+  labels: ExportLabels,
+): string {
   return `${JSON.stringify(reportToReadable(row, language, plan, labels), null, 2)}\n`;
 }
 

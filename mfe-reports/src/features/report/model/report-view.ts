@@ -10,14 +10,15 @@ import {
   describeReport,
 } from '@ahc/assessment-model';
 import type { Language } from '@ahc/platform';
-import type { ReportRow } from '../../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import type { Classified } from './system.ts';
 
 /**
  * What the report view reads of a stored report (an owner's row, or what a share link shows, which says
  * nothing of a team).
  */
-export type ViewedReport = Pick<ReportRow, 'created_at' | 'answers' | 'overall_score' | 'category_scores'> & Classified;
+export type ViewedReport = Pick<ReportRow, 'created_at' | 'answers' | 'overall_score' | 'category_scores'> &
+  Classified;
 
 export function deriveStoredReport(row: ViewedReport): DerivedReport {
   const derived = deriveReport(row.answers);
@@ -27,11 +28,15 @@ export function deriveStoredReport(row: ViewedReport): DerivedReport {
     scores: { overall: row.overall_score, categories, scoringVersion: derived.scores.scoringVersion },
     bands: {
       overall: bandFor(row.overall_score),
-      categories: Object.fromEntries(CATEGORIES.map((category) => [category, bandFor(categories[category])])) as Record<CategoryId, ReturnType<typeof bandFor>>,
+      categories: Object.fromEntries(
+        CATEGORIES.map((category) => [category, bandFor(categories[category])]),
+      ) as Record<CategoryId, ReturnType<typeof bandFor>>,
     },
     // Insights quote scores: keep them in step with the stored ones.
     insights: derived.insights.map((insight) =>
-      insight.kind === 'category' ? { ...insight, score: categories[insight.category], band: bandFor(categories[insight.category]) } : insight,
+      insight.kind === 'category'
+        ? { ...insight, score: categories[insight.category], band: bandFor(categories[insight.category]) }
+        : insight,
     ),
   };
 }

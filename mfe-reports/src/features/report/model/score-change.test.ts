@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportRow } from '../../../shared/testing/fixtures.ts';
+import { reportRow } from '#shared/testing/fixtures.ts';
 import { scoreChangeSince } from './score-change.ts';
 
 const at = (id: string, level: number, createdAt: string, teamName: string | null = null) => ({

@@ -3,7 +3,7 @@
 // personal report has one, counted against the personal report taken just before it; a team answer
 // describes the team's system, not the person's own, so it neither has a change nor is one's previous
 // report. Which reports are personal is system.ts's to say (isTeamAnswer, personalReports).
-import type { ReportRow } from '../../../shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import { type Classified, isTeamAnswer, personalReports, previousReport } from './system.ts';
 
 type Dated = Pick<ReportRow, 'id' | 'created_at' | 'overall_score'> & Classified;
@@ -19,5 +19,7 @@ export type ScoreChange = {
 export function scoreChangeSince(reports: readonly Dated[], report: Dated): ScoreChange | null {
   if (isTeamAnswer(report)) return null;
   const previous = previousReport(personalReports(reports), report);
-  return previous ? { change: report.overall_score - previous.overall_score, since: previous.created_at } : null;
+  return previous
+    ? { change: report.overall_score - previous.overall_score, since: previous.created_at }
+    : null;
 }

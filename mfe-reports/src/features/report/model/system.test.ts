@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_POSITIONS, reportRow } from '../../../shared/testing/fixtures.ts';
-import { defaultComparison, filterReports, isTeamAnswer, personalReports, previousReport, sameSystem, systemKey } from './system.ts';
+import { KNOWN_POSITIONS, reportRow } from '#shared/testing/fixtures.ts';
+import {
+  defaultComparison,
+  filterReports,
+  isTeamAnswer,
+  personalReports,
+  previousReport,
+  sameSystem,
+  systemKey,
+} from './system.ts';
 
 const payments = { team_id: 'team-1', team_name: 'Payments platform' };
 const checkout = { team_id: 'team-2', team_name: 'Checkout' };
@@ -64,13 +72,17 @@ describe('defaultComparison', () => {
 
 describe('previousReport', () => {
   it('is the report taken just before, whatever order the list is in', () => {
-    const reports = [reportRow('c', KNOWN_POSITIONS, '2026-03-01T10:00:00Z'), reportRow('a', KNOWN_POSITIONS, '2026-01-01T10:00:00Z'), reportRow('b', KNOWN_POSITIONS, '2026-03-01T09:59:00Z')];
+    const reports = [
+      reportRow('c', KNOWN_POSITIONS, '2026-03-01T10:00:00Z'),
+      reportRow('a', KNOWN_POSITIONS, '2026-01-01T10:00:00Z'),
+      reportRow('b', KNOWN_POSITIONS, '2026-03-01T09:59:00Z'),
+    ];
     expect(previousReport(reports, reports[0]!)!.id).toBe('b');
     expect(previousReport(reports, reports[2]!)!.id).toBe('a');
     expect(previousReport(reports, reports[1]!)).toBeNull();
   });
 
-  it('is about the same system: a team answer in between is not a personal report\'s previous one', () => {
+  it("is about the same system: a team answer in between is not a personal report's previous one", () => {
     const team = { team_id: 't1', team_name: 'Payments platform' };
     const reports = [
       reportRow('a', KNOWN_POSITIONS, '2026-01-01T10:00:00Z'),

@@ -10,7 +10,8 @@ export type Classified = { team_id?: string | null; team_name?: string | null };
 export const isTeamAnswer = (report: Classified): boolean => (report.team_name ?? null) !== null;
 
 /** The person's own reports, in the order given. */
-export const personalReports = <T extends Classified>(reports: readonly T[]): T[] => reports.filter((report) => !isTeamAnswer(report));
+export const personalReports = <T extends Classified>(reports: readonly T[]): T[] =>
+  reports.filter((report) => !isTeamAnswer(report));
 
 /**
  * One key per system: 'own' for personal reports; for a team answer its team, or the team's name once
@@ -56,8 +57,14 @@ type Dated = { id: string; created_at: string } & Classified;
 export function previousReport<T extends Dated>(reports: readonly T[], report: Dated): T | null {
   const at = Date.parse(report.created_at);
   return reports
-    .filter((other) => other.id !== report.id && Date.parse(other.created_at) < at && sameSystem(other, report))
-    .reduce<T | null>((latest, other) => (!latest || Date.parse(other.created_at) > Date.parse(latest.created_at) ? other : latest), null);
+    .filter(
+      (other) => other.id !== report.id && Date.parse(other.created_at) < at && sameSystem(other, report),
+    )
+    .reduce<T | null>(
+      (latest, other) =>
+        !latest || Date.parse(other.created_at) > Date.parse(latest.created_at) ? other : latest,
+      null,
+    );
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type FakeSupabase, createFakeSupabase, postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_REPORT_ID, knownReport } from '../../../shared/testing/fixtures.ts';
-import { renderPage } from '../../../shared/testing/render-page.tsx';
+import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
+import { renderPage } from '#shared/testing/render-page.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 
 const CREATED = '2026-03-14T12:00:00Z';
@@ -26,7 +26,10 @@ function linksBackend(initial: ReturnType<typeof link>[] = []): FakeSupabase {
   let links = [...initial];
   backend.rpc('list_share_links', () => ({ status: 'ok', links }) as never);
   backend.rpc('create_share_link', (args) => {
-    const made = link(`link-${links.length + 1}`, String(args.label), { include_company: args.include_company ?? false, expires_at: args.expires_at ?? null });
+    const made = link(`link-${links.length + 1}`, String(args.label), {
+      include_company: args.include_company ?? false,
+      expires_at: args.expires_at ?? null,
+    });
     links = [made, ...links];
     return { link: made, token: 'shr_newtoken' } as never;
   });
@@ -77,7 +80,9 @@ describe('<ShareLinks> — the owner’s share links', () => {
     await screen.findByTestId('share-link');
     await user.click(screen.getByRole('button', { name: 'Revoke the link "Adviser"' }));
     await user.click(screen.getByRole('button', { name: 'Yes, revoke' }));
-    await waitFor(() => expect(screen.getByTestId('share-revoked').textContent).toBe('The link "Adviser" is revoked.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('share-revoked').textContent).toBe('The link "Adviser" is revoked.'),
+    );
     expect(backend.calls('rpc revoke_share_link')[0]!.body).toEqual({ link_id: 'link-1' });
     // The button went with the link: the focus is on the list, whose status says what happened.
     expect(document.activeElement?.textContent).toBe('Live links');
@@ -86,21 +91,35 @@ describe('<ShareLinks> — the owner’s share links', () => {
 
   it('says when the report already has 20 live links', async () => {
     const backend = linksBackend();
-    backend.answer('rpc create_share_link', postgrestError(409, 'PT409', 'A report can have at most 20 live share links; revoke one first.'));
+    backend.answer(
+      'rpc create_share_link',
+      postgrestError(409, 'PT409', 'A report can have at most 20 live share links; revoke one first.'),
+    );
     const { user } = open(backend);
     await screen.findByTestId('share-links-empty');
     await user.type(screen.getByLabelText('Label', { exact: false }), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This report already has 20 live links, or your reports have 100 together. Revoke one first.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This report already has 20 live links, or your reports have 100 together. Revoke one first.',
+    );
   });
 
   it('says when as many links as allowed were made in 24 hours', async () => {
     const backend = linksBackend();
-    backend.answer('rpc create_share_link', postgrestError(429, 'PT429', 'At most 50 share links per report and 100 in all can be made in 24 hours; please try again later.'));
+    backend.answer(
+      'rpc create_share_link',
+      postgrestError(
+        429,
+        'PT429',
+        'At most 50 share links per report and 100 in all can be made in 24 hours; please try again later.',
+      ),
+    );
     const { user } = open(backend);
     await screen.findByTestId('share-links-empty');
     await user.type(screen.getByLabelText('Label', { exact: false }), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You have made as many links as can be made in 24 hours (50 per report, 100 in all). Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have made as many links as can be made in 24 hours (50 per report, 100 in all). Please try again later.',
+    );
   });
 });

@@ -19,7 +19,7 @@ import {
   useShareLinksQuery,
 } from '../data/share-links.ts';
 import { useSharingTranslation } from '../i18n/use-sharing-translation.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
+import { formatDateTime } from '#shared/lib/format.ts';
 import './share-links.css';
 
 /** The address a visitor opens, on this site. */
@@ -46,8 +46,12 @@ function NewLink({ label, url, onDone }: { label: string; url: string; onDone: (
   return (
     <Callout.Root color="green" data-testid="share-new-link">
       <Flex direction="column" gap="2" width="100%">
-        <Text as="label" htmlFor={fieldId} size="2" weight="bold" className="user-content">{t('panel.newLink', { label })}</Text>
-        <Text as="p" size="2">{t('panel.newLinkNote')}</Text>
+        <Text as="label" htmlFor={fieldId} size="2" weight="bold" className="user-content">
+          {t('panel.newLink', { label })}
+        </Text>
+        <Text as="p" size="2">
+          {t('panel.newLinkNote')}
+        </Text>
         <Flex gap="2" wrap="wrap" align="center">
           <input
             id={fieldId}
@@ -58,8 +62,12 @@ function NewLink({ label, url, onDone }: { label: string; url: string; onDone: (
             onFocus={(event) => event.currentTarget.select()}
             data-testid="share-new-url"
           />
-          <Button type="button" onClick={() => void copyLink()}>{t('panel.copy')}</Button>
-          <Button type="button" variant="soft" color="gray" onClick={onDone}>{t('panel.dismiss')}</Button>
+          <Button type="button" onClick={() => void copyLink()}>
+            {t('panel.copy')}
+          </Button>
+          <Button type="button" variant="soft" color="gray" onClick={onDone}>
+            {t('panel.dismiss')}
+          </Button>
         </Flex>
         <Text as="p" size="2" role="status" className="share-status">
           {copy === 'copied' ? t('panel.copied') : copy === 'failed' ? t('panel.copyFailed') : ''}
@@ -69,25 +77,47 @@ function NewLink({ label, url, onDone }: { label: string; url: string; onDone: (
   );
 }
 
-function ConfirmRevoke({ label, pending, onConfirm, onKeep }: { label: string; pending: boolean; onConfirm: () => void; onKeep: () => void }) {
+function ConfirmRevoke({
+  label,
+  pending,
+  onConfirm,
+  onKeep,
+}: {
+  label: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
   const { t } = useSharingTranslation();
   const confirm = useRef<HTMLButtonElement>(null);
   // The question is asked by moving the focus to the answer that acts.
   useEffect(() => confirm.current?.focus(), []);
   return (
     <Flex direction="column" gap="2" align="start" className="share-confirm">
-      <Text size="2" weight="medium">{t('panel.confirmRevoke', { label })}</Text>
+      <Text size="2" weight="medium">
+        {t('panel.confirmRevoke', { label })}
+      </Text>
       <Flex gap="2" wrap="wrap">
         <Button ref={confirm} type="button" color="red" size="1" disabled={pending} onClick={onConfirm}>
           {t('panel.confirm')}
         </Button>
-        <Button type="button" size="1" variant="soft" color="gray" onClick={onKeep}>{t('panel.keep')}</Button>
+        <Button type="button" size="1" variant="soft" color="gray" onClick={onKeep}>
+          {t('panel.keep')}
+        </Button>
       </Flex>
     </Flex>
   );
 }
 
-function LinkItem({ link, reportId, onRevoked }: { link: ShareLink; reportId: string; onRevoked: (label: string) => void }) {
+function LinkItem({
+  link,
+  reportId,
+  onRevoked,
+}: {
+  link: ShareLink;
+  reportId: string;
+  onRevoked: (label: string) => void;
+}) {
   const { t } = useSharingTranslation();
   const { language } = useLanguage();
   const revoke = useRevokeShareLink(reportId);
@@ -109,15 +139,23 @@ function LinkItem({ link, reportId, onRevoked }: { link: ShareLink; reportId: st
   return (
     <li className="share-link" data-testid="share-link" data-link-id={link.id}>
       <Flex direction="column" gap="1">
-        <Text weight="bold" className="user-content" data-testid="share-link-label">{label}</Text>
+        <Text weight="bold" className="user-content" data-testid="share-link-label">
+          {label}
+        </Text>
         <Text size="1" color="gray" data-testid="share-link-dates">
           {t('panel.createdAt', { date: formatDateTime(link.createdAt, language) })}
           {' · '}
-          {link.expiresAt ? t('panel.expiresAt', { date: formatDateTime(link.expiresAt, language) }) : t('panel.noExpiry')}
+          {link.expiresAt
+            ? t('panel.expiresAt', { date: formatDateTime(link.expiresAt, language) })
+            : t('panel.noExpiry')}
           {' · '}
-          {link.lastUsedAt ? t('panel.lastUsed', { date: formatDateTime(link.lastUsedAt, language) }) : t('panel.neverUsed')}
+          {link.lastUsedAt
+            ? t('panel.lastUsed', { date: formatDateTime(link.lastUsedAt, language) })
+            : t('panel.neverUsed')}
         </Text>
-        <Text size="1" color="gray" data-testid="share-link-shows">{shows}</Text>
+        <Text size="1" color="gray" data-testid="share-link-shows">
+          {shows}
+        </Text>
         {confirming ? (
           <ConfirmRevoke
             label={label}
@@ -125,7 +163,12 @@ function LinkItem({ link, reportId, onRevoked }: { link: ShareLink; reportId: st
             // mutateAsync, not mutate's callbacks: a revoked link leaves the list, and this item with it,
             // before mutate's own onSuccess would run (it does not run once the item is gone). A failure
             // is shown through revoke.isError.
-            onConfirm={() => void revoke.mutateAsync(link.id).then(() => onRevoked(label), () => undefined)}
+            onConfirm={() =>
+              void revoke.mutateAsync(link.id).then(
+                () => onRevoked(label),
+                () => undefined,
+              )
+            }
             onKeep={() => {
               setConfirming(false);
               setKept(true);
@@ -133,13 +176,23 @@ function LinkItem({ link, reportId, onRevoked }: { link: ShareLink; reportId: st
           />
         ) : (
           <div>
-            <Button ref={revokeButton} type="button" size="1" variant="soft" color="red" aria-label={t('panel.revokeLabel', { label })} onClick={() => setConfirming(true)}>
+            <Button
+              ref={revokeButton}
+              type="button"
+              size="1"
+              variant="soft"
+              color="red"
+              aria-label={t('panel.revokeLabel', { label })}
+              onClick={() => setConfirming(true)}
+            >
               {t('panel.revoke')}
             </Button>
           </div>
         )}
         {revoke.isError && (
-          <Text size="2" color="red" role="alert">{t(`panel.errors.${shareProblem(revoke.error)}`)}</Text>
+          <Text size="2" color="red" role="alert">
+            {t(`panel.errors.${shareProblem(revoke.error)}`)}
+          </Text>
         )}
       </Flex>
     </li>
@@ -176,7 +229,12 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
       document.getElementById(labelId)?.focus();
       return;
     }
-    const chosen = { label: label.trim(), expiresAt: expiryFrom(expiry, new Date()), includeCompany, includePreparedFor };
+    const chosen = {
+      label: label.trim(),
+      expiresAt: expiryFrom(expiry, new Date()),
+      includeCompany,
+      includePreparedFor,
+    };
     setCreated(null);
     setRevoked(null);
     create.mutate(chosen, {
@@ -191,41 +249,69 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
     <Card size="3" id={id} className="share-panel no-print" data-testid="share-panel">
       <Flex direction="column" gap="4">
         <Flex direction="column" gap="1">
-          <Heading as="h3" size={TYPE_SCALE.item}>{t('panel.heading')}</Heading>
-          <Text as="p" size="2" color="gray">{t('panel.intro')}</Text>
+          <Heading as="h3" size={TYPE_SCALE.item}>
+            {t('panel.heading')}
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            {t('panel.intro')}
+          </Text>
         </Flex>
 
         {created && <NewLink label={created.label} url={created.url} onDone={() => setCreated(null)} />}
 
         <form noValidate onSubmit={submit} data-testid="share-form" aria-labelledby={`${labelId}-heading`}>
           <Flex direction="column" gap="3">
-            <Heading as="h4" size="3" id={`${labelId}-heading`}>{t('panel.formHeading')}</Heading>
+            <Heading as="h4" size="3" id={`${labelId}-heading`}>
+              {t('panel.formHeading')}
+            </Heading>
             <FormField
               id={labelId}
               label={t('panel.label')}
               hint={t('panel.labelHint')}
               value={label}
               onChange={setLabel}
-              error={problem ? t(problem === 'required' ? 'panel.labelRequired' : 'panel.labelTooLong') : undefined}
+              error={
+                problem ? t(problem === 'required' ? 'panel.labelRequired' : 'panel.labelTooLong') : undefined
+              }
             />
             <Flex direction="column" gap="1" align="start">
-              <Text as="label" htmlFor={expiryId} size="2" weight="medium">{t('panel.expiry')}</Text>
-              <select id={expiryId} className="plan-select" value={expiry} onChange={(event) => setExpiry(event.target.value as ExpiryChoice)} data-testid="share-expiry">
+              <Text as="label" htmlFor={expiryId} size="2" weight="medium">
+                {t('panel.expiry')}
+              </Text>
+              <select
+                id={expiryId}
+                className="plan-select"
+                value={expiry}
+                onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+                data-testid="share-expiry"
+              >
                 {EXPIRY_CHOICES.map((choice) => (
-                  <option key={choice} value={choice}>{t(`panel.expiryOptions.${choice}`)}</option>
+                  <option key={choice} value={choice}>
+                    {t(`panel.expiryOptions.${choice}`)}
+                  </option>
                 ))}
               </select>
             </Flex>
             <Flex direction="column" gap="2">
               <Flex asChild gap="2" align="center">
                 <label htmlFor={companyId} className="share-check">
-                  <input id={companyId} type="checkbox" checked={includeCompany} onChange={(event) => setIncludeCompany(event.target.checked)} />
+                  <input
+                    id={companyId}
+                    type="checkbox"
+                    checked={includeCompany}
+                    onChange={(event) => setIncludeCompany(event.target.checked)}
+                  />
                   <Text size="2">{t('panel.includeCompany')}</Text>
                 </label>
               </Flex>
               <Flex asChild gap="2" align="center">
                 <label htmlFor={preparedForId} className="share-check">
-                  <input id={preparedForId} type="checkbox" checked={includePreparedFor} onChange={(event) => setIncludePreparedFor(event.target.checked)} />
+                  <input
+                    id={preparedForId}
+                    type="checkbox"
+                    checked={includePreparedFor}
+                    onChange={(event) => setIncludePreparedFor(event.target.checked)}
+                  />
                   <Text size="2">{t('panel.includePreparedFor')}</Text>
                 </label>
               </Flex>
@@ -236,25 +322,37 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
               </Callout.Root>
             )}
             <div>
-              <Button type="submit" disabled={create.isPending}>{create.isPending ? t('panel.creating') : t('panel.create')}</Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? t('panel.creating') : t('panel.create')}
+              </Button>
             </div>
           </Flex>
         </form>
 
         <Flex direction="column" gap="2">
-          <Heading as="h4" size="3" ref={listHeading} tabIndex={-1} className="share-list-heading">{t('panel.listHeading')}</Heading>
+          <Heading as="h4" size="3" ref={listHeading} tabIndex={-1} className="share-list-heading">
+            {t('panel.listHeading')}
+          </Heading>
           <Text as="p" size="2" role="status" className="share-status" data-testid="share-revoked">
             {revoked ? t('panel.revoked', { label: revoked }) : ''}
           </Text>
           {links.isPending ? (
-            <Text as="p" size="2" color="gray">{t('panel.listLoading')}</Text>
+            <Text as="p" size="2" color="gray">
+              {t('panel.listLoading')}
+            </Text>
           ) : links.isError ? (
             <Flex gap="3" align="center" wrap="wrap">
-              <Text as="p" size="2" role="alert">{t('panel.listFailed')}</Text>
-              <Button type="button" size="1" variant="soft" onClick={() => void links.refetch()}>{t('panel.retry')}</Button>
+              <Text as="p" size="2" role="alert">
+                {t('panel.listFailed')}
+              </Text>
+              <Button type="button" size="1" variant="soft" onClick={() => void links.refetch()}>
+                {t('panel.retry')}
+              </Button>
             </Flex>
           ) : links.data.length === 0 ? (
-            <Text as="p" size="2" color="gray" data-testid="share-links-empty">{t('panel.listEmpty')}</Text>
+            <Text as="p" size="2" color="gray" data-testid="share-links-empty">
+              {t('panel.listEmpty')}
+            </Text>
           ) : (
             <ul className="plain-list share-links" data-testid="share-links">
               {links.data.map((link) => (

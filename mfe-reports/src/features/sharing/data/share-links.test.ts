@@ -18,7 +18,9 @@ describe('a share link as the owner makes it', () => {
 
   it('turns each refusal into its own message', () => {
     expect(shareProblem(new AppError('unknown', 'x', { status: 409, code: 'PT409' }))).toBe('tooMany');
-    expect(shareProblem(new AppError('rate-limited', 'x', { status: 429, code: 'PT429' }))).toBe('dailyLimit');
+    expect(shareProblem(new AppError('rate-limited', 'x', { status: 429, code: 'PT429' }))).toBe(
+      'dailyLimit',
+    );
     expect(shareProblem(new AppError('network', 'x'))).toBe('network');
     expect(shareProblem(new AppError('not-signed-in', 'x'))).toBe('signedOut');
     expect(shareProblem(new AppError('invalid', 'x', { code: '22023' }))).toBe('invalid');

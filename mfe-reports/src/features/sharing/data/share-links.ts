@@ -3,7 +3,14 @@
 // database keeps its hash, so a link can be copied once, when it is made, and never shown again.
 // Only this remote uses them, so their keys live here.
 import { type SupabaseClient, type Json, useSupabase } from '@ahc/platform';
-import { type AppError, dataOrThrow, toAppError, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
+import {
+  type AppError,
+  dataOrThrow,
+  toAppError,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@ahc/platform/data';
 import * as z from 'zod/mini';
 
 /** The database's limit on a label: 1 to 120 characters (its limit on live links comes back as PT409, below). */
@@ -20,7 +27,12 @@ export type ShareLink = {
   status: 'active' | 'revoked' | 'expired';
 };
 
-export type NewShareLink = { label: string; expiresAt: string | null; includeCompany: boolean; includePreparedFor: boolean };
+export type NewShareLink = {
+  label: string;
+  expiresAt: string | null;
+  includeCompany: boolean;
+  includePreparedFor: boolean;
+};
 
 const shareLinkKeys = {
   all: ['share-links'] as const,
@@ -60,17 +72,26 @@ function toLink(row: z.output<typeof linkSchema>): ShareLink {
 
 function parsed<T>(schema: z.ZodMiniType<T>, answer: Json, during: string): T {
   const checked = schema.safeParse(answer);
-  if (!checked.success) throw toAppError(new Error(`${during} answered something that cannot be shown`), { during });
+  if (!checked.success)
+    throw toAppError(new Error(`${during} answered something that cannot be shown`), { during });
   return checked.data;
 }
 
 /** The report's live links, newest first; an empty list for a report that is not the reader's. */
 async function listShareLinks(supabase: SupabaseClient, reportId: string): Promise<ShareLink[]> {
-  const answer = parsed(listSchema, dataOrThrow(await supabase.rpc('list_share_links', { report_id: reportId }), 'list_share_links'), 'list_share_links');
+  const answer = parsed(
+    listSchema,
+    dataOrThrow(await supabase.rpc('list_share_links', { report_id: reportId }), 'list_share_links'),
+    'list_share_links',
+  );
   return answer.status === 'ok' ? answer.links.map(toLink) : [];
 }
 
-async function createShareLink(supabase: SupabaseClient, reportId: string, link: NewShareLink): Promise<{ link: ShareLink; token: string }> {
+async function createShareLink(
+  supabase: SupabaseClient,
+  reportId: string,
+  link: NewShareLink,
+): Promise<{ link: ShareLink; token: string }> {
   const args = {
     report_id: reportId,
     label: link.label.trim(),
@@ -78,12 +99,22 @@ async function createShareLink(supabase: SupabaseClient, reportId: string, link:
     include_prepared_for: link.includePreparedFor,
     ...(link.expiresAt ? { expires_at: link.expiresAt } : {}),
   };
-  const created = parsed(createdSchema, dataOrThrow(await supabase.rpc('create_share_link', args), 'create_share_link'), 'create_share_link');
+  const created = parsed(
+    createdSchema,
+    dataOrThrow(await supabase.rpc('create_share_link', args), 'create_share_link'),
+    'create_share_link',
+  );
   return { link: toLink(created.link), token: created.token };
 }
 
 async function revokeShareLink(supabase: SupabaseClient, linkId: string): Promise<ShareLink> {
-  return toLink(parsed(linkSchema, dataOrThrow(await supabase.rpc('revoke_share_link', { link_id: linkId }), 'revoke_share_link'), 'revoke_share_link'));
+  return toLink(
+    parsed(
+      linkSchema,
+      dataOrThrow(await supabase.rpc('revoke_share_link', { link_id: linkId }), 'revoke_share_link'),
+      'revoke_share_link',
+    ),
+  );
 }
 
 export type LabelProblem = 'required' | 'tooLong';
@@ -98,7 +129,12 @@ export function checkShareLabel(label: string): LabelProblem | null {
 
 export const EXPIRY_CHOICES = ['1d', '7d', '30d', '90d', 'never'] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
-const EXPIRY_DAYS: Record<Exclude<ExpiryChoice, 'never'>, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
+const EXPIRY_DAYS: Record<Exclude<ExpiryChoice, 'never'>, number> = {
+  '1d': 1,
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
 
 /** When a link made now with this choice expires (ISO), or null for one that does not. */
 export function expiryFrom(choice: ExpiryChoice, now: Date): string | null {
@@ -121,7 +157,11 @@ export function shareProblem(error: AppError): ShareProblem {
 
 export function useShareLinksQuery(reportId: string, enabled = true) {
   const supabase = useSupabase();
-  return useQuery({ queryKey: shareLinkKeys.report(reportId), queryFn: () => listShareLinks(supabase, reportId), enabled });
+  return useQuery({
+    queryKey: shareLinkKeys.report(reportId),
+    queryFn: () => listShareLinks(supabase, reportId),
+    enabled,
+  });
 }
 
 export function useCreateShareLink(reportId: string) {
@@ -131,7 +171,9 @@ export function useCreateShareLink(reportId: string) {
     mutationKey: [...shareLinkKeys.report(reportId), 'create'],
     mutationFn: (link) => createShareLink(supabase, reportId, link),
     onSuccess: ({ link }) => {
-      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.report(reportId), (links) => (links ? [link, ...links.filter((known) => known.id !== link.id)] : links));
+      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.report(reportId), (links) =>
+        links ? [link, ...links.filter((known) => known.id !== link.id)] : links,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.report(reportId) }),
   });
@@ -145,7 +187,9 @@ export function useRevokeShareLink(reportId: string) {
     mutationKey: [...shareLinkKeys.report(reportId), 'revoke'],
     mutationFn: (linkId) => revokeShareLink(supabase, linkId),
     onSuccess: (revoked) => {
-      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.report(reportId), (links) => links?.filter((link) => link.id !== revoked.id));
+      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.report(reportId), (links) =>
+        links?.filter((link) => link.id !== revoked.id),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.report(reportId) }),
   });

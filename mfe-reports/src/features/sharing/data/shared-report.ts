@@ -7,7 +7,7 @@ import { type Json, type SupabaseClient, useSupabase } from '@ahc/platform';
 import { dataOrThrow, toAppError, useQuery } from '@ahc/platform/data';
 import * as z from 'zod/mini';
 import { type BenchmarkAnswer, parseBenchmarkAnswer } from '../../benchmark/index.ts';
-import { answersSchema, categoryScoresSchema, scoreSchema } from '../../../shared/data/report-row.ts';
+import { answersSchema, categoryScoresSchema, scoreSchema } from '#shared/data/report-row.ts';
 
 /**
  * The shared report: what the report view needs and nothing that would lead back to the owner (no id,
@@ -38,7 +38,9 @@ const sharedSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ok'),
     report: z.object({
-      created_at: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'created_at: not a date')),
+      created_at: z
+        .string()
+        .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'created_at: not a date')),
       answers: answersSchema,
       overall_score: scoreSchema,
       category_scores: categoryScoresSchema,
@@ -66,19 +68,32 @@ export function parseSharedReport(answer: Json): SharedReportAnswer | null {
   return {
     status: 'ok',
     // company and prepared_for only as sent: absent means the owner did not choose to show them.
-    report: { ...shown, ...(company === undefined ? {} : { company }), ...(prepared_for === undefined ? {} : { prepared_for }) },
+    report: {
+      ...shown,
+      ...(company === undefined ? {} : { company }),
+      ...(prepared_for === undefined ? {} : { prepared_for }),
+    },
     benchmark,
   };
 }
 
 async function getSharedReport(supabase: SupabaseClient, token: string): Promise<SharedReportAnswer> {
-  const answer = parseSharedReport(dataOrThrow(await supabase.rpc('get_shared_report', { token }), 'get_shared_report'));
-  if (!answer) throw toAppError(new Error('get_shared_report answered something that cannot be shown'), { during: 'get_shared_report' });
+  const answer = parseSharedReport(
+    dataOrThrow(await supabase.rpc('get_shared_report', { token }), 'get_shared_report'),
+  );
+  if (!answer)
+    throw toAppError(new Error('get_shared_report answered something that cannot be shown'), {
+      during: 'get_shared_report',
+    });
   return answer;
 }
 
 export function useSharedReportQuery(token: string) {
   const supabase = useSupabase();
   // Always read afresh when the page opens: a revoked link must not show from the cache.
-  return useQuery({ queryKey: sharedReportKeys.token(token), queryFn: () => getSharedReport(supabase, token), staleTime: 0 });
+  return useQuery({
+    queryKey: sharedReportKeys.token(token),
+    queryFn: () => getSharedReport(supabase, token),
+    staleTime: 0,
+  });
 }

@@ -8,14 +8,21 @@ export const sharingTranslations: Translations = {
     actions: { label: 'Print, download and share', share: 'Share', printOnly: 'Print' },
     panel: {
       heading: 'Share this report',
-      intro: 'Anyone who has a share link can read this report and how it compares, without an account. Nothing else of yours is reachable through it, and you can revoke it at any time.',
+      intro:
+        'Anyone who has a share link can read this report and how it compares, without an account. Nothing else of yours is reachable through it, and you can revoke it at any time.',
       formHeading: 'Make a link',
       label: 'Label',
       labelHint: 'Who the link is for, for example "Board, March meeting". Only you see it.',
       labelRequired: 'Please give the link a label.',
       labelTooLong: 'The label can be at most 120 characters.',
       expiry: 'The link expires',
-      expiryOptions: { '1d': 'In 1 day', '7d': 'In 7 days', '30d': 'In 30 days', '90d': 'In 90 days', never: 'Never' },
+      expiryOptions: {
+        '1d': 'In 1 day',
+        '7d': 'In 7 days',
+        '30d': 'In 30 days',
+        '90d': 'In 90 days',
+        never: 'Never',
+      },
       includeCompany: 'Show the company',
       includePreparedFor: 'Show who the report was prepared for',
       create: 'Create link',
@@ -49,8 +56,10 @@ export const sharingTranslations: Translations = {
       errors: {
         network: 'There is no connection. Please try again.',
         signedOut: 'Your session has ended. Sign in again to share the report.',
-        tooMany: 'This report already has 20 live links, or your reports have 100 together. Revoke one first.',
-        dailyLimit: 'You have made as many links as can be made in 24 hours (50 per report, 100 in all). Please try again later.',
+        tooMany:
+          'This report already has 20 live links, or your reports have 100 together. Revoke one first.',
+        dailyLimit:
+          'You have made as many links as can be made in 24 hours (50 per report, 100 in all). Please try again later.',
         invalid: 'The link could not be made. Check the label and try again.',
         failed: 'That did not work. Please try again later.',
       },
@@ -59,10 +68,22 @@ export const sharingTranslations: Translations = {
       readOnly: 'Shared with you, read only',
       loading: 'Loading the report...',
       retry: 'Try again',
-      notFound: { title: 'This link does not work', text: 'We couldn’t find a report for this link. Check that the whole link was copied, or ask the person who shared it for a new one.' },
-      revoked: { title: 'This link has been revoked', text: 'The person who shared this report has withdrawn the link. Ask them for a new one if you still need it.' },
-      expired: { title: 'This link has expired', text: 'The link was valid until a date its owner set, and that date has passed. Ask the person who shared the report for a new one.' },
-      failed: { title: 'The report could not be loaded', text: 'Failed to load the report. Please try again later.' },
+      notFound: {
+        title: 'This link does not work',
+        text: 'We couldn’t find a report for this link. Check that the whole link was copied, or ask the person who shared it for a new one.',
+      },
+      revoked: {
+        title: 'This link has been revoked',
+        text: 'The person who shared this report has withdrawn the link. Ask them for a new one if you still need it.',
+      },
+      expired: {
+        title: 'This link has expired',
+        text: 'The link was valid until a date its owner set, and that date has passed. Ask the person who shared the report for a new one.',
+      },
+      failed: {
+        title: 'The report could not be loaded',
+        text: 'Failed to load the report. Please try again later.',
+      },
       recommendationsIntro: 'One for every practice below the strongest level, grouped by priority.',
     },
   },
@@ -70,20 +91,28 @@ export const sharingTranslations: Translations = {
     actions: { label: 'Udskriv, hent og del', share: 'Del', printOnly: 'Udskriv' },
     panel: {
       heading: 'Del denne rapport',
-      intro: 'Alle, der har et delingslink, kan læse denne rapport og se, hvordan den ligger i forhold til andre, uden en konto. Intet andet af dit kan ses via linket, og du kan tilbagekalde det når som helst.',
+      intro:
+        'Alle, der har et delingslink, kan læse denne rapport og se, hvordan den ligger i forhold til andre, uden en konto. Intet andet af dit kan ses via linket, og du kan tilbagekalde det når som helst.',
       formHeading: 'Opret et link',
       label: 'Betegnelse',
       labelHint: 'Hvem linket er til, for eksempel »Bestyrelsen, marts-mødet«. Kun du kan se det.',
       labelRequired: 'Giv venligst linket en betegnelse.',
       labelTooLong: 'Betegnelsen må højst være på 120 tegn.',
       expiry: 'Linket udløber',
-      expiryOptions: { '1d': 'Om 1 dag', '7d': 'Om 7 dage', '30d': 'Om 30 dage', '90d': 'Om 90 dage', never: 'Aldrig' },
+      expiryOptions: {
+        '1d': 'Om 1 dag',
+        '7d': 'Om 7 dage',
+        '30d': 'Om 30 dage',
+        '90d': 'Om 90 dage',
+        never: 'Aldrig',
+      },
       includeCompany: 'Vis virksomheden',
       includePreparedFor: 'Vis, hvem rapporten er udarbejdet til',
       create: 'Opret link',
       creating: 'Opretter...',
       newLink: 'Det nye link »{{label}}«',
-      newLinkNote: 'Kopiér det nu: det vises kun denne ene gang. Hvis du mister det, så tilbagekald det, og opret et nyt.',
+      newLinkNote:
+        'Kopiér det nu: det vises kun denne ene gang. Hvis du mister det, så tilbagekald det, og opret et nyt.',
       copy: 'Kopiér link',
       copied: 'Linket er kopieret.',
       copyFailed: 'Kopiering virkede ikke her: markér linket, og kopiér det selv.',
@@ -111,8 +140,10 @@ export const sharingTranslations: Translations = {
       errors: {
         network: 'Der er ingen forbindelse. Prøv igen.',
         signedOut: 'Din session er udløbet. Log ind igen for at dele rapporten.',
-        tooMany: 'Rapporten har allerede 20 aktive links, eller dine rapporter har 100 tilsammen. Tilbagekald et først.',
-        dailyLimit: 'Du har lavet så mange links, som der kan laves på 24 timer (50 pr. rapport, 100 i alt). Prøv igen senere.',
+        tooMany:
+          'Rapporten har allerede 20 aktive links, eller dine rapporter har 100 tilsammen. Tilbagekald et først.',
+        dailyLimit:
+          'Du har lavet så mange links, som der kan laves på 24 timer (50 pr. rapport, 100 i alt). Prøv igen senere.',
         invalid: 'Linket kunne ikke oprettes. Tjek betegnelsen, og prøv igen.',
         failed: 'Det lykkedes ikke. Prøv igen senere.',
       },
@@ -121,10 +152,22 @@ export const sharingTranslations: Translations = {
       readOnly: 'Delt med dig, kun til læsning',
       loading: 'Indlæser rapporten...',
       retry: 'Prøv igen',
-      notFound: { title: 'Linket virker ikke', text: 'Vi kunne ikke finde en rapport til dette link. Tjek, at hele linket kom med, eller bed den, der delte det, om et nyt.' },
-      revoked: { title: 'Linket er tilbagekaldt', text: 'Den, der delte rapporten, har trukket linket tilbage. Bed vedkommende om et nyt, hvis du stadig har brug for det.' },
-      expired: { title: 'Linket er udløbet', text: 'Linket gjaldt kun til en dato, som ejeren havde valgt, og den er passeret. Bed den, der delte rapporten, om et nyt.' },
-      failed: { title: 'Rapporten kunne ikke indlæses', text: 'Rapporten kunne ikke indlæses. Prøv igen senere.' },
+      notFound: {
+        title: 'Linket virker ikke',
+        text: 'Vi kunne ikke finde en rapport til dette link. Tjek, at hele linket kom med, eller bed den, der delte det, om et nyt.',
+      },
+      revoked: {
+        title: 'Linket er tilbagekaldt',
+        text: 'Den, der delte rapporten, har trukket linket tilbage. Bed vedkommende om et nyt, hvis du stadig har brug for det.',
+      },
+      expired: {
+        title: 'Linket er udløbet',
+        text: 'Linket gjaldt kun til en dato, som ejeren havde valgt, og den er passeret. Bed den, der delte rapporten, om et nyt.',
+      },
+      failed: {
+        title: 'Rapporten kunne ikke indlæses',
+        text: 'Rapporten kunne ikke indlæses. Prøv igen senere.',
+      },
       recommendationsIntro: 'Én for hver praksis under det stærkeste niveau, grupperet efter prioritet.',
     },
   },

@@ -3,10 +3,20 @@
 import { ConfirmInPlace as PlatformConfirmInPlace, type ConfirmInPlaceProps } from '@ahc/platform/ui';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 
-type Props = Omit<ConfirmInPlaceProps, 'cancel' | 'triggerColor' | 'destructive' | 'className'> & { color?: 'red' | 'indigo' };
+type Props = Omit<ConfirmInPlaceProps, 'cancel' | 'triggerColor' | 'destructive' | 'className'> & {
+  color?: 'red' | 'indigo';
+};
 
 export function ConfirmInPlace({ color = 'red', ...props }: Props) {
   const { t } = useTeamsTranslation();
   const destructive = color === 'red';
-  return <PlatformConfirmInPlace {...props} cancel={t('common.cancel')} destructive={destructive} triggerColor={destructive ? 'red' : undefined} className={destructive ? 'team-confirm' : undefined} />;
+  return (
+    <PlatformConfirmInPlace
+      {...props}
+      cancel={t('common.cancel')}
+      destructive={destructive}
+      triggerColor={destructive ? 'red' : undefined}
+      className={destructive ? 'team-confirm' : undefined}
+    />
+  );
 }

@@ -3,9 +3,19 @@
 // It reads on its own: a failure here says so in its place and leaves the rest of the dashboard be.
 import { PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
-import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Text,
+  TYPE_SCALE,
+} from '@ahc/platform/ui';
 import { useMyTeamsQuery } from '../data/team-queries.ts';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 
 export function DashboardTeams() {
@@ -13,13 +23,17 @@ export function DashboardTeams() {
   const query = useMyTeamsQuery();
   return (
     <Section heading={t('dashboard.heading')} testId="dashboard-teams">
-      <Text as="p" color="gray" size={TYPE_SCALE.small}>{t('dashboard.intro')}</Text>
+      <Text as="p" color="gray" size={TYPE_SCALE.small}>
+        {t('dashboard.intro')}
+      </Text>
       {query.isError ? (
         <Callout.Root highContrast color="red" role="alert">
           <Callout.Text>{t('states.listFailed')}</Callout.Text>
         </Callout.Root>
       ) : query.isPending ? null : query.data.length === 0 ? (
-        <Text as="p" data-testid="dashboard-teams-empty">{t('dashboard.empty')}</Text>
+        <Text as="p" data-testid="dashboard-teams-empty">
+          {t('dashboard.empty')}
+        </Text>
       ) : (
         <ul className="plain-list card-grid" data-testid="dashboard-team-list">
           {query.data.map((team) => {
@@ -34,16 +48,30 @@ export function DashboardTeams() {
                         <Link to={teamAssessmentPath(team.id)}>{team.name}</Link>
                       </RadixLink>
                     </Heading>
-                    <Text size="2" color="gray">{t(`list.role.${team.role}`)} · {t('list.members', { count: team.member_count })}</Text>
+                    <Text size="2" color="gray">
+                      {t(`list.role.${team.role}`)} · {t('list.members', { count: team.member_count })}
+                    </Text>
                     {round && (
                       <Flex gap="2" align="center" wrap="wrap">
-                        <Text size="2">{t('list.round', { number: round.number, status: t(`common.roundStatus.${round.status}`), answers: round.answers })}</Text>
-                        {round.status === 'open' && round.i_answered && <Badge color="green" variant="soft" highContrast>{t('list.youAnswered')}</Badge>}
+                        <Text size="2">
+                          {t('list.round', {
+                            number: round.number,
+                            status: t(`common.roundStatus.${round.status}`),
+                            answers: round.answers,
+                          })}
+                        </Text>
+                        {round.status === 'open' && round.i_answered && (
+                          <Badge color="green" variant="soft" highContrast>
+                            {t('list.youAnswered')}
+                          </Badge>
+                        )}
                       </Flex>
                     )}
                     {canAnswer && (
                       <Button asChild size="2">
-                        <Link to={teamAnswerPath(team.id)}>{t('dashboard.answerNow', { number: round.number })}</Link>
+                        <Link to={teamAnswerPath(team.id)}>
+                          {t('dashboard.answerNow', { number: round.number })}
+                        </Link>
                       </Button>
                     )}
                   </Flex>
@@ -55,7 +83,9 @@ export function DashboardTeams() {
       )}
       <Flex gap="3" wrap="wrap">
         <Button asChild variant="soft">
-          <Link to={PATHS.teamAssessments}>{query.data?.length ? t('dashboard.all') : t('dashboard.start')}</Link>
+          <Link to={PATHS.teamAssessments}>
+            {query.data?.length ? t('dashboard.all') : t('dashboard.start')}
+          </Link>
         </Button>
       </Flex>
     </Section>

@@ -44,8 +44,12 @@ export function InviteByEmail({ teamId, onStatus }: { teamId: string; onStatus(t
     <Card size="2" data-testid="invite-by-email">
       <form onSubmit={submit} noValidate>
         <Flex direction="column" gap="3" align="start" className="team-form">
-          <Text as="p" weight="bold">{t('team.email.heading')}</Text>
-          <Text as="p" size="2" color="gray">{t('team.email.intro')}</Text>
+          <Text as="p" weight="bold">
+            {t('team.email.heading')}
+          </Text>
+          <Text as="p" size="2" color="gray">
+            {t('team.email.intro')}
+          </Text>
           <FormField
             id={emailId}
             type="email"
@@ -57,12 +61,23 @@ export function InviteByEmail({ teamId, onStatus }: { teamId: string; onStatus(t
             error={problem ? t(`team.email.${problem}`) : undefined}
           />
           <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={languageId} size="2" weight="medium">{t('team.email.languageLabel')}</Text>
-            <select id={languageId} className="plan-select" value={language} onChange={(event) => {
+            <Text as="label" htmlFor={languageId} size="2" weight="medium">
+              {t('team.email.languageLabel')}
+            </Text>
+            <select
+              id={languageId}
+              className="plan-select"
+              value={language}
+              onChange={(event) => {
                 const chosen = event.currentTarget.value;
                 if (isLanguage(chosen)) setLanguage(chosen);
-              }}>
-              {LANGUAGES.map((code) => <option key={code} value={code}>{t(`team.email.languages.${code}`)}</option>)}
+              }}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`team.email.languages.${code}`)}
+                </option>
+              ))}
             </select>
           </Flex>
           {send.isError && <Problem text={t(teamProblemKey('email', send.error))} />}

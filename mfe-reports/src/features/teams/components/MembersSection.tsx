@@ -6,7 +6,7 @@ import { Badge, Card, Flex, Text } from '@ahc/platform/ui';
 import type { TeamDetail, TeamMember } from '../data/team-json.ts';
 import { useRemoveMember } from '../data/team-mutations.ts';
 import { teamProblemKey } from '../data/team-problems.ts';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import { Problem } from './Problem.tsx';
 import { ConfirmInPlace } from './ConfirmInPlace.tsx';
@@ -20,18 +20,31 @@ export function MembersSection({ detail, onStatus }: { detail: TeamDetail; onSta
 
   return (
     <Section heading={t('team.membersHeading')} testId="members-section">
-      <Text as="p" size="2" color="gray">{isOwner ? t('team.membersIntroOwner') : t('team.membersIntro')}</Text>
+      <Text as="p" size="2" color="gray">
+        {isOwner ? t('team.membersIntroOwner') : t('team.membersIntro')}
+      </Text>
       <ul className="plain-list team-members" data-testid="member-list">
         {detail.members.map((member) => (
           <li key={member.member_id} data-testid="member">
             <Card size="1">
               <Flex gap="3" align="center" justify="between" wrap="wrap">
                 <Flex gap="2" align="center" wrap="wrap">
-                  <Text weight="medium" className="user-content" data-testid="member-name">{nameOf(member)}</Text>
+                  <Text weight="medium" className="user-content" data-testid="member-name">
+                    {nameOf(member)}
+                  </Text>
                   {member.is_me && <Text color="gray">{t('common.you')}</Text>}
-                  {member.role === 'owner' && <Badge variant="soft" highContrast>{t('common.owner')}</Badge>}
+                  {member.role === 'owner' && (
+                    <Badge variant="soft" highContrast>
+                      {t('common.owner')}
+                    </Badge>
+                  )}
                   {hasRound && member.answered_current_round !== undefined && (
-                    <Badge color={member.answered_current_round ? 'green' : 'gray'} variant="soft" highContrast data-testid="member-answered">
+                    <Badge
+                      color={member.answered_current_round ? 'green' : 'gray'}
+                      variant="soft"
+                      highContrast
+                      data-testid="member-answered"
+                    >
                       {member.answered_current_round ? t('team.answered') : t('team.notAnswered')}
                     </Badge>
                   )}
@@ -46,7 +59,10 @@ export function MembersSection({ detail, onStatus }: { detail: TeamDetail; onSta
                     busy={remove.isPending}
                     testId="remove-member"
                     onConfirm={() =>
-                      remove.mutate({ teamId: detail.team.id, memberId: member.member_id }, { onSuccess: () => onStatus(t('team.remove.done', { name: nameOf(member) })) })
+                      remove.mutate(
+                        { teamId: detail.team.id, memberId: member.member_id },
+                        { onSuccess: () => onStatus(t('team.remove.done', { name: nameOf(member) })) },
+                      )
                     }
                   />
                 )}

@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { TeamSummary } from '../data/team-json.ts';
 import { MIN_ANSWERS_RANGE, useSetMinAnswers } from '../data/team-mutations.ts';
 import { teamProblemKey } from '../data/team-problems.ts';
-import { Section } from '../../../shared/ui/Section.tsx';
+import { Section } from '#shared/ui/Section.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import { Problem } from './Problem.tsx';
 
@@ -35,12 +35,17 @@ export function MinimumSection({ team, onStatus }: { team: TeamSummary; onStatus
       document.getElementById(fieldId)?.focus();
       return;
     }
-    save.mutate({ teamId: team.id, minAnswers }, { onSuccess: (saved) => onStatus(t('team.minimum.done', { min: saved.min_answers })) });
+    save.mutate(
+      { teamId: team.id, minAnswers },
+      { onSuccess: (saved) => onStatus(t('team.minimum.done', { min: saved.min_answers })) },
+    );
   };
 
   return (
     <Section heading={t('team.minimum.heading')} testId="minimum-section">
-      <Text as="p" size="2" color="gray">{t('team.minimum.intro', { floor: MIN_ANSWERS_RANGE.min })}</Text>
+      <Text as="p" size="2" color="gray">
+        {t('team.minimum.intro', { floor: MIN_ANSWERS_RANGE.min })}
+      </Text>
       <Card size="2">
         <form onSubmit={submit} noValidate>
           <Flex direction="column" gap="3" align="start" className="team-form">
@@ -53,7 +58,9 @@ export function MinimumSection({ team, onStatus }: { team: TeamSummary; onStatus
               error={invalid ? t('team.minimum.invalid', MIN_ANSWERS_RANGE) : undefined}
             />
             {save.isError && <Problem text={t(teamProblemKey('minimum', save.error))} />}
-            <Button type="submit" disabled={save.isPending} data-testid="save-minimum">{save.isPending ? t('team.minimum.saving') : t('team.minimum.save')}</Button>
+            <Button type="submit" disabled={save.isPending} data-testid="save-minimum">
+              {save.isPending ? t('team.minimum.saving') : t('team.minimum.save')}
+            </Button>
           </Flex>
         </form>
       </Card>

@@ -6,12 +6,20 @@ import { Link } from '@ahc/platform/router';
 import { Button, Callout, Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 
-export function TeamProblemState({ problem, onRetry }: { problem: 'access-denied' | 'failed'; onRetry?: () => void }) {
+export function TeamProblemState({
+  problem,
+  onRetry,
+}: {
+  problem: 'access-denied' | 'failed';
+  onRetry?: () => void;
+}) {
   const { t } = useTeamsTranslation();
   const keys = problem === 'access-denied' ? 'states.accessDenied' : 'states.failed';
   return (
     <Flex direction="column" gap="4" py="6" align="start" data-testid={`team-${problem}`}>
-      <Heading as="h1" size={TYPE_SCALE.pageTitle}>{t(`${keys}.title`)}</Heading>
+      <Heading as="h1" size={TYPE_SCALE.pageTitle}>
+        {t(`${keys}.title`)}
+      </Heading>
       <Callout.Root highContrast color={problem === 'access-denied' ? 'gray' : 'red'} role="alert">
         <Callout.Text>{t(`${keys}.text`)}</Callout.Text>
       </Callout.Root>

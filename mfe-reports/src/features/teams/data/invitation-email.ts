@@ -17,18 +17,29 @@ const DURING = 'send-team-invitation';
 
 /** supabase-js's function errors as AppErrors: the answer's status and code, or no answer at all. */
 async function functionError(error: unknown): Promise<Error> {
-  const context = typeof error === 'object' && error !== null && 'context' in error ? error.context : undefined;
+  const context =
+    typeof error === 'object' && error !== null && 'context' in error ? error.context : undefined;
   if (context instanceof Response) {
     const body: unknown = await context.json().catch(() => null);
-    const code = typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-    return toAppError({ code, message: `${DURING} answered ${context.status}` }, { during: DURING, status: context.status });
+    const code =
+      typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
+        ? body.code
+        : undefined;
+    return toAppError(
+      { code, message: `${DURING} answered ${context.status}` },
+      { during: DURING, status: context.status },
+    );
   }
   // FunctionsFetchError: the request never got an answer.
-  if (error instanceof Error && error.name === 'FunctionsFetchError') return toAppError(error, { during: DURING, status: 0 });
+  if (error instanceof Error && error.name === 'FunctionsFetchError')
+    return toAppError(error, { during: DURING, status: 0 });
   return toAppError(error, { during: DURING });
 }
 
-async function sendInvitationEmail(supabase: SupabaseClient, invitation: EmailInvitation): Promise<SentInvitation> {
+async function sendInvitationEmail(
+  supabase: SupabaseClient,
+  invitation: EmailInvitation,
+): Promise<SentInvitation> {
   const { data, error } = await supabase.functions.invoke('send-team-invitation', {
     body: { team_id: invitation.teamId, email: invitation.email.trim(), language: invitation.language },
   });
@@ -36,4 +47,5 @@ async function sendInvitationEmail(supabase: SupabaseClient, invitation: EmailIn
   return parseSentInvitation(data);
 }
 
-export const useSendInvitationEmail = () => useTeamWrite('email', (supabase, invitation: EmailInvitation) => sendInvitationEmail(supabase, invitation));
+export const useSendInvitationEmail = () =>
+  useTeamWrite('email', (supabase, invitation: EmailInvitation) => sendInvitationEmail(supabase, invitation));

@@ -72,14 +72,23 @@ export type TeamMember = z.output<typeof memberSchema>;
 export type TeamInvitation = z.output<typeof invitationSchema>;
 
 const getTeamSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ok'), team: summarySchema, members: z.array(memberSchema), invitations: z.optional(z.array(invitationSchema)) }),
+  z.object({
+    status: z.literal('ok'),
+    team: summarySchema,
+    members: z.array(memberSchema),
+    invitations: z.optional(z.array(invitationSchema)),
+  }),
   z.object({ status: z.literal('not_found') }),
 ]);
 
 export type TeamDetail = { team: TeamSummary; members: TeamMember[]; invitations: TeamInvitation[] | null };
 export type GetTeamAnswer = ({ status: 'ok' } & TeamDetail) | { status: 'not-found' };
 
-const figuresSchema = z.object({ mean: z.nullable(z.number()), spread: z.nullable(z.number()), consensus: z.nullable(z.number()) });
+const figuresSchema = z.object({
+  mean: z.nullable(z.number()),
+  spread: z.nullable(z.number()),
+  consensus: z.nullable(z.number()),
+});
 
 const questionIdSchema = z.string().check(z.refine(isQuestionId, 'not a question'));
 
@@ -96,7 +105,9 @@ const questionSchema = z
     z.refine(
       (q) =>
         q.options.every((option) => isOptionOf(q.question_id as QuestionId, option.key)) &&
-        [q.weakest, q.my_pick].every((key) => key === null || key === undefined || isOptionOf(q.question_id as QuestionId, key)),
+        [q.weakest, q.my_pick].every(
+          (key) => key === null || key === undefined || isOptionOf(q.question_id as QuestionId, key),
+        ),
       'an option the question does not have',
     ),
   );
@@ -122,9 +133,15 @@ export type TeamReport = {
 };
 
 /** No figures: the round is still open, or it closed with fewer answers than its minimum. */
-export type TeamRoundWithoutFigures = { status: 'round-open' | 'not-enough-answers'; round: TeamRound; answers: number; minAnswers: number };
+export type TeamRoundWithoutFigures = {
+  status: 'round-open' | 'not-enough-answers';
+  round: TeamRound;
+  answers: number;
+  minAnswers: number;
+};
 
-export type GetTeamReportAnswer = { status: 'ok'; report: TeamReport } | TeamRoundWithoutFigures | { status: 'not-found' };
+export type GetTeamReportAnswer =
+  { status: 'ok'; report: TeamReport } | TeamRoundWithoutFigures | { status: 'not-found' };
 
 const getTeamReportSchema = z.discriminatedUnion('status', [
   z.object({
@@ -138,7 +155,12 @@ const getTeamReportSchema = z.discriminatedUnion('status', [
     talk_first: z.array(questionSchema),
   }),
   z.object({ status: z.literal('round_open'), round: roundSchema, answers: count, min_answers: count }),
-  z.object({ status: z.literal('not_enough_answers'), round: roundSchema, answers: count, min_answers: count }),
+  z.object({
+    status: z.literal('not_enough_answers'),
+    round: roundSchema,
+    answers: count,
+    min_answers: count,
+  }),
   z.object({ status: z.literal('not_found') }),
 ]);
 
@@ -172,9 +194,13 @@ export type TeamHistoryRound = {
   overallMean: number | null;
   consensus: number | null;
 };
-export type GetTeamHistoryAnswer = { status: 'ok'; minAnswers: number; rounds: TeamHistoryRound[] } | { status: 'not-found' };
+export type GetTeamHistoryAnswer =
+  { status: 'ok'; minAnswers: number; rounds: TeamHistoryRound[] } | { status: 'not-found' };
 
-const createdInvitationSchema = z.object({ invitation: invitationSchema, token: z.string().check(z.minLength(1)) });
+const createdInvitationSchema = z.object({
+  invitation: invitationSchema,
+  token: z.string().check(z.minLength(1)),
+});
 export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
 
 /** The send-team-invitation function's answer: the new invitation (never its token) and to whom it went. */
@@ -193,7 +219,11 @@ export type InvitationPreview =
 export type DeadInvitationStatus = Exclude<InvitationPreview['status'], 'ok'>;
 
 const previewSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ok'), system_name: z.string().check(z.minLength(1)), inviter_name: z.nullable(z.string()) }),
+  z.object({
+    status: z.literal('ok'),
+    system_name: z.string().check(z.minLength(1)),
+    inviter_name: z.nullable(z.string()),
+  }),
   z.object({ status: z.literal('not_found') }),
   z.object({ status: z.literal('revoked') }),
   z.object({ status: z.literal('expired') }),
@@ -206,7 +236,8 @@ export type AcceptedInvitation = z.output<typeof acceptedSchema>;
 /** The checked answer, or an AppError naming the function whose answer did not fit. */
 function parse<T>(schema: z.ZodMiniType<T>, answer: Json, during: string): T {
   const checked = schema.safeParse(answer);
-  if (!checked.success) throw toAppError(new Error(`${during} answered something that cannot be shown`), { during });
+  if (!checked.success)
+    throw toAppError(new Error(`${during} answered something that cannot be shown`), { during });
   return checked.data;
 }
 
@@ -234,7 +265,12 @@ export function parseRound(answer: Json, during: string): TeamRound {
 export function parseGetTeam(answer: Json): GetTeamAnswer {
   const checked = parse(getTeamSchema, answer, 'get_team');
   if (checked.status === 'not_found') return { status: 'not-found' };
-  return { status: 'ok', team: checked.team, members: checked.members, invitations: checked.invitations ?? null };
+  return {
+    status: 'ok',
+    team: checked.team,
+    members: checked.members,
+    invitations: checked.invitations ?? null,
+  };
 }
 
 export function parseGetTeamReport(answer: Json): GetTeamReportAnswer {
@@ -291,7 +327,8 @@ export function parseInvitation(answer: Json): TeamInvitation {
 
 export function parseInvitationPreview(answer: Json): InvitationPreview {
   const checked = parse(previewSchema, answer, 'preview_team_invitation');
-  if (checked.status === 'ok') return { status: 'ok', systemName: checked.system_name, inviterName: checked.inviter_name };
+  if (checked.status === 'ok')
+    return { status: 'ok', systemName: checked.system_name, inviterName: checked.inviter_name };
   return { status: checked.status === 'not_found' ? 'not-found' : checked.status };
 }
 

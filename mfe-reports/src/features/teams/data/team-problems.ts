@@ -5,11 +5,28 @@
 // session, or "failed" with a retry.
 import type { AppError } from '@ahc/platform/data';
 
-export type TeamAction = 'create' | 'invite' | 'email' | 'revoke' | 'accept' | 'remove' | 'leave' | 'close' | 'open' | 'minimum' | 'delete';
+export type TeamAction =
+  | 'create'
+  | 'invite'
+  | 'email'
+  | 'revoke'
+  | 'accept'
+  | 'remove'
+  | 'leave'
+  | 'close'
+  | 'open'
+  | 'minimum'
+  | 'delete';
 
 const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
   create: { '22023': 'nameInvalid', PT409: 'tooManyTeams' },
-  invite: { '22023': 'labelInvalid', PT409: 'tooManyInvitations', PT429: 'invitationsDailyLimit', PT403: 'notOwner', PT404: 'teamGone' },
+  invite: {
+    '22023': 'labelInvalid',
+    PT409: 'tooManyInvitations',
+    PT429: 'invitationsDailyLimit',
+    PT403: 'notOwner',
+    PT404: 'teamGone',
+  },
   // The send-team-invitation function's own codes (its 400s other than the address cannot come from the form).
   email: {
     invalid_email: 'emailInvalid',
@@ -23,7 +40,12 @@ const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
   },
   revoke: { PT403: 'notOwner', PT404: 'invitationGone' },
   // An invitation link's own answers: unknown, revoked, expired, or a full team.
-  accept: { PT404: 'invitationUnknown', PT403: 'invitationRevoked', PT410: 'invitationExpired', PT409: 'teamFull' },
+  accept: {
+    PT404: 'invitationUnknown',
+    PT403: 'invitationRevoked',
+    PT410: 'invitationExpired',
+    PT409: 'teamFull',
+  },
   remove: { PT403: 'notOwner', PT404: 'memberGone', PT409: 'ownerStays' },
   leave: { PT404: 'teamGone', PT409: 'ownerCannotLeave' },
   close: { PT403: 'notOwner', PT404: 'teamGone', PT409: 'noOpenRound' },

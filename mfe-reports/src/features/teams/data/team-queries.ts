@@ -30,7 +30,11 @@ async function getTeam(supabase: SupabaseClient, teamId: string): Promise<GetTea
   return parseGetTeam(dataOrThrow(await supabase.rpc('get_team', { team_id: teamId }), 'get_team'));
 }
 
-async function getTeamReport(supabase: SupabaseClient, teamId: string, roundNumber: number | null): Promise<GetTeamReportAnswer> {
+async function getTeamReport(
+  supabase: SupabaseClient,
+  teamId: string,
+  roundNumber: number | null,
+): Promise<GetTeamReportAnswer> {
   if (!isTeamId(teamId)) return { status: 'not-found' };
   const args = roundNumber === null ? { team_id: teamId } : { team_id: teamId, round_number: roundNumber };
   return parseGetTeamReport(dataOrThrow(await supabase.rpc('get_team_report', args), 'get_team_report'));
@@ -38,11 +42,15 @@ async function getTeamReport(supabase: SupabaseClient, teamId: string, roundNumb
 
 async function getTeamHistory(supabase: SupabaseClient, teamId: string): Promise<GetTeamHistoryAnswer> {
   if (!isTeamId(teamId)) return { status: 'not-found' };
-  return parseGetTeamHistory(dataOrThrow(await supabase.rpc('get_team_history', { team_id: teamId }), 'get_team_history'));
+  return parseGetTeamHistory(
+    dataOrThrow(await supabase.rpc('get_team_history', { team_id: teamId }), 'get_team_history'),
+  );
 }
 
 async function previewInvitation(supabase: SupabaseClient, token: string): Promise<InvitationPreview> {
-  return parseInvitationPreview(dataOrThrow(await supabase.rpc('preview_team_invitation', { token }), 'preview_team_invitation'));
+  return parseInvitationPreview(
+    dataOrThrow(await supabase.rpc('preview_team_invitation', { token }), 'preview_team_invitation'),
+  );
 }
 
 /** Keyed by the token alone: the answer is the same for everyone holding it, signed in or not. */
@@ -61,7 +69,10 @@ export function useTeamQuery(teamId: string) {
 
 export function useTeamReportQuery(teamId: string, roundNumber: number | null) {
   const supabase = useSupabase();
-  return useQuery({ queryKey: teamKeys.report(teamId, roundNumber), queryFn: () => getTeamReport(supabase, teamId, roundNumber) });
+  return useQuery({
+    queryKey: teamKeys.report(teamId, roundNumber),
+    queryFn: () => getTeamReport(supabase, teamId, roundNumber),
+  });
 }
 
 export function useTeamHistoryQuery(teamId: string) {
@@ -72,5 +83,9 @@ export function useTeamHistoryQuery(teamId: string) {
 export function useInvitationPreviewQuery(token: string) {
   const supabase = useSupabase();
   // Always asked afresh when the page opens: a link revoked a minute ago must not look valid from the cache.
-  return useQuery({ queryKey: invitationPreviewKey(token), queryFn: () => previewInvitation(supabase, token), staleTime: 0 });
+  return useQuery({
+    queryKey: invitationPreviewKey(token),
+    queryFn: () => previewInvitation(supabase, token),
+    staleTime: 0,
+  });
 }

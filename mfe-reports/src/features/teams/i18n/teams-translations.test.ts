@@ -4,7 +4,9 @@ import { TEAMS_SAME_IN_BOTH_LANGUAGES, teamsTranslations } from './teams-transla
 
 describe('team assessment translations', () => {
   it('are complete and translated in both languages (the JSX check runs over the whole remote in src/translations.test.ts)', () => {
-    expect(translationProblems(teamsTranslations, { sameInBothLanguages: TEAMS_SAME_IN_BOTH_LANGUAGES })).toEqual([]);
+    expect(
+      translationProblems(teamsTranslations, { sameInBothLanguages: TEAMS_SAME_IN_BOTH_LANGUAGES }),
+    ).toEqual([]);
   });
 
   it('give each failure of an invitation link, and of answering, its own message', () => {

@@ -25,7 +25,10 @@ const en = {
       title: 'No access to this team assessment',
       text: 'This team assessment does not exist, or you are not a member of it (any more). Its owner can send you an invitation link.',
     },
-    failed: { title: 'The team assessment could not be loaded', text: 'Failed to load the team assessment. Please try again later.' },
+    failed: {
+      title: 'The team assessment could not be loaded',
+      text: 'Failed to load the team assessment. Please try again later.',
+    },
     roundNotFound: {
       title: 'There is no round {{number}}',
       text: 'This team assessment has no round with that number. The latest round is the one shown by default.',
@@ -45,7 +48,8 @@ const en = {
     nameRequired: 'Please name the system.',
     nameTooLong: 'The name can be at most 120 characters.',
     heading: 'Your team assessments',
-    empty: 'You are not part of a team assessment yet. Start one above, or open an invitation link a colleague sent you.',
+    empty:
+      'You are not part of a team assessment yet. Start one above, or open an invitation link a colleague sent you.',
     role: { owner: 'You own it', member: 'You are a member' },
     members_one: '{{count}} member',
     members_other: '{{count}} members',
@@ -60,10 +64,12 @@ const en = {
     answeredOf_one: '{{answers}} of {{count}} member has answered.',
     answeredOf_other: '{{answers}} of {{count}} members have answered.',
     answer: 'Answer round {{number}}',
-    answerText: 'Answer the 20 questions on your own, as you see the system. Nobody in the team sees your answers; the team report shows counts only.',
+    answerText:
+      'Answer the 20 questions on your own, as you see the system. Nobody in the team sees your answers; the team report shows counts only.',
     youAnswered: 'You have answered this round.',
     closedText: 'This round is closed: it takes no more answers.',
-    minimumLine: 'The team report shows a round’s figures once it is closed, if at least {{min}} members answered it.',
+    minimumLine:
+      'The team report shows a round’s figures once it is closed, if at least {{min}} members answered it.',
     noRound: 'There is no round yet.',
     report: 'See the team report',
     close: {
@@ -81,8 +87,10 @@ const en = {
       done: 'Round {{number}} is open.',
     },
     membersHeading: 'Members',
-    membersIntro: 'Who has joined. Only the owner sees who has answered; what anyone answered is never shown.',
-    membersIntroOwner: 'Who has joined, and who has answered the current round: only you see who has. What anyone answered is never shown.',
+    membersIntro:
+      'Who has joined. Only the owner sees who has answered; what anyone answered is never shown.',
+    membersIntroOwner:
+      'Who has joined, and who has answered the current round: only you see who has. What anyone answered is never shown.',
     answered: 'Answered',
     notAnswered: 'Not answered yet',
     remove: {
@@ -95,7 +103,8 @@ const en = {
     },
     minimum: {
       heading: 'Figures only from enough answers',
-      intro: 'So that nobody’s answers can be worked out from the team’s figures, a round shows figures only once it is closed, and only if at least this many members answered it. It is never below {{floor}}; you can raise it. A round that is already closed keeps what it showed.',
+      intro:
+        'So that nobody’s answers can be worked out from the team’s figures, a round shows figures only once it is closed, and only if at least this many members answered it. It is never below {{floor}}; you can raise it. A round that is already closed keeps what it showed.',
       label: 'Answers a round needs',
       save: 'Save the minimum',
       saving: 'Saving...',
@@ -103,7 +112,8 @@ const en = {
       done: 'From now on a round needs at least {{min}} answers.',
     },
     inviteHeading: 'Invite people',
-    inviteIntro: 'Create a link and send it to your colleagues. Anyone with the link can join until it expires or you revoke it; one link can be used by several people. Whoever opens it sees the system’s name and yours.',
+    inviteIntro:
+      'Create a link and send it to your colleagues. Anyone with the link can join until it expires or you revoke it; one link can be used by several people. Whoever opens it sees the system’s name and yours.',
     labelLabel: 'Who is the link for? (optional)',
     labelHint: 'For example "Operations team". Only you see it.',
     labelTooLong: 'The note can be at most 120 characters.',
@@ -134,7 +144,8 @@ const en = {
     },
     email: {
       heading: 'Invite by e-mail',
-      intro: 'We send your colleague an e-mail with a new invitation link, valid for 7 days. It appears in the list below under their address.',
+      intro:
+        'We send your colleague an e-mail with a new invitation link, valid for 7 days. It appears in the list below under their address.',
       label: 'Colleague’s e-mail address',
       languageLabel: 'Language of the e-mail',
       languages: { en: 'English', da: 'Danish' },
@@ -211,31 +222,40 @@ const en = {
     roundOption: 'Round {{number}} ({{status}})',
     roundOpen: {
       title: 'Round {{number}} is still open',
-      text_one: '{{answers}} of {{count}} member has answered. The figures appear when the owner closes the round, if at least {{min}} members have answered by then.',
-      text_other: '{{answers}} of {{count}} members have answered. The figures appear when the owner closes the round, if at least {{min}} members have answered by then.',
+      text_one:
+        '{{answers}} of {{count}} member has answered. The figures appear when the owner closes the round, if at least {{min}} members have answered by then.',
+      text_other:
+        '{{answers}} of {{count}} members have answered. The figures appear when the owner closes the round, if at least {{min}} members have answered by then.',
     },
     notEnough: {
       title: 'Too few answers',
-      text_one: 'Round {{number}} closed with {{count}} answer, fewer than the {{min}} it needed, so it has no figures.',
-      text_other: 'Round {{number}} closed with {{count}} answers, fewer than the {{min}} it needed, so it has no figures.',
+      text_one:
+        'Round {{number}} closed with {{count}} answer, fewer than the {{min}} it needed, so it has no figures.',
+      text_other:
+        'Round {{number}} closed with {{count}} answers, fewer than the {{min}} it needed, so it has no figures.',
     },
-    whyWait: 'Why wait? If the figures changed with every answer, anyone could compare them before and after a colleague answered and work out what that colleague picked. So they appear once, for the whole closed round, and only when enough people answered that no single person stands out.',
+    whyWait:
+      'Why wait? If the figures changed with every answer, anyone could compare them before and after a colleague answered and work out what that colleague picked. So they appear once, for the whole closed round, and only when enough people answered that no single person stands out.',
     whoAnswered: 'Who has answered (only you see this)',
     nobodyYet: 'Nobody has answered yet.',
     actionsLabel: 'Print and download',
     print: 'Print / save as PDF',
     downloadCsv: 'Download the numbers (CSV)',
-    anonymous: 'Who picked what stays anonymous: the report shows how many chose each answer, never who. Your own answer is marked.',
+    anonymous:
+      'Who picked what stays anonymous: the report shows how many chose each answer, never who. Your own answer is marked.',
     summaryHeading: 'The team’s score',
     summaryScoreLabel: 'Team score (mean)',
     mean: 'Mean of the members’ overall scores',
     spread: 'Spread: ± {{spread}} points',
-    spreadHelp: 'How far apart the members’ scores are (standard deviation): 0 means everyone scored the same.',
+    spreadHelp:
+      'How far apart the members’ scores are (standard deviation): 0 means everyone scored the same.',
     agreement: 'Agreement: {{percent}}%',
-    agreementHelp: 'How close the members’ answers are, question by question: 100% means everyone picked the same answer, 0% an even split between the weakest and the strongest.',
+    agreementHelp:
+      'How close the members’ answers are, question by question: 100% means everyone picked the same answer, 0% an even split between the weakest and the strongest.',
     level: { agree: 'agree', partly: 'partly agree', disagree: 'disagree' },
     areasHeading: 'By area',
-    areasIntro: 'Each area’s mean score; the thin line spans mean ± spread. Agreement is for the area’s five questions.',
+    areasIntro:
+      'Each area’s mean score; the thin line spans mean ± spread. Agreement is for the area’s five questions.',
     areasLabel: 'Team score per area',
     areaValue: '{{mean}} / 100, spread ± {{spread}}',
     areaAgreement: 'Agreement {{percent}}% ({{level}})',
@@ -244,7 +264,8 @@ const en = {
       'The questions where you agree, and agree that the answer is weak: nobody sees them differently, so they are the surest risks. Most important first.',
     risksNone: 'You agree on no weak answer. Start with the questions where you disagree, below.',
     risksMore_one: 'You agree on a weak answer in {{count}} more question; every question is listed below.',
-    risksMore_other: 'You agree on a weak answer in {{count}} more questions; every question is listed below.',
+    risksMore_other:
+      'You agree on a weak answer in {{count}} more questions; every question is listed below.',
     teamAnswer: 'The team’s answer',
     atOrBelow: '{{count}} of {{total}} gave this answer or a weaker one',
     riskAgreement: 'agreement {{percent}}%',
@@ -253,7 +274,8 @@ const en = {
       'What the model recommends for the team’s answers, most important first: the weak answers you agree on lead, then the weakest answers in the weakest areas.',
     planNone: 'The team’s answer is the strongest one on every question: there is nothing to recommend.',
     talkHeading: 'Talk about these first',
-    talkIntro: 'The questions where the team’s answers are furthest apart, with what the model recommends for the weakest answer given.',
+    talkIntro:
+      'The questions where the team’s answers are furthest apart, with what the model recommends for the weakest answer given.',
     talkNone: 'You gave the same answer on every question: nothing stands out to talk about.',
     weakest: 'Weakest answer given',
     action: 'What to do',
@@ -283,7 +305,8 @@ const en = {
   },
   dashboard: {
     heading: 'Your team assessments',
-    intro: 'Assess a system together: each of you answers on your own, and the team report shows where you agree and where you don’t.',
+    intro:
+      'Assess a system together: each of you answers on your own, and the team report shows where you agree and where you don’t.',
     empty: 'You are not part of a team assessment yet.',
     start: 'Start a team assessment',
     all: 'All team assessments',
@@ -305,12 +328,15 @@ const en = {
     nameInvalid: 'The name could not be used. Use 1 to 120 characters.',
     tooManyTeams: 'You own 20 team assessments already; delete one first.',
     labelInvalid: 'The note could not be used. Use at most 120 characters.',
-    tooManyInvitations: 'This team has 20 live invitation links already, or your teams have 100 together; revoke one first.',
-    invitationsDailyLimit: 'You have made as many invitations as can be made in 24 hours (50 per team, 100 in all). Please try again later.',
+    tooManyInvitations:
+      'This team has 20 live invitation links already, or your teams have 100 together; revoke one first.',
+    invitationsDailyLimit:
+      'You have made as many invitations as can be made in 24 hours (50 per team, 100 in all). Please try again later.',
     notOwner: 'Only the team’s owner can do that.',
     teamGone: 'This team assessment no longer exists, or you are no longer a member of it.',
     invitationGone: 'That invitation link no longer exists.',
-    invitationUnknown: 'This invitation link is not valid. Check that the whole link was copied, or ask the team’s owner for a new one.',
+    invitationUnknown:
+      'This invitation link is not valid. Check that the whole link was copied, or ask the team’s owner for a new one.',
     invitationRevoked: 'This invitation link has been revoked by the team’s owner. Ask them for a new one.',
     invitationExpired: 'This invitation link has expired. Ask the team’s owner for a new one.',
     teamFull: 'This team assessment is full (100 members).',
@@ -321,9 +347,12 @@ const en = {
     roundStillOpen: 'A round is still open; close it before starting a new one.',
     minimumInvalid: 'That minimum cannot be used. Enter a whole number from 3 to 100.',
     emailInvalid: 'The address could not be used. Enter one e-mail address, such as name@example.com.',
-    emailRateLimited: 'Too many invitation e-mails right now: from you in the last hour, to this address today, or from everyone together. Please try again later.',
-    emailNotSent: 'The invitation e-mail could not be sent, so its link was revoked at once. Please try again later.',
-    emailUnavailable: 'Invitations by e-mail are not available right now. Create an invitation link and send it yourself.',
+    emailRateLimited:
+      'Too many invitation e-mails right now: from you in the last hour, to this address today, or from everyone together. Please try again later.',
+    emailNotSent:
+      'The invitation e-mail could not be sent, so its link was revoked at once. Please try again later.',
+    emailUnavailable:
+      'Invitations by e-mail are not available right now. Create an invitation link and send it yourself.',
   },
 };
 
@@ -348,7 +377,10 @@ const da: typeof en = {
       title: 'Ingen adgang til denne teamvurdering',
       text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Ejeren kan sende dig et invitationslink.',
     },
-    failed: { title: 'Teamvurderingen kunne ikke indlæses', text: 'Teamvurderingen kunne ikke indlæses. Prøv igen senere.' },
+    failed: {
+      title: 'Teamvurderingen kunne ikke indlæses',
+      text: 'Teamvurderingen kunne ikke indlæses. Prøv igen senere.',
+    },
     roundNotFound: {
       title: 'Der er ingen runde {{number}}',
       text: 'Teamvurderingen har ingen runde med det nummer. Den seneste runde er den, der vises som standard.',
@@ -368,7 +400,8 @@ const da: typeof en = {
     nameRequired: 'Giv systemet et navn.',
     nameTooLong: 'Navnet må højst være på 120 tegn.',
     heading: 'Dine teamvurderinger',
-    empty: 'Du er ikke med i en teamvurdering endnu. Start en ovenfor, eller åbn et invitationslink, som en kollega har sendt dig.',
+    empty:
+      'Du er ikke med i en teamvurdering endnu. Start en ovenfor, eller åbn et invitationslink, som en kollega har sendt dig.',
     role: { owner: 'Du ejer den', member: 'Du er medlem' },
     members_one: '{{count}} medlem',
     members_other: '{{count}} medlemmer',
@@ -383,10 +416,12 @@ const da: typeof en = {
     answeredOf_one: '{{answers}} af {{count}} medlem har svaret.',
     answeredOf_other: '{{answers}} af {{count}} medlemmer har svaret.',
     answer: 'Besvar runde {{number}}',
-    answerText: 'Besvar de 20 spørgsmål på egen hånd, sådan som du ser systemet. Ingen i teamet ser dine svar; teamrapporten viser kun, hvor mange der valgte hvert svar.',
+    answerText:
+      'Besvar de 20 spørgsmål på egen hånd, sådan som du ser systemet. Ingen i teamet ser dine svar; teamrapporten viser kun, hvor mange der valgte hvert svar.',
     youAnswered: 'Du har besvaret denne runde.',
     closedText: 'Denne runde er lukket: den tager ikke imod flere svar.',
-    minimumLine: 'Teamrapporten viser en rundes tal, når den er lukket, hvis mindst {{min}} medlemmer har besvaret den.',
+    minimumLine:
+      'Teamrapporten viser en rundes tal, når den er lukket, hvis mindst {{min}} medlemmer har besvaret den.',
     noRound: 'Der er ingen runde endnu.',
     report: 'Se teamrapporten',
     close: {
@@ -404,8 +439,10 @@ const da: typeof en = {
       done: 'Runde {{number}} er åben.',
     },
     membersHeading: 'Medlemmer',
-    membersIntro: 'Hvem der er med. Kun ejeren ser, hvem der har svaret; hvad nogen har svaret, vises aldrig.',
-    membersIntroOwner: 'Hvem der er med, og hvem der har besvaret den aktuelle runde: kun du kan se, hvem der har svaret. Hvad nogen har svaret, vises aldrig.',
+    membersIntro:
+      'Hvem der er med. Kun ejeren ser, hvem der har svaret; hvad nogen har svaret, vises aldrig.',
+    membersIntroOwner:
+      'Hvem der er med, og hvem der har besvaret den aktuelle runde: kun du kan se, hvem der har svaret. Hvad nogen har svaret, vises aldrig.',
     answered: 'Har svaret',
     notAnswered: 'Har ikke svaret endnu',
     remove: {
@@ -418,7 +455,8 @@ const da: typeof en = {
     },
     minimum: {
       heading: 'Kun tal fra nok svar',
-      intro: 'For at ingens svar skal kunne regnes ud af teamets tal, viser en runde først tal, når den er lukket, og kun hvis mindst så mange medlemmer har besvaret den. Det er aldrig under {{floor}}; du kan hæve det. En runde, der allerede er lukket, beholder det, den viste.',
+      intro:
+        'For at ingens svar skal kunne regnes ud af teamets tal, viser en runde først tal, når den er lukket, og kun hvis mindst så mange medlemmer har besvaret den. Det er aldrig under {{floor}}; du kan hæve det. En runde, der allerede er lukket, beholder det, den viste.',
       label: 'Antal svar, en runde skal have',
       save: 'Gem minimum',
       saving: 'Gemmer...',
@@ -426,7 +464,8 @@ const da: typeof en = {
       done: 'Fra nu af skal en runde have mindst {{min}} svar.',
     },
     inviteHeading: 'Invitér folk',
-    inviteIntro: 'Opret et link, og send det til dine kolleger. Alle med linket kan blive medlem, indtil det udløber, eller du tilbagekalder det; ét link kan bruges af flere. Den, der åbner det, ser systemets navn og dit navn.',
+    inviteIntro:
+      'Opret et link, og send det til dine kolleger. Alle med linket kan blive medlem, indtil det udløber, eller du tilbagekalder det; ét link kan bruges af flere. Den, der åbner det, ser systemets navn og dit navn.',
     labelLabel: 'Hvem er linket til? (valgfrit)',
     labelHint: 'For eksempel »Driftsteamet«. Kun du kan se det.',
     labelTooLong: 'Noten må højst være på 120 tegn.',
@@ -457,7 +496,8 @@ const da: typeof en = {
     },
     email: {
       heading: 'Invitér via e-mail',
-      intro: 'Vi sender din kollega en e-mail med et nyt invitationslink, der er gyldigt i 7 dage. Det vises i listen nedenfor under vedkommendes adresse.',
+      intro:
+        'Vi sender din kollega en e-mail med et nyt invitationslink, der er gyldigt i 7 dage. Det vises i listen nedenfor under vedkommendes adresse.',
       label: 'Din kollegas e-mailadresse',
       languageLabel: 'E-mailens sprog',
       languages: { en: 'Engelsk', da: 'Dansk' },
@@ -495,7 +535,8 @@ const da: typeof en = {
     intro:
       'Hvert medlem besvarer de 20 spørgsmål i $t(common:product.name) på egen hånd, sådan som vedkommende ser systemet; teamrapporten viser derefter, hvor teamet er enigt, og hvor det ikke er.',
     anonymous: 'Hvem der valgte hvad, forbliver anonymt: teamet ser kun antal, aldrig dine svar.',
-    signedOut: 'Log ind, eller opret en gratis konto, for at blive medlem. Du kommer tilbage hertil bagefter.',
+    signedOut:
+      'Log ind, eller opret en gratis konto, for at blive medlem. Du kommer tilbage hertil bagefter.',
     register: 'Opret en gratis konto',
     login: 'Log ind',
     signedIn: 'Bliv medlem med din konto for at svare for teamet.',
@@ -534,31 +575,40 @@ const da: typeof en = {
     roundOption: 'Runde {{number}} ({{status}})',
     roundOpen: {
       title: 'Runde {{number}} er stadig åben',
-      text_one: '{{answers}} af {{count}} medlem har svaret. Tallene vises, når ejeren lukker runden, hvis mindst {{min}} medlemmer har svaret til den tid.',
-      text_other: '{{answers}} af {{count}} medlemmer har svaret. Tallene vises, når ejeren lukker runden, hvis mindst {{min}} medlemmer har svaret til den tid.',
+      text_one:
+        '{{answers}} af {{count}} medlem har svaret. Tallene vises, når ejeren lukker runden, hvis mindst {{min}} medlemmer har svaret til den tid.',
+      text_other:
+        '{{answers}} af {{count}} medlemmer har svaret. Tallene vises, når ejeren lukker runden, hvis mindst {{min}} medlemmer har svaret til den tid.',
     },
     notEnough: {
       title: 'For få svar',
-      text_one: 'Runde {{number}} blev lukket med {{count}} svar, færre end de {{min}}, den skulle have, så den har ingen tal.',
-      text_other: 'Runde {{number}} blev lukket med {{count}} svar, færre end de {{min}}, den skulle have, så den har ingen tal.',
+      text_one:
+        'Runde {{number}} blev lukket med {{count}} svar, færre end de {{min}}, den skulle have, så den har ingen tal.',
+      text_other:
+        'Runde {{number}} blev lukket med {{count}} svar, færre end de {{min}}, den skulle have, så den har ingen tal.',
     },
-    whyWait: 'Hvorfor vente? Hvis tallene ændrede sig ved hvert svar, kunne enhver sammenligne dem før og efter, at en kollega svarede, og regne ud, hvad kollegaen valgte. Derfor vises de én gang, for hele den lukkede runde, og kun når så mange har svaret, at ingen enkelt person skiller sig ud.',
+    whyWait:
+      'Hvorfor vente? Hvis tallene ændrede sig ved hvert svar, kunne enhver sammenligne dem før og efter, at en kollega svarede, og regne ud, hvad kollegaen valgte. Derfor vises de én gang, for hele den lukkede runde, og kun når så mange har svaret, at ingen enkelt person skiller sig ud.',
     whoAnswered: 'Hvem der har svaret (kun du ser dette)',
     nobodyYet: 'Ingen har svaret endnu.',
     actionsLabel: 'Udskriv og hent',
     print: 'Udskriv / gem som PDF',
     downloadCsv: 'Hent tallene (CSV)',
-    anonymous: 'Hvem der valgte hvad, forbliver anonymt: rapporten viser, hvor mange der valgte hvert svar, aldrig hvem. Dit eget svar er markeret.',
+    anonymous:
+      'Hvem der valgte hvad, forbliver anonymt: rapporten viser, hvor mange der valgte hvert svar, aldrig hvem. Dit eget svar er markeret.',
     summaryHeading: 'Teamets score',
     summaryScoreLabel: 'Teamets score (gennemsnit)',
     mean: 'Gennemsnittet af medlemmernes samlede scorer',
     spread: 'Spredning: ± {{spread}} point',
-    spreadHelp: 'Hvor langt medlemmernes scorer ligger fra hinanden (standardafvigelse): 0 betyder, at alle fik samme score.',
+    spreadHelp:
+      'Hvor langt medlemmernes scorer ligger fra hinanden (standardafvigelse): 0 betyder, at alle fik samme score.',
     agreement: 'Enighed: {{percent}} %',
-    agreementHelp: 'Hvor tæt medlemmernes svar ligger, spørgsmål for spørgsmål: 100 % betyder, at alle valgte samme svar, 0 % en ligelig fordeling mellem det svageste og det stærkeste.',
+    agreementHelp:
+      'Hvor tæt medlemmernes svar ligger, spørgsmål for spørgsmål: 100 % betyder, at alle valgte samme svar, 0 % en ligelig fordeling mellem det svageste og det stærkeste.',
     level: { agree: 'enige', partly: 'delvist enige', disagree: 'uenige' },
     areasHeading: 'Pr. område',
-    areasIntro: 'Hvert områdes gennemsnitlige score; den tynde streg spænder over gennemsnit ± spredning. Enigheden gælder områdets fem spørgsmål.',
+    areasIntro:
+      'Hvert områdes gennemsnitlige score; den tynde streg spænder over gennemsnit ± spredning. Enigheden gælder områdets fem spørgsmål.',
     areasLabel: 'Teamets score pr. område',
     areaValue: '{{mean}} / 100, spredning ± {{spread}}',
     areaAgreement: 'Enighed {{percent}} % ({{level}})',
@@ -576,7 +626,8 @@ const da: typeof en = {
       'Det, modellen anbefaler ud fra teamets svar, det vigtigste først: de svage svar, I er enige om, kommer først, derefter de svageste svar i de svageste områder.',
     planNone: 'Teamets svar er det stærkeste på alle spørgsmål: der er intet at anbefale.',
     talkHeading: 'Tal om disse først',
-    talkIntro: 'De spørgsmål, hvor teamets svar ligger længst fra hinanden, med modellens anbefaling til det svageste svar, der blev givet.',
+    talkIntro:
+      'De spørgsmål, hvor teamets svar ligger længst fra hinanden, med modellens anbefaling til det svageste svar, der blev givet.',
     talkNone: 'I gav samme svar på alle spørgsmål: intet skiller sig ud at tale om.',
     weakest: 'Det svageste svar i teamet',
     action: 'Hvad teamet kan gøre',
@@ -606,7 +657,8 @@ const da: typeof en = {
   },
   dashboard: {
     heading: 'Dine teamvurderinger',
-    intro: 'Vurdér et system sammen med dit team: alle svarer hver for sig, og teamrapporten viser, hvor teamet er enigt, og hvor det ikke er.',
+    intro:
+      'Vurdér et system sammen med dit team: alle svarer hver for sig, og teamrapporten viser, hvor teamet er enigt, og hvor det ikke er.',
     empty: 'Du er ikke med i en teamvurdering endnu.',
     start: 'Start en teamvurdering',
     all: 'Alle teamvurderinger',
@@ -628,12 +680,15 @@ const da: typeof en = {
     nameInvalid: 'Navnet kunne ikke bruges. Brug 1 til 120 tegn.',
     tooManyTeams: 'Du ejer allerede 20 teamvurderinger; slet en først.',
     labelInvalid: 'Noten kunne ikke bruges. Brug højst 120 tegn.',
-    tooManyInvitations: 'Teamet har allerede 20 aktive invitationslinks, eller dine teams har 100 tilsammen; tilbagekald et først.',
-    invitationsDailyLimit: 'Du har lavet så mange invitationer, som der kan laves på 24 timer (50 pr. team, 100 i alt). Prøv igen senere.',
+    tooManyInvitations:
+      'Teamet har allerede 20 aktive invitationslinks, eller dine teams har 100 tilsammen; tilbagekald et først.',
+    invitationsDailyLimit:
+      'Du har lavet så mange invitationer, som der kan laves på 24 timer (50 pr. team, 100 i alt). Prøv igen senere.',
     notOwner: 'Kun teamets ejer kan gøre det.',
     teamGone: 'Teamvurderingen findes ikke længere, eller du er ikke længere medlem af den.',
     invitationGone: 'Det invitationslink findes ikke længere.',
-    invitationUnknown: 'Dette invitationslink er ikke gyldigt. Tjek, at hele linket kom med, eller bed teamets ejer om et nyt.',
+    invitationUnknown:
+      'Dette invitationslink er ikke gyldigt. Tjek, at hele linket kom med, eller bed teamets ejer om et nyt.',
     invitationRevoked: 'Dette invitationslink er tilbagekaldt af teamets ejer. Bed dem om et nyt.',
     invitationExpired: 'Dette invitationslink er udløbet. Bed teamets ejer om et nyt.',
     teamFull: 'Teamvurderingen er fuld (100 medlemmer).',
@@ -644,9 +699,12 @@ const da: typeof en = {
     roundStillOpen: 'En runde er stadig åben; luk den, før du starter en ny.',
     minimumInvalid: 'Det minimum kan ikke bruges. Skriv et helt tal fra 3 til 100.',
     emailInvalid: 'Adressen kunne ikke bruges. Skriv én e-mailadresse, fx navn@eksempel.dk.',
-    emailRateLimited: 'For mange invitationer via e-mail lige nu: fra dig den seneste time, til denne adresse i dag eller fra alle tilsammen. Prøv igen senere.',
-    emailNotSent: 'Invitationen kunne ikke sendes via e-mail, så linket blev tilbagekaldt med det samme. Prøv igen senere.',
-    emailUnavailable: 'Invitationer via e-mail er ikke tilgængelige lige nu. Opret et invitationslink, og send det selv.',
+    emailRateLimited:
+      'For mange invitationer via e-mail lige nu: fra dig den seneste time, til denne adresse i dag eller fra alle tilsammen. Prøv igen senere.',
+    emailNotSent:
+      'Invitationen kunne ikke sendes via e-mail, så linket blev tilbagekaldt med det samme. Prøv igen senere.',
+    emailUnavailable:
+      'Invitationer via e-mail er ikke tilgængelige lige nu. Opret et invitationslink, og send det selv.',
   },
 };
 

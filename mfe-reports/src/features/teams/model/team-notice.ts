@@ -1,7 +1,8 @@
 // What a team's page was opened after, carried in the navigation's state (never in the address, so a
 // reload or a shared link does not repeat it): joining by a link, being a member already, or having
 // answered the round (with the member's own new report). The assessment remote sets 'submitted'.
-export type TeamNotice = { kind: 'joined' } | { kind: 'already-member' } | { kind: 'submitted'; reportId: string | null };
+export type TeamNotice =
+  { kind: 'joined' } | { kind: 'already-member' } | { kind: 'submitted'; reportId: string | null };
 
 export function readTeamNotice(state: unknown): TeamNotice | null {
   if (typeof state !== 'object' || state === null) return null;

@@ -54,7 +54,16 @@ const labels = {
 describe('the team report, in words', () => {
   it('reads the round from the address, and anything odd as the latest', () => {
     expect(roundFromSearch('?round=3')).toBe(3);
-    for (const search of ['', '?round=0', '?round=-1', '?round=1.5', '?round=abc', '?round=1e3', '?round=9999999']) expect(roundFromSearch(search)).toBeNull();
+    for (const search of [
+      '',
+      '?round=0',
+      '?round=-1',
+      '?round=1.5',
+      '?round=abc',
+      '?round=1e3',
+      '?round=9999999',
+    ])
+      expect(roundFromSearch(search)).toBeNull();
   });
 
   it('marks the reader’s own pick among the options, weakest first', () => {
@@ -69,7 +78,11 @@ describe('the team report, in words', () => {
 
   it('gives the model’s recommendation for the weakest answer given, and none for the strongest', () => {
     const expected = describeRecommendation(deriveRecommendations({ arch_2: 'always' })[0]!, 'da');
-    expect(adviceForWeakest('arch_2', 'always', 'da')).toEqual({ answer: expected.currentAnswer, why: expected.why, action: expected.action });
+    expect(adviceForWeakest('arch_2', 'always', 'da')).toEqual({
+      answer: expected.currentAnswer,
+      why: expected.why,
+      action: expected.action,
+    });
     expect(adviceForWeakest('arch_2', 'rarely', 'en')).toBeNull();
     expect(adviceForWeakest('arch_2', null, 'en')).toBeNull();
   });
@@ -77,16 +90,28 @@ describe('the team report, in words', () => {
   it('writes the CSV as RFC 4180, one row per question, in the reader’s language', () => {
     const csv = teamReportToCsv([question], 'en', labels);
     const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe('area,question_id,question,answer 1,count 1,answer 2,count 2,answer 3,count 3,answer 4,count 4,agreement,weakest answer given,your answer');
+    expect(header).toBe(
+      'area,question_id,question,answer 1,count 1,answer 2,count 2,answer 3,count 3,answer 4,count 4,agreement,weakest answer given,your answer',
+    );
     expect(row!.startsWith(`Architecture,arch_2,`)).toBe(true);
-    expect(row).toContain(describeQuestion('arch_2', 'en').text.includes(',') ? `"${describeQuestion('arch_2', 'en').text}"` : describeQuestion('arch_2', 'en').text);
-    expect(row!.endsWith(`,89,${describeAnswer('arch_2', 'always', 'en')},${describeAnswer('arch_2', 'often', 'en')}`)).toBe(true);
+    expect(row).toContain(
+      describeQuestion('arch_2', 'en').text.includes(',')
+        ? `"${describeQuestion('arch_2', 'en').text}"`
+        : describeQuestion('arch_2', 'en').text,
+    );
+    expect(
+      row!.endsWith(
+        `,89,${describeAnswer('arch_2', 'always', 'en')},${describeAnswer('arch_2', 'often', 'en')}`,
+      ),
+    ).toBe(true);
     expect(end).toBe('');
   });
 
   it('names the file after the system and the round, and writes figures the reader’s way', () => {
     // Letters with marks lose them (Å is A and a ring); letters without an ASCII form are left out.
-    expect(teamReportFileName('Betalings-platform (Åbo) 2', 3)).toBe('team-report-betalings-platform-abo-2-round-3.csv');
+    expect(teamReportFileName('Betalings-platform (Åbo) 2', 3)).toBe(
+      'team-report-betalings-platform-abo-2-round-3.csv',
+    );
     expect(teamReportFileName('支付平台', 1)).toBe('team-report-system-round-1.csv');
     expect(formatFigure(83.5, 'en')).toBe('83.5');
     expect(formatFigure(83.5, 'da')).toBe('83,5');
@@ -104,9 +129,15 @@ describe('the team report, in words', () => {
 });
 
 /** The team's questions as get_team_report sends them (the model's aggregate: the same formulas as the database's). */
-function questionsOf(members: number[][]): { questions: TeamQuestion[]; categories: Record<CategoryId, TeamFigures> } {
+function questionsOf(members: number[][]): {
+  questions: TeamQuestion[];
+  categories: Record<CategoryId, TeamFigures>;
+} {
   const aggregate = teamRoundAggregate(
-    members.map((positions) => ({ answers: answersAtPositions(positions), category_scores: scoresOf(positions) })),
+    members.map((positions) => ({
+      answers: answersAtPositions(positions),
+      category_scores: scoresOf(positions),
+    })),
   );
   return {
     questions: aggregate.questions.map((q) => ({
@@ -121,12 +152,16 @@ function questionsOf(members: number[][]): { questions: TeamQuestion[]; categori
   };
 }
 function scoresOf(positions: number[]): Record<CategoryId, number> {
-  const area = (from: number) => Math.round((100 * positions.slice(from, from + 5).reduce((a, b) => a + b, 0)) / 15);
+  const area = (from: number) =>
+    Math.round((100 * positions.slice(from, from + 5).reduce((a, b) => a + b, 0)) / 15);
   return { architecture: area(0), deployment: area(5), security: area(10), scalability: area(15) };
 }
 const counts = (...values: number[]): TeamQuestion => ({
   ...question,
-  options: (['always', 'often', 'sometimes', 'rarely'] as OptionKey[]).map((key, i) => ({ key, count: values[i]! })),
+  options: (['always', 'often', 'sometimes', 'rarely'] as OptionKey[]).map((key, i) => ({
+    key,
+    count: values[i]!,
+  })),
 });
 
 describe('the team’s answers, risks and plan', () => {
@@ -160,21 +195,34 @@ describe('the team’s answers, risks and plan', () => {
     ]);
     expect(categories.architecture.mean! < categories.security.mean!).toBe(true);
     const risks = agreedWeakAnswers(questions, categories);
-    expect(risks.map((r) => [r.question.questionId, r.recommendation.priority, r.atOrBelow, r.total])).toEqual([
+    expect(
+      risks.map((r) => [r.question.questionId, r.recommendation.priority, r.atOrBelow, r.total]),
+    ).toEqual([
       ['sec_1', 'high', 2, 3],
       ['arch_4', 'medium', 3, 3],
     ]);
     const order = ['sec_1', 'arch_4', 'arch_5', 'arch_1', 'arch_2', 'arch_3'];
     expect(teamRecommendations(questions, categories).map((r) => r.questionId)).toEqual(order);
-    expect(teamPlan(questions, categories).map((r) => r.questionId)).toEqual(['sec_1', 'arch_4', 'arch_5', 'arch_1', 'arch_2']);
+    expect(teamPlan(questions, categories).map((r) => r.questionId)).toEqual([
+      'sec_1',
+      'arch_4',
+      'arch_5',
+      'arch_1',
+      'arch_2',
+    ]);
     expect(TEAM_PLAN_SIZE).toBe(5);
     // The advice is the model's for the team's answer.
     const model = deriveRecommendations({ sec_1: 'simple_password' })[0]!;
-    expect(describeRecommendation(teamPlan(questions, categories)[0]!, 'en')).toEqual(describeRecommendation(model, 'en'));
+    expect(describeRecommendation(teamPlan(questions, categories)[0]!, 'en')).toEqual(
+      describeRecommendation(model, 'en'),
+    );
   });
 
   it('has no risk and no plan for a team that agrees on the strongest answer everywhere', () => {
-    const { questions, categories } = questionsOf([Array.from({ length: 20 }, () => 3), Array.from({ length: 20 }, () => 3)]);
+    const { questions, categories } = questionsOf([
+      Array.from({ length: 20 }, () => 3),
+      Array.from({ length: 20 }, () => 3),
+    ]);
     expect(agreedWeakAnswers(questions, categories)).toEqual([]);
     expect(teamPlan(questions, categories)).toEqual([]);
   });

@@ -23,7 +23,7 @@ import {
   rankRecommendations,
 } from '@ahc/assessment-model';
 import type { TeamQuestion } from '../data/team-json.ts';
-import { csvField } from '../../../shared/lib/download.ts';
+import { csvField } from '#shared/lib/download.ts';
 
 /** The round named in the address (?round=3), or null for the latest; anything else is the latest. */
 export function roundFromSearch(search: string): number | null {
@@ -45,12 +45,17 @@ export function optionViews(question: TeamQuestion, language: AssessmentLanguage
 }
 
 /** How many answered a question (the sum of its option counts). */
-export const answeredCount = (question: TeamQuestion): number => question.options.reduce((sum, option) => sum + option.count, 0);
+export const answeredCount = (question: TeamQuestion): number =>
+  question.options.reduce((sum, option) => sum + option.count, 0);
 
 export type Advice = { answer: string; why: string; action: string };
 
 /** The model's recommendation for the weakest answer given; null when that answer is already the strongest. */
-export function adviceForWeakest(questionId: QuestionId, weakest: OptionKey | null, language: AssessmentLanguage): Advice | null {
+export function adviceForWeakest(
+  questionId: QuestionId,
+  weakest: OptionKey | null,
+  language: AssessmentLanguage,
+): Advice | null {
   if (weakest === null) return null;
   const [recommendation] = deriveRecommendations({ [questionId]: weakest });
   if (!recommendation) return null;
@@ -82,7 +87,12 @@ const WEAK_BELOW: Position = 2;
 /** A question the team agrees on (agreement 'agree') with a weak answer: nobody sees it otherwise, so it is a risk for sure. */
 export function isAgreedWeak(question: TeamQuestion): boolean {
   const answer = teamAnswer(question);
-  return answer !== null && answer.position < WEAK_BELOW && question.consensus !== null && consensusLevel(question.consensus) === 'agree';
+  return (
+    answer !== null &&
+    answer.position < WEAK_BELOW &&
+    question.consensus !== null &&
+    consensusLevel(question.consensus) === 'agree'
+  );
 }
 
 /**
@@ -90,7 +100,10 @@ export function isAgreedWeak(question: TeamQuestion): boolean {
  * (weakest answer, then weaker area by the team's mean, then assessment order), with the agreed weak
  * answers ahead of the rest: they are the team's surest risks.
  */
-export function teamRecommendations(questions: readonly TeamQuestion[], categories: Record<CategoryId, TeamFigures>): Recommendation[] {
+export function teamRecommendations(
+  questions: readonly TeamQuestion[],
+  categories: Record<CategoryId, TeamFigures>,
+): Recommendation[] {
   // Each key is one of its question's options (team-json checks them as they arrive).
   const answers = Object.fromEntries(
     questions.flatMap((question) => {
@@ -103,7 +116,10 @@ export function teamRecommendations(questions: readonly TeamQuestion[], categori
   );
   const ranked = rankRecommendations(deriveRecommendations(answers), means);
   const agreed = new Set(questions.filter(isAgreedWeak).map((question) => question.questionId));
-  return [...ranked.filter((r) => agreed.has(r.questionId)), ...ranked.filter((r) => !agreed.has(r.questionId))];
+  return [
+    ...ranked.filter((r) => agreed.has(r.questionId)),
+    ...ranked.filter((r) => !agreed.has(r.questionId)),
+  ];
 }
 
 /** How many agreed weak answers the top of the report names, and how many steps the team's plan has. */
@@ -119,18 +135,26 @@ export type TeamRisk = {
 };
 
 /** The agreed weak answers, most important first (all of them; the page names the first TEAM_RISKS_SIZE). */
-export function agreedWeakAnswers(questions: readonly TeamQuestion[], categories: Record<CategoryId, TeamFigures>): TeamRisk[] {
+export function agreedWeakAnswers(
+  questions: readonly TeamQuestion[],
+  categories: Record<CategoryId, TeamFigures>,
+): TeamRisk[] {
   const byId = new Map(questions.map((question) => [question.questionId, question]));
   return teamRecommendations(questions, categories).flatMap((recommendation) => {
     const question = byId.get(recommendation.questionId)!;
     if (!isAgreedWeak(question)) return [];
-    const atOrBelow = question.options.slice(0, recommendation.position + 1).reduce((sum, option) => sum + option.count, 0);
+    const atOrBelow = question.options
+      .slice(0, recommendation.position + 1)
+      .reduce((sum, option) => sum + option.count, 0);
     return [{ question, recommendation, atOrBelow, total: answeredCount(question) }];
   });
 }
 
 /** The team's plan: the first TEAM_PLAN_SIZE of teamRecommendations. */
-export function teamPlan(questions: readonly TeamQuestion[], categories: Record<CategoryId, TeamFigures>): Recommendation[] {
+export function teamPlan(
+  questions: readonly TeamQuestion[],
+  categories: Record<CategoryId, TeamFigures>,
+): Recommendation[] {
   return teamRecommendations(questions, categories).slice(0, TEAM_PLAN_SIZE);
 }
 
@@ -145,7 +169,11 @@ export type CsvLabels = {
 };
 
 /** RFC 4180 as the personal report's CSV: one row per question, each option's text and count, agreement in percent. */
-export function teamReportToCsv(questions: readonly TeamQuestion[], language: AssessmentLanguage, labels: CsvLabels): string {
+export function teamReportToCsv(
+  questions: readonly TeamQuestion[],
+  language: AssessmentLanguage,
+  labels: CsvLabels,
+): string {
   const positions = [1, 2, 3, 4];
   const header = [
     labels.category,
@@ -160,7 +188,10 @@ export function teamReportToCsv(questions: readonly TeamQuestion[], language: As
     describeCategory(question.category, language).name,
     question.questionId,
     describeQuestion(question.questionId, language).text,
-    ...question.options.flatMap((option) => [describeAnswer(question.questionId, option.key, language), option.count]),
+    ...question.options.flatMap((option) => [
+      describeAnswer(question.questionId, option.key, language),
+      option.count,
+    ]),
     question.consensus === null ? '' : consensusPercent(question.consensus),
     question.weakest === null ? '' : describeAnswer(question.questionId, question.weakest, language),
     question.myPick === null ? '' : describeAnswer(question.questionId, question.myPick, language),
@@ -169,8 +200,12 @@ export function teamReportToCsv(questions: readonly TeamQuestion[], language: As
 }
 
 /** Agreement as the page says it: whole percent and a level in words. */
-export function agreementOf(consensus: number | null): { percent: number; level: ReturnType<typeof consensusLevel> } | null {
-  return consensus === null ? null : { percent: consensusPercent(consensus), level: consensusLevel(consensus) };
+export function agreementOf(
+  consensus: number | null,
+): { percent: number; level: ReturnType<typeof consensusLevel> } | null {
+  return consensus === null
+    ? null
+    : { percent: consensusPercent(consensus), level: consensusLevel(consensus) };
 }
 
 /** team-report-<system>-round-<n>.csv, the system's name reduced to letters, digits and dashes. */
@@ -193,7 +228,10 @@ const LOCALES: Record<AssessmentLanguage, string> = { en: 'en-GB', da: 'da-DK' }
  * so this is exact, and one page never shows "57.7" beside "60".
  */
 export function formatFigure(value: number, language: AssessmentLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** A change in points with its sign, in the same format: +33.3, −4.0, 0.0. */

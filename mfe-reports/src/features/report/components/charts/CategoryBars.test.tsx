@@ -9,8 +9,20 @@ describe('<CategoryBars>', () => {
       <CategoryBars
         label="Score per area"
         bars={[
-          { category: 'architecture', name: 'Arkitektur', score: 60, band: 'established', bandLabel: 'Etableret' },
-          { category: 'scalability', name: 'Skalerbarhed', score: 7, band: 'foundational', bandLabel: 'Grundlæggende' },
+          {
+            category: 'architecture',
+            name: 'Arkitektur',
+            score: 60,
+            band: 'established',
+            bandLabel: 'Etableret',
+          },
+          {
+            category: 'scalability',
+            name: 'Skalerbarhed',
+            score: 7,
+            band: 'foundational',
+            bandLabel: 'Grundlæggende',
+          },
         ]}
       />,
     );

@@ -3,15 +3,26 @@
 // each bar's number and band are text too, so nothing depends on colour.
 import type { Band, CategoryId } from '@ahc/assessment-model';
 import { VisuallyHidden } from '@ahc/platform/ui';
-import { bandClass } from '../../../../shared/ui/band-scale.ts';
+import { bandClass } from '#shared/ui/band-scale.ts';
 
-export type CategoryBar = { category: CategoryId; name: string; score: number; band: Band; bandLabel: string };
+export type CategoryBar = {
+  category: CategoryId;
+  name: string;
+  score: number;
+  band: Band;
+  bandLabel: string;
+};
 
 export function CategoryBars({ bars, label }: { bars: CategoryBar[]; label: string }) {
   return (
     <ul className="category-bars plain-list" aria-label={label} data-testid="category-chart">
       {bars.map((bar) => (
-        <li key={bar.category} className={`category-bar ${bandClass(bar.band)}`} data-testid={`category-bar-${bar.category}`} data-band={bar.band}>
+        <li
+          key={bar.category}
+          className={`category-bar ${bandClass(bar.band)}`}
+          data-testid={`category-bar-${bar.category}`}
+          data-band={bar.band}
+        >
           <span className="category-bar-label">{bar.name}</span>
           <span className="category-bar-track" aria-hidden="true">
             <span className="category-bar-fill" style={{ width: `${bar.score}%` }} />

@@ -14,10 +14,16 @@ describe('<ScoreGauge>', () => {
   });
 
   it('draws the four band zones, the score in its band and the text it is given', () => {
-    const { container } = renderWithPlatform(<ScoreGauge score={55} band="developing"><span>55 / 100</span></ScoreGauge>);
+    const { container } = renderWithPlatform(
+      <ScoreGauge score={55} band="developing">
+        <span>55 / 100</span>
+      </ScoreGauge>,
+    );
     const gauge = container.querySelector('[data-testid="score-gauge"]')!;
     expect(gauge.classList.contains('band-developing')).toBe(true);
-    expect([...gauge.querySelectorAll('.score-gauge-zone')].map((zone) => zone.getAttribute('class'))).toEqual([
+    expect(
+      [...gauge.querySelectorAll('.score-gauge-zone')].map((zone) => zone.getAttribute('class')),
+    ).toEqual([
       'score-gauge-zone band-foundational',
       'score-gauge-zone band-developing',
       'score-gauge-zone band-established',

@@ -3,7 +3,7 @@
 // are the text inside it (children), which is what assistive technology reads.
 import type { Band } from '@ahc/assessment-model';
 import type { ReactNode } from 'react';
-import { BAND_RANGES, bandClass } from '../../../../shared/ui/band-scale.ts';
+import { BAND_RANGES, bandClass } from '#shared/ui/band-scale.ts';
 
 const CENTRE = { x: 100, y: 100 };
 const RADIUS = 80;
@@ -27,9 +27,15 @@ export function ScoreGauge({ score, band, children }: { score: number; band: Ban
     <div className={`score-gauge ${bandClass(band)}`} data-testid="score-gauge" data-band={band}>
       <svg viewBox="0 0 200 112" className="score-gauge-dial" aria-hidden="true" focusable="false">
         {BAND_RANGES.map((range) => (
-          <path key={range.band} d={gaugeArc(range.from, range.to)} className={`score-gauge-zone ${bandClass(range.band)}`} />
+          <path
+            key={range.band}
+            d={gaugeArc(range.from, range.to)}
+            className={`score-gauge-zone ${bandClass(range.band)}`}
+          />
         ))}
-        {score > 0 && <path d={gaugeArc(0, score)} className="score-gauge-value" data-testid="score-gauge-value" />}
+        {score > 0 && (
+          <path d={gaugeArc(0, score)} className="score-gauge-value" data-testid="score-gauge-value" />
+        )}
         <circle cx={markerX.toFixed(2)} cy={markerY.toFixed(2)} r="9" className="score-gauge-marker" />
       </svg>
       <div className="score-gauge-text">{children}</div>

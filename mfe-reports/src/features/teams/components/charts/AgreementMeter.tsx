@@ -3,11 +3,21 @@
 import { Text } from '@ahc/platform/ui';
 import { agreementOf } from '../../model/team-report-view.ts';
 
-export function AgreementMeter({ consensus, label }: { consensus: number | null; label: (percent: number, level: string) => string }) {
+export function AgreementMeter({
+  consensus,
+  label,
+}: {
+  consensus: number | null;
+  label: (percent: number, level: string) => string;
+}) {
   const agreement = agreementOf(consensus);
   if (!agreement) return null;
   return (
-    <div className={`team-agreement team-agreement-${agreement.level}`} data-testid="agreement" data-level={agreement.level}>
+    <div
+      className={`team-agreement team-agreement-${agreement.level}`}
+      data-testid="agreement"
+      data-level={agreement.level}
+    >
       <span className="team-agreement-track" aria-hidden="true">
         <span className="team-agreement-fill" style={{ width: `${agreement.percent}%` }} />
       </span>

@@ -4,24 +4,43 @@
 import { Badge, Text, VisuallyHidden } from '@ahc/platform/ui';
 import type { OptionView } from '../../model/team-report-view.ts';
 
-type Props = { options: OptionView[]; total: number; label: string; count: (count: number) => string; countRead: (count: number) => string; yourPick: string };
+type Props = {
+  options: OptionView[];
+  total: number;
+  label: string;
+  count: (count: number) => string;
+  countRead: (count: number) => string;
+  yourPick: string;
+};
 
 export function DistributionBars({ options, total, label, count, countRead, yourPick }: Props) {
   return (
     <ul className="team-distribution" aria-label={label} data-testid="distribution">
       {options.map((option) => (
-        <li key={option.key} className={option.mine ? 'team-option team-option-mine' : 'team-option'} data-testid="option" data-option={option.key} data-count={option.count} data-mine={option.mine || undefined}>
+        <li
+          key={option.key}
+          className={option.mine ? 'team-option team-option-mine' : 'team-option'}
+          data-testid="option"
+          data-option={option.key}
+          data-count={option.count}
+          data-mine={option.mine || undefined}
+        >
           <span className="team-option-label">
             {option.text}
             {option.mine && (
               <>
                 {' '}
-                <Badge variant="solid" size="1" data-testid="my-pick">{yourPick}</Badge>
+                <Badge variant="solid" size="1" data-testid="my-pick">
+                  {yourPick}
+                </Badge>
               </>
             )}
           </span>
           <span className="team-option-track" aria-hidden="true">
-            <span className="team-option-fill" style={{ width: `${total === 0 ? 0 : (100 * option.count) / total}%` }} />
+            <span
+              className="team-option-fill"
+              style={{ width: `${total === 0 ? 0 : (100 * option.count) / total}%` }}
+            />
           </span>
           <Text className="team-option-value">
             <span aria-hidden="true">{count(option.count)}</span>

@@ -6,7 +6,7 @@ import { teamReportPath, useLanguage } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
 import { Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
 import type { TeamHistoryRound } from '../../data/team-json.ts';
-import { formatChange } from '../../../../shared/lib/format.ts';
+import { formatChange } from '#shared/lib/format.ts';
 import { useTeamsTranslation } from '../../i18n/use-teams-translation.ts';
 import { formatFigure, formatFigureChange } from '../../model/team-report-view.ts';
 
@@ -14,48 +14,94 @@ const WIDTH = 480;
 const HEIGHT = 200;
 const PAD = { left: 36, right: 16, top: 12, bottom: 28 };
 
-export function TrendChart({ teamId, rounds, current }: { teamId: string; rounds: TeamHistoryRound[]; current: number }) {
+export function TrendChart({
+  teamId,
+  rounds,
+  current,
+}: {
+  teamId: string;
+  rounds: TeamHistoryRound[];
+  current: number;
+}) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
-  const changes = new Map(roundChanges(rounds.map((r) => ({ number: r.number, overall_mean: r.overallMean, consensus: r.consensus }))).map((c) => [c.number, c]));
+  const changes = new Map(
+    roundChanges(
+      rounds.map((r) => ({ number: r.number, overall_mean: r.overallMean, consensus: r.consensus })),
+    ).map((c) => [c.number, c]),
+  );
   const known = rounds.filter((r) => r.overallMean !== null && r.consensus !== null);
-  const x = (index: number) => PAD.left + (rounds.length <= 1 ? (WIDTH - PAD.left - PAD.right) / 2 : (index * (WIDTH - PAD.left - PAD.right)) / (rounds.length - 1));
+  const x = (index: number) =>
+    PAD.left +
+    (rounds.length <= 1
+      ? (WIDTH - PAD.left - PAD.right) / 2
+      : (index * (WIDTH - PAD.left - PAD.right)) / (rounds.length - 1));
   const y = (value: number) => PAD.top + ((100 - value) * (HEIGHT - PAD.top - PAD.bottom)) / 100;
   const points = (value: (r: TeamHistoryRound) => number) =>
-    rounds.map((r, i) => ({ r, i })).filter(({ r }) => r.overallMean !== null && r.consensus !== null).map(({ r, i }) => `${x(i)},${y(value(r))}`).join(' ');
+    rounds
+      .map((r, i) => ({ r, i }))
+      .filter(({ r }) => r.overallMean !== null && r.consensus !== null)
+      .map(({ r, i }) => `${x(i)},${y(value(r))}`)
+      .join(' ');
 
   return (
     <Flex direction="column" gap="3">
       {known.length >= 2 ? (
         <>
-          <svg className="team-trend" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('report.chartLabel')} data-testid="team-trend">
+          <svg
+            className="team-trend"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={t('report.chartLabel')}
+            data-testid="team-trend"
+          >
             {[0, 50, 100].map((v) => (
               <g key={v}>
                 <line className="team-trend-grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} />
-                <text className="team-trend-label" x={PAD.left - 6} y={y(v) + 4} textAnchor="end">{v}</text>
+                <text className="team-trend-label" x={PAD.left - 6} y={y(v) + 4} textAnchor="end">
+                  {v}
+                </text>
               </g>
             ))}
             {rounds.map((r, i) => (
-              <text key={r.number} className="team-trend-label" x={x(i)} y={HEIGHT - 8} textAnchor="middle">{t('report.roundAxis', { number: r.number })}</text>
+              <text key={r.number} className="team-trend-label" x={x(i)} y={HEIGHT - 8} textAnchor="middle">
+                {t('report.roundAxis', { number: r.number })}
+              </text>
             ))}
             <polyline className="team-trend-score" points={points((r) => r.overallMean!)} />
-            <polyline className="team-trend-agreement" points={points((r) => consensusPercent(r.consensus!))} />
+            <polyline
+              className="team-trend-agreement"
+              points={points((r) => consensusPercent(r.consensus!))}
+            />
             {rounds.map((r, i) =>
               r.overallMean === null || r.consensus === null ? null : (
                 <g key={r.number}>
                   <circle className="team-trend-dot-score" cx={x(i)} cy={y(r.overallMean)} r={5} />
-                  <circle className="team-trend-dot-agreement" cx={x(i)} cy={y(consensusPercent(r.consensus))} r={5} />
+                  <circle
+                    className="team-trend-dot-agreement"
+                    cx={x(i)}
+                    cy={y(consensusPercent(r.consensus))}
+                    r={5}
+                  />
                 </g>
               ),
             )}
           </svg>
           <ul className="team-legend" aria-hidden="true">
-            <li><span className="team-legend-swatch team-legend-score" />{t('report.scoreSeries')}</li>
-            <li><span className="team-legend-swatch team-legend-agreement" />{t('report.agreementSeries')}</li>
+            <li>
+              <span className="team-legend-swatch team-legend-score" />
+              {t('report.scoreSeries')}
+            </li>
+            <li>
+              <span className="team-legend-swatch team-legend-agreement" />
+              {t('report.agreementSeries')}
+            </li>
           </ul>
         </>
       ) : (
-        <Text as="p" color="gray" data-testid="team-trend-single">{t('report.historySingle')}</Text>
+        <Text as="p" color="gray" data-testid="team-trend-single">
+          {t('report.historySingle')}
+        </Text>
       )}
       <ul className="plain-list team-members" data-testid="team-rounds">
         {rounds.map((r) => {
@@ -64,20 +110,30 @@ export function TrendChart({ teamId, rounds, current }: { teamId: string; rounds
             <li key={r.number} data-testid="team-round" data-round={r.number}>
               <Text size="2">
                 {r.overallMean === null || r.consensus === null
-                  ? t(r.status === 'open' ? 'report.roundStillOpen' : 'report.roundNoNumbers', { number: r.number })
-                  : t('report.roundPoint', { number: r.number, score: formatFigure(r.overallMean, language), percent: consensusPercent(r.consensus) })}
+                  ? t(r.status === 'open' ? 'report.roundStillOpen' : 'report.roundNoNumbers', {
+                      number: r.number,
+                    })
+                  : t('report.roundPoint', {
+                      number: r.number,
+                      score: formatFigure(r.overallMean, language),
+                      percent: consensusPercent(r.consensus),
+                    })}
                 {change?.scoreChange != null && change.agreementChange != null && (
                   <span data-testid="team-round-change">
                     {' · '}
-                    {t('report.change.score', { change: formatFigureChange(change.scoreChange, language) })},{' '}
-                    {t('report.change.agreement', { change: formatChange(change.agreementChange) })}
+                    {t('report.change.score', {
+                      change: formatFigureChange(change.scoreChange, language),
+                    })}
+                    , {t('report.change.agreement', { change: formatChange(change.agreementChange) })}
                   </span>
                 )}
                 {r.number !== current && r.overallMean !== null && (
                   <>
                     {' · '}
                     <RadixLink asChild>
-                      <Link to={teamReportPath(teamId, r.number)}>{t('report.openRound', { number: r.number })}</Link>
+                      <Link to={teamReportPath(teamId, r.number)}>
+                        {t('report.openRound', { number: r.number })}
+                      </Link>
                     </RadixLink>
                   </>
                 )}
