@@ -3,6 +3,7 @@
 // The e-mail check is the platform's, shared by every form.
 import { type EmailProblem, checkEmail, textLength } from '@ahc/platform/ui/form';
 import type { ContactMessage } from '../data/contact-messages/send-contact-message-mutation.ts';
+import type { MarketingKey } from '../i18n/use-marketing-translation.ts';
 
 const NAME_MAX = 200;
 const EMAIL_MAX = 320;
@@ -10,9 +11,9 @@ const MESSAGE_MAX = 5000;
 
 export type ContactField = keyof ContactMessage;
 /** Translation keys of the failed checks, per field. */
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = Partial<Record<ContactField, MarketingKey>>;
 
-const EMAIL_KEYS: Record<EmailProblem, string> = {
+const EMAIL_KEYS: Record<EmailProblem, MarketingKey> = {
   required: 'contact.validation.emailRequired',
   tooLong: 'contact.validation.emailTooLong',
   invalid: 'contact.validation.emailInvalid',

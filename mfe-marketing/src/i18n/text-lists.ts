@@ -1,7 +1,7 @@
 // Reading the list-shaped texts of a namespace (paragraphs, steps, sections) through i18next, so
 // they follow the current language like every other text. A missing list falls back to showing its
 // key, as a missing single text does (docs/product.md §3).
-import type { useAppTranslation } from '@ahc/platform';
+import type { TextTree, TranslateFunction, TranslationKey } from '@ahc/platform';
 
 export type TextSection = { title: string; paragraphs: string[]; items: string[] };
 
@@ -16,25 +16,26 @@ function isRecordArray<K extends string>(value: unknown, keys: readonly K[]): va
 }
 
 /** A namespace's t() plus readers for arrays of strings and arrays of {field: string} records. */
-export function withTextLists(translation: ReturnType<typeof useAppTranslation>) {
+export function withTextLists<En extends TextTree, Rest>(translation: { t: TranslateFunction<En> } & Rest) {
+  type Key = TranslationKey<En>;
   const { t } = translation;
-  const raw = (key: string): unknown => t(key, { returnObjects: true });
+  const raw = (key: Key): unknown => t(key, { returnObjects: true });
 
-  function list(key: string): string[] {
+  function list(key: Key): string[] {
     const value = raw(key);
     return isStringArray(value) ? value : [key];
   }
 
-  function records<K extends string>(key: string, fields: readonly K[]): Record<K, string>[] {
+  function records<K extends string>(key: Key, fields: readonly K[]): Record<K, string>[] {
     const value = raw(key);
     if (!isRecordArray(value, fields))
-      return [Object.fromEntries(fields.map((field) => [field, key])) as Record<K, string>];
+      return [Object.fromEntries(fields.map((field) => [field, key as string])) as Record<K, string>];
     return value.map(
       (item) => Object.fromEntries(fields.map((field) => [field, String(item[field])])) as Record<K, string>,
     );
   }
 
-  function sections(key: string): TextSection[] {
+  function sections(key: Key): TextSection[] {
     const value = raw(key);
     if (!isRecordArray(value, ['title', 'paragraphs', 'items'] as const))
       return [{ title: key, paragraphs: [], items: [] }];

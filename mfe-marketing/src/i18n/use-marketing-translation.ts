@@ -1,4 +1,4 @@
-import { useAppTranslation } from '@ahc/platform';
+import { type TranslationKey, useAppTranslation } from '@ahc/platform';
 import { withTextLists } from './text-lists.ts';
 import { marketingTranslations } from './translations.ts';
 
@@ -6,3 +6,6 @@ export const useMarketingTranslation = () => useAppTranslation('marketing', mark
 
 /** The marketing namespace's t() with its list readers (text-lists.ts). */
 export const useMarketingTexts = () => withTextLists(useMarketingTranslation());
+
+/** A key of the marketing namespace, for code that picks a text before rendering it. */
+export type MarketingKey = TranslationKey<typeof marketingTranslations.en>;

@@ -23,7 +23,7 @@ describe('translations', () => {
     const { t } = useAppTranslation('demo', { en: { hello: 'Hello' }, da: { hello: 'Hej' } });
     return (
       <p>
-        {t('hello')} / {t('missing.key')}
+        {t('hello')} / {t('missing.key' as never)}
       </p>
     );
   }
@@ -35,7 +35,7 @@ describe('translations', () => {
 
   it('shows the key, not English, when only the Danish text is missing', async () => {
     function Partial() {
-      const { t } = useAppTranslation('partial', { en: { only: 'English only' }, da: {} });
+      const { t } = useAppTranslation('partial', { en: { only: 'English only' }, da: {} as never });
       return <p>{t('only')}</p>;
     }
     renderWithPlatform(<Partial />, { platform: undefined });

@@ -43,7 +43,14 @@ export {
   isLanguage,
 } from './language/language-store.ts';
 export { MAINTENANCE_POLL_MS, type MaintenanceState } from './maintenance/maintenance-store.ts';
-export { type Translations, addTranslations, createI18n, useAppTranslation } from './i18n/i18n.ts';
+export { addTranslations, createI18n, useAppTranslation } from './i18n/i18n.ts';
+export {
+  type TextTree,
+  type TranslateFunction,
+  type TranslationKey,
+  type Translations,
+  defineTranslations,
+} from './i18n/define-translations.ts';
 export { useProductName } from './i18n/use-common-translation.ts';
 export { type PageTitleLevel, usePageTitle, usePageTitleText } from './page-title/page-title.ts';
 export { isFirstVisit, useGreeting } from './auth/greeting.ts';

@@ -5,11 +5,12 @@
 // translation keys, in one place.
 import { type SupabaseClient, useSupabase } from '@ahc/platform';
 import { type AppError, dataOrThrow, useMutation } from '@ahc/platform/data';
+import type { MarketingKey } from '../../i18n/use-marketing-translation.ts';
 
 export type ContactMessage = { name: string; email: string; message: string };
 export type ContactSendError = 'network' | 'invalid' | 'rateLimited' | 'unknown';
 
-export const CONTACT_ERROR_KEYS: Record<ContactSendError, string> = {
+export const CONTACT_ERROR_KEYS: Record<ContactSendError, MarketingKey> = {
   network: 'contact.errors.network',
   invalid: 'contact.errors.invalid',
   rateLimited: 'contact.errors.rateLimited',

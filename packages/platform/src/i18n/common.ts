@@ -1,7 +1,7 @@
 // Texts of the platform's own UI primitives, in the 'common' namespace, and the product's name: the one
 // place it is spelled (docs/product.md §4). Other texts refer to it as $t(common:product.name), which
 // i18next fills in; product-name.test.ts fails on any other spelling in any app's translations.
-import type { Translations } from './i18n.ts';
+import type { Translations } from './define-translations.ts';
 
 export const commonTranslations: Translations = {
   en: {

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../language/language-store.ts';
 import { usePlatform } from '../platform-context.ts';
-
-export type Translations = { en: ResourceLanguage; da: ResourceLanguage };
+import type { TextTree, TranslateFunction, Translations } from './define-translations.ts';
 
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
@@ -22,16 +21,21 @@ export function createI18n(language: Language): I18n {
   return instance;
 }
 
-export function addTranslations(i18n: I18n, namespace: string, translations: Translations): void {
+export function addTranslations<En extends TextTree>(
+  i18n: I18n,
+  namespace: string,
+  translations: Translations<En>,
+): void {
   for (const language of ['en', 'da'] as const) {
     if (!i18n.hasResourceBundle(language, namespace))
-      i18n.addResourceBundle(language, namespace, translations[language], true, false);
+      i18n.addResourceBundle(language, namespace, translations[language] as ResourceLanguage, true, false);
   }
 }
 
-/** t() for one app's namespace, registering its texts on first use. */
-export function useAppTranslation(namespace: string, translations: Translations) {
+/** t() for one app's namespace, taking only its keys, registering its texts on first use. */
+export function useAppTranslation<En extends TextTree>(namespace: string, translations: Translations<En>) {
   const { i18n } = usePlatform();
   addTranslations(i18n, namespace, translations);
-  return useTranslation(namespace, { i18n });
+  const { t } = useTranslation(namespace, { i18n });
+  return { t: t as unknown as TranslateFunction<En>, i18n };
 }

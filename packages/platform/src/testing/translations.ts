@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Translations } from '../i18n/i18n.ts';
+import type { Translations } from '../i18n/define-translations.ts';
 
 /** Every leaf of a texts tree as [path, value]; array items by index, so list lengths must match too. */
 export function translationLeaves(value: unknown, prefix = ''): [string, unknown][] {
