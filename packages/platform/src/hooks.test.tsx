@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAuth, useLanguage, useMaintenance, useSupabase } from './hooks.ts';
 import { useAppTranslation } from './i18n/i18n.ts';
+import { useCommonTexts } from './i18n/use-common-translation.ts';
 import { createSupabaseLoader } from './supabase/supabase-loader.ts';
 import { createTestPlatform, renderWithPlatform } from './testing/index.tsx';
 
@@ -31,6 +32,16 @@ describe('translations', () => {
   it('shows the text in the current language and the key itself when a translation is missing', () => {
     renderWithPlatform(<Greeting />);
     expect(screen.getByText('Hello / missing.key')).toBeTruthy();
+  });
+
+  it("gives every app the common phrases in the page's language", async () => {
+    function Retry() {
+      return <button type="button">{useCommonTexts().t('retry')}</button>;
+    }
+    const { platform } = renderWithPlatform(<Retry />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    platform.language.getState().setLanguage('da');
+    expect(await screen.findByRole('button', { name: 'Prøv igen' })).toBeTruthy();
   });
 
   it('shows the key, not English, when only the Danish text is missing', async () => {

@@ -51,7 +51,7 @@ export {
   type Translations,
   defineTranslations,
 } from './i18n/define-translations.ts';
-export { useProductName } from './i18n/use-common-translation.ts';
+export { useCommonTexts, useProductName } from './i18n/use-common-translation.ts';
 export { type PageTitleLevel, usePageTitle, usePageTitleText } from './page-title/page-title.ts';
 export { isFirstVisit, useGreeting } from './auth/greeting.ts';
 export {

@@ -1,9 +1,11 @@
-// Texts of the platform's own UI primitives, in the 'common' namespace, and the product's name: the one
-// place it is spelled (docs/product.md §4). Other texts refer to it as $t(common:product.name), which
-// i18next fills in; product-name.test.ts fails on any other spelling in any app's translations.
-import type { Translations } from './define-translations.ts';
+// The 'common' namespace: texts of the platform's own UI primitives, the phrases every app shows the same
+// way (apps take "Try again" from here through useCommonTexts, never write it again), and the product's
+// name: the one place it is spelled (docs/product.md §4). Other texts refer to it as
+// $t(common:product.name), which i18next fills in; product-name.test.ts fails on any other spelling in
+// any app's translations.
+import { defineTranslations } from './define-translations.ts';
 
-export const commonTranslations: Translations = {
+export const commonTranslations = defineTranslations({
   en: {
     product: { name: 'Architecture Health Check' },
     /** The browser tab's title: the page, then the product. */
@@ -46,7 +48,7 @@ export const commonTranslations: Translations = {
       dismiss: 'Luk',
     },
   },
-};
+});
 
 /** Keys of the common namespace whose Danish text is the English one on purpose. */
 export const COMMON_SAME_IN_BOTH_LANGUAGES = ['product.name', 'pageTitle'];
