@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order a failure is cheapest to find: lint (the root lint script: eslint,
-# then knip's dead-code check) and types, then the unit and contract suites (vitest, real supabase-js
-# against local-supabase), the database suite (pgTAP on Debian PostgreSQL 15), the edge function's own
-# suite (deno test), and the end-to-end suite (Playwright in Debian's Chromium against the production
-# build). Run through `npm test`, which bootstraps the machine first.
+# Every test of the project, in the order a failure is cheapest to find: lint (the root lint script:
+# Prettier, eslint, knip's dead-code check, unused translation keys) and types, then the unit and
+# contract suites (vitest, real supabase-js against local-supabase), the database suite (pgTAP on Debian
+# PostgreSQL 15), the edge functions' own suites (deno test), and the end-to-end suite (Playwright in
+# Debian's Chromium against the production build). Run through `npm test`, which bootstraps the machine first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

@@ -64,6 +64,18 @@ beforeAll(async () => {
   await ok(b.client.rpc('accept_team_invitation', { token }));
 });
 
+/** get_team_report's answer for a reader who may see nothing: its status, every other field null. */
+const NOT_FOUND_REPORT = {
+  status: 'not_found',
+  round: null,
+  answers: null,
+  min_answers: null,
+  overall: null,
+  categories: null,
+  questions: null,
+  talk_first: null,
+};
+
 /** Everything A can call about the team, as one value. */
 async function viewOf(person: Person): Promise<Record<string, unknown>> {
   return {
@@ -115,12 +127,12 @@ describe('figures that cannot be differenced', () => {
     );
     type Detail = {
       team: { role: string; current_round: { answers: number } };
-      members: { display_name: string; answered_current_round?: boolean }[];
+      members: { display_name: string; answered_current_round: boolean | null }[];
     };
     const asOwner = (await ok(owner.client.rpc('get_team', { team_id: teamId }))) as Detail;
     const asMember = (await ok(a.client.rpc('get_team', { team_id: teamId }))) as Detail;
     expect(asOwner.members.map((m) => m.answered_current_round)).toEqual([true, true, true]);
-    expect(asMember.members.every((m) => !('answered_current_round' in m))).toBe(true);
+    expect(asMember.members.map((m) => m.answered_current_round)).toEqual([null, null, null]);
     expect(asMember.team.current_round.answers).toBe(3);
     expect([asOwner.team.role, asMember.team.role]).toEqual(['owner', 'member']);
     // Three answers, the minimum, and still nothing while the round is open.
@@ -252,8 +264,14 @@ describe("a member reads nothing of another member's answers", () => {
     };
     const memberA = team.members.find((m) => m.display_name === 'Anna A')!;
     await ok(owner.client.rpc('remove_team_member', { team_id: teamId, member_id: memberA.member_id }));
-    expect(await ok(a.client.rpc('get_team', { team_id: teamId }))).toEqual({ status: 'not_found' });
-    expect(await ok(a.client.rpc('get_team_report', { team_id: teamId }))).toEqual({ status: 'not_found' });
+    // not_found, and nothing else: every other field of the answer is null.
+    expect(await ok(a.client.rpc('get_team', { team_id: teamId }))).toEqual({
+      status: 'not_found',
+      team: null,
+      members: null,
+      invitations: null,
+    });
+    expect(await ok(a.client.rpc('get_team_report', { team_id: teamId }))).toEqual(NOT_FOUND_REPORT);
     expect(await ok(a.client.from('team_round_reports').select('*'))).toEqual([]);
     expect(await ok(a.client.from('teams').select('id'))).toEqual([]);
   });

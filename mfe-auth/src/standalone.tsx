@@ -1,10 +1,11 @@
+// This remote on its own, for its team: its pages at the paths the shell gives them.
 import { PATHS, startStandalone } from '@ahc/platform';
-import EmailSignInPage from './pages/email-sign-in/EmailSignInPage.tsx';
-import ForgotPasswordPage from './pages/forgot-password/ForgotPasswordPage.tsx';
-import LoginPage from './pages/login/LoginPage.tsx';
-import ProfilePage from './pages/profile/ProfilePage.tsx';
-import RegisterPage from './pages/register/RegisterPage.tsx';
-import ResetPasswordPage from './pages/reset-password/ResetPasswordPage.tsx';
+import EmailSignInPage from './features/sign-in/EmailSignInPage.tsx';
+import ForgotPasswordPage from './features/password/ForgotPasswordPage.tsx';
+import LoginPage from './features/sign-in/LoginPage.tsx';
+import ProfilePage from './features/account/ProfilePage.tsx';
+import RegisterPage from './features/registration/RegisterPage.tsx';
+import ResetPasswordPage from './features/password/ResetPasswordPage.tsx';
 
 void startStandalone('mfe-auth', [
   { path: PATHS.login, Page: LoginPage },

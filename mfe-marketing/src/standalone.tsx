@@ -1,15 +1,15 @@
 // This remote on its own, for its team. In the product the shell loads the Radix styles; here we do.
 import '@ahc/platform/theme.css';
 import { PATHS, startStandalone } from '@ahc/platform';
-import AboutPage from './pages/about/AboutPage.tsx';
-import ContactPage from './pages/contact/ContactPage.tsx';
-import CookiePolicyPage from './pages/cookie-policy/CookiePolicyPage.tsx';
-import HomePage from './pages/home/HomePage.tsx';
-import MethodologyPage from './pages/methodology/MethodologyPage.tsx';
-import PressPage from './pages/press/PressPage.tsx';
-import PrivacyPolicyPage from './pages/privacy-policy/PrivacyPolicyPage.tsx';
-import TeamPage from './pages/team/TeamPage.tsx';
-import TermsOfServicePage from './pages/terms-of-service/TermsOfServicePage.tsx';
+import AboutPage from './features/about/AboutPage.tsx';
+import TeamPage from './features/about/TeamPage.tsx';
+import ContactPage from './features/contact/ContactPage.tsx';
+import HomePage from './features/home/HomePage.tsx';
+import CookiePolicyPage from './features/legal/CookiePolicyPage.tsx';
+import PrivacyPolicyPage from './features/legal/PrivacyPolicyPage.tsx';
+import TermsOfServicePage from './features/legal/TermsOfServicePage.tsx';
+import MethodologyPage from './features/methodology/MethodologyPage.tsx';
+import PressPage from './features/press/PressPage.tsx';
 
 void startStandalone('mfe-marketing', [
   { path: PATHS.home, Page: HomePage },

@@ -10,6 +10,8 @@ import {
   FIRST_RENDER_ELEMENT_ID,
   LANGUAGE_STORAGE_KEY,
   PlatformProvider,
+  appTranslator,
+  createI18n,
   createPlatform,
   isLanguage,
   loadAppConfig,
@@ -47,12 +49,9 @@ const serverRendered = hydratable();
 
 function renderConfigError(error: unknown) {
   console.error('[shell] could not start', error);
-  const da = localStorage.getItem('language') === 'da';
-  const texts = (da ? shellTranslations.da : shellTranslations.en).configError as {
-    title: string;
-    text: string;
-  };
-  document.title = texts.title;
+  const language = localStorage.getItem('language') === 'da' ? 'da' : 'en';
+  const t = appTranslator(createI18n(language), 'shell', shellTranslations);
+  document.title = t('configError.title');
   // Whatever the host rendered is replaced: without its configuration the page cannot work.
   container.replaceChildren();
   createRoot(container).render(
@@ -64,8 +63,8 @@ function renderConfigError(error: unknown) {
         padding: '0 1rem',
       }}
     >
-      <h1>{texts.title}</h1>
-      <p>{texts.text}</p>
+      <h1>{t('configError.title')}</h1>
+      <p>{t('configError.text')}</p>
     </main>,
   );
 }

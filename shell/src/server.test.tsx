@@ -58,6 +58,8 @@ describe('render', () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.html).toContain('Loading');
     expect(dashboard.html).toContain('Skip to content');
+    // A page without a description of its own has the site's.
+    expect(dashboard.description).toMatch(/^Answer 20 questions about your software architecture/);
 
     const missing = await render({
       url: '/no/such/page',
@@ -67,6 +69,7 @@ describe('render', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('data-testid="not-found-page"');
     expect(missing.title).toBe('Page not found – Architecture Health Check');
+    expect(missing.description).toBe(dashboard.description);
   });
 
   it('rejects when the page of a rendered route is missing or throws, and on an invalid configuration', async () => {

@@ -5,7 +5,7 @@
 // in place of the lazy one, so the browser's hydration finds the markup it renders itself.
 import type { ServerSharedModule } from '@ahc/build-config/singletons';
 import * as platform from '@ahc/platform';
-import { PlatformProvider, addTranslations, parseAppConfig } from '@ahc/platform';
+import { PlatformProvider, appTranslator, parseAppConfig } from '@ahc/platform';
 import * as platformData from '@ahc/platform/data';
 import * as platformRouter from '@ahc/platform/router';
 import { StaticRouter, createServerPlatform, matchRoutes } from '@ahc/platform/server';
@@ -33,6 +33,12 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   '@ahc/platform/ui': platformUi,
   '@ahc/platform/data': platformData,
 };
+
+/** The pages with a description of their own; every other page has the default one. */
+type DescribedPage = keyof typeof shellTranslations.en.descriptions;
+
+const isDescribedPage = (page: string): page is DescribedPage =>
+  Object.hasOwn(shellTranslations.en.descriptions, page);
 
 /** The route a path opens, as React Router picks it (the app's own table, so no second copy to drift). */
 function routeOf(url: string): RouteEntry | undefined {
@@ -84,19 +90,17 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   if (errors.length > 0) throw failed(errors.length === 1 ? errors[0] : new AggregateError(errors));
 
   const { i18n } = serverPlatform;
-  addTranslations(i18n, 'shell', shellTranslations);
+  const t = appTranslator(i18n, 'shell', shellTranslations);
   const route = routeOf(request.url);
   const maintenance = request.state.maintenance === null || request.state.maintenance.enabled;
   const titleKey = route ? (maintenance ? 'titles.maintenance' : route.title) : 'titles.notFound';
-  const descriptionKey =
-    route && i18n.exists(`shell:descriptions.${route.title.slice('titles.'.length)}`)
-      ? route.title.slice('titles.'.length)
-      : 'default';
+  const page = route?.title.slice('titles.'.length) ?? '';
+  const describedPage = isDescribedPage(page) ? page : 'default';
   const product = i18n.t('common:product.name');
   return {
     html,
     status: route ? 200 : 404,
-    title: i18n.t('common:pageTitle', { page: i18n.t(`shell:${titleKey}`), product }),
-    description: i18n.t(`shell:descriptions.${descriptionKey}`),
+    title: i18n.t('common:pageTitle', { page: t(titleKey), product }),
+    description: t(`descriptions.${describedPage}`),
   };
 }

@@ -72,8 +72,9 @@ $$;
 create temporary table ids (k text primary key, v text not null);
 
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-insert into ids select 'team', private.create_team('Payments platform') ->> 'id';
-insert into ids select 'invitation', private.create_team_invitation((select v from ids where k = 'team')::uuid, 'All', 7)::text;
+insert into ids select 'team', (private.create_team('Payments platform')).id;
+insert into ids select 'invitation',
+  to_jsonb(private.create_team_invitation((select v from ids where k = 'team')::uuid, 'All', 7))::text;
 insert into ids select 'token', (select v from ids where k = 'invitation')::jsonb ->> 'token';
 insert into ids select 'invitation_id', (select v from ids where k = 'invitation')::jsonb #>> '{invitation,id}';
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a2');
@@ -84,11 +85,12 @@ select private.accept_team_invitation((select v from ids where k = 'token'));
 insert into ids select 'f_report', (private.submit_team_assessment((select v from ids where k = 'team')::uuid, pg_temp.answers(1), gen_random_uuid(), null)).id;
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 insert into ids select 'o_report', (private.submit_team_assessment((select v from ids where k = 'team')::uuid, pg_temp.answers(0), gen_random_uuid(), null)).id;
-insert into ids select 'f_member', m ->> 'member_id' from jsonb_array_elements(private.get_team((select v from ids where k = 'team')::uuid) -> 'members') m where m ->> 'display_name' = 'Frida Former';
-insert into ids select 'm_member', m ->> 'member_id' from jsonb_array_elements(private.get_team((select v from ids where k = 'team')::uuid) -> 'members') m where m ->> 'display_name' = 'Mads Member';
+insert into ids select 'f_member', m.member_id from unnest((private.get_team((select v from ids where k = 'team')::uuid)).members) m where m.display_name = 'Frida Former';
+insert into ids select 'm_member', m.member_id from unnest((private.get_team((select v from ids where k = 'team')::uuid)).members) m where m.display_name = 'Mads Member';
 select private.remove_team_member((select v from ids where k = 'team')::uuid, (select v from ids where k = 'f_member')::uuid);
 insert into ids select 'round', id::text from public.team_rounds where team_id = (select v from ids where k = 'team')::uuid;
-insert into ids select 'link', private.create_share_link((select v from ids where k = 'o_report')::uuid, 'Board', null, false, false)::text;
+insert into ids select 'link',
+  to_jsonb(private.create_share_link((select v from ids where k = 'o_report')::uuid, 'Board', null, false, false))::text;
 insert into ids select 'link_token', (select v from ids where k = 'link')::jsonb ->> 'token';
 insert into ids select 'link_id', (select v from ids where k = 'link')::jsonb #>> '{link,id}';
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a4');
@@ -158,30 +160,30 @@ insert into matrix (subject, stmt, owner, member, former, outsider, anon, servic
   ('private.benchmark_bins: select', 'select count(*) from private.benchmark_bins', '42501', '42501', '42501', '42501', '42501', '42501'),
 
   -- the team functions
-  ('create_team', $$select public.create_team('New team') ->> 'role'$$, 'owner', 'owner', 'owner', 'owner', '42501', '42501'),
+  ('create_team', $$select (public.create_team('New team')).role$$, 'owner', 'owner', 'owner', 'owner', '42501', '42501'),
   ('delete_team', $$select public.delete_team('{team}')::text$$, '', 'PT403', 'PT404', 'PT404', '42501', '42501'),
-  ('create_team_invitation', $$select public.create_team_invitation('{team}') #>> '{invitation,status}'$$, 'active', 'PT403', 'PT404', 'PT404', '42501', '42501'),
-  ('revoke_team_invitation', $$select public.revoke_team_invitation('{invitation_id}') ->> 'status'$$, 'revoked', 'PT403', 'PT404', 'PT404', '42501', '42501'),
-  ('accept_team_invitation', $$select public.accept_team_invitation('{token}') ->> 'joined'$$, 'false', 'false', 'true', 'true', '42501', '42501'),
+  ('create_team_invitation', $$select ((public.create_team_invitation('{team}')).invitation).status$$, 'active', 'PT403', 'PT404', 'PT404', '42501', '42501'),
+  ('revoke_team_invitation', $$select (public.revoke_team_invitation('{invitation_id}')).status$$, 'revoked', 'PT403', 'PT404', 'PT404', '42501', '42501'),
+  ('accept_team_invitation', $$select (public.accept_team_invitation('{token}')).joined$$, 'false', 'false', 'true', 'true', '42501', '42501'),
   ('remove_team_member', $$select public.remove_team_member('{team}', '{m_member}')::text$$, '', 'PT403', 'PT404', 'PT404', '42501', '42501'),
   ('leave_team', $$select public.leave_team('{team}')::text$$, 'PT409', '', 'PT404', 'PT404', '42501', '42501'),
-  ('close_team_round', $$select public.close_team_round('{team}') ->> 'status'$$, 'closed', 'PT403', 'PT404', 'PT404', '42501', '42501'),
-  ('open_team_round', $$select public.open_team_round('{team}') ->> 'status'$$, 'PT409', 'PT403', 'PT404', 'PT404', '42501', '42501'),
+  ('close_team_round', $$select (public.close_team_round('{team}')).status$$, 'closed', 'PT403', 'PT404', 'PT404', '42501', '42501'),
+  ('open_team_round', $$select (public.open_team_round('{team}')).status$$, 'PT409', 'PT403', 'PT404', 'PT404', '42501', '42501'),
   ('submit_team_assessment', $$select (public.submit_team_assessment('{team}', '{}'::json, gen_random_uuid())).id$$, 'PT409', 'PT409', 'PT404', 'PT404', '42501', '42501'),
-  ('list_my_teams', 'select jsonb_array_length(public.list_my_teams())', '1', '1', '0', '0', '42501', '42501'),
-  ('get_team', $$select public.get_team('{team}') ->> 'status'$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
-  ('get_team_report', $$select public.get_team_report('{team}') ->> 'status'$$, 'round_open', 'round_open', 'not_found', 'not_found', '42501', '42501'),
-  ('set_team_min_answers', $$select public.set_team_min_answers('{team}', 4) ->> 'min_answers'$$, '4', 'PT403', 'PT404', 'PT404', '42501', '42501'),
-  ('get_team_history', $$select public.get_team_history('{team}') ->> 'status'$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
+  ('list_my_teams', 'select count(*) from public.list_my_teams()', '1', '1', '0', '0', '42501', '42501'),
+  ('get_team', $$select (public.get_team('{team}')).status$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
+  ('get_team_report', $$select (public.get_team_report('{team}')).status$$, 'round_open', 'round_open', 'not_found', 'not_found', '42501', '42501'),
+  ('set_team_min_answers', $$select (public.set_team_min_answers('{team}', 4)).min_answers$$, '4', 'PT403', 'PT404', 'PT404', '42501', '42501'),
+  ('get_team_history', $$select (public.get_team_history('{team}')).status$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
   -- the report functions, on the owner's team-round report
   ('get_report', $$select public.get_report('{o_report}') ->> 'status'$$, 'ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', '42501'),
   ('get_report_benchmark', $$select public.get_report_benchmark('{o_report}') ->> 'status'$$, 'insufficient_data', 'forbidden', 'forbidden', 'forbidden', '42501', '42501'),
-  ('create_share_link', $$select public.create_share_link('{o_report}') #>> '{link,status}'$$, 'active', 'PT403', 'PT403', 'PT403', '42501', '42501'),
-  ('revoke_share_link', $$select public.revoke_share_link('{link_id}') ->> 'status'$$, 'revoked', 'PT404', 'PT404', 'PT404', '42501', '42501'),
-  ('list_share_links', $$select public.list_share_links('{o_report}') ->> 'status'$$, 'ok', 'forbidden', 'forbidden', 'forbidden', '42501', '42501'),
+  ('create_share_link', $$select ((public.create_share_link('{o_report}')).link).status$$, 'active', 'PT403', 'PT403', 'PT403', '42501', '42501'),
+  ('revoke_share_link', $$select (public.revoke_share_link('{link_id}')).status$$, 'revoked', 'PT404', 'PT404', 'PT404', '42501', '42501'),
+  ('list_share_links', $$select (public.list_share_links('{o_report}')).status$$, 'ok', 'forbidden', 'forbidden', 'forbidden', '42501', '42501'),
   ('get_shared_report', $$select public.get_shared_report('{link_token}') ->> 'status'$$, 'ok', 'ok', 'ok', 'ok', 'ok', '42501'),
   -- the definer functions cannot be reached around their wrappers by a role without the grant
-  ('private.get_team direct', $$select private.get_team('{team}') ->> 'status'$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
+  ('private.get_team direct', $$select (private.get_team('{team}')).status$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
   ('private.team_round_aggregate direct', $$select private.team_round_aggregate('[]')::text$$, '42501', '42501', '42501', '42501', '42501', '42501'),
   ('private.benchmark_for direct', $$select private.benchmark_for(50, '{}', '{}')::text$$, '42501', '42501', '42501', '42501', '42501', '42501');
 

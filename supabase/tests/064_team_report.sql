@@ -45,8 +45,8 @@ create function pg_temp.as_superuser() returns void language sql as $$
 $$;
 
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-select pg_temp.remember('team', public.create_team('Payments platform') ->> 'id');
-select pg_temp.remember('token', public.create_team_invitation(pg_temp.id('team')::uuid) ->> 'token');
+select pg_temp.remember('team', to_jsonb(public.create_team('Payments platform')) ->> 'id');
+select pg_temp.remember('token', (public.create_team_invitation(pg_temp.id('team')::uuid)).token);
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
 select public.accept_team_invitation(pg_temp.id('token'));
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000c3');
@@ -55,13 +55,13 @@ select pg_temp.as_user('00000000-0000-4000-8000-0000000000d4');
 select public.accept_team_invitation(pg_temp.id('token'));
 
 -- ---------------------------------------------------------------- an open round: a count, no numbers
-select is(public.get_team_report(pg_temp.id('team')::uuid) - 'round',
+select is(jsonb_strip_nulls(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid))) - 'round',
   '{"status": "round_open", "answers": 0, "min_answers": 3}'::jsonb, 'no answers yet: round_open, the minimum is 3');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 select pg_temp.remember('a_report', (public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'A'), gen_random_uuid())).id::text);
-select is(public.get_team_report(pg_temp.id('team')::uuid) - 'round',
+select is(jsonb_strip_nulls(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid))) - 'round',
   '{"status": "round_open", "answers": 1, "min_answers": 3}'::jsonb, 'one answer: round_open, no numbers');
-select is((public.get_team_report(pg_temp.id('team')::uuid) #>> '{round,number}'), '1', 'the status names the round');
+select is((to_jsonb(public.get_team_report(pg_temp.id('team')::uuid)) #>> '{round,number}'), '1', 'the status names the round');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
 select pg_temp.remember('b_report', (public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'B'), gen_random_uuid())).id::text);
 
@@ -70,7 +70,7 @@ select pg_temp.remember('b_report', (public.submit_team_assessment(pg_temp.id('t
 select pg_temp.as_superuser();
 insert into public.app_config (key, value) values ('team_report', '{"min_answers": 4}');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
-select is(public.get_team_report(pg_temp.id('team')::uuid) ->> 'min_answers', '4', 'the operators'' floor raises every team''s minimum');
+select is(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid)) ->> 'min_answers', '4', 'the operators'' floor raises every team''s minimum');
 select pg_temp.as_superuser();
 select throws_ok($$update public.app_config set value = '{"min_answers": 2}' where key = 'team_report'$$, '23514', null,
   'a floor below 3 cannot be set');
@@ -85,21 +85,21 @@ select throws_ok($$select public.set_team_min_answers(pg_temp.id('team')::uuid, 
   'The minimum number of answers must be between 3 and 100.', 'nor above 100');
 select throws_ok($$select public.set_team_min_answers(pg_temp.id('team')::uuid, null)$$, '22023',
   'The minimum number of answers must be between 3 and 100.', 'nor to nothing');
-select is(public.set_team_min_answers(pg_temp.id('team')::uuid, 5) ->> 'min_answers', '5', 'the owner raises the minimum to 5');
-select is(public.get_team(pg_temp.id('team')::uuid) #>> '{team,min_answers}', '5', 'get_team shows the team''s minimum');
-select is(public.set_team_min_answers(pg_temp.id('team')::uuid, 3) ->> 'min_answers', '3', 'and sets it back to 3');
+select is(to_jsonb(public.set_team_min_answers(pg_temp.id('team')::uuid, 5)) ->> 'min_answers', '5', 'the owner raises the minimum to 5');
+select is(to_jsonb(public.get_team(pg_temp.id('team')::uuid)) #>> '{team,min_answers}', '5', 'get_team shows the team''s minimum');
+select is(to_jsonb(public.set_team_min_answers(pg_temp.id('team')::uuid, 3)) ->> 'min_answers', '3', 'and sets it back to 3');
 
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000c3');
 select pg_temp.remember('c_report', (public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'C'), gen_random_uuid())).id::text);
-select is(public.get_team_report(pg_temp.id('team')::uuid) - 'round',
+select is(jsonb_strip_nulls(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid))) - 'round',
   '{"status": "round_open", "answers": 3, "min_answers": 3}'::jsonb,
   'three answers, the minimum: still no numbers while the round is open');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-select is(public.close_team_round(pg_temp.id('team')::uuid) - 'id' - 'opened_at' - 'closed_at',
+select is(to_jsonb(public.close_team_round(pg_temp.id('team')::uuid)) - 'id' - 'opened_at' - 'closed_at',
   '{"number": 1, "status": "closed", "answers": 3, "released": true, "i_answered": true}'::jsonb,
   'the owner closes round 1: three answers, released');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000c3');
-select pg_temp.remember('report', public.get_team_report(pg_temp.id('team')::uuid)::text);
+select pg_temp.remember('report', to_jsonb(public.get_team_report(pg_temp.id('team')::uuid))::text);
 select is(pg_temp.id('report')::jsonb ->> 'status', 'ok', 'once closed with the minimum, the aggregates are shown');
 
 -- ---------------------------------------------------------------- the numbers
@@ -139,16 +139,16 @@ select is(
 
 -- A member who has not answered gets the same aggregates and no pick.
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000d4');
-select is(public.get_team_report(pg_temp.id('team')::uuid) - 'questions' - 'talk_first' - 'round',
+select is(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid)) - 'questions' - 'talk_first' - 'round',
           pg_temp.id('report')::jsonb - 'questions' - 'talk_first' - 'round', 'a member who has not answered sees the same numbers');
-select is_empty($$select 1 from jsonb_array_elements(public.get_team_report(pg_temp.id('team')::uuid) -> 'questions') q
+select is_empty($$select 1 from jsonb_array_elements(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid)) -> 'questions') q
                    where q -> 'my_pick' <> 'null'::jsonb$$, 'and no pick of their own');
-select is((public.get_team_report(pg_temp.id('team')::uuid) -> 'round') - 'id' - 'opened_at' - 'closed_at',
+select is((to_jsonb(public.get_team_report(pg_temp.id('team')::uuid)) -> 'round') - 'id' - 'opened_at' - 'closed_at',
   '{"number": 1, "status": "closed", "answers": 3, "released": true, "i_answered": false}'::jsonb, 'the round, as D sees it');
 
 -- Each member's pick is their own.
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
-select is((select q ->> 'my_pick' from jsonb_array_elements(public.get_team_report(pg_temp.id('team')::uuid) -> 'questions') q
+select is((select q ->> 'my_pick' from jsonb_array_elements(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid)) -> 'questions') q
             where q ->> 'question_id' = 'arch_1'), 'panic', 'B sees B''s pick');
 
 -- The formulas are one function: the report is exactly private.team_round_aggregate of the answers.
@@ -166,10 +166,10 @@ select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 create temporary table outputs (name text, j jsonb);
 grant insert, select on outputs to authenticated;
 insert into outputs values
-  ('get_team_report', public.get_team_report(pg_temp.id('team')::uuid)),
-  ('get_team', public.get_team(pg_temp.id('team')::uuid)),
-  ('get_team_history', public.get_team_history(pg_temp.id('team')::uuid)),
-  ('list_my_teams', public.list_my_teams());
+  ('get_team_report', to_jsonb(public.get_team_report(pg_temp.id('team')::uuid))),
+  ('get_team', to_jsonb(public.get_team(pg_temp.id('team')::uuid))),
+  ('get_team_history', to_jsonb(public.get_team_history(pg_temp.id('team')::uuid))),
+  ('list_my_teams', (select jsonb_agg(to_jsonb(t)) from public.list_my_teams() t));
 select is_empty(
   $$select name from outputs
      where strpos(j::text, pg_temp.id('b_report')) > 0 or strpos(j::text, pg_temp.id('c_report')) > 0
@@ -189,34 +189,34 @@ select is(public.get_report_benchmark(pg_temp.id('b_report')), '{"status": "forb
   'get_report_benchmark: B''s report is forbidden to A');
 select throws_ok($$select public.create_share_link(pg_temp.id('b_report')::uuid)$$, 'PT403', null,
   'A cannot share B''s report');
-select is(public.list_share_links(pg_temp.id('b_report')::uuid), '{"status": "forbidden"}'::jsonb,
+select is((public.list_share_links(pg_temp.id('b_report')::uuid)).status, 'forbidden',
   'A cannot list B''s share links');
 
 -- ---------------------------------------------------------------- history
 select public.open_team_round(pg_temp.id('team')::uuid);
 select public.submit_team_assessment(pg_temp.id('team')::uuid, (select answers from answer_sets where name = 'C'), gen_random_uuid());
 select is(
-  (select jsonb_agg(r - 'opened_at' - 'closed_at' order by (r ->> 'number')::int) from jsonb_array_elements(public.get_team_history(pg_temp.id('team')::uuid) -> 'rounds') r),
+  (select jsonb_agg(r - 'opened_at' - 'closed_at' order by (r ->> 'number')::int) from jsonb_array_elements(to_jsonb(public.get_team_history(pg_temp.id('team')::uuid)) -> 'rounds') r),
   '[{"number": 1, "status": "closed", "answers": 3, "released": true, "overall_mean": 66.3, "consensus": 0.936},
     {"number": 2, "status": "open", "answers": 1, "released": false, "overall_mean": null, "consensus": null}]'::jsonb,
   'history: the released round''s overall mean and consensus, none for the open one');
-select is(public.get_team_report(pg_temp.id('team')::uuid) ->> 'status', 'round_open', 'the default round is the latest');
-select is(public.get_team_report(pg_temp.id('team')::uuid, 1) -> 'overall', pg_temp.id('report')::jsonb -> 'overall',
+select is(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid)) ->> 'status', 'round_open', 'the default round is the latest');
+select is(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 1)) -> 'overall', pg_temp.id('report')::jsonb -> 'overall',
   'an earlier round by number');
-select is(public.get_team_report(pg_temp.id('team')::uuid, 7), '{"status": "not_found"}'::jsonb, 'an unknown round: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 7))), '{"status": "not_found"}'::jsonb, 'an unknown round: not_found');
 
 -- A closed round's figures were stored when it closed: removing B, and deleting C's account, change
 -- nothing anyone reads about it (the whole answer, as A and as D).
-select pg_temp.remember('a_round_1', public.get_team_report(pg_temp.id('team')::uuid, 1)::text);
+select pg_temp.remember('a_round_1', to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 1))::text);
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000d4');
-select pg_temp.remember('d_round_1', public.get_team_report(pg_temp.id('team')::uuid, 1)::text);
+select pg_temp.remember('d_round_1', to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 1))::text);
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 select public.remove_team_member(pg_temp.id('team')::uuid,
-  (select (m ->> 'member_id')::uuid from jsonb_array_elements(public.get_team(pg_temp.id('team')::uuid) -> 'members') m where m ->> 'display_name' = 'Bo'));
-select is(public.get_team_report(pg_temp.id('team')::uuid, 1), pg_temp.id('a_round_1')::jsonb,
+  (select (m ->> 'member_id')::uuid from jsonb_array_elements(to_jsonb(public.get_team(pg_temp.id('team')::uuid)) -> 'members') m where m ->> 'display_name' = 'Bo'));
+select is(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 1)), pg_temp.id('a_round_1')::jsonb,
   'a closed round keeps a removed member''s answer in its figures: A reads the same');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
-select is(public.get_team_report(pg_temp.id('team')::uuid, 1), '{"status": "not_found"}'::jsonb, 'the removed member sees no report');
+select is(jsonb_strip_nulls(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 1))), '{"status": "not_found"}'::jsonb, 'the removed member sees no report');
 select is((select count(*)::int from public.team_round_reports), 0, 'nor their own old round link');
 select is(public.get_report(pg_temp.id('b_report')) ->> 'status', 'ok', 'but still their own report');
 
@@ -224,15 +224,15 @@ select pg_temp.as_superuser();
 delete from auth.users where id = '00000000-0000-4000-8000-0000000000c3';
 select is((select count(*)::int from public.reports where id = pg_temp.id('c_report')::uuid), 0, 'a deleted account''s report is gone');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000d4');
-select is(public.get_team_report(pg_temp.id('team')::uuid, 1), pg_temp.id('d_round_1')::jsonb,
+select is(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 1)), pg_temp.id('d_round_1')::jsonb,
   'and the closed round''s figures, stored at close, do not change: D reads the same');
 
 -- A round closed below the minimum never shows figures, whatever happens next.
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-select is(public.close_team_round(pg_temp.id('team')::uuid) ->> 'released', 'false', 'round 2 closes with one answer: not released');
-select is(public.get_team_report(pg_temp.id('team')::uuid, 2) - 'round',
+select is(to_jsonb(public.close_team_round(pg_temp.id('team')::uuid)) ->> 'released', 'false', 'round 2 closes with one answer: not released');
+select is(jsonb_strip_nulls(to_jsonb(public.get_team_report(pg_temp.id('team')::uuid, 2))) - 'round',
   '{"status": "not_enough_answers", "answers": 1, "min_answers": 3}'::jsonb, 'round 2: not_enough_answers, no figures');
-select is((public.get_team_history(pg_temp.id('team')::uuid) #> '{rounds,1}') - 'opened_at' - 'closed_at',
+select is((to_jsonb(public.get_team_history(pg_temp.id('team')::uuid)) #> '{rounds,1}') - 'opened_at' - 'closed_at',
   '{"number": 2, "status": "closed", "answers": 1, "released": false, "overall_mean": null, "consensus": null}'::jsonb,
   'history: no figures for a round closed below the minimum');
 

@@ -172,7 +172,7 @@ set local request.jwt.claims to '';
 -- ---------------------------------------------------------------- team rounds do not count
 -- Person 15 answers a team round: a team answer, not their own assessment.
 select set_config('request.jwt.claims', json_build_object('sub', pg_temp.person(15), 'role', 'authenticated')::text, true);
-insert into ids values ('team', (private.create_team('Payments platform') ->> 'id')::uuid);
+insert into ids values ('team', (private.create_team('Payments platform')).id);
 insert into ids values ('team_report', (private.submit_team_assessment((select v from ids where k = 'team'), pg_temp.answers_at(3), gen_random_uuid(), null)).id);
 select set_config('request.jwt.claims', '', true);
 select is(pg_temp.people(), 20::bigint, 'a team-round report does not add a person');

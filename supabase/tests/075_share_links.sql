@@ -59,18 +59,24 @@ select throws_ok($$select public.create_share_link(pg_temp.id('report')::uuid, '
   'expires_at must be in the future (or null for a link that does not expire).', 'an expiry in the past: 22023');
 select throws_ok($$select public.create_share_link(pg_temp.id('report')::uuid, repeat('l', 121))$$, '22023',
   'A share link label can be at most 120 characters.', 'a label over 120 characters: 22023');
-select pg_temp.remember('plain', public.create_share_link(pg_temp.id('report')::uuid, ' For the board ')::text);
+select pg_temp.remember('plain',
+  to_jsonb(public.create_share_link(pg_temp.id('report')::uuid, ' For the board '))::text);
 select pg_temp.remember('plain_token', pg_temp.id('plain')::jsonb ->> 'token');
 select matches(pg_temp.id('plain_token'), '^shr_[A-Za-z0-9_-]{43}$', 'the token is shr_ and 32 random bytes in base64url');
 select is((pg_temp.id('plain')::jsonb -> 'link') - 'id' - 'created_at',
   jsonb_build_object('report_id', pg_temp.id('report'), 'label', 'For the board', 'include_company', false, 'include_prepared_for', false,
                      'expires_at', null, 'revoked_at', null, 'last_used_at', null, 'status', 'active'),
   'create_share_link returns the link (label trimmed, nothing shown by default)');
-select pg_temp.remember('company', public.create_share_link(pg_temp.id('report')::uuid, 'With company', null, true)::text);
-select pg_temp.remember('both', public.create_share_link(pg_temp.id('report')::uuid, 'With both', now() + interval '30 days', true, true)::text);
-select pg_temp.remember('revoked', public.create_share_link(pg_temp.id('report')::uuid, 'To revoke')::text);
-select pg_temp.remember('expiring', public.create_share_link(pg_temp.id('report')::uuid, 'To expire', now() + interval '1 hour')::text);
-select pg_temp.remember('other', public.create_share_link(pg_temp.id('other_report')::uuid, 'The other report')::text);
+select pg_temp.remember('company',
+  to_jsonb(public.create_share_link(pg_temp.id('report')::uuid, 'With company', null, true))::text);
+select pg_temp.remember('both',
+  to_jsonb(public.create_share_link(pg_temp.id('report')::uuid, 'With both', now() + interval '30 days', true, true))::text);
+select pg_temp.remember('revoked',
+  to_jsonb(public.create_share_link(pg_temp.id('report')::uuid, 'To revoke'))::text);
+select pg_temp.remember('expiring',
+  to_jsonb(public.create_share_link(pg_temp.id('report')::uuid, 'To expire', now() + interval '1 hour'))::text);
+select pg_temp.remember('other',
+  to_jsonb(public.create_share_link(pg_temp.id('other_report')::uuid, 'The other report'))::text);
 select pg_temp.as_superuser();
 select is((select token_hash from public.report_share_links where id = (pg_temp.id('plain')::jsonb #>> '{link,id}')::uuid),
   sha256(convert_to(pg_temp.id('plain_token'), 'UTF8')), 'only sha256(token) is stored');
@@ -125,11 +131,14 @@ select is(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token') ->>
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
 select throws_ok($$select public.revoke_share_link((pg_temp.id('revoked')::jsonb #>> '{link,id}')::uuid)$$, 'PT404', 'Share link not found.',
   'someone else cannot revoke the link: PT404');
-select is(public.list_share_links(pg_temp.id('report')::uuid), '{"status": "forbidden"}'::jsonb, 'someone else cannot list the links');
+select is(to_jsonb(public.list_share_links(pg_temp.id('report')::uuid)), '{"status": "forbidden", "links": null}'::jsonb,
+  'someone else cannot list the links');
 select is((select count(*)::int from public.report_share_links), 0, 'someone else reads no link rows');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-select is(public.revoke_share_link((pg_temp.id('revoked')::jsonb #>> '{link,id}')::uuid) ->> 'status', 'revoked', 'the owner revokes a link');
-select is(public.revoke_share_link((pg_temp.id('revoked')::jsonb #>> '{link,id}')::uuid) ->> 'status', 'revoked', 'revoking again is fine');
+select is((public.revoke_share_link((pg_temp.id('revoked')::jsonb #>> '{link,id}')::uuid)).status, 'revoked',
+  'the owner revokes a link');
+select is((public.revoke_share_link((pg_temp.id('revoked')::jsonb #>> '{link,id}')::uuid)).status, 'revoked',
+  'revoking again is fine');
 select throws_ok($$select public.revoke_share_link(gen_random_uuid())$$, 'PT404', 'Share link not found.', 'an unknown link: PT404');
 select pg_temp.as_anon();
 select is(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token'), '{"status": "revoked"}'::jsonb, 'a revoked link: revoked, at once');
@@ -140,14 +149,15 @@ select pg_temp.as_anon();
 select is(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token'), '{"status": "revoked"}'::jsonb, 'revoked and expired: revoked');
 
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-select is((select array_agg(l ->> 'label' order by l ->> 'label') from jsonb_array_elements(public.list_share_links(pg_temp.id('report')::uuid) -> 'links') l),
+select is((select array_agg(l ->> 'label' order by l ->> 'label') from jsonb_array_elements(to_jsonb(public.list_share_links(pg_temp.id('report')::uuid)) -> 'links') l),
   array['For the board', 'With both', 'With company'], 'list_share_links: the report''s live links only (not revoked, expired or the other report''s)');
 select is_empty(
-  $$select 1 from jsonb_array_elements(public.list_share_links(pg_temp.id('report')::uuid) -> 'links') l where l ? 'token' or l ? 'token_hash'$$,
+  $$select 1 from jsonb_array_elements(to_jsonb(public.list_share_links(pg_temp.id('report')::uuid)) -> 'links') l where l ? 'token' or l ? 'token_hash'$$,
   'listed links carry neither token nor hash');
-select isnt((select l ->> 'last_used_at' from jsonb_array_elements(public.list_share_links(pg_temp.id('report')::uuid) -> 'links') l
+select isnt((select l ->> 'last_used_at' from jsonb_array_elements(to_jsonb(public.list_share_links(pg_temp.id('report')::uuid)) -> 'links') l
               where l ->> 'label' = 'For the board'), null, 'last_used_at shows the visitor''s read');
-select is(public.list_share_links(gen_random_uuid()), '{"status": "not_found"}'::jsonb, 'an unknown report: not_found');
+select is(to_jsonb(public.list_share_links(gen_random_uuid())), '{"status": "not_found", "links": null}'::jsonb,
+  'an unknown report: not_found');
 select is((select count(*)::int from public.report_share_links), 6, 'the owner reads their link rows');
 select throws_ok($$select token_hash from public.report_share_links$$, '42501', null, 'but not the hashes');
 

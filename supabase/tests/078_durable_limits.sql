@@ -61,12 +61,12 @@ $$;
 -- Creates a share link and revokes it at once: the loop that used to grow the table without bound.
 create function pg_temp.share_and_revoke(report text) returns void language plpgsql as $$
 begin
-  perform public.revoke_share_link((public.create_share_link(pg_temp.id(report)::uuid) -> 'link' ->> 'id')::uuid);
+  perform public.revoke_share_link(((public.create_share_link(pg_temp.id(report)::uuid)).link).id);
 end;
 $$;
 create function pg_temp.invite_and_revoke(team text) returns void language plpgsql as $$
 begin
-  perform public.revoke_team_invitation((public.create_team_invitation(pg_temp.id(team)::uuid) -> 'invitation' ->> 'id')::uuid);
+  perform public.revoke_team_invitation(((public.create_team_invitation(pg_temp.id(team)::uuid)).invitation).id);
 end;
 $$;
 create function pg_temp.links_of(report text) returns integer language sql as $$
@@ -82,7 +82,7 @@ $$;
 -- Reports and teams for everyone, made through the API as their owners.
 select pg_temp.as_user(n), pg_temp.remember(n || ':report' || r, (public.submit_assessment((select answers from answer_set), gen_random_uuid())).id::text)
   from unnest(array['01', '02']) n, generate_series(1, 6) r;
-select pg_temp.as_user(n), pg_temp.remember(n || ':team' || t, (public.create_team('Team ' || t) ->> 'id'))
+select pg_temp.as_user(n), pg_temp.remember(n || ':team' || t, ((public.create_team('Team ' || t)).id::text))
   from unnest(array['03', '04', '05', '06', '07']) n, generate_series(1, 6) t;
 select pg_temp.as_superuser();
 

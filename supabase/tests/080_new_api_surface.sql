@@ -8,25 +8,25 @@ select plan(27);
 
 create temporary table api (name text primary key, args text not null, result text not null, volatility "char" not null, anon boolean not null);
 insert into api values
-  ('create_team', 'name text', 'jsonb', 'v', false),
+  ('create_team', 'name text', 'team_summary', 'v', false),
   ('delete_team', 'team_id uuid', 'void', 'v', false),
-  ('create_team_invitation', 'team_id uuid, label text DEFAULT NULL::text, valid_for_days integer DEFAULT 7', 'jsonb', 'v', false),
-  ('revoke_team_invitation', 'invitation_id uuid', 'jsonb', 'v', false),
-  ('accept_team_invitation', 'token text', 'jsonb', 'v', false),
+  ('create_team_invitation', 'team_id uuid, label text DEFAULT NULL::text, valid_for_days integer DEFAULT 7', 'new_team_invitation', 'v', false),
+  ('revoke_team_invitation', 'invitation_id uuid', 'team_invitation', 'v', false),
+  ('accept_team_invitation', 'token text', 'joined_team', 'v', false),
   ('remove_team_member', 'team_id uuid, member_id uuid', 'void', 'v', false),
   ('leave_team', 'team_id uuid', 'void', 'v', false),
-  ('close_team_round', 'team_id uuid', 'jsonb', 'v', false),
-  ('open_team_round', 'team_id uuid', 'jsonb', 'v', false),
+  ('close_team_round', 'team_id uuid', 'team_round', 'v', false),
+  ('open_team_round', 'team_id uuid', 'team_round', 'v', false),
   ('submit_team_assessment', 'team_id uuid, answers json, submission_id uuid, round_number integer DEFAULT NULL::integer', 'reports', 'v', false),
-  ('list_my_teams', '', 'jsonb', 's', false),
-  ('get_team', 'team_id uuid', 'jsonb', 's', false),
-  ('get_team_report', 'team_id uuid, round_number integer DEFAULT NULL::integer', 'jsonb', 's', false),
-  ('get_team_history', 'team_id uuid', 'jsonb', 's', false),
-  ('set_team_min_answers', 'team_id uuid, min_answers integer', 'jsonb', 'v', false),
+  ('list_my_teams', '', 'team_summary', 's', false),
+  ('get_team', 'team_id uuid', 'team_detail', 's', false),
+  ('get_team_report', 'team_id uuid, round_number integer DEFAULT NULL::integer', 'team_report', 's', false),
+  ('get_team_history', 'team_id uuid', 'team_history', 's', false),
+  ('set_team_min_answers', 'team_id uuid, min_answers integer', 'team_summary', 'v', false),
   ('get_report_benchmark', 'report_id text', 'jsonb', 's', false),
-  ('create_share_link', 'report_id uuid, label text DEFAULT NULL::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, include_company boolean DEFAULT false, include_prepared_for boolean DEFAULT false', 'jsonb', 'v', false),
-  ('revoke_share_link', 'link_id uuid', 'jsonb', 'v', false),
-  ('list_share_links', 'report_id uuid', 'jsonb', 's', false),
+  ('create_share_link', 'report_id uuid, label text DEFAULT NULL::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, include_company boolean DEFAULT false, include_prepared_for boolean DEFAULT false', 'new_share_link', 'v', false),
+  ('revoke_share_link', 'link_id uuid', 'share_link', 'v', false),
+  ('list_share_links', 'report_id uuid', 'share_link_list', 's', false),
   ('get_shared_report', 'token text', 'jsonb', 'v', true);
 
 create temporary view api_functions as
@@ -76,7 +76,9 @@ select is_empty(
      where p.pronamespace = 'private'::regnamespace
        and p.proname not in (select name from api)
        and (p.proname like 'stat\_%' or p.proname like 'team\_%' or p.proname like 'benchmark\_%' or p.proname like 'report\_%'
-            or p.proname in ('require_uid', 'clean_text', 'new_token', 'token_hash', 'setting_int', 'question_rank', 'share_link_json'))
+            or p.proname in ('require_uid', 'clean_text', 'new_token', 'token_hash', 'setting_int', 'question_rank',
+                           'presented_token_hash', 'link_status', 'link_label', 'make_room_for_link',
+                           'share_link_of'))
        and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE')
             or has_function_privilege('service_role', p.oid, 'EXECUTE'))$$,
   'no API role may execute a helper, formula or the snapshot''s functions');

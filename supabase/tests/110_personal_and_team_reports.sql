@@ -90,8 +90,8 @@ select ok(not has_column_privilege('authenticated', 'public.reports', 'team_name
 
 -- ---------------------------------------------------------------- a team, P and T members
 select pg_temp.as_user('00000000-0000-4000-8000-000000011003');
-select pg_temp.remember('team', public.create_team('Payments platform') ->> 'id');
-select pg_temp.remember('token', public.create_team_invitation(pg_temp.id('team')::uuid) ->> 'token');
+select pg_temp.remember('team', (public.create_team('Payments platform')).id::text);
+select pg_temp.remember('token', (public.create_team_invitation(pg_temp.id('team')::uuid)).token);
 select pg_temp.as_user('00000000-0000-4000-8000-000000011001');
 select public.accept_team_invitation(pg_temp.id('token'));
 select pg_temp.as_user('00000000-0000-4000-8000-000000011002');
@@ -191,7 +191,7 @@ select throws_ok($$update public.reports set team_id = gen_random_uuid(), team_n
   '23503', null,
   'team_id must be a team');
 select pg_temp.as_user('00000000-0000-4000-8000-000000011004');
-select pg_temp.remember('l_team', public.create_team('Legacy system') ->> 'id');
+select pg_temp.remember('l_team', (public.create_team('Legacy system')).id::text);
 select pg_temp.as_superuser();
 select throws_ok($$update public.reports set team_id = pg_temp.id('l_team')::uuid where id = pg_temp.id('p50')::uuid$$, '23514', null,
   'a report with a team has the team''s name');

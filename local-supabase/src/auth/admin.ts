@@ -1,13 +1,14 @@
 // GoTrue's admin API for users, for the service_role key (or sb_secret_ key) only: /admin/users (list
 // with paging and a filter, get, create, update with ban_duration and metadata, delete or soft-delete)
 // and a user's MFA factors. Links and invitations are in admin-links.ts.
+import { isUuid } from '@ahc/common';
 import type { Sql } from '../db/database.ts';
 import { durationSeconds } from '../project-config.ts';
 import { type AuthContext, type Call, type Route, ok, requireAdmin } from './context.ts';
 import { AuthError, unprocessable, validationFailed } from './errors.ts';
 import { createEmailUser } from './flows.ts';
 import { MAX_PASSWORD_LENGTH, checkPasswordPolicy, hashPassword } from './password.ts';
-import { isUuid, jsonBody, metadata, optionalString, requireEmail } from './request.ts';
+import { jsonBody, metadata, optionalString, requireEmail } from './request.ts';
 import {
   type UserRow,
   confirmEmail,

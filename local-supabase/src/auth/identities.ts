@@ -2,11 +2,11 @@
 // the consent page's URL with a single-use link state bound to the signed-in account (the callback in
 // oauth.ts links the identity to it); DELETE /user/identities/{id} removes one of the user's identities,
 // never the last, and keeps the account's address and providers in step.
+import { isUuid } from '@ahc/common';
 import { redirect } from '../http/respond.ts';
 import { type AuthContext, type Call, type Route, currentUser, ok } from './context.ts';
 import { AuthError, unprocessable, validationFailed } from './errors.ts';
 import { isProvider, newLinkState } from './oauth.ts';
-import { isUuid } from './request.ts';
 import { syncProviders } from './users.ts';
 
 const manualLinkingDisabled = () =>

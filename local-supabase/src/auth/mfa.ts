@@ -2,11 +2,12 @@
 // QR code as SVG, made here), challenge, verify (the session becomes aal2, its amr gains "totp", the
 // user's other aal1 sessions end) and unenrol (aal2 needed once a factor is verified). Codes are checked
 // at the challenge's address only, once each, and wrong ones count against the factor.
+import { isUuid } from '@ahc/common';
 import { renderSVG } from 'uqr';
 import type { Sql } from '../db/database.ts';
 import { type AuthContext, type Call, type Route, type SignedIn, currentUser, ok } from './context.ts';
 import { AuthError, unprocessable, validationFailed } from './errors.ts';
-import { isUuid, jsonBody, optionalString } from './request.ts';
+import { jsonBody, optionalString } from './request.ts';
 import { upgradeSession } from './sessions.ts';
 import { matchingStep, newSecret, otpauthUri } from './totp.ts';
 import type { factorJson } from './users.ts';

@@ -1,7 +1,7 @@
 // The local stand-in for Google's and Apple's consent screens. It says plainly that it is local, asks
 // for the identity to sign in as, and can also cancel or fail, so the app's handling of both can be
 // tried. Everything shown is escaped; the page runs no script.
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '@ahc/common';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple' };
 

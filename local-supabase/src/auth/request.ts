@@ -9,7 +9,6 @@ import { hasControlCharacters, isValidEmail, normaliseEmail } from './users.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_METADATA_BYTES = 16 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Json = Record<string, unknown>;
 
@@ -67,8 +66,6 @@ export function metadata(value: unknown): Json {
   if (json.includes('\\u0000')) throw validationFailed('User metadata must not contain NUL characters');
   return value as Json;
 }
-
-export const isUuid = (text: string) => UUID.test(text);
 
 export type Pkce = { challenge: string; method: 's256' | 'plain' } | undefined;
 

@@ -2,7 +2,7 @@
 // server with every value escaped, no script and no external asset. A message's HTML is shown in a
 // sandboxed frame from its own URL (served with a sandbox CSP), its links listed beside it as plain
 // anchors so a confirmation link is one click away.
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '@ahc/common';
 import type { StoredMessage } from './inbox.ts';
 import { extractLinks } from './text.ts';
 

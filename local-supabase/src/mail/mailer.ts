@@ -2,12 +2,13 @@
 // content_path, the same files `supabase config push` gives the hosted project) or GoTrue's own
 // defaults, and delivers them to the local inbox. Templates are read and parsed once, at start, so a
 // broken one stops the stack with its file name instead of failing a sign-up later.
+import { oneLine } from '@ahc/common';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType, type ProjectConfig } from '../project-config.ts';
 import type { Inbox } from './inbox.ts';
 import { type Template, TemplateError, parseTemplate } from './template.ts';
-import { htmlToText, oneLine } from './text.ts';
+import { htmlToText } from './text.ts';
 
 /** GoTrue's default subjects and bodies, used for a type config.toml does not configure. */
 const DEFAULTS: Record<EmailTemplateType, { subject: string; body: string }> = {

@@ -5,9 +5,9 @@
 // invalid_api_key 403, missing_required_field and validation_error 422, invalid_idempotent_request
 // 409). The message is kept like Auth's mails, so the inbox page and /api/v1/messages show it.
 import { randomUUID } from 'node:crypto';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, oneLine } from '@ahc/common';
 import type { Address, Inbox } from './inbox.ts';
-import { htmlToText, oneLine } from './text.ts';
+import { htmlToText } from './text.ts';
 
 export type SendAnswer = { status: number; body: unknown };
 

@@ -4,7 +4,7 @@
 // the {{- / -}} whitespace trims. Everything printed is HTML-escaped (subjects are plain text), and a
 // value printed into an href/src attribute must be an http(s), mailto or relative URL, or it becomes
 // "#ZgotmplZ" as html/template writes it. Anything else is a parse error when the template is loaded.
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '@ahc/common';
 
 export class TemplateError extends Error {}
 

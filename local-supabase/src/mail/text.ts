@@ -1,29 +1,9 @@
 // The plain-text part of a message, made from its HTML as mail clients show it to people and tests
-// read it: links as "label (url)", block ends as line breaks, tags dropped, entities decoded. And a
-// subject as the one header line it must be.
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-  '#34': '"',
-};
+// read it: links as "label (url)", block ends as line breaks, tags dropped, entities decoded.
+import { decodeHtmlEntities } from '@ahc/common';
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower in ENTITIES) return ENTITIES[lower]!;
-    const code = lower.startsWith('#x')
-      ? parseInt(lower.slice(2), 16)
-      : lower.startsWith('#')
-        ? parseInt(lower.slice(1), 10)
-        : NaN;
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
+// A non-breaking space reads as a space in plain text.
+const decodeEntities = (text: string) => decodeHtmlEntities(text).replace(/\u00a0/g, ' ');
 
 export function htmlToText(html: string): string {
   const text = html
@@ -55,13 +35,4 @@ export function extractLinks(html: string): string[] {
     if (/^https?:\/\//i.test(href) && !links.includes(href)) links.push(href);
   }
   return links;
-}
-
-/** A control character in a subject would let one header spill into the next: each becomes a space. */
-export function oneLine(text: string): string {
-  return [...text]
-    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .trim();
 }

@@ -23,7 +23,9 @@ export { useAppConfig, useAuth, useLanguage, useMaintenance, useSupabase } from 
 export type { AuthActions, AuthState, AuthStore } from './auth/auth-store.ts';
 export type { Session, User } from '@supabase/supabase-js';
 export type {
+  CompositeType,
   Database,
+  Filled,
   Json,
   RpcArgs,
   RpcName,
@@ -43,7 +45,7 @@ export {
   isLanguage,
 } from './language/language-store.ts';
 export { MAINTENANCE_POLL_MS, type MaintenanceState } from './maintenance/maintenance-store.ts';
-export { addTranslations, createI18n, useAppTranslation } from './i18n/i18n.ts';
+export { appTranslator, createI18n, useAppTranslation } from './i18n/i18n.ts';
 export {
   type TextTree,
   type TranslateFunction,
@@ -69,3 +71,6 @@ export { PageSpinner } from './ui/PageSpinner.tsx';
 export { useHydrating } from './first-render/use-hydrating.ts';
 export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/first-render-state.ts';
 export { type StandalonePage, startStandalone } from './standalone.tsx';
+// The product's id and locale formats, for the apps (the edge functions and the local stack import them from
+// @ahc/common directly).
+export { intlLocale, isUuid } from '@ahc/common';

@@ -1,15 +1,13 @@
 // The shell's own texts: navigation, footer, every route's tab title, maintenance, not-found and the
 // remote error panel. The product's name is the platform's ($t(common:product.name)), never typed here.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const shellTranslations: Translations = {
+export const shellTranslations = defineTranslations({
   en: {
     skipToContent: 'Skip to content',
     nav: {
       label: 'Main navigation',
-      home: 'Home',
       about: 'About',
-      start: 'Start the health check',
       dashboard: 'Dashboard',
       reports: 'Reports',
       teamAssessments: 'Team assessments',
@@ -102,7 +100,6 @@ export const shellTranslations: Translations = {
     remoteError: {
       title: 'This part of the site is not available right now.',
       text: 'The {{part}} could not be loaded. The rest of the site still works.',
-      retry: 'Try again',
       parts: { marketing: 'page', auth: 'account page', assessment: 'assessment', reports: 'reports page' },
     },
     profileError: {
@@ -119,9 +116,7 @@ export const shellTranslations: Translations = {
     skipToContent: 'Gå til indhold',
     nav: {
       label: 'Hovednavigation',
-      home: 'Forside',
       about: 'Om os',
-      start: 'Start sundhedstjekket',
       dashboard: 'Oversigt',
       reports: 'Rapporter',
       teamAssessments: 'Teamvurderinger',
@@ -213,7 +208,6 @@ export const shellTranslations: Translations = {
     remoteError: {
       title: 'Denne del af sitet er ikke tilgængelig lige nu.',
       text: '{{part}} kunne ikke indlæses. Resten af sitet virker stadig.',
-      retry: 'Prøv igen',
       parts: { marketing: 'Siden', auth: 'Kontosiden', assessment: 'Vurderingen', reports: 'Rapportsiden' },
     },
     profileError: {
@@ -226,7 +220,7 @@ export const shellTranslations: Translations = {
       text: 'Sitets konfiguration kunne ikke indlæses. Genindlæs siden om et øjeblik.',
     },
   },
-};
+});
 
 /** Keys whose Danish text is the English one on purpose: each language is named in its own words, and Menu is Danish too. */
 export const SHELL_SAME_IN_BOTH_LANGUAGES = ['language.en', 'language.da', 'nav.menu'];

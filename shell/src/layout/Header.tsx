@@ -12,7 +12,7 @@
 // the navigation also names Team assessments and Profile, so neither hides behind the dashboard or the
 // greeting; to keep that one row at 1280 px, a wide header then leaves About to the footer (styles.css).
 import { Button, Link as RadixLink } from '@ahc/platform/ui';
-import { PATHS, useAuth, usePlatform, useProductName } from '@ahc/platform';
+import { PATHS, useAuth, useCommonTexts, usePlatform, useProductName } from '@ahc/platform';
 import { Link, NavLink, useLocation, useNavigate } from '@ahc/platform/router';
 import { useEffect, useRef, useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
@@ -61,6 +61,7 @@ export const MENU_ID = 'site-menu';
 
 export function Header() {
   const { t } = useShellTranslation();
+  const common = useCommonTexts();
   const productName = useProductName();
   const { isAuthenticated, secondFactorRequired, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
@@ -121,7 +122,7 @@ export function Header() {
           <NavItem to={PATHS.about} className="site-nav-about">
             {t('nav.about')}
           </NavItem>
-          <NavItem to={PATHS.start}>{t('nav.start')}</NavItem>
+          <NavItem to={PATHS.start}>{common.t('startCheck')}</NavItem>
           {isAuthenticated && (
             <>
               <NavItem to={PATHS.dashboard}>{t('nav.dashboard')}</NavItem>

@@ -5,8 +5,9 @@
 // (a report's own name, say) calls usePageTitle itself, and its title wins while it is on screen.
 // Imported from the platform's light entries only: the shell's build reads this table in Node too, to
 // write the route → remote map its host preloads from (rsbuild.config.ts).
-import type { RemoteName } from '@ahc/platform';
+import type { RemoteName, TranslationKey } from '@ahc/platform';
 import { PATHS } from '@ahc/platform/paths';
+import type { shellTranslations } from '../i18n/shell-translations.ts';
 
 export type Access = 'open' | 'signedIn' | 'signedOut';
 
@@ -20,7 +21,7 @@ export type RouteEntry = {
   remote: RemoteName;
   module: string;
   access: Access;
-  title: `titles.${string}`;
+  title: Extract<TranslationKey<typeof shellTranslations.en>, `titles.${string}`>;
   firstRender?: 'page';
 };
 

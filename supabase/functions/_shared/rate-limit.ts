@@ -4,7 +4,8 @@
 // short-lived and there is no shared store to rely on; this stops a single client hammering one
 // instance, which is the abuse it is meant to catch. (A limit that must hold across instances lives in
 // the database instead, as the team invitation e-mails' does.) Memory is bounded: each limiter keeps at
-// most maxKeys keys.
+// most maxKeys keys. The method names say whether they count, as local-supabase's limiter's do: `wouldAllow`
+// never does, `tryTake` counts a request only when it is allowed.
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -38,14 +39,14 @@ export class RateLimiter {
   }
 
   /** Records a request for `key` if it is within the limit. */
-  check(key: string): RateLimitDecision {
-    const decision = this.peek(key);
+  tryTake(key: string): RateLimitDecision {
+    const decision = this.wouldAllow(key);
     if (decision.allowed) this.record(key);
     return decision;
   }
 
   /** Whether one more request for `key` would be within the limit; records nothing. */
-  peek(key: string): RateLimitDecision {
+  wouldAllow(key: string): RateLimitDecision {
     if (this.limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
     const now = this.#now();
     const hits = this.#live(key, now);
@@ -107,9 +108,9 @@ export function accountOf(request: Request): string | undefined {
 }
 
 /** Several limits at once: a request is admitted, and counted by each, only if every limit allows it. */
-export function admit(checks: [RateLimiter, string][]): RateLimitDecision {
+export function tryTakeAll(checks: [RateLimiter, string][]): RateLimitDecision {
   for (const [limiter, key] of checks) {
-    const decision = limiter.peek(key);
+    const decision = limiter.wouldAllow(key);
     if (!decision.allowed) return decision;
   }
   for (const [limiter, key] of checks) limiter.record(key);

@@ -15,7 +15,7 @@
 import { type Language, writeReport } from './analyser.ts';
 import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
 import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from './llm.ts';
-import { accountOf, admit, clientAddress, RateLimiter } from '../_shared/rate-limit.ts';
+import { accountOf, tryTakeAll, clientAddress, RateLimiter } from '../_shared/rate-limit.ts';
 
 export const MAX_ANSWERS_LENGTH = 20_000;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -90,7 +90,7 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
     if (request.method !== 'POST') return jsonError(405, MESSAGES.method, { Allow: 'POST, OPTIONS' });
 
     const account = accountOf(request);
-    const decision = admit([
+    const decision = tryTakeAll([
       [global, '*'],
       [perCaller, `address:${clientAddress(request, trustedHops)}`],
       ...(account ? [[perCaller, `account:${account}`] as [RateLimiter, string]] : []),

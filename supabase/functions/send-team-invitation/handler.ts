@@ -14,6 +14,7 @@
 // product's origin, for the link), RESEND_API_URL (default https://api.resend.com; the local stack
 // points it at its inbox). The e-mail limits are the database's settings (app_config 'invitation_mail').
 
+import { isUuid } from '../_shared/common.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { accountOf } from '../_shared/rate-limit.ts';
 import { composeInvitationMail, type MailLanguage } from './mail.ts';
@@ -49,7 +50,6 @@ const DEFAULT_DAYS = 7;
 const MAIL_TIMEOUT_MS = 10_000;
 // Retry-After when the database's refusal does not say (its account and project windows are an hour).
 const FALLBACK_RETRY_AFTER_SECONDS = 60 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // One address: no spaces, commas, angle brackets or quotes (which would name more recipients or a display name).
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
@@ -98,7 +98,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function readRequest(body: unknown): Request_ | ErrorCode {
   if (!isObject(body)) return 'invalid_request';
   const { team_id: teamId, email, language, valid_for_days: days = DEFAULT_DAYS } = body;
-  if (typeof teamId !== 'string' || !UUID.test(teamId)) return 'invalid_team';
+  if (!isUuid(teamId)) return 'invalid_team';
   const address = typeof email === 'string' ? email.trim() : '';
   if (address.length > MAX_EMAIL_LENGTH || !EMAIL.test(address)) return 'invalid_email';
   if (language !== 'en' && language !== 'da') return 'invalid_language';

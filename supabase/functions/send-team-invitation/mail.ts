@@ -2,8 +2,9 @@
 // name), the join link and when it stops working (docs/product.md §9). HTML and plain text say the
 // same; every value from people (team and inviter names) is escaped in the HTML and kept on one line
 // in the subject, so a name cannot add markup or a header.
+import { type ProductLanguage, escapeHtml, intlLocale, oneLine } from '../_shared/common.ts';
 
-export type MailLanguage = 'en' | 'da';
+export type MailLanguage = ProductLanguage;
 
 export interface InvitationMail {
   teamName: string;
@@ -33,7 +34,6 @@ const TEXTS = {
     button: 'Join the team assessment',
     until: (date: string) => `The link works until ${date} (UTC).`,
     ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
-    locale: 'en-GB',
   },
   da: {
     subjectBy: (who: string, team: string) => `${who} inviterer dig til teamvurderingen af “${team}”`,
@@ -46,29 +46,12 @@ const TEXTS = {
     button: 'Bliv medlem af teamvurderingen',
     until: (date: string) => `Linket virker indtil ${date} (UTC).`,
     ignore: 'Hvis du ikke ventede denne invitation, kan du se bort fra denne e-mail.',
-    locale: 'da-DK',
   },
 } as const;
 
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-/** Control characters (line breaks included) become spaces: a subject is one header line. */
-const oneLine = (value: string) =>
-  [...value]
-    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-
 /** The expiry as a reader of the language writes it, in UTC (the mail cannot know the reader's zone). */
 export function formatExpiry(iso: string, language: MailLanguage): string {
-  return new Intl.DateTimeFormat(TEXTS[language].locale, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',

@@ -15,7 +15,15 @@ import {
   describeCategory,
   describeSummary,
 } from '@ahc/assessment-model';
-import { PATHS, PageSpinner, reportPath, useAuth, useGreeting, useLanguage } from '@ahc/platform';
+import {
+  PATHS,
+  PageSpinner,
+  reportPath,
+  useAuth,
+  useCommonTexts,
+  useGreeting,
+  useLanguage,
+} from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import {
   Badge,
@@ -67,6 +75,7 @@ export const TOP_RECOMMENDATIONS = 3;
 
 export default function DashboardPage() {
   const { t } = useDashboardTranslation();
+  const common = useCommonTexts();
   const profile = useAuth((s) => s.userProfile);
   // "Welcome" in the account's first session, "Welcome back" after: the platform decides, for every app.
   const welcome = useGreeting();
@@ -101,7 +110,7 @@ export default function DashboardPage() {
             </Heading>
             <Text as="p">{t('dashboard.emptyText')}</Text>
             <Button asChild size="3">
-              <Link to={PATHS.start}>{t('dashboard.start')}</Link>
+              <Link to={PATHS.start}>{common.t('startCheck')}</Link>
             </Button>
             <TeamAnswersNote count={teamAnswers} />
           </Flex>
@@ -148,7 +157,7 @@ function TeamAnswersNote({ count }: { count: number }) {
 /** The latest report's score and band, with its change since the report before ("+25 better since 25 Nov"). */
 function LatestReport({ report, reports }: { report: ReportRow; reports: readonly ReportRow[] }) {
   const { t } = useDashboardTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const { language } = useLanguage();
   const title = useReportTitle(report);
   const band = describeBand(bandFor(report.overall_score), language);
@@ -170,7 +179,7 @@ function LatestReport({ report, reports }: { report: ReportRow; reports: readonl
           <Flex gap="2" align="center" wrap="wrap">
             <Text weight="medium">{t('dashboard.latestOverall')}:</Text>
             <Text size="6" weight="bold" data-testid="latest-overall">
-              {common.t('common.outOf100', { score: report.overall_score })}
+              {shared.t('common.outOf100', { score: report.overall_score })}
             </Text>
             <BandBadge band={band.band} label={band.label} />
             {change && (
@@ -298,7 +307,7 @@ function NextActions({ report, overview }: { report: ReportRow; overview: PlanOv
 
 function ScoreHistory({ reports }: { reports: ReportRow[] }) {
   const { t } = useDashboardTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const { language } = useLanguage();
   const oldestFirst = useMemo(() => [...reports].reverse(), [reports]);
   const times = reportTimes(reports, language);
@@ -314,7 +323,7 @@ function ScoreHistory({ reports }: { reports: ReportRow[] }) {
     };
   });
   const series: HistorySeries[] = [
-    { key: 'overall', name: common.t('common.overall') },
+    { key: 'overall', name: shared.t('common.overall') },
     ...CATEGORIES.map((category) => ({ key: category, name: describeCategory(category, language).name })),
   ];
   return (
@@ -330,7 +339,7 @@ function ScoreHistory({ reports }: { reports: ReportRow[] }) {
       >
         <thead>
           <tr>
-            <th scope="col">{common.t('common.date')}</th>
+            <th scope="col">{shared.t('common.date')}</th>
             {series.map((s) => (
               <th scope="col" className="num" key={s.key}>
                 {s.name}

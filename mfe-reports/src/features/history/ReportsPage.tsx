@@ -5,7 +5,7 @@
 // it can be narrowed to either (?show=personal or ?show=team, so a link can open it so), and the
 // comparison then offers the reports shown.
 import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
-import { PATHS, PageSpinner, reportPath, useLanguage } from '@ahc/platform';
+import { PATHS, PageSpinner, reportPath, useCommonTexts, useLanguage } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Button, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link, useSearchParams } from '@ahc/platform/router';
@@ -29,6 +29,7 @@ import { TeamAnswerBadge } from './components/TeamAnswerBadge.tsx';
 
 export default function ReportsPage() {
   const { t } = useHistoryTranslation();
+  const common = useCommonTexts();
   const { language } = useLanguage();
   const query = useMyReportsQuery();
   const [params, setParams] = useSearchParams();
@@ -80,7 +81,7 @@ export default function ReportsPage() {
             </Heading>
             <Text as="p">{t('list.emptyText')}</Text>
             <Button asChild size="3">
-              <Link to={PATHS.start}>{t('list.start')}</Link>
+              <Link to={PATHS.start}>{common.t('startCheck')}</Link>
             </Button>
           </Flex>
         </Card>
@@ -102,7 +103,7 @@ export default function ReportsPage() {
 
 function ReportListItem({ report, when }: { report: ReportRow; when: ReportTime }) {
   const { t } = useHistoryTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const { language } = useLanguage();
   const band = describeBand(bandFor(report.overall_score), language);
   return (
@@ -125,7 +126,7 @@ function ReportListItem({ report, when }: { report: ReportRow; when: ReportTime 
           <Flex gap="2" align="center" wrap="wrap">
             <Text weight="medium">{t('list.overall')}:</Text>
             <Text weight="bold" data-testid="overall">
-              {common.t('common.outOf100', { score: report.overall_score })}
+              {shared.t('common.outOf100', { score: report.overall_score })}
             </Text>
             <BandBadge band={band.band} label={band.label} />
           </Flex>

@@ -1,5 +1,5 @@
 import { PATHS, teamAssessmentPath, teamInvitationPath } from '@ahc/platform';
-import type { Json, Language } from '@ahc/platform';
+import type { CompositeType, Language } from '@ahc/platform';
 import { type FakeSupabase, createFakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,14 @@ import TeamInvitationPage from './TeamInvitationPage.tsx';
 
 const TOKEN = 'tinv_abc';
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const VALID = { status: 'ok', system_name: 'Payments platform', inviter_name: 'Olivia Owner' };
+type Preview = CompositeType<'team_invitation_preview'>;
+const VALID: Preview = { status: 'ok', system_name: 'Payments platform', inviter_name: 'Olivia Owner' };
+/** A link that does not work says only how. */
+const dead = (status: string): Preview => ({
+  status: status as Preview['status'],
+  system_name: null,
+  inviter_name: null,
+});
 const INVITED = 'Olivia Owner invites you to assess Payments platform with the team';
 
 function open(supabase: FakeSupabase, signedIn = true, language: Language = 'en') {
@@ -23,7 +30,7 @@ function open(supabase: FakeSupabase, signedIn = true, language: Language = 'en'
   return view;
 }
 
-function accepting(preview: Json = VALID): FakeSupabase {
+function accepting(preview: Preview = VALID): FakeSupabase {
   const supabase = createFakeSupabase();
   supabase.rpc('preview_team_invitation', () => preview);
   supabase.rpc('accept_team_invitation', () => ({
@@ -114,7 +121,7 @@ describe('/team-assessments/join/:token, a link that does not work', () => {
   ])(
     '%s: says so before anything else, signed out with no sign-up offer, signed in with no Join',
     async (status, en, da) => {
-      const first = open(accepting({ status }), false);
+      const first = open(accepting(dead(status)), false);
       expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(en);
       expect(screen.getByTestId('team-invitation').dataset.state).toBe(
         status === 'not_found' ? 'not-found' : status,
@@ -127,7 +134,7 @@ describe('/team-assessments/join/:token, a link that does not work', () => {
       );
       first.unmount();
 
-      const supabase = accepting({ status });
+      const supabase = accepting(dead(status));
       open(supabase, true, 'da');
       expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(da);
       expect(screen.queryByRole('button', { name: /Join|Bliv medlem/ })).toBeNull();
@@ -150,7 +157,7 @@ describe('/team-assessments/join/:token, a link that does not work', () => {
   });
 
   it('an answer that is not one of its five is a failure, not a guess', async () => {
-    open(accepting({ status: 'ok', system_name: 'Payments platform' }), false);
+    open(accepting({ status: 'ok', system_name: null, inviter_name: null }), false);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The invitation link could not be checked' }),
     ).toBeTruthy();

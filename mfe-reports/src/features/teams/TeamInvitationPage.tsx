@@ -11,15 +11,18 @@ import {
   teamAssessmentPath,
   teamInvitationPath,
   useAuth,
+  useCommonTexts,
   usePageTitle,
 } from '@ahc/platform';
-import { isRetryingAfterError } from '@ahc/platform/data';
+import { isRetryingAfterError, teamNoticeState } from '@ahc/platform/data';
 import { Link, useNavigate, useParams } from '@ahc/platform/router';
 import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
-import type { DeadInvitationStatus } from './data/team-json.ts';
-import { useAcceptInvitation } from './data/team-mutations.ts';
+import {
+  type DeadInvitationStatus,
+  useAcceptInvitation,
+  useInvitationPreviewQuery,
+} from './data/invitations.ts';
 import { teamProblemKey } from './data/team-problems.ts';
-import { useInvitationPreviewQuery } from './data/team-queries.ts';
 import '#shared/ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import { Problem } from './components/Problem.tsx';
@@ -94,6 +97,7 @@ function ValidInvitation({
 /** A link that lets nobody in: what it is and who can help, and no account or join to be had through it. */
 function DeadInvitation({ status }: { status: DeadInvitationStatus }) {
   const { t } = useTeamsTranslation();
+  const common = useCommonTexts();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const title = t(`invitation.dead.${status}.title`);
   usePageTitle(title);
@@ -115,7 +119,7 @@ function DeadInvitation({ status }: { status: DeadInvitationStatus }) {
       </Callout.Root>
       <Button asChild variant="soft">
         {isAuthenticated ? (
-          <Link to={PATHS.teamAssessments}>{t('common.allTeams')}</Link>
+          <Link to={PATHS.teamAssessments}>{common.t('team.allTeams')}</Link>
         ) : (
           <Link to={PATHS.home}>{t('invitation.dead.home')}</Link>
         )}
@@ -126,27 +130,29 @@ function DeadInvitation({ status }: { status: DeadInvitationStatus }) {
 
 function PreviewFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTeamsTranslation();
+  const common = useCommonTexts();
   return (
     <Flex direction="column" gap="4" py="6" align="start" data-testid="invitation-failed">
       <Heading as="h1" size={TYPE_SCALE.pageTitle}>
         {t('invitation.failed.title')}
       </Heading>
       <Problem text={t('invitation.failed.text')} />
-      <Button onClick={onRetry}>{t('common.retry')}</Button>
+      <Button onClick={onRetry}>{common.t('retry')}</Button>
     </Flex>
   );
 }
 
 function Join({ token }: { token: string }) {
   const { t } = useTeamsTranslation();
+  const common = useCommonTexts();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const join = () =>
     accept.mutate(token, {
-      onSuccess: ({ team, joined }) =>
-        navigate(teamAssessmentPath(team.id), {
+      onSuccess: ({ teamId, joined }) =>
+        navigate(teamAssessmentPath(teamId), {
           replace: true,
-          state: { teamNotice: joined ? 'joined' : 'already-member' },
+          state: teamNoticeState({ kind: joined ? 'joined' : 'already-member' }),
         }),
     });
   const problem = accept.isError ? teamProblemKey('accept', accept.error) : null;
@@ -159,7 +165,7 @@ function Join({ token }: { token: string }) {
         {problem && <Problem text={t(problem)} />}
         {final ? (
           <Button asChild variant="soft">
-            <Link to={PATHS.teamAssessments}>{t('common.allTeams')}</Link>
+            <Link to={PATHS.teamAssessments}>{common.t('team.allTeams')}</Link>
           </Button>
         ) : (
           <Button
@@ -172,7 +178,7 @@ function Join({ token }: { token: string }) {
             {accept.isPending || accept.isSuccess
               ? t('invitation.joining')
               : problem
-                ? t('common.retry')
+                ? common.t('retry')
                 : t('invitation.join')}
           </Button>
         )}

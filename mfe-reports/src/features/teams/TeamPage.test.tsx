@@ -1,4 +1,4 @@
-import { type Json, PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
+import { type CompositeType, PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
 import { type FakeSupabase, createFakeSupabase, postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { renderPage } from '#shared/testing/render-page.tsx';
 import TeamPage from './TeamPage.tsx';
 
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND = {
+const ROUND: CompositeType<'team_round'> = {
   id: 'r1',
   number: 1,
   status: 'open',
@@ -16,7 +16,7 @@ const ROUND = {
   released: false,
   i_answered: false,
 };
-const INVITATION = {
+const INVITATION: CompositeType<'team_invitation'> = {
   id: 'i1',
   team_id: TEAM_ID,
   label: 'Operations',
@@ -29,8 +29,8 @@ const INVITATION = {
 };
 
 /** get_team as the database answers each role: who answered the current round goes to the owner only. */
-function detail(role: 'owner' | 'member'): Json {
-  const answered = (value: boolean) => (role === 'owner' ? { answered_current_round: value } : {});
+function detail(role: 'owner' | 'member'): CompositeType<'team_detail'> {
+  const answered = (value: boolean) => ({ answered_current_round: role === 'owner' ? value : null });
   return {
     status: 'ok',
     team: {
@@ -60,7 +60,7 @@ function detail(role: 'owner' | 'member'): Json {
         ...answered(false),
       },
     ],
-    ...(role === 'owner' ? { invitations: [INVITATION] } : {}),
+    invitations: role === 'owner' ? [INVITATION] : null,
   };
 }
 
@@ -73,8 +73,8 @@ function backend(role: 'owner' | 'member'): FakeSupabase {
   }));
   supabase.rpc('remove_team_member', () => undefined);
   supabase.rpc('set_team_min_answers', (body) => ({
-    ...(detail('owner') as { team: object }).team,
-    min_answers: (body as { min_answers: number }).min_answers,
+    ...detail('owner').team!,
+    min_answers: body.min_answers,
   }));
   return supabase;
 }
@@ -107,11 +107,9 @@ describe('/team-assessments/:teamId', () => {
   });
 
   it('says how many have answered in words that fit a team of one, in English and Danish', async () => {
-    const solo = (): Json => {
-      const answer = detail('owner') as { team: { member_count: number }; members: unknown[] };
-      answer.team.member_count = 1;
-      answer.members = answer.members.slice(0, 1);
-      return answer as unknown as Json;
+    const solo = (): CompositeType<'team_detail'> => {
+      const answer = detail('owner');
+      return { ...answer, team: { ...answer.team!, member_count: 1 }, members: answer.members!.slice(0, 1) };
     };
     for (const [language, text] of [
       ['en', '1 of 1 member has answered.'],
@@ -200,7 +198,7 @@ describe('/team-assessments/:teamId', () => {
 
   it('shows no access to someone who is not (or no longer) a member', async () => {
     const supabase = createFakeSupabase();
-    supabase.rpc('get_team', () => ({ status: 'not_found' }));
+    supabase.rpc('get_team', () => ({ status: 'not_found', team: null, members: null, invitations: null }));
     open(supabase);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'No access to this team assessment',

@@ -5,23 +5,43 @@
 // usable by several people), removes members, closes the round and starts the next one, and may
 // delete the team; a member may leave. An unknown team, an outsider and a
 // removed member all see the same access-denied state.
-import { PATHS, PageSpinner, reportPath, teamAnswerPath, teamReportPath, usePageTitle } from '@ahc/platform';
-import { isRetryingAfterError } from '@ahc/platform/data';
+import {
+  PATHS,
+  PageSpinner,
+  reportPath,
+  teamAnswerPath,
+  teamReportPath,
+  useCommonTexts,
+  usePageTitle,
+} from '@ahc/platform';
+import {
+  type TeamDetail,
+  type TeamNotice,
+  isRetryingAfterError,
+  readTeamNotice,
+  useTeamQuery,
+} from '@ahc/platform/data';
 import { Link, useLocation, useNavigate, useParams } from '@ahc/platform/router';
-import { Badge, Button, Callout, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import {
+  Badge,
+  Button,
+  Callout,
+  ConfirmInPlace,
+  Flex,
+  Heading,
+  Link as RadixLink,
+  Text,
+  TYPE_SCALE,
+} from '@ahc/platform/ui';
 import { useState } from 'react';
-import type { TeamDetail } from './data/team-json.ts';
 import { useCloseRound, useDeleteTeam, useLeaveTeam, useOpenRound } from './data/team-mutations.ts';
 import { teamProblemKey } from './data/team-problems.ts';
-import { useTeamQuery } from './data/team-queries.ts';
 import { Section } from '#shared/ui/Section.tsx';
 import '#shared/ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import { InviteSection } from './components/InviteSection.tsx';
 import { MembersSection } from './components/MembersSection.tsx';
 import { MinimumSection } from './components/MinimumSection.tsx';
-import { type TeamNotice, readTeamNotice } from './model/team-notice.ts';
-import { ConfirmInPlace } from './components/ConfirmInPlace.tsx';
 import { Problem } from './components/Problem.tsx';
 import { TeamProblemState } from './components/TeamProblemState.tsx';
 import './teams.css';
@@ -39,6 +59,7 @@ export default function TeamPage() {
 
 function TeamView({ detail }: { detail: TeamDetail }) {
   const { t } = useTeamsTranslation();
+  const common = useCommonTexts();
   const location = useLocation();
   const { team } = detail;
   const isOwner = team.role === 'owner';
@@ -59,7 +80,7 @@ function TeamView({ detail }: { detail: TeamDetail }) {
         </Text>
         <Flex gap="3" wrap="wrap">
           <Button asChild variant="soft" color="gray">
-            <Link to={PATHS.teamAssessments}>{t('common.allTeams')}</Link>
+            <Link to={PATHS.teamAssessments}>{common.t('team.allTeams')}</Link>
           </Button>
         </Flex>
       </Flex>
@@ -173,6 +194,9 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
             title={t('team.close.title', { number: round.number })}
             text={t('team.close.text', { number: round.number, min: team.min_answers })}
             confirm={t('team.close.confirm')}
+            cancel={t('common.cancel')}
+            triggerColor="red"
+            className="team-confirm"
             busy={close.isPending}
             testId="close-round"
             onConfirm={() =>
@@ -188,7 +212,8 @@ function RoundSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text:
             title={t('team.open.title', { number: nextNumber })}
             text={t('team.open.text')}
             confirm={t('team.open.confirm')}
-            color="indigo"
+            cancel={t('common.cancel')}
+            destructive={false}
             busy={open.isPending}
             testId="open-round"
             onConfirm={() =>
@@ -220,6 +245,9 @@ function LeaveOrDelete({ detail }: { detail: TeamDetail }) {
           title={t('team.delete.title')}
           text={t('team.delete.text')}
           confirm={t('team.delete.confirm')}
+          cancel={t('common.cancel')}
+          triggerColor="red"
+          className="team-confirm"
           busy={remove.isPending}
           testId="delete-team"
           onConfirm={() => remove.mutate(team.id, { onSuccess: away })}
@@ -235,6 +263,9 @@ function LeaveOrDelete({ detail }: { detail: TeamDetail }) {
         title={t('team.leave.title')}
         text={t('team.leave.text')}
         confirm={t('team.leave.confirm')}
+        cancel={t('common.cancel')}
+        triggerColor="red"
+        className="team-confirm"
         busy={leave.isPending}
         testId="leave-team"
         onConfirm={() => leave.mutate(team.id, { onSuccess: away })}

@@ -4,7 +4,7 @@ import {
   describeRecommendation,
   deriveRecommendations,
 } from '@ahc/assessment-model';
-import { type Json, PATHS, teamReportPath } from '@ahc/platform';
+import { type CompositeType, PATHS, teamReportPath } from '@ahc/platform';
 import { type FakeSupabase, createFakeSupabase } from '@ahc/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { renderPage } from '#shared/testing/render-page.tsx';
 import TeamReportPage from './TeamReportPage.tsx';
 
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND = {
+const ROUND: CompositeType<'team_round'> = {
   id: 'r1',
   number: 1,
   status: 'closed',
@@ -22,7 +22,7 @@ const ROUND = {
   released: true,
   i_answered: true,
 };
-const OPEN_ROUND = {
+const OPEN_ROUND: CompositeType<'team_round'> = {
   id: 'r2',
   number: 2,
   status: 'open',
@@ -37,8 +37,11 @@ const FIRST = Array.from({ length: 20 }, () => 0);
 const SECOND = [0, 1, ...Array.from({ length: 18 }, () => 3)];
 
 /** get_team for a member (how many answered) or the owner (also who: answered_current_round). */
-function teamAnswer(role: 'owner' | 'member' = 'member', round: Json = ROUND): Json {
-  const answered = (value: boolean) => (role === 'owner' ? { answered_current_round: value } : {});
+function teamAnswer(
+  role: 'owner' | 'member' = 'member',
+  round: CompositeType<'team_round'> = ROUND,
+): CompositeType<'team_detail'> {
+  const answered = (value: boolean) => ({ answered_current_round: role === 'owner' ? value : null });
   return {
     status: 'ok',
     team: {
@@ -76,11 +79,12 @@ function teamAnswer(role: 'owner' | 'member' = 'member', round: Json = ROUND): J
         ...answered(false),
       },
     ],
+    invitations: null,
   };
 }
 
 /** get_team_report as the database answers it: the model's aggregate (the same formulas, tested for parity) and the reader's picks. */
-function reportAnswer(myPositions: number[]): Json {
+function reportAnswer(myPositions: number[]): CompositeType<'team_report'> {
   const members = [FIRST, SECOND].map((positions) => ({
     answers: answersAtPositions(positions),
     overall_score: positions === FIRST ? 0 : 92,
@@ -102,13 +106,28 @@ function reportAnswer(myPositions: number[]): Json {
       questions: aggregate.questions.map(withPick),
       talk_first: aggregate.talk_first.map(withPick),
     }),
-  ) as Json;
+  ) as CompositeType<'team_report'>;
 }
 
+/** A report or history answer of another state: its other fields null, as PostgREST sends them. */
+const reportOf = (
+  fields: Pick<CompositeType<'team_report'>, 'status'> & Partial<CompositeType<'team_report'>>,
+): CompositeType<'team_report'> => ({
+  round: null,
+  answers: null,
+  min_answers: null,
+  overall: null,
+  categories: null,
+  questions: null,
+  talk_first: null,
+  ...fields,
+});
+const NO_HISTORY: CompositeType<'team_history'> = { status: 'not_found', min_answers: null, rounds: null };
+
 function backend(
-  report: Json,
-  history: Json = { status: 'ok', min_answers: 3, rounds: [] },
-  team: Json = teamAnswer(),
+  report: CompositeType<'team_report'>,
+  history: CompositeType<'team_history'> = { status: 'ok', min_answers: 3, rounds: [] },
+  team: CompositeType<'team_detail'> = teamAnswer(),
 ): FakeSupabase {
   const supabase = createFakeSupabase();
   supabase.rpc('get_team', () => team);
@@ -183,13 +202,10 @@ describe('/team-assessments/:teamId/report', () => {
   });
 
   it('writes every score in one format, and the band as the product’s badge', async () => {
-    const report = reportAnswer(SECOND) as {
-      overall: { mean: number };
-      categories: Record<string, { mean: number }>;
-    };
-    report.overall.mean = 57.7;
-    report.categories.architecture!.mean = 60;
-    open(backend(report as unknown as Json));
+    const report = reportAnswer(SECOND);
+    report.overall!.mean = 57.7;
+    report.categories!.architecture!.mean = 60;
+    open(backend(report));
     await screen.findByTestId('team-report');
     expect(screen.getByTestId('team-mean').textContent).toBe('57.7 / 100');
     const scores = screen.getByTestId('team-report').textContent!.match(/[0-9][0-9.,]* \/ 100/g)!;
@@ -204,14 +220,10 @@ describe('/team-assessments/:teamId/report', () => {
 
   it('says how many members answered in words that fit one member', async () => {
     const solo = { ...OPEN_ROUND, answers: 1 };
-    const team = teamAnswer('owner', solo) as { team: { member_count: number } };
-    team.team.member_count = 1;
+    const team = teamAnswer('owner', solo);
+    team.team!.member_count = 1;
     open(
-      backend(
-        { status: 'round_open', round: solo, answers: 1, min_answers: 3 },
-        undefined,
-        team as unknown as Json,
-      ),
+      backend(reportOf({ status: 'round_open', round: solo, answers: 1, min_answers: 3 }), undefined, team),
     );
     expect((await screen.findByTestId('team-report-count')).textContent).toMatch(
       /^1 of 1 member has answered\. /,
@@ -219,9 +231,9 @@ describe('/team-assessments/:teamId/report', () => {
   });
 
   it('speaks Danish, numbers included', async () => {
-    const report = reportAnswer(FIRST) as { overall: { mean: number } };
-    report.overall.mean = 83.5;
-    open(backend(report as unknown as Json), 'da');
+    const report = reportAnswer(FIRST);
+    report.overall!.mean = 83.5;
+    open(backend(report), 'da');
     expect((await screen.findByTestId('team-report-title')).textContent).toBe(
       'Teamrapport: Payments platform',
     );
@@ -235,7 +247,7 @@ describe('/team-assessments/:teamId/report', () => {
   it('shows a member no figure while the round is open: how many answered, the minimum and why', async () => {
     open(
       backend(
-        { status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 },
+        reportOf({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }),
         undefined,
         teamAnswer('member', OPEN_ROUND),
       ),
@@ -257,7 +269,7 @@ describe('/team-assessments/:teamId/report', () => {
   it('shows the owner who has answered the open round, and nothing more', async () => {
     open(
       backend(
-        { status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 },
+        reportOf({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }),
         undefined,
         teamAnswer('owner', OPEN_ROUND),
       ),
@@ -276,7 +288,7 @@ describe('/team-assessments/:teamId/report', () => {
     const closed = { ...ROUND, answers: 2, released: false };
     open(
       backend(
-        { status: 'not_enough_answers', round: closed, answers: 2, min_answers: 3 },
+        reportOf({ status: 'not_enough_answers', round: closed, answers: 2, min_answers: 3 }),
         undefined,
         teamAnswer('member', closed),
       ),
@@ -291,8 +303,8 @@ describe('/team-assessments/:teamId/report', () => {
   });
 
   it('shows the same no-access state to an outsider, a removed member and for an unknown team', async () => {
-    const supabase = backend({ status: 'not_found' }, { status: 'not_found' });
-    supabase.rpc('get_team', () => ({ status: 'not_found' }));
+    const supabase = backend(reportOf({ status: 'not_found' }), NO_HISTORY);
+    supabase.rpc('get_team', () => ({ status: 'not_found', team: null, members: null, invitations: null }));
     open(supabase);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'No access to this team assessment',
@@ -300,7 +312,7 @@ describe('/team-assessments/:teamId/report', () => {
   });
 
   it('tells a member when the round in the address does not exist, with a way to the latest', async () => {
-    open(backend({ status: 'not_found' }), 'en', teamReportPath(TEAM_ID, 9));
+    open(backend(reportOf({ status: 'not_found' })), 'en', teamReportPath(TEAM_ID, 9));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('There is no round 9');
     expect(screen.getByRole('link', { name: 'Show the latest round' }).getAttribute('href')).toBe(
       teamReportPath(TEAM_ID),

@@ -20,18 +20,18 @@ import {
   describeRecommendation,
 } from '@ahc/assessment-model';
 import { PageSpinner, teamAssessmentPath, teamReportPath, useLanguage, usePageTitle } from '@ahc/platform';
-import { isRetryingAfterError } from '@ahc/platform/data';
+import {
+  type TeamDetail,
+  type TeamHistoryRound,
+  type TeamRoundWithoutFigures,
+  isRetryingAfterError,
+  useTeamQuery,
+} from '@ahc/platform/data';
 import { Link, useLocation, useNavigate, useParams } from '@ahc/platform/router';
 import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId } from 'react';
-import type {
-  TeamDetail,
-  TeamHistoryRound,
-  TeamQuestion,
-  TeamReport,
-  TeamRoundWithoutFigures,
-} from './data/team-json.ts';
-import { useTeamHistoryQuery, useTeamQuery, useTeamReportQuery } from './data/team-queries.ts';
+import { useTeamHistoryQuery, useTeamReportQuery } from './data/team-queries.ts';
+import type { TeamQuestion, TeamReport } from './data/team-report.ts';
 import { downloadFile } from '#shared/lib/download.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
 import { bandClass } from '#shared/ui/band-scale.ts';
@@ -83,7 +83,7 @@ export default function TeamReportPage() {
   const name = team.data!.team.name;
   const answer = report.data!;
   // The team answered, so the reader is a member: what is missing is the round the address names.
-  if (answer.status === 'not-found')
+  if (answer.status === 'not_found')
     return round === null ? (
       <TeamProblemState problem="access-denied" />
     ) : (
@@ -92,7 +92,7 @@ export default function TeamReportPage() {
   const rounds = history.data!.rounds;
   if (answer.status !== 'ok')
     return <NoFigures teamId={teamId} detail={team.data!} answer={answer} rounds={rounds} />;
-  return <TeamReportView teamId={teamId} name={name} report={answer.report} rounds={rounds} />;
+  return <TeamReportView teamId={teamId} name={name} report={answer} rounds={rounds} />;
 }
 
 function Header({
@@ -158,15 +158,22 @@ function NoFigures({
   rounds: TeamHistoryRound[];
 }) {
   const { t } = useTeamsTranslation();
-  const { round, answers, minAnswers } = answer;
-  const open = answer.status === 'round-open';
-  // get_team says who answered the current round to the owner only (answered_current_round is absent for a member).
+  const { round, answers, min_answers: minAnswers } = answer;
+  const open = answer.status === 'round_open';
+  // get_team says who answered the current round to the owner only (answered_current_round is null for a
+  // member).
   const isCurrent = detail.team.current_round?.number === round.number;
   const answered =
     open && isCurrent ? detail.members.filter((member) => member.answered_current_round === true) : null;
   const showWho = detail.team.role === 'owner' && answered !== null;
   return (
-    <Flex direction="column" gap="5" py="6" data-testid="team-report-waiting" data-status={answer.status}>
+    <Flex
+      direction="column"
+      gap="5"
+      py="6"
+      data-testid="team-report-waiting"
+      data-status={open ? 'round-open' : 'not-enough-answers'}
+    >
       <Header teamId={teamId} name={detail.team.name} roundNumber={round.number} rounds={rounds} />
       <Callout.Root highContrast color="blue" role="status">
         <Callout.Text>
@@ -316,9 +323,9 @@ function TeamReportView({
             <ol className="plain-list team-members">
               {risks.slice(0, TEAM_RISKS_SIZE).map((risk) => (
                 <li
-                  key={risk.question.questionId}
+                  key={risk.question.question_id}
                   data-testid="team-risk"
-                  data-question={risk.question.questionId}
+                  data-question={risk.question.question_id}
                 >
                   <RiskCard risk={risk} />
                 </li>
@@ -360,14 +367,18 @@ function TeamReportView({
         <Text as="p" size="2" color="gray">
           {t('report.talkIntro')}
         </Text>
-        {report.talkFirst.length === 0 ? (
+        {report.talk_first.length === 0 ? (
           <Text as="p" data-testid="talk-first-none">
             {t('report.talkNone')}
           </Text>
         ) : (
           <ol className="plain-list team-members">
-            {report.talkFirst.map((question) => (
-              <li key={question.questionId} data-testid="talk-first-item" data-question={question.questionId}>
+            {report.talk_first.map((question) => (
+              <li
+                key={question.question_id}
+                data-testid="talk-first-item"
+                data-question={question.question_id}
+              >
                 <QuestionCard question={question} withAdvice />
               </li>
             ))}
@@ -390,7 +401,7 @@ function TeamReportView({
         </Text>
         <ul className="plain-list team-members">
           {report.questions.map((question) => (
-            <li key={question.questionId} data-testid="team-question" data-question={question.questionId}>
+            <li key={question.question_id} data-testid="team-question" data-question={question.question_id}>
               <QuestionCard question={question} />
             </li>
           ))}
@@ -412,7 +423,7 @@ function RiskCard({ risk }: { risk: TeamRisk }) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
   const described = describeRecommendation(risk.recommendation, language);
-  const number = describeQuestion(risk.question.questionId, language).number;
+  const number = describeQuestion(risk.question.question_id, language).number;
   return (
     <Card size="2">
       <Flex direction="column" gap="1">
@@ -467,9 +478,9 @@ function PlanStep({ recommendation, step }: { recommendation: Recommendation; st
 function QuestionCard({ question, withAdvice = false }: { question: TeamQuestion; withAdvice?: boolean }) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
-  const text = describeQuestion(question.questionId, language);
+  const text = describeQuestion(question.question_id, language);
   const total = answeredCount(question);
-  const advice = withAdvice ? adviceForWeakest(question.questionId, question.weakest, language) : null;
+  const advice = withAdvice ? adviceForWeakest(question.question_id, question.weakest, language) : null;
   return (
     <Card size="2">
       <Flex direction="column" gap="3">

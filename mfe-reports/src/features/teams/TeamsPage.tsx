@@ -1,8 +1,8 @@
 // /team-assessments (signed in): what a team assessment is, a form to start one for a named system,
 // and the person's team assessments (owned and joined) with each one's current round and whether they
 // have answered it. Creating one opens its page, where the owner invites colleagues.
-import { PageSpinner, teamAssessmentPath } from '@ahc/platform';
-import { isRetryingAfterError } from '@ahc/platform/data';
+import { PageSpinner, teamAssessmentPath, useCommonTexts } from '@ahc/platform';
+import { type TeamSummary, isRetryingAfterError } from '@ahc/platform/data';
 import { Link, useNavigate } from '@ahc/platform/router';
 import {
   Badge,
@@ -17,7 +17,6 @@ import {
 } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useId, useState } from 'react';
-import type { TeamSummary } from './data/team-json.ts';
 import { type TextProblem, checkTeamName, useCreateTeam } from './data/team-mutations.ts';
 import { teamProblemKey } from './data/team-problems.ts';
 import { useMyTeamsQuery } from './data/team-queries.ts';
@@ -28,6 +27,7 @@ import './teams.css';
 
 export default function TeamsPage() {
   const { t } = useTeamsTranslation();
+  const common = useCommonTexts();
   const query = useMyTeamsQuery();
   return (
     <Flex direction="column" gap="6" py="6">
@@ -48,7 +48,7 @@ export default function TeamsPage() {
             <Callout.Root highContrast color="red" role="alert">
               <Callout.Text>{t('states.listFailed')}</Callout.Text>
             </Callout.Root>
-            <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+            <Button onClick={() => void query.refetch()}>{common.t('retry')}</Button>
           </Flex>
         ) : query.data.length === 0 ? (
           <Text as="p" data-testid="team-list-empty">

@@ -1,8 +1,9 @@
 // The words every feature of this remote uses (namespace 'reports-shared'), in English and Danish with the
-// same keys: the common labels and buttons, and how a change of score is said (ChangeValue).
-import type { Translations } from '@ahc/platform';
+// same keys: the common labels and buttons, how a change of score is said (ChangeValue), and what every
+// list of token links says of a link (TokenLinkList: share links, invitation links).
+import { defineTranslations } from '@ahc/platform';
 
-export const sharedTranslations: Translations = {
+export const sharedTranslations = defineTranslations({
   en: {
     common: {
       overall: 'Overall',
@@ -11,7 +12,6 @@ export const sharedTranslations: Translations = {
       band: 'Maturity',
       date: 'Date',
       outOf100: '{{score}} / 100',
-      retry: 'Try again',
       backToDashboard: 'Back to the dashboard',
       opensInNewTab: '(opens in a new tab)',
       scrollHint: 'Scroll sideways to see every column.',
@@ -25,6 +25,17 @@ export const sharedTranslations: Translations = {
       unchangedSince: 'No change since {{date}}',
       unchangedScore: '0 no change',
     },
+    links: {
+      created: 'Created {{date}}',
+      expires: 'Expires {{date}}',
+      expired: 'Expired {{date}}',
+      noExpiry: 'Does not expire',
+      revokedAt: 'Revoked {{date}}',
+      status: { active: 'Active', revoked: 'Revoked', expired: 'Expired' },
+      revoke: 'Revoke',
+      confirmTitle: 'Revoke "{{label}}"?',
+      confirm: 'Yes, revoke',
+    },
   },
   da: {
     common: {
@@ -34,7 +45,6 @@ export const sharedTranslations: Translations = {
       band: 'Modenhed',
       date: 'Dato',
       outOf100: '{{score}} / 100',
-      retry: 'Prøv igen',
       backToDashboard: 'Tilbage til oversigten',
       opensInNewTab: '(åbner i en ny fane)',
       scrollHint: 'Rul sidelæns for at se alle kolonner.',
@@ -48,5 +58,16 @@ export const sharedTranslations: Translations = {
       unchangedSince: 'Uændret siden {{date}}',
       unchangedScore: '0 uændret',
     },
+    links: {
+      created: 'Oprettet {{date}}',
+      expires: 'Udløber {{date}}',
+      expired: 'Udløb {{date}}',
+      noExpiry: 'Udløber ikke',
+      revokedAt: 'Tilbagekaldt {{date}}',
+      status: { active: 'Aktivt', revoked: 'Tilbagekaldt', expired: 'Udløbet' },
+      revoke: 'Tilbagekald',
+      confirmTitle: 'Tilbagekald »{{label}}«?',
+      confirm: 'Ja, tilbagekald',
+    },
   },
-};
+});

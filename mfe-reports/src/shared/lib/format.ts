@@ -1,21 +1,19 @@
 // Dates, times and score changes as the reader's language writes them. A report is always shown with
 // its time as well as its date, so two reports of one day are told apart.
-import type { Language } from '@ahc/platform';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK' };
+import { type Language, intlLocale } from '@ahc/platform';
 
 function formatShortDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 }
 
 export function formatLongDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(iso),
   );
 }
@@ -32,7 +30,7 @@ export function dateStamp(iso: string): string {
  * with the year when the two years differ, and with the time when both are of one day.
  */
 export function formatSinceDate(iso: string, laterIso: string, language: Language): string {
-  const locale = LOCALES[language];
+  const locale = intlLocale(language);
   const day = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(value));
   const year = (value: string) =>
@@ -69,11 +67,11 @@ export function reportTimes(
     reports.map((report) => {
       const shared = (seen.get(minute(report.created_at)) ?? 0) > 1;
       const date = formatShortDate(report.created_at, language);
-      const time = new Intl.DateTimeFormat(LOCALES[language], {
+      const time = new Intl.DateTimeFormat(intlLocale(language), {
         timeStyle: shared ? 'medium' : 'short',
       }).format(new Date(report.created_at));
       const dateTime = shared
-        ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(
+        ? new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'medium' }).format(
             new Date(report.created_at),
           )
         : minute(report.created_at);

@@ -4,6 +4,7 @@
 // translated messages), and the query keys of resources more than one remote uses. Its own entry, not
 // the main one: the first page a visitor sees reads no server state and does not load TanStack Query.
 export { AppError, type AppErrorKind, type SupabaseAnswer, dataOrThrow, toAppError } from './app-error.ts';
+export { filled } from './filled.ts';
 export {
   type AppMutationOptions,
   type AppQueryOptions,
@@ -13,5 +14,7 @@ export {
   useQueryClient,
 } from './hooks.ts';
 export { reportKeys, teamKeys } from './keys.ts';
+// The team assessment's contract: its answers' shapes, reading one team, the notice after answering.
+export * from '../teams/index.ts';
 export { getQueryClient } from './query-client.ts';
 export type { QueryClient, QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

@@ -21,12 +21,10 @@ export const teamKeys = {
   all: TEAMS,
   /** The signed-in person's teams (list_my_teams). */
   list: (userId: string | null) => [...TEAMS, 'list', userId] as const,
-  /** One team as its page shows it (get_team). */
+  /** One team (get_team), as both remotes show it. */
   detail: (teamId: string) => [...TEAMS, 'detail', teamId] as const,
   /** A round's aggregates (get_team_report); null is the latest round. */
   report: (teamId: string, roundNumber: number | null) => [...TEAMS, 'report', teamId, roundNumber] as const,
   /** The rounds' trend (get_team_history). */
   history: (teamId: string) => [...TEAMS, 'history', teamId] as const,
-  /** What the assessment remote reads before a member answers (its own shape, so its own key). */
-  answering: (teamId: string) => [...TEAMS, 'answering', teamId] as const,
 };

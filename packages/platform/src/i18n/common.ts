@@ -13,6 +13,7 @@ export const commonTranslations = defineTranslations({
     loadingPage: 'Loading page...',
     loading: 'Loading...',
     retry: 'Try again',
+    startCheck: 'Start the health check',
     greeting: {
       welcome: 'Welcome',
       welcomeNamed: 'Welcome, {{name}}',
@@ -26,6 +27,18 @@ export const commonTranslations = defineTranslations({
       emailChanged: 'Your e-mail address has been changed.',
       dismiss: 'Dismiss',
     },
+    /** A team assessment that cannot be shown, said the same way by every remote that shows a team. */
+    team: {
+      accessDenied: {
+        title: 'No access to this team assessment',
+        text: 'This team assessment does not exist, or you are not a member of it (any more). Its owner can send you an invitation link.',
+      },
+      failed: {
+        title: 'The team assessment could not be loaded',
+        text: 'Failed to load the team assessment. Please check your connection and try again.',
+      },
+      allTeams: 'All team assessments',
+    },
   },
   da: {
     // A proper name: the same in both languages.
@@ -34,6 +47,7 @@ export const commonTranslations = defineTranslations({
     loadingPage: 'Indlæser side...',
     loading: 'Indlæser...',
     retry: 'Prøv igen',
+    startCheck: 'Start sundhedstjekket',
     greeting: {
       welcome: 'Velkommen',
       welcomeNamed: 'Velkommen, {{name}}',
@@ -46,6 +60,17 @@ export const commonTranslations = defineTranslations({
       passwordChanged: 'Din adgangskode er ændret.',
       emailChanged: 'Din e-mailadresse er ændret.',
       dismiss: 'Luk',
+    },
+    team: {
+      accessDenied: {
+        title: 'Ingen adgang til denne teamvurdering',
+        text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Ejeren kan sende dig et invitationslink.',
+      },
+      failed: {
+        title: 'Teamvurderingen kunne ikke indlæses',
+        text: 'Teamvurderingen kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+      },
+      allTeams: 'Alle teamvurderinger',
     },
   },
 });

@@ -32,6 +32,19 @@ export function addTranslations<En extends TextTree>(
   }
 }
 
+/**
+ * t() for one app's namespace outside React (a server-rendered page's head, a message shown when the page
+ * cannot start): the same keys as useAppTranslation's, in the instance's language at the time of the call.
+ */
+export function appTranslator<En extends TextTree>(
+  i18n: I18n,
+  namespace: string,
+  translations: Translations<En>,
+): TranslateFunction<En> {
+  addTranslations(i18n, namespace, translations);
+  return i18n.getFixedT(null, namespace) as unknown as TranslateFunction<En>;
+}
+
 /** t() for one app's namespace, taking only its keys, registering its texts on first use. */
 export function useAppTranslation<En extends TextTree>(namespace: string, translations: Translations<En>) {
   const { i18n } = usePlatform();

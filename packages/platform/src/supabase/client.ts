@@ -14,3 +14,16 @@ export type RpcName = keyof Database['public']['Functions'];
 export type RpcArgs<Name extends RpcName> = Database['public']['Functions'][Name]['Args'];
 export type RpcResult<Name extends RpcName> = Database['public']['Functions'][Name]['Returns'];
 export type TableName = keyof Database['public']['Tables'];
+
+/** One of the database's composite types: what its typed rpc functions answer. */
+export type CompositeType<Name extends keyof Database['public']['CompositeTypes']> =
+  Database['public']['CompositeTypes'][Name];
+
+/**
+ * A composite as its function fills it. The generator marks every field of a composite nullable (a
+ * Postgres composite cannot say otherwise); `Nullable` names the fields that really can be null, and
+ * the others are the function's promise, checked once by filled() (@ahc/platform/data).
+ */
+export type Filled<T, Nullable extends keyof T = never> = {
+  [K in keyof T]-?: K extends Nullable ? T[K] : NonNullable<T[K]>;
+};

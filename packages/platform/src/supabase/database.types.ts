@@ -432,8 +432,26 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      accept_team_invitation: { Args: { token: string }; Returns: Json }
-      close_team_round: { Args: { team_id: string }; Returns: Json }
+      accept_team_invitation: {
+        Args: { token: string }
+        Returns: Database["public"]["CompositeTypes"]["joined_team"]
+        SetofOptions: {
+          from: "*"
+          to: "joined_team"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      close_team_round: {
+        Args: { team_id: string }
+        Returns: Database["public"]["CompositeTypes"]["team_round"]
+        SetofOptions: {
+          from: "*"
+          to: "team_round"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       create_mailed_team_invitation: {
         Args: {
           email: string
@@ -441,7 +459,13 @@ export type Database = {
           team_id: string
           valid_for_days?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["new_team_invitation"]
+        SetofOptions: {
+          from: "*"
+          to: "new_team_invitation"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       create_share_link: {
         Args: {
@@ -451,41 +475,146 @@ export type Database = {
           label?: string
           report_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["new_share_link"]
+        SetofOptions: {
+          from: "*"
+          to: "new_share_link"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
-      create_team: { Args: { name: string }; Returns: Json }
+      create_team: {
+        Args: { name: string }
+        Returns: Database["public"]["CompositeTypes"]["team_summary"]
+        SetofOptions: {
+          from: "*"
+          to: "team_summary"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       create_team_invitation: {
         Args: { label?: string; team_id: string; valid_for_days?: number }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["new_team_invitation"]
+        SetofOptions: {
+          from: "*"
+          to: "new_team_invitation"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       delete_team: { Args: { team_id: string }; Returns: undefined }
       get_report: { Args: { report_id: string }; Returns: Json }
       get_report_benchmark: { Args: { report_id: string }; Returns: Json }
       get_shared_report: { Args: { token: string }; Returns: Json }
-      get_team: { Args: { team_id: string }; Returns: Json }
-      get_team_history: { Args: { team_id: string }; Returns: Json }
+      get_team: {
+        Args: { team_id: string }
+        Returns: Database["public"]["CompositeTypes"]["team_detail"]
+        SetofOptions: {
+          from: "*"
+          to: "team_detail"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      get_team_history: {
+        Args: { team_id: string }
+        Returns: Database["public"]["CompositeTypes"]["team_history"]
+        SetofOptions: {
+          from: "*"
+          to: "team_history"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       get_team_report: {
         Args: { round_number?: number; team_id: string }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["team_report"]
+        SetofOptions: {
+          from: "*"
+          to: "team_report"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       leave_team: { Args: { team_id: string }; Returns: undefined }
-      list_my_teams: { Args: Record<PropertyKey, never>; Returns: Json }
-      list_share_links: { Args: { report_id: string }; Returns: Json }
-      open_team_round: { Args: { team_id: string }; Returns: Json }
-      preview_team_invitation: { Args: { token: string }; Returns: Json }
+      list_my_teams: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["CompositeTypes"]["team_summary"][]
+        SetofOptions: {
+          from: "*"
+          to: "team_summary"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      list_share_links: {
+        Args: { report_id: string }
+        Returns: Database["public"]["CompositeTypes"]["share_link_list"]
+        SetofOptions: {
+          from: "*"
+          to: "share_link_list"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      open_team_round: {
+        Args: { team_id: string }
+        Returns: Database["public"]["CompositeTypes"]["team_round"]
+        SetofOptions: {
+          from: "*"
+          to: "team_round"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      preview_team_invitation: {
+        Args: { token: string }
+        Returns: Database["public"]["CompositeTypes"]["team_invitation_preview"]
+        SetofOptions: {
+          from: "*"
+          to: "team_invitation_preview"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       remove_team_member: {
         Args: { member_id: string; team_id: string }
         Returns: undefined
       }
-      revoke_share_link: { Args: { link_id: string }; Returns: Json }
-      revoke_team_invitation: { Args: { invitation_id: string }; Returns: Json }
+      revoke_share_link: {
+        Args: { link_id: string }
+        Returns: Database["public"]["CompositeTypes"]["share_link"]
+        SetofOptions: {
+          from: "*"
+          to: "share_link"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      revoke_team_invitation: {
+        Args: { invitation_id: string }
+        Returns: Database["public"]["CompositeTypes"]["team_invitation"]
+        SetofOptions: {
+          from: "*"
+          to: "team_invitation"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       send_contact_message: {
         Args: { email: string; message: string; name: string }
         Returns: undefined
       }
       set_team_min_answers: {
         Args: { min_answers: number; team_id: string }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["team_summary"]
+        SetofOptions: {
+          from: "*"
+          to: "team_summary"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       submit_assessment: {
         Args: { answers: Json; submission_id: string }
@@ -542,10 +671,167 @@ export type Database = {
       }
     }
     Enums: {
-      [_ in never]: never
+      link_status: "active" | "revoked" | "expired"
+      share_link_list_status: "ok" | "forbidden" | "not_found"
+      team_invitation_preview_status:
+        | "ok"
+        | "not_found"
+        | "revoked"
+        | "expired"
+        | "full"
+      team_lookup: "ok" | "not_found"
+      team_report_status:
+        | "ok"
+        | "round_open"
+        | "not_enough_answers"
+        | "not_found"
+      team_role: "owner" | "member"
+      team_round_status: "open" | "closed"
     }
     CompositeTypes: {
-      [_ in never]: never
+      joined_team: {
+        team: Database["public"]["CompositeTypes"]["team_summary"] | null
+        joined: boolean | null
+      }
+      new_share_link: {
+        link: Database["public"]["CompositeTypes"]["share_link"] | null
+        token: string | null
+      }
+      new_team_invitation: {
+        invitation:
+          | Database["public"]["CompositeTypes"]["team_invitation"]
+          | null
+        token: string | null
+      }
+      share_link: {
+        id: string | null
+        report_id: string | null
+        label: string | null
+        include_company: boolean | null
+        include_prepared_for: boolean | null
+        created_at: string | null
+        expires_at: string | null
+        revoked_at: string | null
+        last_used_at: string | null
+        status: Database["public"]["Enums"]["link_status"] | null
+      }
+      share_link_list: {
+        status: Database["public"]["Enums"]["share_link_list_status"] | null
+        links: Database["public"]["CompositeTypes"]["share_link"][] | null
+      }
+      team_category_figures: {
+        architecture:
+          | Database["public"]["CompositeTypes"]["team_figures"]
+          | null
+        deployment: Database["public"]["CompositeTypes"]["team_figures"] | null
+        security: Database["public"]["CompositeTypes"]["team_figures"] | null
+        scalability: Database["public"]["CompositeTypes"]["team_figures"] | null
+      }
+      team_detail: {
+        status: Database["public"]["Enums"]["team_lookup"] | null
+        team: Database["public"]["CompositeTypes"]["team_summary"] | null
+        members: Database["public"]["CompositeTypes"]["team_member"][] | null
+        invitations:
+          | Database["public"]["CompositeTypes"]["team_invitation"][]
+          | null
+      }
+      team_figures: {
+        mean: number | null
+        spread: number | null
+        consensus: number | null
+      }
+      team_history: {
+        status: Database["public"]["Enums"]["team_lookup"] | null
+        min_answers: number | null
+        rounds:
+          | Database["public"]["CompositeTypes"]["team_history_round"][]
+          | null
+      }
+      team_history_round: {
+        number: number | null
+        status: Database["public"]["Enums"]["team_round_status"] | null
+        opened_at: string | null
+        closed_at: string | null
+        answers: number | null
+        released: boolean | null
+        overall_mean: number | null
+        consensus: number | null
+      }
+      team_invitation: {
+        id: string | null
+        team_id: string | null
+        label: string | null
+        created_at: string | null
+        expires_at: string | null
+        revoked_at: string | null
+        last_used_at: string | null
+        use_count: number | null
+        status: Database["public"]["Enums"]["link_status"] | null
+      }
+      team_invitation_preview: {
+        status:
+          | Database["public"]["Enums"]["team_invitation_preview_status"]
+          | null
+        system_name: string | null
+        inviter_name: string | null
+      }
+      team_member: {
+        member_id: string | null
+        display_name: string | null
+        role: Database["public"]["Enums"]["team_role"] | null
+        joined_at: string | null
+        is_me: boolean | null
+        answered_current_round: boolean | null
+      }
+      team_option_count: {
+        key: string | null
+        count: number | null
+      }
+      team_question: {
+        question_id: string | null
+        category: string | null
+        options:
+          | Database["public"]["CompositeTypes"]["team_option_count"][]
+          | null
+        consensus: number | null
+        weakest: string | null
+        my_pick: string | null
+      }
+      team_report: {
+        status: Database["public"]["Enums"]["team_report_status"] | null
+        round: Database["public"]["CompositeTypes"]["team_round"] | null
+        answers: number | null
+        min_answers: number | null
+        overall: Database["public"]["CompositeTypes"]["team_figures"] | null
+        categories:
+          | Database["public"]["CompositeTypes"]["team_category_figures"]
+          | null
+        questions:
+          | Database["public"]["CompositeTypes"]["team_question"][]
+          | null
+        talk_first:
+          | Database["public"]["CompositeTypes"]["team_question"][]
+          | null
+      }
+      team_round: {
+        id: string | null
+        number: number | null
+        status: Database["public"]["Enums"]["team_round_status"] | null
+        opened_at: string | null
+        closed_at: string | null
+        answers: number | null
+        released: boolean | null
+        i_answered: boolean | null
+      }
+      team_summary: {
+        id: string | null
+        name: string | null
+        created_at: string | null
+        role: Database["public"]["Enums"]["team_role"] | null
+        member_count: number | null
+        min_answers: number | null
+        current_round: Database["public"]["CompositeTypes"]["team_round"] | null
+      }
     }
   }
 }
@@ -669,6 +955,25 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      link_status: ["active", "revoked", "expired"],
+      share_link_list_status: ["ok", "forbidden", "not_found"],
+      team_invitation_preview_status: [
+        "ok",
+        "not_found",
+        "revoked",
+        "expired",
+        "full",
+      ],
+      team_lookup: ["ok", "not_found"],
+      team_report_status: [
+        "ok",
+        "round_open",
+        "not_enough_answers",
+        "not_found",
+      ],
+      team_role: ["owner", "member"],
+      team_round_status: ["open", "closed"],
+    },
   },
 } as const

@@ -103,7 +103,7 @@ describe('renderShellDocument', () => {
   it('adds the preloads in CORS mode, with their URLs escaped', () => {
     const html = renderShellDocument(template, config, [{ href: 'http://x/a.js?"><script>', as: 'script' }]);
     expect(html).toContain(
-      '<link rel="preload" href="http://x/a.js?&quot;&gt;&lt;script&gt;" as="script" crossorigin>',
+      '<link rel="preload" href="http://x/a.js?&#34;&gt;&lt;script&gt;" as="script" crossorigin>',
     );
   });
 });

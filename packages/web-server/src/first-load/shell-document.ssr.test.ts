@@ -65,13 +65,13 @@ describe('renderShellDocument with a rendered page', () => {
     const html = renderShellDocument(template, config, [], visit({ page: hostile }));
     expect(html).toContain('<title>A &amp; B &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
     expect(html).toContain(
-      '<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;">',
+      '<meta name="description" content="Say &#34;hi&#34; &amp; &lt;b&gt;bye&lt;/b&gt;">',
     );
     expect(html).toContain(
       '<meta property="og:title" content="A &amp; B &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;">',
     );
     expect(html).toContain(
-      '<meta property="og:description" content="Say &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;">',
+      '<meta property="og:description" content="Say &#34;hi&#34; &amp; &lt;b&gt;bye&lt;/b&gt;">',
     );
     expect(html).not.toContain('<script>x');
   });
@@ -81,7 +81,7 @@ describe('renderShellDocument with a rendered page', () => {
     const patterns = page({ html: markup, title: "$' title $&", description: '$` d' });
     const html = renderShellDocument(template, config, [], visit({ page: patterns }));
     expect(html).toContain(`<div id="root">${markup}</div>`);
-    expect(html).toContain("<title>$' title $&amp;</title>");
+    expect(html).toContain('<title>$&#39; title $&amp;</title>');
     expect(html).toContain('<meta name="description" content="$` d">');
     expect(count(html, '<div id="root">')).toBe(1);
     expect(count(html, '<html')).toBe(1);
@@ -115,8 +115,8 @@ describe('renderShellDocument with a rendered page', () => {
 
   it('escapes the address in the alternates', () => {
     const html = renderShellDocument(template, config, [], visit({ pathname: '/a"b<c>&d' }));
-    expect(html).toContain('<link rel="alternate" hreflang="en" href="/a&quot;b&lt;c&gt;&amp;d?lang=en">');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/a&quot;b&lt;c&gt;&amp;d">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="/a&#34;b&lt;c&gt;&amp;d?lang=en">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/a&#34;b&lt;c&gt;&amp;d">');
     expect(html).not.toContain('/a"b');
   });
 

@@ -5,14 +5,12 @@
 // from), and the page's language, title, description and language alternates in the head. Everything
 // is escaped for its place: JSON cannot close the <script> element it sits in, and text and URLs cannot
 // leave their element or attribute.
+import { escapeHtml } from '@ahc/common';
 import { APP_CONFIG_ELEMENT_ID } from '@ahc/platform/app-config-element';
 import { FIRST_RENDER_ELEMENT_ID, type FirstRenderState } from '@ahc/platform/first-render';
 import type { RenderedPage } from '../server-render/contract.ts';
 import type { ShellAppConfig } from '../servers.ts';
 import type { Preload } from './remote-preloads.ts';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // <, > and & as \u escapes: the same JSON to a parser, and no "</script>" or "<!--" in the markup.
 const jsonForScript = (value: unknown) =>
@@ -21,15 +19,12 @@ const jsonForScript = (value: unknown) =>
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A page the host rendered, with what it was rendered with and the address it answers. */
 export type FirstVisit = { page: RenderedPage; state: FirstRenderState; pathname: string };
 
 /** The same page in each language (?lang= makes the host render in it), and the address without a choice. */
 function languageAlternates(pathname: string): string[] {
-  const href = (lang?: string) => escapeAttribute(lang ? `${pathname}?lang=${lang}` : pathname);
+  const href = (lang?: string) => escapeHtml(lang ? `${pathname}?lang=${lang}` : pathname);
   return [
     `<link rel="alternate" hreflang="en" href="${href('en')}">`,
     `<link rel="alternate" hreflang="da" href="${href('da')}">`,
@@ -39,10 +34,10 @@ function languageAlternates(pathname: string): string[] {
 
 /** The head and root of the template made the rendered page's: language, title, description, markup (replaced by functions: a page's text may hold `$&`). */
 function withRenderedPage(template: string, { page, state }: FirstVisit): string {
-  const description = escapeAttribute(page.description);
+  const description = escapeHtml(page.description);
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${state.language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${description}">`,
@@ -61,8 +56,8 @@ export function renderShellDocument(
     ...(firstVisit
       ? [
           `<script type="application/json" id="${FIRST_RENDER_ELEMENT_ID}">${jsonForScript(firstVisit.state)}</script>`,
-          `<meta property="og:title" content="${escapeAttribute(firstVisit.page.title)}">`,
-          `<meta property="og:description" content="${escapeAttribute(firstVisit.page.description)}">`,
+          `<meta property="og:title" content="${escapeHtml(firstVisit.page.title)}">`,
+          `<meta property="og:description" content="${escapeHtml(firstVisit.page.description)}">`,
           ...languageAlternates(firstVisit.pathname),
         ]
       : []),
@@ -72,8 +67,8 @@ export function renderShellDocument(
     // A rendered page's own stylesheets apply before it is painted (no flash of unstyled markup).
     ...preloads.map(({ href, as }) =>
       firstVisit && as === 'style'
-        ? `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin>`
-        : `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin>`,
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin>`
+        : `<link rel="preload" href="${escapeHtml(href)}" as="${as}" crossorigin>`,
     ),
   ].join('');
   const document = firstVisit ? withRenderedPage(template, firstVisit) : template;

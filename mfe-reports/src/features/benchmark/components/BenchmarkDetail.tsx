@@ -10,7 +10,7 @@ import {
   describeCategory,
   describeQuestion,
 } from '@ahc/assessment-model';
-import { useLanguage } from '@ahc/platform';
+import { intlLocale, useLanguage } from '@ahc/platform';
 import { Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import type { BenchmarkMetric } from '../data/benchmark.ts';
 import type { BenchmarkView } from '../data/benchmark-view.ts';
@@ -25,7 +25,7 @@ const BENCHMARK_ID = 'report-benchmark';
 function MetricCard({ id, name, metric }: { id: string; name: string; metric: BenchmarkMetric }) {
   const { t } = useBenchmarkTranslation();
   const { language } = useLanguage();
-  const mean = metric.mean.toLocaleString(language === 'da' ? 'da-DK' : 'en-GB', {
+  const mean = metric.mean.toLocaleString(intlLocale(language), {
     maximumFractionDigits: 1,
   });
   return (

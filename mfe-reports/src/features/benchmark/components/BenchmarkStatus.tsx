@@ -2,6 +2,7 @@
 // which names k (the fewest organisations the comparison is shown for) and never how many there are:
 // below k the database sends no count, and a count that grows one report at a time would tell who just
 // took the assessment.
+import { useCommonTexts } from '@ahc/platform';
 import { Button, Flex, Text } from '@ahc/platform/ui';
 import type { BenchmarkView } from '../data/benchmark-view.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
@@ -12,6 +13,7 @@ export function BenchmarkStatus({
   view: Exclude<BenchmarkView, { kind: 'ok' } | { kind: 'none' }>;
 }) {
   const { t } = useBenchmarkTranslation();
+  const common = useCommonTexts();
   if (view.kind === 'loading') {
     return (
       <Text as="p" size="2" color="gray" role="status" className="no-print" data-testid="benchmark-loading">
@@ -26,7 +28,7 @@ export function BenchmarkStatus({
           {t('failed')}
         </Text>
         <Button type="button" size="1" variant="soft" onClick={view.retry}>
-          {t('retry')}
+          {common.t('retry')}
         </Button>
       </Flex>
     );

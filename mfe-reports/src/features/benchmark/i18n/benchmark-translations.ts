@@ -1,9 +1,9 @@
 // The anonymous benchmark's texts (namespace 'reports-benchmark'), in English and Danish with the same
 // keys: on the report (summary and detail), on a shared report and on the dashboard. Printed with the
 // report, so none of them names the product or a page of the site.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const benchmarkTranslations: Translations = {
+export const benchmarkTranslations = defineTranslations({
   en: {
     summaryHeading: 'How you compare',
     sharedSummaryHeading: 'How this system compares',
@@ -11,7 +11,6 @@ export const benchmarkTranslations: Translations = {
     questionsHeading: 'How the answers compare',
     loading: 'Loading the comparison...',
     failed: 'The comparison could not be loaded.',
-    retry: 'Try again',
     insufficientTitle: 'Not enough data yet',
     insufficient_one: 'The comparison appears once at least {{count}} organisation has a report.',
     insufficient_other: 'The comparison appears once at least {{count}} organisations have a report.',
@@ -51,7 +50,6 @@ export const benchmarkTranslations: Translations = {
     questionsHeading: 'Sådan ligger svarene i forhold til andre',
     loading: 'Indlæser sammenligningen...',
     failed: 'Sammenligningen kunne ikke indlæses.',
-    retry: 'Prøv igen',
     insufficientTitle: 'Ikke nok data endnu',
     insufficient_one: 'Sammenligningen vises, når mindst {{count}} organisation har en rapport.',
     insufficient_other: 'Sammenligningen vises, når mindst {{count}} organisationer har en rapport.',
@@ -84,4 +82,4 @@ export const benchmarkTranslations: Translations = {
       'Din seneste egen rapport blandt hver organisations seneste egen rapport; teamsvar tælles ikke med.',
     openReport: 'Se alle områder og spørgsmål i rapporten',
   },
-};
+});

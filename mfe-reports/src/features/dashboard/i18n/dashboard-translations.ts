@@ -1,7 +1,7 @@
 // The dashboard's texts (namespace 'reports-dashboard'), in English and Danish with the same keys.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const dashboardTranslations: Translations = {
+export const dashboardTranslations = defineTranslations({
   en: {
     dashboard: {
       company: 'Company: {{company}}',
@@ -9,7 +9,6 @@ export const dashboardTranslations: Translations = {
       emptyTitle: "You haven't taken the health check yet",
       emptyText:
         'Answer 20 questions about architecture, deployment, security and scalability, and get a scored report with recommendations.',
-      start: 'Start the health check',
       latestHeading: 'Your latest report',
       latestDate: 'Taken {{date}}',
       latestOverall: 'Overall score',
@@ -48,7 +47,6 @@ export const dashboardTranslations: Translations = {
       emptyTitle: 'Du har ikke taget sundhedstjekket endnu',
       emptyText:
         'Besvar 20 spørgsmål om arkitektur, udrulning, sikkerhed og skalerbarhed, og få en rapport med score og anbefalinger.',
-      start: 'Start sundhedstjekket',
       latestHeading: 'Din seneste rapport',
       latestDate: 'Taget {{date}}',
       latestOverall: 'Samlet score',
@@ -78,4 +76,4 @@ export const dashboardTranslations: Translations = {
       teamAnswersLink: 'Se dine teamsvar',
     },
   },
-};
+});

@@ -16,7 +16,7 @@ export const NARRATIVE_ID = 'report-narrative';
 
 export function NarrativeSection({ report }: { report: ReportRow }) {
   const { t } = useGenerationTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const { language } = useLanguage();
   const { text, status, failure, start, stop, isGenerating } = useReportStream();
 
@@ -68,7 +68,7 @@ export function NarrativeSection({ report }: { report: ReportRow }) {
           {text === '' ? (
             <Text color="gray">{t('narrative.placeholder')}</Text>
           ) : (
-            <Markdown text={text} headingOffset={2} newTabLabel={common.t('common.opensInNewTab')} />
+            <Markdown text={text} headingOffset={2} newTabLabel={shared.t('common.opensInNewTab')} />
           )}
         </Box>
       </Card>

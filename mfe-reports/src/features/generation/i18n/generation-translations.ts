@@ -1,8 +1,8 @@
 // The streamed texts' own words (namespace 'reports-generation'), in English and Danish with the same keys:
 // the report's narrative, the /dummyreport test page, and why a stream failed.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const generationTranslations: Translations = {
+export const generationTranslations = defineTranslations({
   en: {
     narrative: {
       heading: 'Narrative',
@@ -76,4 +76,4 @@ export const generationTranslations: Translations = {
         'Forbindelsen blev afbrudt, før rapporten var færdig. Det, der nåede frem, er bevaret nedenfor.',
     },
   },
-};
+});

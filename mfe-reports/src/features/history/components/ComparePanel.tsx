@@ -32,7 +32,7 @@ function reportLabel(
 
 export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   const { t } = useHistoryTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const { language } = useLanguage();
   const caption = useSystemCaption();
   // reports are newest first (and at least two): start with the person's two newest own assessments.
@@ -92,7 +92,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
             >
               <thead>
                 <tr>
-                  <th scope="col">{common.t('common.area')}</th>
+                  <th scope="col">{shared.t('common.area')}</th>
                   <th scope="col" className="num">
                     {t('compare.before')}
                   </th>
@@ -104,7 +104,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
               </thead>
               <tbody>
                 <tr data-testid="change-overall">
-                  <th scope="row">{common.t('common.overall')}</th>
+                  <th scope="row">{shared.t('common.overall')}</th>
                   <td className="num">{comparison.overall.before}</td>
                   <td className="num">{comparison.overall.after}</td>
                   <td>

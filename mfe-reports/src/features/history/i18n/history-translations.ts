@@ -1,8 +1,8 @@
 // The reports list, the mark of a team answer in it, and the comparison of two reports (namespace
 // 'reports-history'), in English and Danish with the same keys.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const historyTranslations: Translations = {
+export const historyTranslations = defineTranslations({
   en: {
     list: {
       loading: 'Loading your reports...',
@@ -12,7 +12,6 @@ export const historyTranslations: Translations = {
       count_other: '{{count}} reports',
       emptyTitle: 'No reports yet',
       emptyText: 'Take the health check to get your first scored report.',
-      start: 'Start the health check',
       taken: 'Taken {{date}}',
       overall: 'Overall score',
       categoriesLabel: 'Category scores',
@@ -65,7 +64,6 @@ export const historyTranslations: Translations = {
       count_other: '{{count}} rapporter',
       emptyTitle: 'Ingen rapporter endnu',
       emptyText: 'Tag sundhedstjekket for at få din første rapport med score.',
-      start: 'Start sundhedstjekket',
       taken: 'Taget {{date}}',
       overall: 'Samlet score',
       categoriesLabel: 'Score pr. område',
@@ -109,4 +107,4 @@ export const historyTranslations: Translations = {
       weaker_other: '{{count}} niveauer svagere',
     },
   },
-};
+});

@@ -31,7 +31,7 @@ export function PlanControl({
   disabled: boolean;
 }) {
   const { t } = usePlanTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const mutation = usePlanMutation();
   const selectId = useId();
   const noteId = useId();
@@ -140,7 +140,7 @@ export function PlanControl({
                 {t('plan.saveNote')}
               </Button>
               <Button type="button" size="2" variant="soft" color="gray" onClick={() => setEditing(false)}>
-                {common.t('common.cancel')}
+                {shared.t('common.cancel')}
               </Button>
             </Flex>
           </Flex>

@@ -1,8 +1,8 @@
 // The improvement plan's texts (namespace 'reports-plan'), in English and Danish with the same keys: a
 // recommendation's status and note, the plan's counts, and what the plan did since the previous report.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const planTranslations: Translations = {
+export const planTranslations = defineTranslations({
   en: {
     plan: {
       statusLabel: 'Plan status',
@@ -99,4 +99,4 @@ export const planTranslations: Translations = {
       achieved: 'Opnået: {{practice}} – nu på det stærkeste niveau',
     },
   },
-};
+});

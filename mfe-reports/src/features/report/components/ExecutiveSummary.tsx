@@ -71,7 +71,7 @@ export function ExecutiveSummary({
   benchmark: BenchmarkView;
 }) {
   const { t } = useReportTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const planTexts = usePlanTranslation();
   const { overall } = description;
   const allHandled = summary.actions.length === 0 && summary.risks.length > 0;
@@ -89,7 +89,7 @@ export function ExecutiveSummary({
                   className="summary-score-number"
                   data-testid="overall-score"
                 >
-                  {common.t('common.outOf100', { score: overall.score })}
+                  {shared.t('common.outOf100', { score: overall.score })}
                 </Text>
               </ScoreGauge>
             </div>

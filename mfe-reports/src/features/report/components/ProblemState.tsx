@@ -1,20 +1,15 @@
 // A read that did not give a report: its title (the page's h1), its message announced, and the way on.
-import { PATHS } from '@ahc/platform';
+import { PATHS, useCommonTexts } from '@ahc/platform';
 import { Button, Callout, Flex, Heading } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
-import { REPORT_PROBLEM_KEYS } from '../data/report-problems.ts';
+import { REPORT_PROBLEM_KEYS, type ReportProblem } from '../data/report-problems.ts';
 
-export function ProblemState({
-  problem,
-  onRetry,
-}: {
-  problem: keyof typeof REPORT_PROBLEM_KEYS;
-  onRetry?: () => void;
-}) {
+export function ProblemState({ problem, onRetry }: { problem: ReportProblem; onRetry?: () => void }) {
   const { t } = useReportTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
+  const common = useCommonTexts();
   const keys = REPORT_PROBLEM_KEYS[problem];
   return (
     <Flex direction="column" gap="4" py="6" align="start" data-testid={`problem-${problem}`}>
@@ -25,9 +20,9 @@ export function ProblemState({
         <Callout.Text>{t(keys.text)}</Callout.Text>
       </Callout.Root>
       <Flex gap="3" wrap="wrap">
-        {onRetry && <Button onClick={onRetry}>{common.t('common.retry')}</Button>}
+        {onRetry && <Button onClick={onRetry}>{common.t('retry')}</Button>}
         <Button asChild variant={onRetry ? 'soft' : 'solid'}>
-          <Link to={PATHS.dashboard}>{common.t('common.backToDashboard')}</Link>
+          <Link to={PATHS.dashboard}>{shared.t('common.backToDashboard')}</Link>
         </Button>
       </Flex>
     </Flex>

@@ -47,7 +47,7 @@ export function ReportName({
   children: (title: string) => ReactNode;
 }) {
   const { t } = useReportTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const title = useReportTitle(report, when);
   const rename = useRenameReport();
   const fieldId = useId();
@@ -102,7 +102,7 @@ export function ReportName({
           <Flex gap="2" wrap="wrap">
             <Button type="submit">{t('name.save')}</Button>
             <Button type="button" variant="soft" color="gray" onClick={close}>
-              {common.t('common.cancel')}
+              {shared.t('common.cancel')}
             </Button>
           </Flex>
         </Flex>

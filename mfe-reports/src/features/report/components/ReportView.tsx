@@ -84,7 +84,7 @@ export function ReportView({
   readOnlyIntro,
 }: ReportViewProps) {
   const { t } = useReportTranslation();
-  const common = useSharedTranslation();
+  const shared = useSharedTranslation();
   const { language } = useLanguage();
   const description = useMemo(() => describeStoredReport(report, language), [report, language]);
   const thirdPerson = useReportReader() === 'shared';
@@ -162,16 +162,16 @@ export function ReportView({
         >
           <thead>
             <tr>
-              <th scope="col">{common.t('common.area')}</th>
-              <th scope="col">{common.t('common.score')}</th>
-              <th scope="col">{common.t('common.band')}</th>
+              <th scope="col">{shared.t('common.area')}</th>
+              <th scope="col">{shared.t('common.score')}</th>
+              <th scope="col">{shared.t('common.band')}</th>
             </tr>
           </thead>
           <tbody>
             {description.categories.map((category) => (
               <tr key={category.id} data-testid={`category-row-${category.id}`}>
                 <th scope="row">{category.name}</th>
-                <td>{common.t('common.outOf100', { score: category.score })}</td>
+                <td>{shared.t('common.outOf100', { score: category.score })}</td>
                 <td>
                   <BandBadge band={category.band.band} label={category.band.label} size="1" />
                 </td>
@@ -245,7 +245,7 @@ export function ReportView({
                             className="tool-link"
                           >
                             {tool.name}
-                            <VisuallyHidden> {common.t('common.opensInNewTab')}</VisuallyHidden>
+                            <VisuallyHidden> {shared.t('common.opensInNewTab')}</VisuallyHidden>
                           </RadixLink>
                         </Heading>
                         <Text as="p" size="2">

@@ -1,11 +1,16 @@
 // The one place that turns a read that gave no report into translated messages (namespace 'reports-report').
 // Every failed read is 'failed' (one report) or 'listFailed' (the list): the visitor can only try
 // again, whatever the AppError's kind was.
+import type { TranslationKey } from '@ahc/platform';
+import type { reportTranslations } from '../i18n/report-translations.ts';
+
+type ReportTextKey = TranslationKey<typeof reportTranslations.en>;
+
 export type ReportProblem = 'not-found' | 'forbidden' | 'failed' | 'listFailed';
 
-export const REPORT_PROBLEM_KEYS = {
+export const REPORT_PROBLEM_KEYS: Record<ReportProblem, { title: ReportTextKey; text: ReportTextKey }> = {
   'not-found': { title: 'states.notFound.title', text: 'states.notFound.text' },
   forbidden: { title: 'states.forbidden.title', text: 'states.forbidden.text' },
   failed: { title: 'states.failed.title', text: 'states.failed.text' },
   listFailed: { title: 'states.listFailed.title', text: 'states.listFailed.text' },
-} as const satisfies Record<ReportProblem, { title: string; text: string }>;
+};

@@ -1,9 +1,9 @@
 // The report's texts (namespace 'reports-report'), in English and Danish with the same keys: a report
 // read that gave no report, the report page, a report's name, and what a team answer's report says of
 // its system. The product's name is never spelled here: $t(common:product.name) takes it from the platform.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const reportTranslations: Translations = {
+export const reportTranslations = defineTranslations({
   en: {
     states: {
       loadingReport: 'Loading the report...',
@@ -172,4 +172,4 @@ export const reportTranslations: Translations = {
         'Anbefalingerne for {{system}} ud fra dine svar. Din plan følger dine egne vurderinger, så her gemmes ingen status i planen.',
     },
   },
-};
+});

@@ -81,12 +81,22 @@ describe('<ShareLinks> — the owner’s share links', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke the link "Adviser"' }));
     await user.click(screen.getByRole('button', { name: 'Yes, revoke' }));
     await waitFor(() =>
-      expect(screen.getByTestId('share-revoked').textContent).toBe('The link "Adviser" is revoked.'),
+      expect(screen.getByTestId('share-links-status').textContent).toBe('The link "Adviser" is revoked.'),
     );
     expect(backend.calls('rpc revoke_share_link')[0]!.body).toEqual({ link_id: 'link-1' });
     // The button went with the link: the focus is on the list, whose status says what happened.
     expect(document.activeElement?.textContent).toBe('Live links');
     await screen.findByTestId('share-links-empty');
+  });
+
+  it('keeps a link it could not revoke, and says so', async () => {
+    const backend = linksBackend([link('link-1', 'Adviser')]);
+    backend.answer('rpc revoke_share_link', postgrestError(404, 'PT404', 'Share link not found.'));
+    const { user } = open(backend);
+    await user.click(await screen.findByRole('button', { name: 'Revoke the link "Adviser"' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, revoke' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That did not work. Please try again later.');
+    expect(screen.getByTestId('share-link-label').textContent).toBe('Adviser');
   });
 
   it('says when the report already has 20 live links', async () => {

@@ -1,8 +1,9 @@
 // The owner's share links, opened from the report's actions: a form for a new read-only link (a label,
 // an expiry, whether the company and prepared-for are shown), the new link once, to copy (only its hash
-// is kept, so it can never be shown again), and the live links with when each was made, expires and
-// was last opened, each revocable at once after a confirmation.
-import { sharedReportPath, useLanguage } from '@ahc/platform';
+// is kept, so it can never be shown again), and the live links (the token-link list every link kind
+// has) with when each was made, expires and was last opened, and what it shows, each revocable at once
+// after a confirmation.
+import { sharedReportPath, useCommonTexts, useLanguage } from '@ahc/platform';
 import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -19,7 +20,9 @@ import {
   useShareLinksQuery,
 } from '../data/share-links.ts';
 import { useSharingTranslation } from '../i18n/use-sharing-translation.ts';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
+import { TokenLinkList } from '#shared/ui/TokenLinkList.tsx';
 import './share-links.css';
 
 /** The address a visitor opens, on this site. */
@@ -77,132 +80,21 @@ function NewLink({ label, url, onDone }: { label: string; url: string; onDone: (
   );
 }
 
-function ConfirmRevoke({
-  label,
-  pending,
-  onConfirm,
-  onKeep,
-}: {
-  label: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onKeep: () => void;
-}) {
-  const { t } = useSharingTranslation();
-  const confirm = useRef<HTMLButtonElement>(null);
-  // The question is asked by moving the focus to the answer that acts.
-  useEffect(() => confirm.current?.focus(), []);
-  return (
-    <Flex direction="column" gap="2" align="start" className="share-confirm">
-      <Text size="2" weight="medium">
-        {t('panel.confirmRevoke', { label })}
-      </Text>
-      <Flex gap="2" wrap="wrap">
-        <Button ref={confirm} type="button" color="red" size="1" disabled={pending} onClick={onConfirm}>
-          {t('panel.confirm')}
-        </Button>
-        <Button type="button" size="1" variant="soft" color="gray" onClick={onKeep}>
-          {t('panel.keep')}
-        </Button>
-      </Flex>
-    </Flex>
-  );
-}
-
-function LinkItem({
-  link,
-  reportId,
-  onRevoked,
-}: {
-  link: ShareLink;
-  reportId: string;
-  onRevoked: (label: string) => void;
-}) {
-  const { t } = useSharingTranslation();
-  const { language } = useLanguage();
-  const revoke = useRevokeShareLink(reportId);
-  const revokeButton = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [kept, setKept] = useState(false);
-  useEffect(() => {
-    if (!confirming && kept) revokeButton.current?.focus();
-  }, [confirming, kept]);
-  const label = link.label ?? t('panel.createdAt', { date: formatDateTime(link.createdAt, language) });
-  const shows =
-    link.includeCompany && link.includePreparedFor
-      ? t('panel.showsBoth')
-      : link.includeCompany
-        ? t('panel.showsCompany')
-        : link.includePreparedFor
-          ? t('panel.showsPreparedFor')
-          : t('panel.showsNeither');
-  return (
-    <li className="share-link" data-testid="share-link" data-link-id={link.id}>
-      <Flex direction="column" gap="1">
-        <Text weight="bold" className="user-content" data-testid="share-link-label">
-          {label}
-        </Text>
-        <Text size="1" color="gray" data-testid="share-link-dates">
-          {t('panel.createdAt', { date: formatDateTime(link.createdAt, language) })}
-          {' · '}
-          {link.expiresAt
-            ? t('panel.expiresAt', { date: formatDateTime(link.expiresAt, language) })
-            : t('panel.noExpiry')}
-          {' · '}
-          {link.lastUsedAt
-            ? t('panel.lastUsed', { date: formatDateTime(link.lastUsedAt, language) })
-            : t('panel.neverUsed')}
-        </Text>
-        <Text size="1" color="gray" data-testid="share-link-shows">
-          {shows}
-        </Text>
-        {confirming ? (
-          <ConfirmRevoke
-            label={label}
-            pending={revoke.isPending}
-            // mutateAsync, not mutate's callbacks: a revoked link leaves the list, and this item with it,
-            // before mutate's own onSuccess would run (it does not run once the item is gone). A failure
-            // is shown through revoke.isError.
-            onConfirm={() =>
-              void revoke.mutateAsync(link.id).then(
-                () => onRevoked(label),
-                () => undefined,
-              )
-            }
-            onKeep={() => {
-              setConfirming(false);
-              setKept(true);
-            }}
-          />
-        ) : (
-          <div>
-            <Button
-              ref={revokeButton}
-              type="button"
-              size="1"
-              variant="soft"
-              color="red"
-              aria-label={t('panel.revokeLabel', { label })}
-              onClick={() => setConfirming(true)}
-            >
-              {t('panel.revoke')}
-            </Button>
-          </div>
-        )}
-        {revoke.isError && (
-          <Text size="2" color="red" role="alert">
-            {t(`panel.errors.${shareProblem(revoke.error)}`)}
-          </Text>
-        )}
-      </Flex>
-    </li>
-  );
+/** What a link shows of the report besides its answers and scores. */
+function shownBy(link: ShareLink): 'showsBoth' | 'showsCompany' | 'showsPreparedFor' | 'showsNeither' {
+  if (link.include_company && link.include_prepared_for) return 'showsBoth';
+  if (link.include_company) return 'showsCompany';
+  return link.include_prepared_for ? 'showsPreparedFor' : 'showsNeither';
 }
 
 export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
   const { t } = useSharingTranslation();
+  const { t: shared } = useSharedTranslation();
+  const common = useCommonTexts();
+  const { language } = useLanguage();
   const links = useShareLinksQuery(reportId);
   const create = useCreateShareLink(reportId);
+  const revoke = useRevokeShareLink(reportId);
   const labelId = useId();
   const expiryId = useId();
   const companyId = useId();
@@ -213,13 +105,7 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
   const [includePreparedFor, setIncludePreparedFor] = useState(false);
   const [problem, setProblem] = useState<LabelProblem | null>(null);
   const [created, setCreated] = useState<{ label: string; url: string } | null>(null);
-  const [revoked, setRevoked] = useState<string | null>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  // The revoked link's button is gone with it: the focus goes to the list, where the status says what happened.
-  const linkRevoked = (revokedLabel: string) => {
-    setRevoked(revokedLabel);
-    listHeading.current?.focus();
-  };
+  const date = (value: string) => formatDateTime(value, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -236,7 +122,6 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
       includePreparedFor,
     };
     setCreated(null);
-    setRevoked(null);
     create.mutate(chosen, {
       onSuccess: ({ token }) => {
         setCreated({ label: chosen.label, url: sharedReportUrl(token) });
@@ -329,38 +214,46 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
           </Flex>
         </form>
 
-        <Flex direction="column" gap="2">
-          <Heading as="h4" size="3" ref={listHeading} tabIndex={-1} className="share-list-heading">
-            {t('panel.listHeading')}
-          </Heading>
-          <Text as="p" size="2" role="status" className="share-status" data-testid="share-revoked">
-            {revoked ? t('panel.revoked', { label: revoked }) : ''}
-          </Text>
-          {links.isPending ? (
-            <Text as="p" size="2" color="gray">
-              {t('panel.listLoading')}
-            </Text>
-          ) : links.isError ? (
-            <Flex gap="3" align="center" wrap="wrap">
-              <Text as="p" size="2" role="alert">
-                {t('panel.listFailed')}
+        <TokenLinkList
+          links={links.data ?? null}
+          pending={
+            links.isError ? (
+              <Flex gap="3" align="center" wrap="wrap">
+                <Text as="p" size="2" role="alert">
+                  {t('panel.listFailed')}
+                </Text>
+                <Button type="button" size="1" variant="soft" onClick={() => void links.refetch()}>
+                  {common.t('retry')}
+                </Button>
+              </Flex>
+            ) : (
+              <Text as="p" size="2" color="gray">
+                {t('panel.listLoading')}
               </Text>
-              <Button type="button" size="1" variant="soft" onClick={() => void links.refetch()}>
-                {t('panel.retry')}
-              </Button>
-            </Flex>
-          ) : links.data.length === 0 ? (
-            <Text as="p" size="2" color="gray" data-testid="share-links-empty">
-              {t('panel.listEmpty')}
+            )
+          }
+          texts={{
+            heading: t('panel.listHeading'),
+            empty: t('panel.listEmpty'),
+            revokeLabel: (name) => t('panel.revokeLabel', { label: name }),
+            revokeEffect: t('panel.revokeEffect'),
+            revoked: (name) => t('panel.revoked', { label: name }),
+          }}
+          headingAs="h4"
+          testId="share-link"
+          nameOf={(link) => link.label ?? shared('links.created', { date: date(link.created_at) })}
+          usage={(link) =>
+            link.last_used_at ? t('panel.lastUsed', { date: date(link.last_used_at) }) : t('panel.neverUsed')
+          }
+          details={(link) => (
+            <Text size="1" color="gray" data-testid="share-link-shows">
+              {t(`panel.${shownBy(link)}`)}
             </Text>
-          ) : (
-            <ul className="plain-list share-links" data-testid="share-links">
-              {links.data.map((link) => (
-                <LinkItem key={link.id} link={link} reportId={reportId} onRevoked={linkRevoked} />
-              ))}
-            </ul>
           )}
-        </Flex>
+          revoking={revoke.isPending}
+          revokeProblem={revoke.isError ? t(`panel.errors.${shareProblem(revoke.error)}`) : null}
+          onRevoke={(link) => revoke.mutateAsync(link.id)}
+        />
       </Flex>
     </Card>
   );

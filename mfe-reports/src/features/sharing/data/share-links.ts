@@ -1,31 +1,29 @@
 // A report's share links, for its owner: read-only links to one report (public.create_share_link,
 // list_share_links, revoke_share_link). The token is in the answer of create_share_link only; the
 // database keeps its hash, so a link can be copied once, when it is made, and never shown again.
-// Only this remote uses them, so their keys live here.
-import { type SupabaseClient, type Json, useSupabase } from '@ahc/platform';
+// The answers' shapes are the generated database types; filled() checks once what they promise. Only
+// this remote uses them, so their keys live here.
+import { type CompositeType, type Filled, type SupabaseClient, useSupabase } from '@ahc/platform';
 import {
   type AppError,
   dataOrThrow,
-  toAppError,
+  filled,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@ahc/platform/data';
-import * as z from 'zod/mini';
 
 /** The database's limit on a label: 1 to 120 characters (its limit on live links comes back as PT409, below). */
 export const MAX_LABEL_LENGTH = 120;
 
-export type ShareLink = {
-  id: string;
-  label: string | null;
-  includeCompany: boolean;
-  includePreparedFor: boolean;
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  status: 'active' | 'revoked' | 'expired';
-};
+/** The fields of a share link that may be null; the database fills the others. */
+const SHARE_LINK_NULLABLE = ['label', 'expires_at', 'revoked_at', 'last_used_at'] as const;
+
+/** A share link as its owner sees it (never its token). */
+export type ShareLink = Filled<CompositeType<'share_link'>, (typeof SHARE_LINK_NULLABLE)[number]>;
+
+const shareLink = (link: CompositeType<'share_link'> | null, during: string): ShareLink =>
+  filled(link, SHARE_LINK_NULLABLE, during);
 
 export type NewShareLink = {
   label: string;
@@ -39,52 +37,15 @@ const shareLinkKeys = {
   report: (reportId: string) => ['share-links', reportId] as const,
 };
 
-const date = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'));
-const linkSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  label: z.nullable(z.string()),
-  include_company: z.boolean(),
-  include_prepared_for: z.boolean(),
-  created_at: date,
-  expires_at: z.nullable(date),
-  last_used_at: z.nullable(date),
-  status: z.enum(['active', 'revoked', 'expired']),
-});
-const listSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ok'), links: z.array(linkSchema) }),
-  z.object({ status: z.literal('forbidden') }),
-  z.object({ status: z.literal('not_found') }),
-]);
-const createdSchema = z.object({ link: linkSchema, token: z.string().check(z.minLength(1)) });
-
-function toLink(row: z.output<typeof linkSchema>): ShareLink {
-  return {
-    id: row.id,
-    label: row.label,
-    includeCompany: row.include_company,
-    includePreparedFor: row.include_prepared_for,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    lastUsedAt: row.last_used_at,
-    status: row.status,
-  };
-}
-
-function parsed<T>(schema: z.ZodMiniType<T>, answer: Json, during: string): T {
-  const checked = schema.safeParse(answer);
-  if (!checked.success)
-    throw toAppError(new Error(`${during} answered something that cannot be shown`), { during });
-  return checked.data;
-}
-
 /** The report's live links, newest first; an empty list for a report that is not the reader's. */
 async function listShareLinks(supabase: SupabaseClient, reportId: string): Promise<ShareLink[]> {
-  const answer = parsed(
-    listSchema,
-    dataOrThrow(await supabase.rpc('list_share_links', { report_id: reportId }), 'list_share_links'),
-    'list_share_links',
+  const during = 'list_share_links';
+  const answer = filled(
+    dataOrThrow(await supabase.rpc(during, { report_id: reportId }), during),
+    ['links'],
+    during,
   );
-  return answer.status === 'ok' ? answer.links.map(toLink) : [];
+  return answer.status === 'ok' ? (answer.links ?? []).map((link) => shareLink(link, during)) : [];
 }
 
 async function createShareLink(
@@ -99,22 +60,14 @@ async function createShareLink(
     include_prepared_for: link.includePreparedFor,
     ...(link.expiresAt ? { expires_at: link.expiresAt } : {}),
   };
-  const created = parsed(
-    createdSchema,
-    dataOrThrow(await supabase.rpc('create_share_link', args), 'create_share_link'),
-    'create_share_link',
-  );
-  return { link: toLink(created.link), token: created.token };
+  const during = 'create_share_link';
+  const created = filled(dataOrThrow(await supabase.rpc(during, args), during), [], during);
+  return { link: shareLink(created.link, during), token: created.token };
 }
 
 async function revokeShareLink(supabase: SupabaseClient, linkId: string): Promise<ShareLink> {
-  return toLink(
-    parsed(
-      linkSchema,
-      dataOrThrow(await supabase.rpc('revoke_share_link', { link_id: linkId }), 'revoke_share_link'),
-      'revoke_share_link',
-    ),
-  );
+  const during = 'revoke_share_link';
+  return shareLink(dataOrThrow(await supabase.rpc(during, { link_id: linkId }), during), during);
 }
 
 export type LabelProblem = 'required' | 'tooLong';

@@ -1,9 +1,9 @@
 // The share links' texts (namespace 'reports-sharing'), in English and Danish with the same keys: the
 // owner's panel in the report's actions, and the page a link's visitor opens (/shared/<token>) with
 // its own message for a link that is revoked, expired or unknown.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
-export const sharingTranslations: Translations = {
+export const sharingTranslations = defineTranslations({
   en: {
     actions: { label: 'Print, download and share', share: 'Share', printOnly: 'Print' },
     panel: {
@@ -37,21 +37,14 @@ export const sharingTranslations: Translations = {
       listEmpty: 'No live links. Revoked and expired links are not listed.',
       listLoading: 'Loading your links...',
       listFailed: 'Your links could not be loaded.',
-      retry: 'Try again',
-      createdAt: 'Created {{date}}',
-      expiresAt: 'Expires {{date}}',
-      noExpiry: 'Does not expire',
       lastUsed: 'Last opened {{date}}',
       neverUsed: 'Not opened yet',
       showsBoth: 'Shows the company and who it was prepared for',
       showsCompany: 'Shows the company',
       showsPreparedFor: 'Shows who it was prepared for',
       showsNeither: 'Company and prepared-for are hidden',
-      revoke: 'Revoke',
       revokeLabel: 'Revoke the link "{{label}}"',
-      confirmRevoke: 'Revoke "{{label}}"? Anyone using it loses access at once.',
-      confirm: 'Yes, revoke',
-      keep: 'Keep it',
+      revokeEffect: 'Anyone using it loses access at once.',
       revoked: 'The link "{{label}}" is revoked.',
       errors: {
         network: 'There is no connection. Please try again.',
@@ -67,7 +60,6 @@ export const sharingTranslations: Translations = {
     shared: {
       readOnly: 'Shared with you, read only',
       loading: 'Loading the report...',
-      retry: 'Try again',
       notFound: {
         title: 'This link does not work',
         text: 'We couldn’t find a report for this link. Check that the whole link was copied, or ask the person who shared it for a new one.',
@@ -121,21 +113,14 @@ export const sharingTranslations: Translations = {
       listEmpty: 'Ingen aktive links. Tilbagekaldte og udløbne links vises ikke.',
       listLoading: 'Indlæser dine links...',
       listFailed: 'Dine links kunne ikke indlæses.',
-      retry: 'Prøv igen',
-      createdAt: 'Oprettet {{date}}',
-      expiresAt: 'Udløber {{date}}',
-      noExpiry: 'Udløber ikke',
       lastUsed: 'Sidst åbnet {{date}}',
       neverUsed: 'Ikke åbnet endnu',
       showsBoth: 'Viser virksomheden og hvem den er udarbejdet til',
       showsCompany: 'Viser virksomheden',
       showsPreparedFor: 'Viser, hvem den er udarbejdet til',
       showsNeither: 'Virksomhed og modtager er skjult',
-      revoke: 'Tilbagekald',
       revokeLabel: 'Tilbagekald linket »{{label}}«',
-      confirmRevoke: 'Tilbagekald »{{label}}«? Alle, der bruger det, mister adgangen med det samme.',
-      confirm: 'Ja, tilbagekald',
-      keep: 'Behold det',
+      revokeEffect: 'Alle, der bruger det, mister adgangen med det samme.',
       revoked: 'Linket »{{label}}« er tilbagekaldt.',
       errors: {
         network: 'Der er ingen forbindelse. Prøv igen.',
@@ -151,7 +136,6 @@ export const sharingTranslations: Translations = {
     shared: {
       readOnly: 'Delt med dig, kun til læsning',
       loading: 'Indlæser rapporten...',
-      retry: 'Prøv igen',
       notFound: {
         title: 'Linket virker ikke',
         text: 'Vi kunne ikke finde en rapport til dette link. Tjek, at hele linket kom med, eller bed den, der delte det, om et nyt.',
@@ -171,4 +155,4 @@ export const sharingTranslations: Translations = {
       recommendationsIntro: 'Én for hver praksis under det stærkeste niveau, grupperet efter prioritet.',
     },
   },
-};
+});

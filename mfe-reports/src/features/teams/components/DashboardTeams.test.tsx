@@ -1,4 +1,4 @@
-import { teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
+import { type CompositeType, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
 import { createFakeSupabase, postgrestError } from '@ahc/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ const team = (
   id: string,
   name: string,
   round: { number: number; status: 'open' | 'closed'; i_answered: boolean },
-) => ({
+): CompositeType<'team_summary'> => ({
   id,
   name,
   created_at: '2026-11-20T10:00:00Z',

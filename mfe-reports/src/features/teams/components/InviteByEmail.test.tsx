@@ -1,4 +1,4 @@
-import { type Json, PATHS, teamAssessmentPath } from '@ahc/platform';
+import { type CompositeType, PATHS, teamAssessmentPath } from '@ahc/platform';
 import { type FakeSupabase, createFakeSupabase, httpReply, networkError } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { teamsTranslations } from '../i18n/teams-translations.ts';
 import TeamPage from '../TeamPage.tsx';
 
 const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND = {
+const ROUND: CompositeType<'team_round'> = {
   id: 'r1',
   number: 1,
   status: 'open',
@@ -17,7 +17,7 @@ const ROUND = {
   released: false,
   i_answered: false,
 };
-const INVITATION = {
+const INVITATION: CompositeType<'team_invitation'> = {
   id: 'i1',
   team_id: TEAM_ID,
   label: 'Operations',
@@ -34,7 +34,7 @@ const MAILED = { ...INVITATION, id: 'i2', label: 'ana@example.com' };
 function backend(): FakeSupabase {
   const supabase = createFakeSupabase();
   let mailed = false;
-  supabase.rpc('get_team', (): Json => ({
+  supabase.rpc('get_team', () => ({
     status: 'ok',
     team: {
       id: TEAM_ID,

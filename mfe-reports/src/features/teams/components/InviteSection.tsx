@@ -1,27 +1,28 @@
 // The owner's invitation links: create one (an optional note of whom it is for, how many days it is
-// valid), shown once as a full address to copy, since only its hash is kept; and every link with its
-// state (active, revoked, expired), when it expires and how often it was used, each active one
-// revocable at once. Beside it, a link sent to one colleague by e-mail (InviteByEmail).
+// valid), shown once as a full address to copy, since only its hash is kept; and every link (the
+// token-link list every link kind has) with its state (active, revoked, expired), when it was made and
+// expires and how often it was used, each active one revocable after a confirmation. Beside it, a link
+// sent to one colleague by e-mail (InviteByEmail).
 import { teamInvitationPath, useLanguage } from '@ahc/platform';
-import { Badge, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
+import type { TeamInvitation } from '@ahc/platform/data';
 import { type FormEvent, useId, useState } from 'react';
-import type { CreatedInvitation, TeamInvitation } from '../data/team-json.ts';
 import {
+  type CreatedInvitation,
   DEFAULT_INVITATION_DAYS,
   INVITATION_DAYS,
   MAX_INVITATION_LABEL_LENGTH,
   useCreateInvitation,
   useRevokeInvitation,
-} from '../data/team-mutations.ts';
+} from '../data/invitations.ts';
 import { teamProblemKey } from '../data/team-problems.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
 import { Section } from '#shared/ui/Section.tsx';
+import { TokenLinkList } from '#shared/ui/TokenLinkList.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import { InviteByEmail } from './InviteByEmail.tsx';
 import { Problem } from './Problem.tsx';
-
-const STATUS_COLORS = { active: 'green', revoked: 'red', expired: 'gray' } as const;
 
 /** The full address of an invitation, to send to people. */
 const invitationLink = (token: string, origin: string = window.location.origin) =>
@@ -37,7 +38,6 @@ export function InviteSection({
   onStatus(text: string): void;
 }) {
   const { t } = useTeamsTranslation();
-  const { language } = useLanguage();
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
   const labelId = useId();
@@ -109,72 +109,23 @@ export function InviteSection({
       </Card>
       {created && <NewLink created={created} />}
       <InviteByEmail teamId={teamId} onStatus={onStatus} />
-      <Flex direction="column" gap="2">
-        <Text as="p" weight="bold">
-          {t('team.invitationsHeading')}
-        </Text>
-        {invitations.length === 0 ? (
-          <Text as="p" size="2">
-            {t('team.invitationsNone')}
-          </Text>
-        ) : (
-          <ul className="plain-list team-members" data-testid="invitation-list">
-            {invitations.map((invitation) => {
-              const name = invitation.label ?? t('team.invitation.unlabelled');
-              return (
-                <li key={invitation.id} data-testid="invitation" data-status={invitation.status}>
-                  <Card size="1">
-                    <Flex gap="3" align="center" justify="between" wrap="wrap">
-                      <Flex direction="column" gap="1">
-                        <Flex gap="2" align="center" wrap="wrap">
-                          <Text weight="medium" className="user-content">
-                            {name}
-                          </Text>
-                          <Badge color={STATUS_COLORS[invitation.status]} variant="soft" highContrast>
-                            {t(`team.invitation.status.${invitation.status}`)}
-                          </Badge>
-                        </Flex>
-                        <Text size="1" color="gray">
-                          {invitation.status === 'revoked' && invitation.revoked_at
-                            ? t('team.invitation.revokedAt', {
-                                date: formatDateTime(invitation.revoked_at, language),
-                              })
-                            : t(
-                                invitation.status === 'expired'
-                                  ? 'team.invitation.expired'
-                                  : 'team.invitation.expires',
-                                { date: formatDateTime(invitation.expires_at, language) },
-                              )}
-                          {' · '}
-                          {t('team.invitation.used', { count: invitation.use_count })}
-                        </Text>
-                      </Flex>
-                      {invitation.status === 'active' && (
-                        <Button
-                          type="button"
-                          variant="soft"
-                          color="red"
-                          aria-label={t('team.invitation.revokeLabel', { label: name })}
-                          disabled={revoke.isPending}
-                          data-testid="revoke-invitation"
-                          onClick={() =>
-                            revoke.mutate(invitation.id, {
-                              onSuccess: () => onStatus(t('team.invitation.revoked')),
-                            })
-                          }
-                        >
-                          {t('team.invitation.revoke')}
-                        </Button>
-                      )}
-                    </Flex>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {revoke.isError && <Problem text={t(teamProblemKey('revoke', revoke.error))} />}
-      </Flex>
+      <TokenLinkList
+        links={invitations}
+        texts={{
+          heading: t('team.invitationsHeading'),
+          empty: t('team.invitationsNone'),
+          revokeLabel: (name) => t('team.invitation.revokeLabel', { label: name }),
+          revokeEffect: t('team.invitation.revokeEffect'),
+          revoked: () => t('team.invitation.revoked'),
+        }}
+        headingAs="h3"
+        testId="invitation"
+        nameOf={(invitation) => invitation.label ?? t('team.invitation.unlabelled')}
+        usage={(invitation) => t('team.invitation.used', { count: invitation.use_count })}
+        revoking={revoke.isPending}
+        revokeProblem={revoke.isError ? t(teamProblemKey('revoke', revoke.error)) : null}
+        onRevoke={(invitation) => revoke.mutateAsync(invitation.id)}
+      />
     </Section>
   );
 }

@@ -2,14 +2,13 @@
 // owner also sees whether each has answered the current round (get_team tells only the owner: a member
 // sees how many, in the round section); what anyone answered is never shown. The owner may remove
 // anyone but themself.
-import { Badge, Card, Flex, Text } from '@ahc/platform/ui';
-import type { TeamDetail, TeamMember } from '../data/team-json.ts';
+import type { TeamDetail, TeamMember } from '@ahc/platform/data';
+import { Badge, Card, ConfirmInPlace, Flex, Text } from '@ahc/platform/ui';
 import { useRemoveMember } from '../data/team-mutations.ts';
 import { teamProblemKey } from '../data/team-problems.ts';
 import { Section } from '#shared/ui/Section.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import { Problem } from './Problem.tsx';
-import { ConfirmInPlace } from './ConfirmInPlace.tsx';
 
 export function MembersSection({ detail, onStatus }: { detail: TeamDetail; onStatus(text: string): void }) {
   const { t } = useTeamsTranslation();
@@ -38,7 +37,7 @@ export function MembersSection({ detail, onStatus }: { detail: TeamDetail; onSta
                       {t('common.owner')}
                     </Badge>
                   )}
-                  {hasRound && member.answered_current_round !== undefined && (
+                  {hasRound && member.answered_current_round !== null && (
                     <Badge
                       color={member.answered_current_round ? 'green' : 'gray'}
                       variant="soft"
@@ -56,6 +55,9 @@ export function MembersSection({ detail, onStatus }: { detail: TeamDetail; onSta
                     title={t('team.remove.title', { name: nameOf(member) })}
                     text={t('team.remove.text')}
                     confirm={t('team.remove.confirm')}
+                    cancel={t('common.cancel')}
+                    triggerColor="red"
+                    className="team-confirm"
                     busy={remove.isPending}
                     testId="remove-member"
                     onConfirm={() =>

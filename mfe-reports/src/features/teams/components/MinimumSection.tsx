@@ -2,10 +2,10 @@
 // team report to show its figures (at least 3; the database refuses less, and an operators' floor
 // may ask for more). Figures that appear only for a closed round with enough answers cannot be
 // compared before and after one person answered, which is why the page explains it in those words.
+import type { TeamSummary } from '@ahc/platform/data';
 import { Button, Card, Flex, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useId, useState } from 'react';
-import type { TeamSummary } from '../data/team-json.ts';
 import { MIN_ANSWERS_RANGE, useSetMinAnswers } from '../data/team-mutations.ts';
 import { teamProblemKey } from '../data/team-problems.ts';
 import { Section } from '#shared/ui/Section.tsx';

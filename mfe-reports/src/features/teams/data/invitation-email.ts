@@ -3,9 +3,8 @@
 // each refusal with a code ({error, code}); it becomes the AppError's code, which teamProblemKey('email')
 // turns into words. Like every team write, it refreshes the team reads: the new invitation appears in
 // the owner's list.
-import type { Language, SupabaseClient } from '@ahc/platform';
-import { toAppError } from '@ahc/platform/data';
-import { type SentInvitation, parseSentInvitation } from './team-json.ts';
+import type { CompositeType, Language, SupabaseClient } from '@ahc/platform';
+import { type TeamInvitation, narrowTeamInvitation, toAppError } from '@ahc/platform/data';
 import { useTeamWrite } from './team-mutations.ts';
 
 /** The longest address the function takes (RFC 5321's limit for a path). */
@@ -14,6 +13,16 @@ export const MAX_INVITEE_EMAIL_LENGTH = 254;
 export type EmailInvitation = { teamId: string; email: string; language: Language };
 
 const DURING = 'send-team-invitation';
+
+/** The function's answer: the new invitation as create_mailed_team_invitation made it (never its token) and to whom it went. */
+type SentInvitation = { invitation: TeamInvitation; sent_to: string };
+
+function sentInvitation(answer: unknown): SentInvitation {
+  const sent = (answer ?? {}) as { invitation?: CompositeType<'team_invitation'> | null; sent_to?: unknown };
+  if (typeof sent.sent_to !== 'string')
+    throw toAppError(new Error(`${DURING} answered without sent_to`), { during: DURING });
+  return { invitation: narrowTeamInvitation(sent.invitation ?? null, DURING), sent_to: sent.sent_to };
+}
 
 /** supabase-js's function errors as AppErrors: the answer's status and code, or no answer at all. */
 async function functionError(error: unknown): Promise<Error> {
@@ -44,7 +53,7 @@ async function sendInvitationEmail(
     body: { team_id: invitation.teamId, email: invitation.email.trim(), language: invitation.language },
   });
   if (error) throw await functionError(error);
-  return parseSentInvitation(data);
+  return sentInvitation(data);
 }
 
 export const useSendInvitationEmail = () =>

@@ -4,6 +4,10 @@
 // function, so each action has its own map; anything not named there is a network failure, an ended
 // session, or "failed" with a retry.
 import type { AppError } from '@ahc/platform/data';
+import type { teamsTranslations } from '../i18n/teams-translations.ts';
+
+/** A failure's text: one of the namespace's errors.* keys. */
+type ProblemName = keyof typeof teamsTranslations.en.errors;
 
 export type TeamAction =
   | 'create'
@@ -18,7 +22,7 @@ export type TeamAction =
   | 'minimum'
   | 'delete';
 
-const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
+const BY_CODE: Record<TeamAction, Partial<Record<string, ProblemName>>> = {
   create: { '22023': 'nameInvalid', PT409: 'tooManyTeams' },
   invite: {
     '22023': 'labelInvalid',
@@ -55,7 +59,7 @@ const BY_CODE: Record<TeamAction, Partial<Record<string, string>>> = {
 };
 
 /** The translation key of what went wrong, for the action that failed. */
-export function teamProblemKey(action: TeamAction, error: AppError): `errors.${string}` {
+export function teamProblemKey(action: TeamAction, error: AppError): `errors.${ProblemName}` {
   const byCode = error.details.code ? BY_CODE[action][error.details.code] : undefined;
   if (byCode) return `errors.${byCode}`;
   if (error.kind === 'network') return 'errors.network';

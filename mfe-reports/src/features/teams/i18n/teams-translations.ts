@@ -2,18 +2,15 @@
 // the list, a team's page, the invitation's landing, the team report and the dashboard's "Your team
 // assessments". Question, answer, area and recommendation texts come from @ahc/assessment-model. The
 // product's name is never spelled here: $t(common:product.name) takes it from the platform.
-import type { Translations } from '@ahc/platform';
+import { defineTranslations } from '@ahc/platform';
 
 const en = {
   common: {
     loading: 'Loading the team assessment...',
     loadingList: 'Loading your team assessments...',
-    retry: 'Try again',
     cancel: 'Cancel',
-    allTeams: 'All team assessments',
     backToTeam: 'Back to the team',
     owner: 'Owner',
-    member: 'Member',
     you: '(you)',
     unnamed: 'A member without a name',
     roundStatus: { open: 'open', closed: 'closed' },
@@ -21,14 +18,6 @@ const en = {
     outOf100: '{{score}} / 100',
   },
   states: {
-    accessDenied: {
-      title: 'No access to this team assessment',
-      text: 'This team assessment does not exist, or you are not a member of it (any more). Its owner can send you an invitation link.',
-    },
-    failed: {
-      title: 'The team assessment could not be loaded',
-      text: 'Failed to load the team assessment. Please try again later.',
-    },
     roundNotFound: {
       title: 'There is no round {{number}}',
       text: 'This team assessment has no round with that number. The latest round is the one shown by default.',
@@ -132,14 +121,10 @@ const en = {
     invitationsNone: 'No invitation links yet.',
     invitation: {
       unlabelled: 'Invitation link',
-      status: { active: 'Active', revoked: 'Revoked', expired: 'Expired' },
-      expires: 'Expires {{date}}',
-      expired: 'Expired {{date}}',
-      revokedAt: 'Revoked {{date}}',
       used_one: 'Used once',
       used_other: 'Used {{count}} times',
-      revoke: 'Revoke',
       revokeLabel: 'Revoke "{{label}}"',
+      revokeEffect: 'Nobody can join with it after this; whoever joined with it stays a member.',
       revoked: 'The link is revoked: it no longer lets anyone join.',
     },
     email: {
@@ -245,7 +230,6 @@ const en = {
       'Who picked what stays anonymous: the report shows how many chose each answer, never who. Your own answer is marked.',
     summaryHeading: 'The team’s score',
     summaryScoreLabel: 'Team score (mean)',
-    mean: 'Mean of the members’ overall scores',
     spread: 'Spread: ± {{spread}} points',
     spreadHelp:
       'How far apart the members’ scores are (standard deviation): 0 means everyone scored the same.',
@@ -360,12 +344,9 @@ const da: typeof en = {
   common: {
     loading: 'Indlæser teamvurderingen...',
     loadingList: 'Indlæser dine teamvurderinger...',
-    retry: 'Prøv igen',
     cancel: 'Annullér',
-    allTeams: 'Alle teamvurderinger',
     backToTeam: 'Tilbage til teamet',
     owner: 'Ejer',
-    member: 'Medlem',
     you: '(dig)',
     unnamed: 'Et medlem uden navn',
     roundStatus: { open: 'åben', closed: 'lukket' },
@@ -373,14 +354,6 @@ const da: typeof en = {
     outOf100: '{{score}} / 100',
   },
   states: {
-    accessDenied: {
-      title: 'Ingen adgang til denne teamvurdering',
-      text: 'Teamvurderingen findes ikke, eller du er ikke (længere) medlem af den. Ejeren kan sende dig et invitationslink.',
-    },
-    failed: {
-      title: 'Teamvurderingen kunne ikke indlæses',
-      text: 'Teamvurderingen kunne ikke indlæses. Prøv igen senere.',
-    },
     roundNotFound: {
       title: 'Der er ingen runde {{number}}',
       text: 'Teamvurderingen har ingen runde med det nummer. Den seneste runde er den, der vises som standard.',
@@ -484,14 +457,10 @@ const da: typeof en = {
     invitationsNone: 'Ingen invitationslinks endnu.',
     invitation: {
       unlabelled: 'Invitationslink',
-      status: { active: 'Aktivt', revoked: 'Tilbagekaldt', expired: 'Udløbet' },
-      expires: 'Udløber {{date}}',
-      expired: 'Udløb {{date}}',
-      revokedAt: 'Tilbagekaldt {{date}}',
       used_one: 'Brugt én gang',
       used_other: 'Brugt {{count}} gange',
-      revoke: 'Tilbagekald',
       revokeLabel: 'Tilbagekald »{{label}}«',
+      revokeEffect: 'Ingen kan blive medlem med det herefter; de, der allerede er med, forbliver medlemmer.',
       revoked: 'Linket er tilbagekaldt: det giver ikke længere adgang til teamet.',
     },
     email: {
@@ -598,7 +567,6 @@ const da: typeof en = {
       'Hvem der valgte hvad, forbliver anonymt: rapporten viser, hvor mange der valgte hvert svar, aldrig hvem. Dit eget svar er markeret.',
     summaryHeading: 'Teamets score',
     summaryScoreLabel: 'Teamets score (gennemsnit)',
-    mean: 'Gennemsnittet af medlemmernes samlede scorer',
     spread: 'Spredning: ± {{spread}} point',
     spreadHelp:
       'Hvor langt medlemmernes scorer ligger fra hinanden (standardafvigelse): 0 betyder, at alle fik samme score.',
@@ -708,7 +676,7 @@ const da: typeof en = {
   },
 };
 
-export const teamsTranslations: Translations & { en: typeof en; da: typeof en } = { en, da };
+export const teamsTranslations = defineTranslations({ en, da });
 
 /** Keys whose Danish text is the English one on purpose. */
 export const TEAMS_SAME_IN_BOTH_LANGUAGES: string[] = [];

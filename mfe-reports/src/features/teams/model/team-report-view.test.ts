@@ -10,7 +10,7 @@ import {
   teamRoundAggregate,
 } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
-import type { TeamQuestion } from '../data/team-json.ts';
+import type { TeamQuestion } from '../data/team-report.ts';
 import {
   TEAM_PLAN_SIZE,
   adviceForWeakest,
@@ -28,7 +28,7 @@ import {
 } from './team-report-view.ts';
 
 const question: TeamQuestion = {
-  questionId: 'arch_2',
+  question_id: 'arch_2',
   category: 'architecture',
   options: [
     { key: 'always', count: 1 },
@@ -38,7 +38,7 @@ const question: TeamQuestion = {
   ],
   consensus: 0.889,
   weakest: 'always',
-  myPick: 'often',
+  my_pick: 'often',
 };
 
 const labels = {
@@ -140,14 +140,7 @@ function questionsOf(members: number[][]): {
     })),
   );
   return {
-    questions: aggregate.questions.map((q) => ({
-      questionId: q.question_id,
-      category: q.category,
-      options: q.options,
-      consensus: q.consensus,
-      weakest: q.weakest,
-      myPick: null,
-    })),
+    questions: aggregate.questions.map((q) => ({ ...q, my_pick: null })),
     categories: aggregate.categories,
   };
 }
@@ -179,7 +172,7 @@ describe('the team’s answers, risks and plan', () => {
       [0, 1, 2, 2, 3, ...Array.from({ length: 15 }, () => 3)],
       [1, 0, 1, 2, 3, ...Array.from({ length: 15 }, () => 3)],
     ]);
-    const agreed = questions.filter(isAgreedWeak).map((q) => q.questionId);
+    const agreed = questions.filter(isAgreedWeak).map((q) => q.question_id);
     // arch_1 (0, 0, 1) and arch_2 (1, 1, 0) agree on a weak answer; arch_3 (1, 2, 1) agrees on a weak
     // one too; arch_4 (2, 2, 2) agrees on a fair one; arch_5 (0, 3, 3) does not agree.
     expect(agreed).toEqual(['arch_1', 'arch_2', 'arch_3']);
@@ -196,7 +189,7 @@ describe('the team’s answers, risks and plan', () => {
     expect(categories.architecture.mean! < categories.security.mean!).toBe(true);
     const risks = agreedWeakAnswers(questions, categories);
     expect(
-      risks.map((r) => [r.question.questionId, r.recommendation.priority, r.atOrBelow, r.total]),
+      risks.map((r) => [r.question.question_id, r.recommendation.priority, r.atOrBelow, r.total]),
     ).toEqual([
       ['sec_1', 'high', 2, 3],
       ['arch_4', 'medium', 3, 3],

@@ -22,7 +22,7 @@ import {
   describeRecommendation,
   rankRecommendations,
 } from '@ahc/assessment-model';
-import type { TeamQuestion } from '../data/team-json.ts';
+import type { TeamQuestion } from '../data/team-report.ts';
 import { csvField } from '#shared/lib/download.ts';
 
 /** The round named in the address (?round=3), or null for the latest; anything else is the latest. */
@@ -38,9 +38,9 @@ export type OptionView = { key: OptionKey; text: string; count: number; mine: bo
 export function optionViews(question: TeamQuestion, language: AssessmentLanguage): OptionView[] {
   return question.options.map((option) => ({
     key: option.key,
-    text: describeAnswer(question.questionId, option.key, language),
+    text: describeAnswer(question.question_id, option.key, language),
     count: option.count,
-    mine: option.key === question.myPick,
+    mine: option.key === question.my_pick,
   }));
 }
 
@@ -104,18 +104,18 @@ export function teamRecommendations(
   questions: readonly TeamQuestion[],
   categories: Record<CategoryId, TeamFigures>,
 ): Recommendation[] {
-  // Each key is one of its question's options (team-json checks them as they arrive).
+  // Each key is one of its question's options (team-report.ts checks them as they arrive).
   const answers = Object.fromEntries(
     questions.flatMap((question) => {
       const answer = teamAnswer(question);
-      return answer ? [[question.questionId, answer.key]] : [];
+      return answer ? [[question.question_id, answer.key]] : [];
     }),
   ) as PartialAnswers;
   const means: Partial<Record<CategoryId, number | null>> = Object.fromEntries(
     Object.entries(categories).map(([category, figures]) => [category, figures.mean]),
   );
   const ranked = rankRecommendations(deriveRecommendations(answers), means);
-  const agreed = new Set(questions.filter(isAgreedWeak).map((question) => question.questionId));
+  const agreed = new Set(questions.filter(isAgreedWeak).map((question) => question.question_id));
   return [
     ...ranked.filter((r) => agreed.has(r.questionId)),
     ...ranked.filter((r) => !agreed.has(r.questionId)),
@@ -139,7 +139,7 @@ export function agreedWeakAnswers(
   questions: readonly TeamQuestion[],
   categories: Record<CategoryId, TeamFigures>,
 ): TeamRisk[] {
-  const byId = new Map(questions.map((question) => [question.questionId, question]));
+  const byId = new Map(questions.map((question) => [question.question_id, question]));
   return teamRecommendations(questions, categories).flatMap((recommendation) => {
     const question = byId.get(recommendation.questionId)!;
     if (!isAgreedWeak(question)) return [];
@@ -186,15 +186,15 @@ export function teamReportToCsv(
   ];
   const rows = questions.map((question) => [
     describeCategory(question.category, language).name,
-    question.questionId,
-    describeQuestion(question.questionId, language).text,
+    question.question_id,
+    describeQuestion(question.question_id, language).text,
     ...question.options.flatMap((option) => [
-      describeAnswer(question.questionId, option.key, language),
+      describeAnswer(question.question_id, option.key, language),
       option.count,
     ]),
     question.consensus === null ? '' : consensusPercent(question.consensus),
-    question.weakest === null ? '' : describeAnswer(question.questionId, question.weakest, language),
-    question.myPick === null ? '' : describeAnswer(question.questionId, question.myPick, language),
+    question.weakest === null ? '' : describeAnswer(question.question_id, question.weakest, language),
+    question.my_pick === null ? '' : describeAnswer(question.question_id, question.my_pick, language),
   ]);
   return [header, ...rows].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,5 +1,6 @@
 // Agreement as a short coloured bar with its words beside it ("Agreement 72% (partly agree)"): the
 // colour only repeats the level the text names.
+import type { ConsensusLevel } from '@ahc/assessment-model';
 import { Text } from '@ahc/platform/ui';
 import { agreementOf } from '../../model/team-report-view.ts';
 
@@ -8,7 +9,7 @@ export function AgreementMeter({
   label,
 }: {
   consensus: number | null;
-  label: (percent: number, level: string) => string;
+  label: (percent: number, level: ConsensusLevel) => string;
 }) {
   const agreement = agreementOf(consensus);
   if (!agreement) return null;

@@ -3,9 +3,9 @@
 // says each round's numbers and change in words, and links to that round's report.
 import { consensusPercent, roundChanges } from '@ahc/assessment-model';
 import { teamReportPath, useLanguage } from '@ahc/platform';
+import type { TeamHistoryRound } from '@ahc/platform/data';
 import { Link } from '@ahc/platform/router';
 import { Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
-import type { TeamHistoryRound } from '../../data/team-json.ts';
 import { formatChange } from '#shared/lib/format.ts';
 import { useTeamsTranslation } from '../../i18n/use-teams-translation.ts';
 import { formatFigure, formatFigureChange } from '../../model/team-report-view.ts';
@@ -25,12 +25,8 @@ export function TrendChart({
 }) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
-  const changes = new Map(
-    roundChanges(
-      rounds.map((r) => ({ number: r.number, overall_mean: r.overallMean, consensus: r.consensus })),
-    ).map((c) => [c.number, c]),
-  );
-  const known = rounds.filter((r) => r.overallMean !== null && r.consensus !== null);
+  const changes = new Map(roundChanges(rounds).map((c) => [c.number, c]));
+  const known = rounds.filter((r) => r.overall_mean !== null && r.consensus !== null);
   const x = (index: number) =>
     PAD.left +
     (rounds.length <= 1
@@ -40,7 +36,7 @@ export function TrendChart({
   const points = (value: (r: TeamHistoryRound) => number) =>
     rounds
       .map((r, i) => ({ r, i }))
-      .filter(({ r }) => r.overallMean !== null && r.consensus !== null)
+      .filter(({ r }) => r.overall_mean !== null && r.consensus !== null)
       .map(({ r, i }) => `${x(i)},${y(value(r))}`)
       .join(' ');
 
@@ -68,15 +64,15 @@ export function TrendChart({
                 {t('report.roundAxis', { number: r.number })}
               </text>
             ))}
-            <polyline className="team-trend-score" points={points((r) => r.overallMean!)} />
+            <polyline className="team-trend-score" points={points((r) => r.overall_mean!)} />
             <polyline
               className="team-trend-agreement"
               points={points((r) => consensusPercent(r.consensus!))}
             />
             {rounds.map((r, i) =>
-              r.overallMean === null || r.consensus === null ? null : (
+              r.overall_mean === null || r.consensus === null ? null : (
                 <g key={r.number}>
-                  <circle className="team-trend-dot-score" cx={x(i)} cy={y(r.overallMean)} r={5} />
+                  <circle className="team-trend-dot-score" cx={x(i)} cy={y(r.overall_mean)} r={5} />
                   <circle
                     className="team-trend-dot-agreement"
                     cx={x(i)}
@@ -109,13 +105,13 @@ export function TrendChart({
           return (
             <li key={r.number} data-testid="team-round" data-round={r.number}>
               <Text size="2">
-                {r.overallMean === null || r.consensus === null
+                {r.overall_mean === null || r.consensus === null
                   ? t(r.status === 'open' ? 'report.roundStillOpen' : 'report.roundNoNumbers', {
                       number: r.number,
                     })
                   : t('report.roundPoint', {
                       number: r.number,
-                      score: formatFigure(r.overallMean, language),
+                      score: formatFigure(r.overall_mean, language),
                       percent: consensusPercent(r.consensus),
                     })}
                 {change?.scoreChange != null && change.agreementChange != null && (
@@ -127,7 +123,7 @@ export function TrendChart({
                     , {t('report.change.agreement', { change: formatChange(change.agreementChange) })}
                   </span>
                 )}
-                {r.number !== current && r.overallMean !== null && (
+                {r.number !== current && r.overall_mean !== null && (
                   <>
                     {' · '}
                     <RadixLink asChild>

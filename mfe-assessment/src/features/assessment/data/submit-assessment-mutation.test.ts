@@ -1,0 +1,71 @@
+import { answersAt } from '@ahc/assessment-model';
+import { type AppError, toAppError } from '@ahc/platform/data';
+import {
+  type FakeReply,
+  createFakeSupabase,
+  createTestPlatform,
+  httpReply,
+  networkError,
+  postgrestError,
+} from '@ahc/platform/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { submittedReport } from '#shared/testing/render-page.tsx';
+import { submitAssessment, submitProblem } from './submit-assessment-mutation.ts';
+
+const SUBMISSION_ID = '0b7e8c1a-2f4d-4e6a-9c3b-1d2e3f4a5b6c';
+
+function backendAnswering(reply?: FakeReply) {
+  const backend = createFakeSupabase();
+  backend.rpc('submit_assessment', (args) => submittedReport('report-1', args));
+  if (reply) backend.answer('rpc submit_assessment', reply);
+  return { backend, supabase: createTestPlatform({ supabase: backend }).supabaseClient };
+}
+
+/** The report id, or the page's reading of the failure. */
+const outcome = (promise: Promise<string>) =>
+  promise.then(
+    (reportId) => ({ ok: true, reportId }),
+    (error: unknown) => ({
+      ok: false,
+      error: submitProblem(toAppError(error, { during: 'test' }) satisfies AppError),
+    }),
+  );
+
+describe('submitAssessment', () => {
+  it('posts the answers and the submission id to submit_assessment and returns the report id', async () => {
+    const { backend, supabase } = backendAnswering();
+    expect(await outcome(submitAssessment(supabase, answersAt(2), SUBMISSION_ID))).toEqual({
+      ok: true,
+      reportId: 'report-1',
+    });
+    expect(
+      backend
+        .calls('rpc submit_assessment')
+        .map(({ method, url, body }) => ({ method, url: url.href, body })),
+    ).toEqual([
+      {
+        method: 'POST',
+        url: 'http://supabase.test/rest/v1/rpc/submit_assessment',
+        body: { answers: answersAt(2), submission_id: SUBMISSION_ID },
+      },
+    ]);
+  });
+
+  it.each([
+    ['a failed connection', 'network', networkError()],
+    ['a server error', 'server', postgrestError(500, 'XX000', 'boom')],
+    ['a gateway timeout', 'server', httpReply(504, 'timeout')],
+    ['not signed in (42501)', 'not_signed_in', postgrestError(401, '42501', 'You must be signed in')],
+    ['invalid input (22023)', 'invalid', postgrestError(400, '22023', 'Unknown option')],
+    ['another client error', 'unknown', postgrestError(404, 'PGRST202', 'not found')],
+    ['a success without an id', 'unknown', httpReply(200, {})],
+  ] as const)('maps %s to %s', async (_situation, error, reply) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { supabase } = backendAnswering(reply);
+    expect(await outcome(submitAssessment(supabase, answersAt(0), SUBMISSION_ID))).toEqual({
+      ok: false,
+      error,
+    });
+  });
+});

@@ -1,4 +1,0 @@
-import { useAppTranslation } from '@ahc/platform';
-import { assessmentTranslations } from './translations.ts';
-
-export const useAssessmentTranslation = () => useAppTranslation('assessment', assessmentTranslations);

@@ -1,4 +1,0 @@
-import { useAppTranslation } from '@ahc/platform';
-import { authTranslations } from './translations.ts';
-
-export const useAuthTranslation = () => useAppTranslation('auth', authTranslations);

@@ -1,0 +1,5 @@
+import { LegalDocument } from './components/LegalDocument.tsx';
+
+export default function CookiePolicyPage() {
+  return <LegalDocument document="cookies" />;
+}

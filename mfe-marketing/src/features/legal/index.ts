@@ -1,0 +1,4 @@
+// The legal pages' public entry. No other feature uses anything of them; the privacy, terms and cookie pages
+// are exposed to the shell directly (src/exposes.ts). Whatever another feature comes to need from here is
+// exported here, and only here.
+export {};
