@@ -3,10 +3,10 @@
 // nothing that leads to anything else of the owner's: no name, no plan, no narrative, no downloads, no
 // links to the owner's pages. A revoked, an expired and an unknown link each have their own message.
 // The page asks search engines not to index it (useNoIndex).
-import { PageSpinner, useCommonTexts } from '@ahc/platform';
+import { PageSpinner } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { useParams } from '@ahc/platform/router';
-import { Badge, Button, Callout, Flex, Heading } from '@ahc/platform/ui';
+import { Badge, Button, Flex, PageState } from '@ahc/platform/ui';
 import { type BenchmarkAnswer, useBenchmarkView } from '../benchmark/index.ts';
 import { type SharedReport, useSharedReportQuery } from './data/shared-report.ts';
 import { useSharingTranslation } from './i18n/use-sharing-translation.ts';
@@ -19,17 +19,14 @@ type SharedProblem = 'notFound' | 'revoked' | 'expired' | 'failed';
 
 function SharedProblemState({ problem, onRetry }: { problem: SharedProblem; onRetry?: () => void }) {
   const { t } = useSharingTranslation();
-  const common = useCommonTexts();
   return (
-    <Flex direction="column" gap="4" py="6" align="start" data-testid={`shared-${problem}`}>
-      <Heading as="h1" size="7">
-        {t(`shared.${problem}.title`)}
-      </Heading>
-      <Callout.Root color={problem === 'failed' ? 'red' : 'gray'} role="alert">
-        <Callout.Text>{t(`shared.${problem}.text`)}</Callout.Text>
-      </Callout.Root>
-      {onRetry && <Button onClick={onRetry}>{common.t('retry')}</Button>}
-    </Flex>
+    <PageState
+      title={t(`shared.${problem}.title`)}
+      text={t(`shared.${problem}.text`)}
+      tone={problem === 'failed' ? 'failed' : 'unavailable'}
+      onRetry={onRetry}
+      testId={`shared-${problem}`}
+    />
   );
 }
 

@@ -30,3 +30,4 @@ export {
 } from '@radix-ui/themes';
 export { TYPE_SCALE } from './type-scale.ts';
 export { ConfirmInPlace, type ConfirmInPlaceProps } from './ConfirmInPlace.tsx';
+export { PageState, type PageStateTone } from './PageState.tsx';

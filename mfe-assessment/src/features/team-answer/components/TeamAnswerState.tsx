@@ -4,7 +4,7 @@
 // with the way back to the team and, once answered, to its report.
 import { PATHS, teamAssessmentPath, teamReportPath, useCommonTexts } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
-import { Button, Callout, Flex, Heading } from '@ahc/platform/ui';
+import { Button, PageState } from '@ahc/platform/ui';
 import { useTeamAnswerTranslation } from '../i18n/use-team-answer-translation.ts';
 
 type Props = {
@@ -19,39 +19,19 @@ type Props = {
 export function TeamAnswerState({ kind, title, text, teamId, onRetry }: Props) {
   const { t } = useTeamAnswerTranslation();
   const common = useCommonTexts();
-  const problem = kind === 'access-denied' || kind === 'failed';
+  const tone = kind === 'failed' ? 'failed' : kind === 'access-denied' ? 'unavailable' : 'info';
   return (
-    <Flex
-      direction="column"
-      gap="4"
-      py="6"
-      align="start"
-      maxWidth="44rem"
-      data-testid={`team-answer-${kind}`}
-    >
-      <Heading as="h1" size={{ initial: '7', sm: '8' }}>
-        {title}
-      </Heading>
-      <Callout.Root
-        highContrast
-        color={kind === 'failed' ? 'red' : problem ? 'gray' : 'blue'}
-        role={problem ? 'alert' : 'status'}
-      >
-        <Callout.Text>{text}</Callout.Text>
-      </Callout.Root>
-      <Flex gap="3" wrap="wrap">
-        {onRetry && <Button onClick={onRetry}>{common.t('retry')}</Button>}
-        {kind === 'answered' && teamId && (
-          <Button asChild>
-            <Link to={teamReportPath(teamId)}>{t('seeReport')}</Link>
-          </Button>
-        )}
-        <Button asChild variant="soft">
-          <Link to={teamId ? teamAssessmentPath(teamId) : PATHS.teamAssessments}>
-            {teamId ? t('backToTeam') : common.t('team.allTeams')}
-          </Link>
+    <PageState title={title} text={text} tone={tone} onRetry={onRetry} testId={`team-answer-${kind}`}>
+      {kind === 'answered' && teamId && (
+        <Button asChild>
+          <Link to={teamReportPath(teamId)}>{t('seeReport')}</Link>
         </Button>
-      </Flex>
-    </Flex>
+      )}
+      <Button asChild variant="soft">
+        <Link to={teamId ? teamAssessmentPath(teamId) : PATHS.teamAssessments}>
+          {teamId ? t('backToTeam') : common.t('team.allTeams')}
+        </Link>
+      </Button>
+    </PageState>
   );
 }

@@ -4,7 +4,7 @@
 // The way on is the list of the person's team assessments.
 import { PATHS, useCommonTexts } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
-import { Button, Callout, Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, PageState } from '@ahc/platform/ui';
 
 export function TeamProblemState({
   problem,
@@ -16,19 +16,16 @@ export function TeamProblemState({
   const { t } = useCommonTexts();
   const texts = problem === 'access-denied' ? 'team.accessDenied' : 'team.failed';
   return (
-    <Flex direction="column" gap="4" py="6" align="start" data-testid={`team-${problem}`}>
-      <Heading as="h1" size={TYPE_SCALE.pageTitle}>
-        {t(`${texts}.title`)}
-      </Heading>
-      <Callout.Root highContrast color={problem === 'access-denied' ? 'gray' : 'red'} role="alert">
-        <Callout.Text>{t(`${texts}.text`)}</Callout.Text>
-      </Callout.Root>
-      <Flex gap="3" wrap="wrap">
-        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
-        <Button asChild variant={onRetry ? 'soft' : 'solid'}>
-          <Link to={PATHS.teamAssessments}>{t('team.allTeams')}</Link>
-        </Button>
-      </Flex>
-    </Flex>
+    <PageState
+      title={t(`${texts}.title`)}
+      text={t(`${texts}.text`)}
+      tone={problem === 'access-denied' ? 'unavailable' : 'failed'}
+      onRetry={onRetry}
+      testId={`team-${problem}`}
+    >
+      <Button asChild variant={onRetry ? 'soft' : 'solid'}>
+        <Link to={PATHS.teamAssessments}>{t('team.allTeams')}</Link>
+      </Button>
+    </PageState>
   );
 }
