@@ -1,6 +1,7 @@
 // index.html with a page the host rendered: its language, title, description and alternates in the
 // head, the state it was rendered with as a data block, its markup in the root, each escaped for its
 // place; and the document as before when nothing was rendered.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../server-render/contract.ts';
 import type { ShellAppConfig } from '../servers.ts';
@@ -50,6 +51,22 @@ const dataBlock = (html: string, id: string) =>
   html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's'))?.[1];
 
 describe('renderShellDocument with a rendered page', () => {
+  it("finds every tag it rewrites in the shell's own index.html, however its attributes are wrapped", () => {
+    const shellTemplate = readFileSync(new URL('../../../../shell/index.html', import.meta.url), 'utf8');
+    const wrapped = template.replace(
+      '<meta name="description" content=',
+      '<meta\n      name="description"\n      content=',
+    );
+    for (const source of [shellTemplate, wrapped]) {
+      const html = renderShellDocument(source, config, [], visit());
+      expect(html).toContain('<html lang="da"');
+      expect(html).toContain('<title>Forside | Architecture Health Check</title>');
+      expect(html).toContain('<meta name="description" content="Svar på 20 spørgsmål.">');
+      expect(count(html, 'name="description"')).toBe(1);
+      expect(html).toContain('<div id="root"><main><h1>Velkommen</h1></main></div>');
+    }
+  });
+
   it("sets the page's language, title and description, once each", () => {
     const html = renderShellDocument(template, config, [], visit());
     expect(html).toContain('<html lang="da">');

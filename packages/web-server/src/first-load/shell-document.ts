@@ -39,7 +39,7 @@ function withRenderedPage(template: string, { page, state }: FirstVisit): string
     .replace(/<html lang="[^"]*"/, () => `<html lang="${state.language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${description}">`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
