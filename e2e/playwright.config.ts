@@ -1,14 +1,39 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build
 // served the way `npm start` serves it, on a fresh local stack of its own. E2E_SKIP_BUILD=1 reuses the
 // apps' current dist/ folders (quicker while iterating).
+//
+// Tests run in parallel workers, each test on its own: its own users (unique addresses, made through the
+// Auth API or the pages), its own reports, teams and links, and mail read by its own address. A test that
+// changes what every other test's pages see is tagged GLOBAL_STATE and runs in the 'global-state' project,
+// one test at a time, after all the others (its dependency) have finished:
+// - maintenance.spec.ts, server-rendering.spec.ts's maintenance and pages-product.spec.ts's maintenance
+//   title switch the maintenance flag, which turns every page into the maintenance page;
+// - deploy.spec.ts, remote-failures.spec.ts and server-rendering-versions.spec.ts point app-config.json's
+//   remotes elsewhere (a new version, a stopped or broken server), for every page the shell serves;
+// - benchmark-sharing.spec.ts's "below k" raises the benchmark's k over the population, so no report shows
+//   a comparison, and its "above k" works the figures out from every person's newest report, which the
+//   other tests keep adding to.
+// Run one of these alone with --no-deps (the project otherwise runs every other test first).
 import { defineConfig } from '@playwright/test';
+import { GLOBAL_STATE } from './support/global-state.ts';
 import { E2E_STACK } from './support/stack-env.ts';
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Measured on the 2-core machine: 3 workers beat 2 (and 1 by far); most of a test is waiting on the stack.
+  workers: 3,
+  // A test that passes only when tried again is a bug to fix, in the test or in the product.
+  retries: 0,
+  projects: [
+    { name: 'isolated', fullyParallel: true, grepInvert: new RegExp(GLOBAL_STATE) },
+    {
+      name: 'global-state',
+      grep: new RegExp(GLOBAL_STATE),
+      dependencies: ['isolated'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -44,6 +69,9 @@ export default defineConfig({
       // Every test signs its users up from this one machine; the per-address limit would stop the run
       // after 30. The limits per account and for the whole service still apply (and are tested).
       SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+      // The same for the codes and links the tests verify (e-mail codes and links, two-factor codes):
+      // tests in parallel verify more than 30 in five minutes. Wrong codes per account still count.
+      SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
       // Sign-ups send confirmation e-mails (config.toml has confirmations on); hosted Supabase's project
       // allowance of 2 an hour would stop the run. The interval per user (max_frequency) still applies.
       SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '100000',

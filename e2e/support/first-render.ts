@@ -3,6 +3,7 @@
 // Also what the browser does with it: whether the server's markup was hydrated rather than replaced,
 // and whether React complained about a mismatch on the way.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { decodeHtmlEntities } from '@ahc/common';
 
 type Texts = Record<Language, unknown>;
 
@@ -14,13 +15,56 @@ type Texts = Record<Language, unknown>;
 const productModule = <T>(file: string): Promise<T> =>
   import(new URL(file, import.meta.url).href) as Promise<T>;
 
-const [common, shell, marketing, legal, auth, assessment, generation, routeTable] = await Promise.all([
+const [
+  common,
+  shell,
+  home,
+  about,
+  press,
+  contact,
+  methodology,
+  legal,
+  authShared,
+  signIn,
+  registration,
+  password,
+  start,
+  generation,
+  routeTable,
+] = await Promise.all([
   productModule<{ commonTranslations: Texts }>('../../packages/platform/src/i18n/common.ts'),
   productModule<{ shellTranslations: Texts }>('../../shell/src/i18n/shell-translations.ts'),
-  productModule<{ marketingTranslations: Texts }>('../../mfe-marketing/src/i18n/translations.ts'),
-  productModule<{ legalTranslations: Texts }>('../../mfe-marketing/src/i18n/legal-translations.ts'),
-  productModule<{ authTranslations: Texts }>('../../mfe-auth/src/i18n/translations.ts'),
-  productModule<{ assessmentTranslations: Texts }>('../../mfe-assessment/src/i18n/translations.ts'),
+  productModule<{ homeTranslations: Texts }>(
+    '../../mfe-marketing/src/features/home/i18n/home-translations.ts',
+  ),
+  productModule<{ aboutTranslations: Texts }>(
+    '../../mfe-marketing/src/features/about/i18n/about-translations.ts',
+  ),
+  productModule<{ pressTranslations: Texts }>(
+    '../../mfe-marketing/src/features/press/i18n/press-translations.ts',
+  ),
+  productModule<{ contactTranslations: Texts }>(
+    '../../mfe-marketing/src/features/contact/i18n/contact-translations.ts',
+  ),
+  productModule<{ methodologyTranslations: Texts }>(
+    '../../mfe-marketing/src/features/methodology/i18n/methodology-translations.ts',
+  ),
+  productModule<{ legalTranslations: Texts }>(
+    '../../mfe-marketing/src/features/legal/i18n/legal-translations.ts',
+  ),
+  productModule<{ sharedTranslations: Texts }>('../../mfe-auth/src/shared/i18n/shared-translations.ts'),
+  productModule<{ signInTranslations: Texts }>(
+    '../../mfe-auth/src/features/sign-in/i18n/sign-in-translations.ts',
+  ),
+  productModule<{ registrationTranslations: Texts }>(
+    '../../mfe-auth/src/features/registration/i18n/registration-translations.ts',
+  ),
+  productModule<{ passwordTranslations: Texts }>(
+    '../../mfe-auth/src/features/password/i18n/password-translations.ts',
+  ),
+  productModule<{ startTranslations: Texts }>(
+    '../../mfe-assessment/src/features/start/i18n/start-translations.ts',
+  ),
   productModule<{ generationTranslations: Texts }>(
     '../../mfe-reports/src/features/generation/i18n/generation-translations.ts',
   ),
@@ -42,10 +86,17 @@ export const ROUTES = routeTable.ROUTES;
 const NAMESPACES: Record<string, Texts> = {
   common: common.commonTranslations,
   shell: shell.shellTranslations,
-  marketing: marketing.marketingTranslations,
-  legal: legal.legalTranslations,
-  auth: auth.authTranslations,
-  assessment: assessment.assessmentTranslations,
+  'marketing-home': home.homeTranslations,
+  'marketing-about': about.aboutTranslations,
+  'marketing-press': press.pressTranslations,
+  'marketing-contact': contact.contactTranslations,
+  'marketing-methodology': methodology.methodologyTranslations,
+  'marketing-legal': legal.legalTranslations,
+  'auth-shared': authShared.sharedTranslations,
+  'auth-sign-in': signIn.signInTranslations,
+  'auth-registration': registration.registrationTranslations,
+  'auth-password': password.passwordTranslations,
+  'assessment-start': start.startTranslations,
   'reports-generation': generation.generationTranslations,
 };
 
@@ -66,24 +117,13 @@ export function text(language: Language, key: string, values: Record<string, str
     });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name] ?? whole;
-  });
-}
-
 /** The text a reader sees in a piece of markup: no scripts, no comments (React's text separators), one space between words. */
 function textOf(markup: string): string {
   const stripped = markup
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ');
-  return decodeEntities(stripped).replace(/\s+/g, ' ').trim();
+  return decodeHtmlEntities(stripped).replace(/\s+/g, ' ').trim();
 }
 
 /** Each tag of a kind with its attributes (names lower case, values decoded). */
@@ -94,7 +134,7 @@ function tags(html: string, name: string): Record<string, string>[] {
     for (const [, attribute = '', quoted, bare] of attributes.matchAll(
       /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|([^\s"'>]+)))?/g,
     )) {
-      parsed[attribute.toLowerCase()] = decodeEntities(quoted ?? bare ?? '');
+      parsed[attribute.toLowerCase()] = decodeHtmlEntities(quoted ?? bare ?? '');
     }
     found.push(parsed);
   }
@@ -127,7 +167,7 @@ function parseDocument(status: number, headers: Record<string, string>, html: st
     headers,
     html,
     lang: tags(html, 'html')[0]?.lang,
-    title: title === undefined ? undefined : decodeEntities(title),
+    title: title === undefined ? undefined : decodeHtmlEntities(title),
     h1s: [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map(([, inner = '']) => textOf(inner)),
     main: textOf(/<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? ''),
     links: tags(html, 'link'),

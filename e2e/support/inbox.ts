@@ -17,12 +17,16 @@ async function json<T>(pathAndQuery: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Every message to the address, newest first. */
+/** Every message to the address, newest first (to: matches part of an address: only this one is kept). */
 export async function mailsTo(address: string): Promise<Mail[]> {
   const found = await json<{ messages: Summary[] }>(
     `/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`,
   );
-  return Promise.all(found.messages.map((message) => json<Mail>(`/api/v1/message/${message.ID}`)));
+  const wanted = address.toLowerCase();
+  const toAddress = found.messages.filter((message) =>
+    message.To.some((to) => to.Address.toLowerCase() === wanted),
+  );
+  return Promise.all(toAddress.map((message) => json<Mail>(`/api/v1/message/${message.ID}`)));
 }
 
 /** Waits for the count-th message to the address (1 = the first ever) and returns the newest. */

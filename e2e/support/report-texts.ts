@@ -4,10 +4,9 @@
 // dates and times reports are named by.
 import { type Page, expect } from '@playwright/test';
 import { CATEGORIES, type Category, QUESTIONS, expectedScores } from './spec-table.ts';
+import { intlLocale } from '@ahc/common';
 
 export type Language = 'en' | 'da';
-
-export const LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK' };
 
 export const TOPICS: Record<Language, Record<string, string>> = {
   en: {
@@ -110,12 +109,12 @@ export function biggestRisks(positions: number[], count = 3): string[] {
  */
 export function reportTimes(createdAts: string[], language: Language): string[] {
   const minute = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
   return createdAts.map((iso) =>
     createdAts.filter((other) => minute(other) === minute(iso)).length > 1
-      ? new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      ? new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'medium' }).format(
           new Date(iso),
         )
       : minute(iso),

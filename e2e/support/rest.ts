@@ -59,9 +59,3 @@ export async function rpcAsUser(
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
-
-/** A fresh e-mail address no other test uses. */
-let counter = 0;
-export function uniqueEmail(prefix = 'e2e'): string {
-  return `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.com`;
-}

@@ -14,7 +14,12 @@ export function stackKeys() {
   return deriveKeys(readFileSync(path.join(E2E_STACK.stateDir, 'jwt-secret'), 'utf8').trim());
 }
 
-let userCounter = 0;
+let addressCounter = 0;
+
+/** A fresh e-mail address no other test uses, in this worker or another (each is its own process). */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${process.pid}-${++addressCounter}@example.com`;
+}
 
 export type TestUser = {
   id: string;
@@ -35,7 +40,7 @@ export async function createUser(
   company = 'Example ApS',
   language?: 'en' | 'da',
 ): Promise<TestUser> {
-  const email = `e2e-${Date.now()}-${++userCounter}@example.com`;
+  const email = uniqueEmail();
   const password = 'e2e password 1';
   const { anonKey, serviceRoleKey } = stackKeys();
   const created = await fetch(`${E2E_STACK.url}/auth/v1/admin/users`, {

@@ -1,27 +1,14 @@
-// Two-factor sign-in from the test's side: authenticator codes computed here (RFC 6238 with HMAC-SHA1,
-// 30-second steps, 6 digits) from a factor's secret, and a factor enrolled and verified through the Auth
-// API as another device of the person would.
-import { createHmac } from 'node:crypto';
+// Two-factor sign-in from the test's side: authenticator codes computed from a factor's secret by the
+// local stack's own TOTP (RFC 6238, as GoTrue and authenticator apps compute them), and a factor enrolled
+// and verified through the Auth API as another device of the person would.
 import type { Session } from '@supabase/supabase-js';
+import { base32Decode, hotp, stepAt } from 'local-supabase/totp';
 import { E2E_STACK } from './stack-env.ts';
 import { type TestUser, stackKeys } from './stack.ts';
 
-function base32(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of text.replace(/=+$/, '').toUpperCase())
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-}
-
 /** The code an authenticator app shows for the secret at the time (now unless given). */
-export function totp(secret: string, unixSeconds = Date.now() / 1000): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
-  const digest = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = digest[19]! & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+export const totp = (secret: string, unixSeconds = Date.now() / 1000): string =>
+  hotp(base32Decode(secret), stepAt(unixSeconds));
 
 async function authCall<T>(accessToken: string, path: string, body: object): Promise<T> {
   const response = await fetch(`${E2E_STACK.url}/auth/v1/${path}`, {

@@ -10,8 +10,8 @@ import { type Page, expect, test } from '@playwright/test';
 import { readMail, waitForMail } from '../support/inbox.ts';
 import { settledAndStill } from '../support/page-health.ts';
 import { submitReport } from '../support/reports.ts';
-import { profilesByEmail, reportsOf, serviceGet, uniqueEmail } from '../support/rest.ts';
-import { createUser, passwordSession, signInProgrammatically } from '../support/stack.ts';
+import { profilesByEmail, reportsOf, serviceGet } from '../support/rest.ts';
+import { createUser, passwordSession, signInProgrammatically, uniqueEmail } from '../support/stack.ts';
 import { answersFor } from '../support/spec-table.ts';
 import { totp } from '../support/totp.ts';
 

@@ -5,8 +5,14 @@
 import { type Page, expect, test } from '@playwright/test';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from 'local-supabase/auth-limits';
 import { E2E_STACK } from '../support/stack-env.ts';
-import { SESSION_STORAGE_KEY, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
-import { profilesByEmail, uniqueEmail } from '../support/rest.ts';
+import {
+  SESSION_STORAGE_KEY,
+  createUser,
+  signInProgrammatically,
+  stackKeys,
+  uniqueEmail,
+} from '../support/stack.ts';
+import { profilesByEmail } from '../support/rest.ts';
 import { tabUntil } from '../support/ui.ts';
 import { mailsTo, readMail, waitForMail } from '../support/inbox.ts';
 

@@ -17,10 +17,10 @@ import {
   expectQuestionInView,
   questionHeading,
 } from '../support/assessment-phone.ts';
-import { profilesByEmail, reportsOf, uniqueEmail } from '../support/rest.ts';
+import { profilesByEmail, reportsOf } from '../support/rest.ts';
 import { readMail, waitForMail } from '../support/inbox.ts';
 import { CATEGORIES, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
-import { createUser, signInProgrammatically } from '../support/stack.ts';
+import { createUser, signInProgrammatically, uniqueEmail } from '../support/stack.ts';
 
 const SHOTS = '/tmp/shots13';
 mkdirSync(SHOTS, { recursive: true });

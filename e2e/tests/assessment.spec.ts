@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_STACK } from '../support/stack-env.ts';
-import { createUser, signInProgrammatically } from '../support/stack.ts';
-import { profilesByEmail, reportsOf, rpcAsUser, uniqueEmail } from '../support/rest.ts';
+import { createUser, signInProgrammatically, uniqueEmail } from '../support/stack.ts';
+import { profilesByEmail, reportsOf, rpcAsUser } from '../support/rest.ts';
 import { QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { chooseLanguage, tabUntil } from '../support/ui.ts';
 import { readMail, waitForMail } from '../support/inbox.ts';

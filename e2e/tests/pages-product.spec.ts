@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { GLOBAL_STATE } from '../support/global-state.ts';
 import { expectNoHorizontalOverflow, settled, watchConsole } from '../support/page-health.ts';
 import { rpcAsUser } from '../support/rest.ts';
 import { type TestUser, createUser, maintenance, signInProgrammatically } from '../support/stack.ts';
@@ -226,6 +227,10 @@ test.describe('the header on a phone (390 px)', () => {
         (await header.boundingBox())!.height,
         'the panel opens over the page, the bar keeps its height',
       ).toBeLessThanOrEqual(64);
+      // The account's part of the menu comes once the session has been read; the links are counted after it.
+      await expect(
+        signedIn ? header.getByTestId('sign-out') : header.getByRole('link', { name: 'Sign in' }),
+      ).toBeVisible();
       const targets = [
         ...(await nav.getByRole('link').all()),
         header.getByTestId('language-switch'),
@@ -300,7 +305,7 @@ test.describe('titles', () => {
     await expect(page).toHaveTitle(title('/methodology', 'da'));
   });
 
-  test('the maintenance page has its own, in both languages', async ({ page }) => {
+  test('the maintenance page has its own, in both languages', { tag: GLOBAL_STATE }, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = await watchConsole(page);
     maintenance('on', '--message', 'Back soon');

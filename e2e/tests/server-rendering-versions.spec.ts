@@ -19,6 +19,7 @@ import {
 import { settled, watchConsole } from '../support/page-health.ts';
 import { repoRoot } from '../support/remote-host.ts';
 import { E2E_STACK } from '../support/stack-env.ts';
+import { GLOBAL_STATE } from '../support/global-state.ts';
 import { overrideAppConfig } from '../support/stack.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -29,8 +30,8 @@ const marketingDir = path.join(repoRoot, 'mfe-marketing');
 const copyDir = path.join(E2E_STACK.stateDir, `mfe-marketing-${VERSION}`);
 const deployedDir = path.join(marketingDir, 'dist', VERSION);
 const changedTitle = {
-  en: `${text('en', 'marketing:home.title')} (${VERSION})`,
-  da: `${text('da', 'marketing:home.title')} (${VERSION})`,
+  en: `${text('en', 'marketing-home:home.title')} (${VERSION})`,
+  da: `${text('da', 'marketing-home:home.title')} (${VERSION})`,
 };
 
 /**
@@ -64,10 +65,10 @@ function deployChangedMarketing(): string {
   )) {
     symlinkSync(path.join(marketingDir, 'node_modules', entry), path.join(copyDir, 'node_modules', entry));
   }
-  const translationsFile = path.join(copyDir, 'src', 'i18n', 'translations.ts');
+  const translationsFile = path.join(copyDir, 'src', 'features', 'home', 'i18n', 'home-translations.ts');
   let source = readFileSync(translationsFile, 'utf8');
   for (const language of ['en', 'da'] as const) {
-    const literal = `title: '${text(language, 'marketing:home.title')}'`;
+    const literal = `title: '${text(language, 'marketing-home:home.title')}'`;
     if (source.split(literal).length !== 2) throw new Error(`expected one ${literal} in ${translationsFile}`);
     source = source.replace(literal, `title: '${changedTitle[language]}'`);
   }
@@ -97,9 +98,9 @@ test.afterAll(() => {
 const NAME =
   'the next first visit is rendered and hydrated by the new version; a page opened before keeps working';
 
-test(NAME, async ({ page, browser, request }) => {
+test(NAME, { tag: GLOBAL_STATE }, async ({ page, browser, request }) => {
   test.setTimeout(300_000);
-  const oldTitle = text('en', 'marketing:home.title');
+  const oldTitle = text('en', 'marketing-home:home.title');
   const before = await watchConsole(page);
   await page.goto('/about');
   await waitForHydration(page, 'header a[href="/"]');

@@ -18,6 +18,7 @@ import {
   waitForHydration,
   watchHydration,
 } from '../support/first-render.ts';
+import { GLOBAL_STATE } from '../support/global-state.ts';
 import { settled, watchConsole } from '../support/page-health.ts';
 import { type TestUser, createUser, maintenance, signInProgrammatically } from '../support/stack.ts';
 
@@ -25,20 +26,23 @@ test.use({ locale: 'en-GB' });
 
 /** Each page the host renders: its h1 and a sentence of its main text (translation keys, namespace first). */
 const PAGE_TEXTS: Record<string, { h1: string; text: string }> = {
-  [PATHS.home]: { h1: 'marketing:home.title', text: 'marketing:home.intro' },
-  [PATHS.about]: { h1: 'marketing:about.title', text: 'marketing:about.purpose.0' },
-  [PATHS.teams]: { h1: 'marketing:team.title', text: 'marketing:team.lead' },
-  [PATHS.press]: { h1: 'marketing:press.title', text: 'marketing:press.intro' },
-  [PATHS.contact]: { h1: 'marketing:contact.title', text: 'marketing:contact.intro' },
-  [PATHS.privacyPolicy]: { h1: 'legal:privacy.title', text: 'legal:privacy.intro' },
-  [PATHS.termsOfService]: { h1: 'legal:terms.title', text: 'legal:terms.intro' },
-  [PATHS.cookiePolicy]: { h1: 'legal:cookies.title', text: 'legal:cookies.intro' },
-  [PATHS.methodology]: { h1: 'marketing:methodology.title', text: 'marketing:methodology.intro' },
-  [PATHS.start]: { h1: 'assessment:start.title', text: 'assessment:start.intro' },
-  [PATHS.login]: { h1: 'auth:login.title', text: 'auth:login.intro' },
-  [PATHS.register]: { h1: 'auth:register.title', text: 'auth:register.intro' },
-  [PATHS.emailSignIn]: { h1: 'auth:emailSignIn.title', text: 'auth:emailSignIn.intro' },
-  [PATHS.forgotPassword]: { h1: 'auth:forgot.title', text: 'auth:forgot.intro' },
+  [PATHS.home]: { h1: 'marketing-home:home.title', text: 'marketing-home:home.intro' },
+  [PATHS.about]: { h1: 'marketing-about:about.title', text: 'marketing-about:about.purpose.0' },
+  [PATHS.teams]: { h1: 'marketing-about:team.title', text: 'marketing-about:team.lead' },
+  [PATHS.press]: { h1: 'marketing-press:press.title', text: 'marketing-press:press.intro' },
+  [PATHS.contact]: { h1: 'marketing-contact:contact.title', text: 'marketing-contact:contact.intro' },
+  [PATHS.privacyPolicy]: { h1: 'marketing-legal:privacy.title', text: 'marketing-legal:privacy.intro' },
+  [PATHS.termsOfService]: { h1: 'marketing-legal:terms.title', text: 'marketing-legal:terms.intro' },
+  [PATHS.cookiePolicy]: { h1: 'marketing-legal:cookies.title', text: 'marketing-legal:cookies.intro' },
+  [PATHS.methodology]: {
+    h1: 'marketing-methodology:methodology.title',
+    text: 'marketing-methodology:methodology.intro',
+  },
+  [PATHS.start]: { h1: 'assessment-start:title', text: 'assessment-start:intro' },
+  [PATHS.login]: { h1: 'auth-sign-in:login.title', text: 'auth-sign-in:login.intro' },
+  [PATHS.register]: { h1: 'auth-registration:register.title', text: 'auth-registration:register.intro' },
+  [PATHS.emailSignIn]: { h1: 'auth-sign-in:emailSignIn.title', text: 'auth-sign-in:emailSignIn.intro' },
+  [PATHS.forgotPassword]: { h1: 'auth-password:forgot.title', text: 'auth-password:forgot.intro' },
   [PATHS.dummyReport]: { h1: 'reports-generation:dummy.title', text: 'reports-generation:dummy.intro' },
 };
 
@@ -149,8 +153,8 @@ test.describe('the HTML of a first visit, before any script runs', () => {
         acceptLanguage: ACCEPT_LANGUAGE[other(language)],
       });
       expect(document.lang).toBe(language);
-      expect(document.h1s).toEqual([text(language, 'marketing:about.title')]);
-      expect(document.main).toContain(normalized(text(language, 'marketing:about.purpose.0')));
+      expect(document.h1s).toEqual([text(language, 'marketing-about:about.title')]);
+      expect(document.main).toContain(normalized(text(language, 'marketing-about:about.purpose.0')));
       expect(document.title).toBe(pageTitle(language, 'about'));
     }
   });
@@ -184,8 +188,8 @@ test.describe('with JavaScript off', () => {
   const headerLink = (key: string) => (page: Page) =>
     page.getByRole('banner').getByRole('link', { name: text('en', key), exact: true });
   const walks = [
-    { from: PATHS.home, link: pageLink('marketing:home.methodologyLink'), to: PATHS.methodology },
-    { from: PATHS.about, link: pageLink('marketing:about.teamStoryLink'), to: PATHS.teams },
+    { from: PATHS.home, link: pageLink('marketing-home:home.methodologyLink'), to: PATHS.methodology },
+    { from: PATHS.about, link: pageLink('marketing-about:about.teamStoryLink'), to: PATHS.teams },
     { from: PATHS.methodology, link: headerLink('shell:nav.about'), to: PATHS.about },
   ];
   for (const { from, link, to } of walks) {
@@ -267,10 +271,10 @@ test.describe('hydration', () => {
     await page.goto(PATHS.login);
     // Before hydration the button would submit the form the browser's way; the check needs React's handler.
     await waitForHydration(page, '#login-submit');
-    await page.getByLabel(text('en', 'auth:fields.email')).fill('someone@example.com');
+    await page.getByLabel(text('en', 'auth-shared:fields.email')).fill('someone@example.com');
     await page.locator('#login-submit').click();
-    await expect(page.getByText(text('en', 'auth:validation.passwordRequired'))).toBeVisible();
-    await expect(page.getByText(text('en', 'auth:validation.emailRequired'))).toHaveCount(0);
+    await expect(page.getByText(text('en', 'auth-shared:validation.passwordRequired'))).toBeVisible();
+    await expect(page.getByText(text('en', 'auth-shared:validation.emailRequired'))).toHaveCount(0);
     await expect(page).toHaveURL(PATHS.login);
     expect(problems.messages).toEqual([]);
   });
@@ -308,17 +312,17 @@ test('the first page has no page-change overlay; a link later shows it for 500 m
   await expect(page.getByTestId('page-transition')).toBeVisible();
   await expect(page.getByTestId('page-transition')).toHaveCount(0);
   await expect(page).toHaveURL(PATHS.about);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'marketing:about.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'marketing-about:about.title'));
   const { shown, gone } = await overlayTimes();
   // 500 ms by its timer; the observer notes the overlay a moment after it is in, hence a little slack.
   expect(gone! - shown!).toBeGreaterThanOrEqual(450);
 });
 
-test.describe('maintenance', () => {
+test.describe('maintenance', { tag: GLOBAL_STATE }, () => {
   const english = { acceptLanguage: ACCEPT_LANGUAGE.en };
   // The host keeps the maintenance row for 5 s: a change shows in the HTML within that and a read.
   const HOST_CACHE = { timeout: 10_000 };
-  const homeTitle = text('en', 'marketing:home.title');
+  const homeTitle = text('en', 'marketing-home:home.title');
 
   test.afterEach(async ({ request }) => {
     maintenance('off');
@@ -341,7 +345,7 @@ test.describe('maintenance', () => {
     expect(during.rendered).toBe(true);
     expect(during.main).toContain(text('en', 'shell:maintenance.text'));
     expect(during.main).toContain('Back at noon');
-    expect(during.main).not.toContain(text('en', 'marketing:home.intro'));
+    expect(during.main).not.toContain(text('en', 'marketing-home:home.intro'));
     expect(during.title).toBe(pageTitle('en', 'maintenance'));
 
     maintenance('off');
@@ -349,7 +353,7 @@ test.describe('maintenance', () => {
       .poll(async () => (await fetchDocument(request, PATHS.home, english)).h1s, HOST_CACHE)
       .toEqual([homeTitle]);
     const after = await fetchDocument(request, PATHS.home, english);
-    expect(after.main).toContain(normalized(text('en', 'marketing:home.intro')));
+    expect(after.main).toContain(normalized(text('en', 'marketing-home:home.intro')));
     expect(after.title).toBe(pageTitle('en', 'home'));
   });
 });

@@ -1,21 +1,20 @@
 // Team assessments (docs/product.md §9): three people in three browsers. The owner creates one for a
 // named system and invites by link; a signed-out invitee registers through the link and lands back on
-// the invitation; a second member joins in Danish. Both answer with the assessment flow, and so does
-// the owner. While the round is open the report shows no figure: members see how many have answered,
-// the owner also who, with the minimum (3, which the owner may raise) and why. Once the owner closes
-// the round the report shows the distributions (each reader's own answer marked), agreement and "talk
-// about these first", and removing a member afterwards changes none of it. An outsider and a removed
-// member get no access; a revoked link is refused; a closed round takes no answers; a second round
-// shows the trend. The owner also invites by e-mail: the mail reaches the local inbox and its link
-// lets the colleague join.
+// the invitation; a second member joins in Danish. Both answer with the assessment flow. While the round
+// is open the report shows no figure: members see how many have answered, the owner also who, with the
+// minimum (3, which the owner may raise) and why; the owner closes the round. The same round, set up
+// through the API in a test of its own (so the two run side by side), then shows in the report the
+// distributions (each reader's own answer marked), agreement and "talk about these first", and removing
+// a member afterwards changes none of it. An outsider and a removed member get no access; a revoked
+// link is refused; a closed round takes no answers; a second round shows the trend. The owner also
+// invites by e-mail: the mail reaches the local inbox and its link lets the colleague join.
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { readMail, waitForMail } from '../support/inbox.ts';
 import { expectNoHorizontalOverflow } from '../support/page-health.ts';
 import { TOPICS } from '../support/report-texts.ts';
-import { uniqueEmail } from '../support/rest.ts';
 import { QUESTIONS } from '../support/spec-table.ts';
-import { type TestUser, createUser, signInProgrammatically } from '../support/stack.ts';
-import { allAt, answerTeamAs, createTeamAs, inviteAs, joinAs } from '../support/teams.ts';
+import { type TestUser, createUser, signInProgrammatically, uniqueEmail } from '../support/stack.ts';
+import { allAt, answerTeamAs, closeRoundAs, createTeamAs, inviteAs, joinAs } from '../support/teams.ts';
 
 const PASSWORD = 'team member 42';
 const SYSTEM = 'Payments platform';
@@ -67,10 +66,10 @@ async function distribution(page: Page, section: string, questionId: string) {
   return { counts, mine };
 }
 
-test('three people answer for one system, and the team report shows where they agree and where they do not', async ({
+test('three people join and answer for one system; while the round is open the report shows no figure', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const owner = await createUser('Olivia Owner', 'Payments ApS');
   const second = await createUser('Dorthe Dansk', 'Payments ApS', 'da');
 
@@ -206,6 +205,29 @@ test('three people answer for one system, and the team report shows where they a
   await ownerPage.getByTestId('close-round-confirm').click();
   await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 1 is closed.');
   await expect(ownerPage.getByTestId('round-status')).toHaveText('Closed');
+});
+
+test('the closed round shows where they agree and where they do not; members leave, links are revoked, a second round shows the trend', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The round the test above ends with: the same people and answers, set up through the API.
+  const owner = await createUser('Olivia Owner', 'Payments ApS');
+  const first = await createUser('Mads Member', 'Payments ApS');
+  const second = await createUser('Dorthe Dansk', 'Payments ApS', 'da');
+  const teamId = await createTeamAs(owner, SYSTEM);
+  const { token } = await inviteAs(owner, teamId);
+  await joinAs(first, token);
+  await joinAs(second, token);
+  await answerTeamAs(first, teamId, FIRST);
+  await answerTeamAs(second, teamId, SECOND);
+  await answerTeamAs(owner, teamId, allAt(2));
+  await closeRoundAs(owner, teamId);
+  const teamPath = `/team-assessments/${teamId}`;
+  const link = `/team-assessments/join/${token}`;
+  const ownerPage = await signedInPage(browser, owner);
+  const firstPage = await signedInPage(browser, first);
+  const secondPage = await signedInPage(browser, second, 'da');
 
   // The team report, as the owner sees it: scores 0, 92 and 67, so mean 159 / 3 = 53, spread
   // sqrt(3 * 12953 - 159^2) / 3 = 38.8; agreement 34 % (question 1: positions 0, 0, 2 = 0.605;
@@ -316,8 +338,9 @@ test('three people answer for one system, and the team report shows where they a
   });
   await ownerPage.goto(teamPath);
 
-  // The owner revokes the link; it no longer lets anyone in.
+  // The owner revokes the link (confirming in place); it no longer lets anyone in.
   await ownerPage.getByTestId('revoke-invitation').click();
+  await ownerPage.getByTestId('revoke-invitation-confirm').click();
   await expect(ownerPage.getByTestId('invitation')).toHaveAttribute('data-status', 'revoked');
   await outsiderPage.goto(link);
   await expect(
@@ -328,7 +351,6 @@ test('three people answer for one system, and the team report shows where they a
   // Round 2: the owner starts it; the outsider joins with a new link; the owner (position 2), the
   // second member (3) and the newcomer (as the second member did in round 1) answer, closer together
   // now: scores 67, 100, 92, mean 86.3, agreement 86 %; +33.3 points and +52 since round 1.
-  const teamId = teamPath.split('/').pop()!;
   await ownerPage.getByTestId('open-round').click();
   await ownerPage.getByTestId('open-round-confirm').click();
   await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 2 is open.');
