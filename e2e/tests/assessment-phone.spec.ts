@@ -278,6 +278,9 @@ for (const screen of [PHONE, DESKTOP]) {
       await startAssessment(page, screen, language);
       await answerByTapping(page, screen, language, positions, 0, 5);
       await expect(page).toHaveURL('/assessment?q=6');
+      // On screen before Back, as for a person: the address changes a moment before the page does, and a
+      // Back in between returns to a question that never left, whose heading has no reason to take the focus.
+      await expect(stepText(page, language, 6)).toBeVisible();
 
       for (let n = 5; n >= 1; n--) {
         await page.goBack();
