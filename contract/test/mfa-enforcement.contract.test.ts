@@ -221,9 +221,11 @@ describe('a visitor without an account', () => {
     const visitor = stack().client();
     expect((await visitor.rpc('get_report', { report_id: olivia.reportId })).data).toEqual({
       status: 'forbidden',
+      report: null,
     });
     expect((await visitor.rpc('get_report', { report_id: 'not-a-report' })).data).toEqual({
       status: 'not_found',
+      report: null,
     });
   });
 });

@@ -216,15 +216,19 @@ describe('reports: readable by their owner, written only by submit_assessment', 
     expect(own.data).toMatchObject({ status: 'ok', report: { id: bobReportId, user_id: bob.id } });
     expect((await alice.client.rpc('get_report', { report_id: bobReportId })).data).toEqual({
       status: 'forbidden',
+      report: null,
     });
     expect((await stack().client().rpc('get_report', { report_id: bobReportId })).data).toEqual({
       status: 'forbidden',
+      report: null,
     });
     expect((await alice.client.rpc('get_report', { report_id: randomUUID() })).data).toEqual({
       status: 'not_found',
+      report: null,
     });
     expect((await alice.client.rpc('get_report', { report_id: "x' or 1=1 --" })).data).toEqual({
       status: 'not_found',
+      report: null,
     });
   });
 

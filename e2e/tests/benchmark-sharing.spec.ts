@@ -215,7 +215,14 @@ for (const language of ['en', 'da'] as const) {
             'get_report_benchmark',
             JSON.stringify({ report_id: report.id }),
           );
-          expect(answer.body).toEqual({ status: 'insufficient_data' });
+          expect(answer.body).toEqual({
+            status: 'insufficient_data',
+            people_about: null,
+            min_people: null,
+            overall: null,
+            categories: null,
+            questions: null,
+          });
           await expectAxeClean(page, 'report, not enough data');
 
           await open(page, '/dashboard', language);
@@ -388,9 +395,14 @@ for (const language of ['en', 'da'] as const) {
         'category_scores',
         'company',
         'created_at',
+        'include_company',
+        'include_prepared_for',
         'overall_score',
+        'prepared_for',
         'scoring_version',
       ]);
+      // Prepared-for was not chosen: it is not sent (null), and the answer says it is not shown.
+      expect(shared.report).toMatchObject({ include_prepared_for: false, prepared_for: null });
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
         reportTitleFor(language, 'Delbar ApS'),
       );

@@ -2,7 +2,6 @@
 // routed by path prefix the way Supabase's API gateway routes them; beside it, on its own port, the
 // local inbox every e-mail Auth sends goes to (as the Supabase CLI's Inbucket/Mailpit).
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAuthService } from './auth/routes.ts';
@@ -11,7 +10,7 @@ import { type Database, openPglite, openPostgres } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { createFunctionsGateway } from './functions/gateway.ts';
 import { authenticate, checkApiKey, isGatewayError } from './gateway.ts';
-import { LIMITS } from './http/limits.ts';
+import { LIMITS, createBoundedServer } from './http/limits.ts';
 import { CORS_HEADERS, send, sendJson } from './http/respond.ts';
 import { loadOrCreateKeys, type StackKeys } from './keys.ts';
 import { Inbox } from './mail/inbox.ts';
@@ -66,14 +65,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  const server = http.createServer({
-    maxHeaderSize: LIMITS.headerBytes,
-    headersTimeout: LIMITS.headersTimeoutMs,
-    requestTimeout: LIMITS.requestTimeoutMs,
-    keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
-    connectionsCheckingInterval: LIMITS.connectionsCheckingIntervalMs,
-  });
-  server.maxConnections = LIMITS.maxConnections;
+  const server = createBoundedServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

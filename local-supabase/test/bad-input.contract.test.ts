@@ -1019,6 +1019,7 @@ function notFound(name: string, reportId: () => unknown, as: () => string = () =
     async () => {
       expect(await expectOk(await getReport(json({ report_id: reportId() }), as()))).toEqual({
         status: 'not_found',
+        report: null,
       });
     },
   ];
@@ -1048,7 +1049,7 @@ surface('report read (POST /rest/v1/rpc/get_report)', [
       expect(own).toMatchObject({ status: 'ok', report: { id: readerReportId } });
       expect(
         await expectOk(await getReport(json({ report_id: readerReportId.toUpperCase() }), editor.token)),
-      ).toEqual({ status: 'forbidden' });
+      ).toEqual({ status: 'forbidden', report: null });
     },
   ],
   [

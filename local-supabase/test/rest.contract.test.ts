@@ -279,16 +279,16 @@ describe('rpc', () => {
   it('POST with a JSON body and GET with query arguments answer alike', async () => {
     const id = randomUUID();
     const post = await stack().client().rpc('get_report', { report_id: id });
-    expect(post.data).toEqual({ status: 'not_found' });
+    expect(post.data).toEqual({ status: 'not_found', report: null });
     const get = await stack().client().rpc('get_report', { report_id: id }, { get: true });
     expect(get.error).toBeNull();
-    expect(get.data).toEqual({ status: 'not_found' });
+    expect(get.data).toEqual({ status: 'not_found', report: null });
     const raw = await fetch(
       `${stack().url}/rest/v1/rpc/get_report?report_id=${encodeURIComponent("'; drop table reports; --")}`,
       { headers: { apikey: stack().keys.anonKey } },
     );
     expect(raw.status).toBe(200);
-    expect(await raw.json()).toEqual({ status: 'not_found' });
+    expect(await raw.json()).toEqual({ status: 'not_found', report: null });
   });
 
   it('an unknown function or argument is 404 PGRST202', async () => {

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { type RunningStack, type StackOptions, startStack } from '../src/server.ts';
+import { copyMigratedDatabase } from './migrated-database.ts';
 
 export type TestStack = RunningStack & {
   /** A client with its own in-memory session, as one browser would have. */
@@ -30,6 +31,7 @@ export function useStack({
   let stateDir = '';
   beforeAll(async () => {
     stateDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-test-'));
+    await copyMigratedDatabase(stateDir);
     const running = await startStack({
       ...options,
       // config.toml has confirmations on (hosted Supabase's default); suites that are not about sign-up

@@ -176,12 +176,12 @@ insert into matrix (subject, stmt, owner, member, former, outsider, anon, servic
   ('set_team_min_answers', $$select (public.set_team_min_answers('{team}', 4)).min_answers$$, '4', 'PT403', 'PT404', 'PT404', '42501', '42501'),
   ('get_team_history', $$select (public.get_team_history('{team}')).status$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
   -- the report functions, on the owner's team-round report
-  ('get_report', $$select public.get_report('{o_report}') ->> 'status'$$, 'ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', '42501'),
-  ('get_report_benchmark', $$select public.get_report_benchmark('{o_report}') ->> 'status'$$, 'insufficient_data', 'forbidden', 'forbidden', 'forbidden', '42501', '42501'),
+  ('get_report', $$select (public.get_report('{o_report}')).status$$, 'ok', 'forbidden', 'forbidden', 'forbidden', 'forbidden', '42501'),
+  ('get_report_benchmark', $$select (public.get_report_benchmark('{o_report}')).status$$, 'insufficient_data', 'forbidden', 'forbidden', 'forbidden', '42501', '42501'),
   ('create_share_link', $$select ((public.create_share_link('{o_report}')).link).status$$, 'active', 'PT403', 'PT403', 'PT403', '42501', '42501'),
   ('revoke_share_link', $$select (public.revoke_share_link('{link_id}')).status$$, 'revoked', 'PT404', 'PT404', 'PT404', '42501', '42501'),
   ('list_share_links', $$select (public.list_share_links('{o_report}')).status$$, 'ok', 'forbidden', 'forbidden', 'forbidden', '42501', '42501'),
-  ('get_shared_report', $$select public.get_shared_report('{link_token}') ->> 'status'$$, 'ok', 'ok', 'ok', 'ok', 'ok', '42501'),
+  ('get_shared_report', $$select (public.get_shared_report('{link_token}')).status$$, 'ok', 'ok', 'ok', 'ok', 'ok', '42501'),
   -- the definer functions cannot be reached around their wrappers by a role without the grant
   ('private.get_team direct', $$select (private.get_team('{team}')).status$$, 'ok', 'ok', 'not_found', 'not_found', '42501', '42501'),
   ('private.team_round_aggregate direct', $$select private.team_round_aggregate('[]')::text$$, '42501', '42501', '42501', '42501', '42501', '42501'),

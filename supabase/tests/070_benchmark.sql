@@ -39,7 +39,7 @@ declare
 begin
   perform set_config('role', 'authenticated', true);
   perform set_config('request.jwt.claims', json_build_object('sub', pg_temp.person(i), 'role', 'authenticated')::text, true);
-  v := public.get_report_benchmark(report::text);
+  v := to_jsonb(public.get_report_benchmark(report::text));
   perform set_config('role', 'none', true);
   perform set_config('request.jwt.claims', '', true);
   return v;
@@ -75,12 +75,14 @@ $$;
 create temporary table ids (k text primary key, v uuid);
 grant select on ids to anon, authenticated;
 insert into ids values ('mine', pg_temp.submit(1, 2));
-select is(pg_temp.benchmark_as(1, (select v from ids where k = 'mine')), '{"status": "insufficient_data"}'::jsonb,
+select is(jsonb_strip_nulls(pg_temp.benchmark_as(1, (select v from ids where k = 'mine'))),
+  '{"status": "insufficient_data"}'::jsonb,
   'one person: insufficient_data, and nothing else');
 -- 19 people: persons 1..19; scores by position: 0 -> 0, 1 -> 33, 2 -> 67, 3 -> 100.
 select pg_temp.submit(i, case when i <= 5 then 0 when i <= 10 then 1 when i <= 15 then 2 else 3 end) from generate_series(2, 19) i;
 select is(pg_temp.people(), 19::bigint, '19 people counted');
-select is(pg_temp.benchmark_as(1, (select v from ids where k = 'mine')), '{"status": "insufficient_data"}'::jsonb,
+select is(jsonb_strip_nulls(pg_temp.benchmark_as(1, (select v from ids where k = 'mine'))),
+  '{"status": "insufficient_data"}'::jsonb,
   '19 people (k = 20): insufficient_data, and nothing else');
 
 -- A person with five reports is still one person.
@@ -88,7 +90,8 @@ select pg_temp.submit(2, 3, interval '5 hours'), pg_temp.submit(2, 3, interval '
        pg_temp.submit(2, 3, interval '2 hours');
 select is((select count(*)::int from public.reports where user_id = pg_temp.person(2)), 5, 'person 2 has five reports');
 select is(pg_temp.people(), 19::bigint, 'and still counts once');
-select is(pg_temp.benchmark_as(1, (select v from ids where k = 'mine')), '{"status": "insufficient_data"}'::jsonb,
+select is(jsonb_strip_nulls(pg_temp.benchmark_as(1, (select v from ids where k = 'mine'))),
+  '{"status": "insufficient_data"}'::jsonb,
   'five reports of one person do not reach k');
 
 -- ---------------------------------------------------------------- k reached
@@ -105,10 +108,11 @@ select is((select array_agg(k order by k) from result, jsonb_object_keys(b) k),
 --   position 3 (score 100): persons 2, 16..20                    = 6
 -- The release's counts are these plus noise; the figures are computed from the release.
 select is((select b -> 'overall' from result),
-  private.benchmark_release_metric((select counts -> 'overall' from private.benchmark_release), 67),
+  to_jsonb(private.benchmark_release_metric((select counts -> 'overall' from private.benchmark_release), 67)),
   'overall: the report''s score and the release''s percentile, mean and buckets');
 select is((select b -> 'categories' -> 'security' from result),
-  private.benchmark_release_metric((select counts -> 'categories' -> 'security' from private.benchmark_release), 67),
+  to_jsonb(private.benchmark_release_metric(
+    (select counts -> 'categories' -> 'security' from private.benchmark_release), 67)),
   'each category the same way');
 select ok((select bool_and(abs(x.c::int - t.n) <= 20)
              from private.benchmark_release r,
@@ -118,9 +122,9 @@ select ok((select bool_and(abs(x.c::int - t.n) <= 20)
 -- The formulas on fixed counts: score 67 is in bucket 6 (60-69) with 6 people, 8 below:
 -- round(100 * (8 + 6 * 7.5 / 10) / 20) = 63; mean (3 * 4.5 + 5 * 34.5 + 6 * 64.5 + 6 * 95) / 20 = 57.15 -> 57.2.
 select is(private.benchmark_release_metric('[3, 0, 0, 5, 0, 0, 6, 0, 0, 6]', 67),
-  '{"score": 67, "percentile": 63, "mean": 57.2, "buckets": [3, 0, 0, 5, 0, 0, 6, 0, 0, 6]}'::jsonb,
+  (67, 63, 57.2, array[3, 0, 0, 5, 0, 0, 6, 0, 0, 6])::public.benchmark_standing,
   'percentile with the score''s bucket spread over its scores, mean of the bucket midpoints');
-select is(private.benchmark_release_metric('[0, 0, 0, 0, 0, 0, 0, 0, 0, 4]', 100) -> 'percentile', '95'::jsonb,
+select is((private.benchmark_release_metric('[0, 0, 0, 0, 0, 0, 0, 0, 0, 4]', 100)).percentile, 95,
   'a score of 100 is in the top bucket, 90-100, 11 scores wide: round(100 * 10.5 / 11) = 95');
 select is((select array_agg(k order by k) from result, jsonb_object_keys(b -> 'categories') k),
   array['architecture', 'deployment', 'scalability', 'security'], 'all four categories');
@@ -155,12 +159,17 @@ set local request.jwt.claims to '{"sub": "00000000-0000-4000-8000-000000000101",
 select throws_ok($$select * from private.benchmark_latest$$, '42501', null, 'authenticated cannot read the snapshot');
 select throws_ok($$select * from private.benchmark_bins$$, '42501', null, 'authenticated cannot read the bins');
 select throws_ok($$select private.benchmark_for(50, '{}', '{}')$$, '42501', null, 'authenticated cannot compute a benchmark for made-up scores');
-select is(public.get_report_benchmark((select v::text from ids where k = 'mine')) ->> 'status', 'ok', 'the owner can');
+select is((public.get_report_benchmark((select v::text from ids where k = 'mine'))).status, 'ok',
+  'the owner can');
 set local request.jwt.claims to '{"sub": "00000000-0000-4000-8000-000000000102", "role": "authenticated"}';
-select is(public.get_report_benchmark((select v::text from ids where k = 'mine')), '{"status": "forbidden"}'::jsonb,
+select is(jsonb_strip_nulls(to_jsonb(
+            public.get_report_benchmark((select v::text from ids where k = 'mine')))),
+  '{"status": "forbidden"}'::jsonb,
   'someone else''s report: forbidden');
-select is(public.get_report_benchmark('00000000-0000-4000-8000-00000000ffff'), '{"status": "not_found"}'::jsonb, 'an unknown report: not_found');
-select is(public.get_report_benchmark('nope'), '{"status": "not_found"}'::jsonb, 'a malformed id: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_report_benchmark('00000000-0000-4000-8000-00000000ffff'))),
+  '{"status": "not_found"}'::jsonb, 'an unknown report: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_report_benchmark('nope'))), '{"status": "not_found"}'::jsonb,
+  'a malformed id: not_found');
 reset role;
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';
@@ -210,7 +219,8 @@ select is(pg_temp.people(), 19::bigint, 'an incomplete report is not counted');
 select pg_temp.submit(21, 1), pg_temp.submit(22, 1);
 select is(pg_temp.benchmark_as(1, (select v from ids where k = 'mine')) ->> 'status', 'ok', '21 people, a release of 20: ok');
 insert into public.app_config (key, value) values ('benchmark', '{"min_people": 25}');
-select is(pg_temp.benchmark_as(1, (select v from ids where k = 'mine')), '{"status": "insufficient_data"}'::jsonb,
+select is(jsonb_strip_nulls(pg_temp.benchmark_as(1, (select v from ids where k = 'mine'))),
+  '{"status": "insufficient_data"}'::jsonb,
   'with min_people 25, a release of 20 people is not enough');
 select throws_ok($$update public.app_config set value = '{"min_people": 4}' where key = 'benchmark'$$, '23514', null,
   'min_people below 5 cannot be set');

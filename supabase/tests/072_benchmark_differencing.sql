@@ -37,7 +37,7 @@ declare
 begin
   perform set_config('role', 'authenticated', true);
   perform set_config('request.jwt.claims', json_build_object('sub', pg_temp.person(1), 'role', 'authenticated')::text, true);
-  select jsonb_agg(public.get_report_benchmark(m.report::text) order by m.pos) into v from mine m;
+  select jsonb_agg(to_jsonb(public.get_report_benchmark(m.report::text)) order by m.pos) into v from mine m;
   perform set_config('role', 'none', true);
   perform set_config('request.jwt.claims', '', true);
   return v;

@@ -3,7 +3,7 @@
 -- expired and unknown tokens each answer their own status, never an error.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(48);
+select plan(49);
 
 delete from private.benchmark_latest where synthetic;
 select private.benchmark_recount();
@@ -90,13 +90,19 @@ update public.report_share_links set created_at = now() - interval '2 hours', ex
 
 -- ---------------------------------------------------------------- the visitor's read
 select pg_temp.as_anon();
-select pg_temp.remember('shared', public.get_shared_report(pg_temp.id('plain_token'))::text);
+select pg_temp.remember('shared', to_jsonb(public.get_shared_report(pg_temp.id('plain_token')))::text);
 select is(pg_temp.id('shared')::jsonb ->> 'status', 'ok', 'anon reads the report with the token');
 select is((select array_agg(k order by k) from jsonb_object_keys(pg_temp.id('shared')::jsonb) k),
   array['benchmark', 'report', 'status'], 'the answer: status, report, benchmark');
 select is((select array_agg(k order by k) from jsonb_object_keys(pg_temp.id('shared')::jsonb -> 'report') k),
-  array['answers', 'category_scores', 'created_at', 'overall_score', 'scoring_version'],
-  'the report: answers, scores and date only: no id, user id, submission id, name, company or prepared-for');
+  array['answers', 'category_scores', 'company', 'created_at', 'include_company', 'include_prepared_for',
+        'overall_score', 'prepared_for', 'scoring_version'],
+  'the report: answers, scores, date and what the link shows: no id, user id, submission id or name');
+select is((select jsonb_strip_nulls(pg_temp.id('shared')::jsonb -> 'report')
+                  - 'answers' - 'created_at' - 'category_scores'),
+  '{"overall_score": 33, "scoring_version": 1,
+    "include_company": false, "include_prepared_for": false}'::jsonb,
+  'company and prepared-for not chosen: neither is in it (both null)');
 select is(pg_temp.id('shared')::jsonb #> '{report,answers}', (select answers::jsonb from answer_sets where p = 1),
   'exactly the linked report''s answers');
 select is(pg_temp.id('shared')::jsonb #> '{report,overall_score}', '33'::jsonb, 'and its score (not the other report''s 100)');
@@ -104,28 +110,46 @@ select is_empty(
   $$select 1 where pg_temp.id('shared') ~ '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
               or pg_temp.id('shared') ~* 'olivia|acme|bob'$$,
   'no uuid, name, e-mail or company anywhere in the answer');
-select is(pg_temp.id('shared')::jsonb -> 'benchmark', '{"status": "insufficient_data"}'::jsonb,
+select is(jsonb_strip_nulls(pg_temp.id('shared')::jsonb -> 'benchmark'),
+  '{"status": "insufficient_data"}'::jsonb,
   'the benchmark: insufficient_data with two people');
-select is((public.get_shared_report(pg_temp.id('company')::jsonb ->> 'token') -> 'report') - 'answers' - 'created_at' - 'category_scores',
-  '{"company": "Acme Corp", "overall_score": 33, "scoring_version": 1}'::jsonb, 'company only when the owner chose it');
-select is((public.get_shared_report(pg_temp.id('both')::jsonb ->> 'token') -> 'report') - 'answers' - 'created_at' - 'category_scores',
-  '{"company": "Acme Corp", "prepared_for": "Olivia Owner", "overall_score": 33, "scoring_version": 1}'::jsonb,
+select is((to_jsonb(public.get_shared_report(pg_temp.id('company')::jsonb ->> 'token')) -> 'report')
+            - 'answers' - 'created_at' - 'category_scores',
+  '{"company": "Acme Corp", "prepared_for": null, "overall_score": 33, "scoring_version": 1,
+    "include_company": true, "include_prepared_for": false}'::jsonb,
+  'company only when the owner chose it');
+select is((to_jsonb(public.get_shared_report(pg_temp.id('both')::jsonb ->> 'token')) -> 'report')
+            - 'answers' - 'created_at' - 'category_scores',
+  '{"company": "Acme Corp", "prepared_for": "Olivia Owner", "overall_score": 33, "scoring_version": 1,
+    "include_company": true, "include_prepared_for": true}'::jsonb,
   'company and prepared-for when both were chosen');
-select is(public.get_shared_report(pg_temp.id('other')::jsonb ->> 'token') #> '{report,overall_score}', '100'::jsonb,
+select is(to_jsonb(public.get_shared_report(pg_temp.id('other')::jsonb ->> 'token'))
+            #> '{report,overall_score}',
+  '100'::jsonb,
   'each link reaches its own report');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
-select is(public.get_shared_report(pg_temp.id('plain_token')) - 'benchmark', pg_temp.id('shared')::jsonb - 'benchmark',
+select is(to_jsonb(public.get_shared_report(pg_temp.id('plain_token'))) - 'benchmark',
+  pg_temp.id('shared')::jsonb - 'benchmark',
   'a signed-in stranger with the token reads the same, and no more');
-select is(public.get_report(pg_temp.id('report')), '{"status": "forbidden"}'::jsonb, 'the token opens no other door (get_report still forbidden)');
+select is(jsonb_strip_nulls(to_jsonb(public.get_report(pg_temp.id('report')))),
+  '{"status": "forbidden"}'::jsonb, 'the token opens no other door (get_report still forbidden)');
 
 -- Unknown, revoked and expired: each its own status, never an error.
 select pg_temp.as_anon();
-select is(public.get_shared_report('shr_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), '{"status": "not_found"}'::jsonb, 'an unknown token: not_found');
-select is(public.get_shared_report(null), '{"status": "not_found"}'::jsonb, 'a null token: not_found');
-select is(public.get_shared_report(''), '{"status": "not_found"}'::jsonb, 'an empty token: not_found');
-select is(public.get_shared_report(repeat('x', 100000)), '{"status": "not_found"}'::jsonb, 'a 100,000-character token: not_found');
-select is(public.get_shared_report(pg_temp.id('expiring')::jsonb ->> 'token'), '{"status": "expired"}'::jsonb, 'an expired link: expired');
-select is(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token') ->> 'status', 'ok', 'the link to revoke works before');
+select is(jsonb_strip_nulls(to_jsonb(
+            public.get_shared_report('shr_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))),
+  '{"status": "not_found"}'::jsonb,
+  'an unknown token: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_shared_report(null))), '{"status": "not_found"}'::jsonb,
+  'a null token: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_shared_report(''))), '{"status": "not_found"}'::jsonb,
+  'an empty token: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_shared_report(repeat('x', 100000)))),
+  '{"status": "not_found"}'::jsonb, 'a 100,000-character token: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_shared_report(pg_temp.id('expiring')::jsonb ->> 'token'))),
+  '{"status": "expired"}'::jsonb, 'an expired link: expired');
+select is((public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token')).status, 'ok',
+  'the link to revoke works before');
 
 -- ---------------------------------------------------------------- managing: the owner only
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000b2');
@@ -141,12 +165,14 @@ select is((public.revoke_share_link((pg_temp.id('revoked')::jsonb #>> '{link,id}
   'revoking again is fine');
 select throws_ok($$select public.revoke_share_link(gen_random_uuid())$$, 'PT404', 'Share link not found.', 'an unknown link: PT404');
 select pg_temp.as_anon();
-select is(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token'), '{"status": "revoked"}'::jsonb, 'a revoked link: revoked, at once');
+select is(jsonb_strip_nulls(to_jsonb(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token'))),
+  '{"status": "revoked"}'::jsonb, 'a revoked link: revoked, at once');
 select pg_temp.as_superuser();
 update public.report_share_links set expires_at = now() - interval '1 second', created_at = now() - interval '1 hour'
  where id = (pg_temp.id('revoked')::jsonb #>> '{link,id}')::uuid;
 select pg_temp.as_anon();
-select is(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token'), '{"status": "revoked"}'::jsonb, 'revoked and expired: revoked');
+select is(jsonb_strip_nulls(to_jsonb(public.get_shared_report(pg_temp.id('revoked')::jsonb ->> 'token'))),
+  '{"status": "revoked"}'::jsonb, 'revoked and expired: revoked');
 
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
 select is((select array_agg(l ->> 'label' order by l ->> 'label') from jsonb_array_elements(to_jsonb(public.list_share_links(pg_temp.id('report')::uuid)) -> 'links') l),
@@ -183,17 +209,19 @@ begin
 end;
 $$;
 select pg_temp.as_anon();
-select pg_temp.remember('shared', public.get_shared_report(pg_temp.id('plain_token'))::text);
+select pg_temp.remember('shared', to_jsonb(public.get_shared_report(pg_temp.id('plain_token')))::text);
 select is(pg_temp.id('shared')::jsonb #>> '{benchmark,status}', 'ok', 'with 22 people the link shows the benchmark');
 select pg_temp.as_user('00000000-0000-4000-8000-0000000000a1');
-select is(pg_temp.id('shared')::jsonb -> 'benchmark', public.get_report_benchmark(pg_temp.id('report')),
+select is(pg_temp.id('shared')::jsonb -> 'benchmark',
+  to_jsonb(public.get_report_benchmark(pg_temp.id('report'))),
   'the same benchmark the owner sees');
 
 -- Deleting the report ends its links.
 select pg_temp.as_superuser();
 delete from public.reports where id = pg_temp.id('report')::uuid;
 select pg_temp.as_anon();
-select is(public.get_shared_report(pg_temp.id('plain_token')), '{"status": "not_found"}'::jsonb, 'a deleted report''s link: not_found');
+select is(jsonb_strip_nulls(to_jsonb(public.get_shared_report(pg_temp.id('plain_token')))),
+  '{"status": "not_found"}'::jsonb, 'a deleted report''s link: not_found');
 select pg_temp.as_superuser();
 select is((select count(*)::int from public.report_share_links where report_id = pg_temp.id('report')::uuid), 0,
   'its links are gone');

@@ -82,7 +82,10 @@ beforeAll(async () => {
     select p.proname as name, p.provolatile <> 'v' as stable,
            coalesce((select json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null),
                                                        'optional', a.ord > p.pronargs - p.pronargdefaults) order by a.ord)
-                       from unnest(p.proargnames, p.proargtypes::oid[]) with ordinality as a (name, type, ord)), '[]') as args
+                       from unnest(p.proargnames, coalesce(p.proallargtypes, p.proargtypes::oid[]), p.proargmodes)
+                              with ordinality as a (name, type, mode, ord)
+                      -- Only what a caller sends: a function that returns a table lists its columns as out arguments.
+                      where coalesce(a.mode, 'i') in ('i', 'b', 'v')), '[]') as args
       from pg_proc p
      where p.pronamespace = 'public'::regnamespace and has_function_privilege('authenticated', p.oid, 'EXECUTE')
      order by 1`)

@@ -2,8 +2,9 @@
 // config.toml's [auth.rate_limit], as GoTrue counts per IP), per account (failed passwords, e-mails
 // asked for, codes guessed at one address or factor, whoever sends them) and for the whole service
 // (bcrypt is the costliest thing a visitor can make this server do; e-mail is what hosted Supabase
-// limits project-wide; a wrong token hash names no account). Every limiter has bounded memory.
-import { type LimitDecision, RateLimiter, tryTakeAll } from '../http/rate-limit.ts';
+// limits project-wide; a wrong token hash names no account). The limiters are the product's one kind
+// (@ahc/common): sliding windows, so "10 per five minutes" holds in every five-minute span, with bounded memory.
+import { type RateLimitDecision, RateLimiter, tryTakeAll } from '@ahc/common';
 import type { ProjectConfig } from '../project-config.ts';
 import { AuthError } from './errors.ts';
 
@@ -34,21 +35,38 @@ type Limits = Pick<ProjectConfig, 'signInSignUpsPer5Min' | 'tokenRefreshPer5Min'
   Partial<Pick<ProjectConfig, 'emailSentPerHour' | 'tokenVerificationsPer5Min' | 'anonymousUsersPerHour'>>;
 
 export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_INS_SIGN_UPS_GLOBAL) {
-  const global = new RateLimiter(globalSignInsSignUps, FIVE_MINUTES, 1);
-  const perAddress = new RateLimiter(project.signInSignUpsPer5Min, FIVE_MINUTES);
-  const failuresPerAccount = new RateLimiter(FAILED_SIGN_INS_PER_ACCOUNT, FIVE_MINUTES);
-  const refreshPerAddress = new RateLimiter(project.tokenRefreshPer5Min, FIVE_MINUTES);
-  const emailsSent = new RateLimiter(project.emailSentPerHour ?? 2, ONE_HOUR, 1);
-  const emailRequestsPerAccount = new RateLimiter(EMAIL_REQUESTS_PER_ACCOUNT, ONE_HOUR);
-  const emailFlowsGlobal = new RateLimiter(EMAIL_FLOWS_GLOBAL, FIVE_MINUTES, 1);
-  const verificationsPerAddress = new RateLimiter(project.tokenVerificationsPer5Min ?? 30, FIVE_MINUTES);
-  const failedVerifications = new RateLimiter(FAILED_VERIFICATIONS_PER_ACCOUNT, FIVE_MINUTES);
-  const failedTokenHashes = new RateLimiter(FAILED_TOKEN_HASHES_GLOBAL, FIVE_MINUTES, 1);
-  const anonymousPerAddress = new RateLimiter(project.anonymousUsersPerHour ?? 30, ONE_HOUR);
+  const global = new RateLimiter({ limit: globalSignInsSignUps, windowMs: FIVE_MINUTES, maxKeys: 1 });
+  const perAddress = new RateLimiter({ limit: project.signInSignUpsPer5Min, windowMs: FIVE_MINUTES });
+  const failuresPerAccount = new RateLimiter({ limit: FAILED_SIGN_INS_PER_ACCOUNT, windowMs: FIVE_MINUTES });
+  const refreshPerAddress = new RateLimiter({ limit: project.tokenRefreshPer5Min, windowMs: FIVE_MINUTES });
+  const emailsSent = new RateLimiter({
+    limit: project.emailSentPerHour ?? 2,
+    windowMs: ONE_HOUR,
+    maxKeys: 1,
+  });
+  const emailRequestsPerAccount = new RateLimiter({ limit: EMAIL_REQUESTS_PER_ACCOUNT, windowMs: ONE_HOUR });
+  const emailFlowsGlobal = new RateLimiter({ limit: EMAIL_FLOWS_GLOBAL, windowMs: FIVE_MINUTES, maxKeys: 1 });
+  const verificationsPerAddress = new RateLimiter({
+    limit: project.tokenVerificationsPer5Min ?? 30,
+    windowMs: FIVE_MINUTES,
+  });
+  const failedVerifications = new RateLimiter({
+    limit: FAILED_VERIFICATIONS_PER_ACCOUNT,
+    windowMs: FIVE_MINUTES,
+  });
+  const failedTokenHashes = new RateLimiter({
+    limit: FAILED_TOKEN_HASHES_GLOBAL,
+    windowMs: FIVE_MINUTES,
+    maxKeys: 1,
+  });
+  const anonymousPerAddress = new RateLimiter({
+    limit: project.anonymousUsersPerHour ?? 30,
+    windowMs: ONE_HOUR,
+  });
   // A per-address e-mail interval for addresses with no account, so max_frequency answers alike for both.
   const unknownAddressSends = new Map<number, RateLimiter>();
 
-  const enforce = (decision: LimitDecision) => {
+  const enforce = (decision: RateLimitDecision) => {
     if (!decision.allowed) {
       throw new AuthError(
         429,
@@ -160,7 +178,7 @@ export function createAuthLimits(project: Limits, globalSignInsSignUps = SIGN_IN
       if (intervalSeconds <= 0) return;
       const ms = Math.round(intervalSeconds * 1000);
       let limiter = unknownAddressSends.get(ms);
-      if (!limiter) unknownAddressSends.set(ms, (limiter = new RateLimiter(1, ms)));
+      if (!limiter) unknownAddressSends.set(ms, (limiter = new RateLimiter({ limit: 1, windowMs: ms })));
       const decision = limiter.tryTake(`${kind}:${email}`);
       if (!decision.allowed) throw frequencyError(decision.retryAfterSeconds);
     },

@@ -198,6 +198,14 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
+    // The function answered before reading the whole upload (a body it refused early): read the rest and
+    // drop it. Left piped into a function that stopped reading, the request would hold the connection
+    // paused, and the client's next request on it would wait unread until the keep-alive timeout.
+    res.on('finish', () => {
+      if (req.readableEnded) return;
+      req.unpipe(upstream);
+      req.resume();
+    });
     // The request body goes through as it arrives (pipe keeps backpressure); past the limit the function
     // is cut off and the client told, while the rest of its upload is read and dropped.
     let received = 0;

@@ -2,6 +2,8 @@
 // Hosted Supabase has its own (its gateway refuses long URLs and headers, Postgres has a stack depth
 // limit); here each one is explicit, so an oversized or deeply nested request is a clear 4xx instead of a
 // stack overflow in JSON.stringify or in the embedded database.
+import http from 'node:http';
+
 export const LIMITS = {
   /** Request line: path and query string. */
   urlBytes: 8 * 1024,
@@ -28,6 +30,19 @@ export const LIMITS = {
   /** Open sockets per server: well under the process's file-descriptor limit. */
   maxConnections: 2_048,
 } as const;
+
+/** An HTTP server held to the header, timeout and connection bounds above: the API's and the inbox's alike. */
+export function createBoundedServer(): http.Server {
+  const server = http.createServer({
+    maxHeaderSize: LIMITS.headerBytes,
+    headersTimeout: LIMITS.headersTimeoutMs,
+    requestTimeout: LIMITS.requestTimeoutMs,
+    keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+    connectionsCheckingInterval: LIMITS.connectionsCheckingIntervalMs,
+  });
+  server.maxConnections = LIMITS.maxConnections;
+  return server;
+}
 
 export class JsonLimitError extends Error {}
 

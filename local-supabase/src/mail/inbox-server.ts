@@ -6,9 +6,9 @@
 // cannot read the magic links in it), takes state-changing requests only from its own pages or from
 // non-browser clients, and has the same request bounds as the API port. Given an API key, it also takes
 // e-mails from edge functions at POST /emails, shaped like Resend's API (send-api.ts).
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JsonLimitError, LIMITS, parseBoundedJson } from '../http/limits.ts';
+import { JsonLimitError, LIMITS, createBoundedServer, parseBoundedJson } from '../http/limits.ts';
 import { BodyTooLargeError, readBody } from '../http/respond.ts';
 import { type Inbox, SearchError, fullMessage, summary } from './inbox.ts';
 import { MESSAGE_CSP, PAGE_CSP, renderList, renderMessage, renderNotFound } from './inbox-page.ts';
@@ -130,14 +130,7 @@ export async function startInboxServer(
 ): Promise<RunningInbox> {
   const sendApi = options.apiKey ? createSendApi(inbox, options.apiKey) : undefined;
   const host = options.host ?? '127.0.0.1';
-  const server = http.createServer({
-    maxHeaderSize: LIMITS.headerBytes,
-    headersTimeout: LIMITS.headersTimeoutMs,
-    requestTimeout: LIMITS.requestTimeoutMs,
-    keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
-    connectionsCheckingInterval: LIMITS.connectionsCheckingIntervalMs,
-  });
-  server.maxConnections = LIMITS.maxConnections;
+  const server = createBoundedServer();
 
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {

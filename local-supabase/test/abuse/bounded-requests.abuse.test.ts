@@ -139,7 +139,7 @@ describe('JSON bodies past their bounds', () => {
       body: `{"report_id":${nestedJson(LIMITS.jsonDepth - 1, 0)}}`,
     });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ status: 'not_found' });
+    expect(await answer.json()).toEqual({ status: 'not_found', report: null });
   });
 });
 

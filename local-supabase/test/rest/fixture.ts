@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import { signJwt } from '../../src/jwt.ts';
 import { type RunningStack, startStack } from '../../src/server.ts';
+import { copyMigratedDatabase } from '../migrated-database.ts';
 import { type Postgres15, postgres15Available, startPostgres15 } from './postgres15.ts';
 
 export type Engine = 'pglite' | 'postgres15';
@@ -53,6 +54,7 @@ export function useFixtureStack(engine: Engine): () => FixtureStack {
   beforeAll(async () => {
     stateDir = await mkdtemp(path.join(os.tmpdir(), `local-supabase-rest-${engine}-`));
     if (engine === 'postgres15') pg = await startPostgres15();
+    else await copyMigratedDatabase(stateDir);
     const running = await startStack({
       config: {
         port: 0,

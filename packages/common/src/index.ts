@@ -1,4 +1,5 @@
 export { decodeHtmlEntities, escapeHtml } from './html.ts';
 export { type ProductLanguage, intlLocale } from './locale.ts';
 export { oneLine } from './one-line.ts';
+export { type RateLimitDecision, RateLimiter, tryTakeAll } from './rate-limit.ts';
 export { isUuid } from './uuid.ts';

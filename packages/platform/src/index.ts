@@ -66,8 +66,10 @@ export {
   teamAssessmentPath,
   teamInvitationPath,
   teamReportPath,
+  withNext,
 } from './routing/paths.ts';
 export { PageSpinner } from './ui/PageSpinner.tsx';
+export { NoticePanel } from './ui/NoticePanel.tsx';
 export { useHydrating } from './first-render/use-hydrating.ts';
 export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/first-render-state.ts';
 export { type StandalonePage, startStandalone } from './standalone.tsx';

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { REMOTES, SHELL_PORT } from '@ahc/build-config';
+import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
 import { repoRoot } from 'local-supabase/config';
 
 const APPS = ['shell', ...Object.values(REMOTES).map((r) => r.app)];
@@ -24,18 +25,7 @@ export function buildTimes(): Record<string, number> {
 
 /** Measures against the shell served at shellUrl (start the server after building: it lists files at start). */
 export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     const seen = new Map<string, number>();

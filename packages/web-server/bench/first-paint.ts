@@ -13,6 +13,7 @@
 // replaced it with one of its own; and which element the browser took for the largest contentful
 // paint, when (on localhost, without Lighthouse's throttling).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
 
 const RUNS = 5;
 
@@ -28,15 +29,6 @@ const WATCH_HEADING = `(() => {
   };
   requestAnimationFrame(frame);
 })();`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type HeadingFigures = {
   /** Median time to the page's own h1 on the screen. */
@@ -52,10 +44,7 @@ export type HeadingFigures = {
 };
 
 async function once(url: string, storage: Record<string, string> | undefined, details: boolean) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext();
     if (storage) {

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repoRoot } from 'local-supabase/config';
@@ -162,22 +163,12 @@ export type LighthousePage = {
   presets?: Preset[];
 };
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** One Lighthouse run in a browser of its own, started for it with an empty profile and closed after it. */
 async function measureOnce(shellUrl: string, page: LighthousePage, preset: Preset): Promise<Run> {
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
+    ...CHROMIUM_LAUNCH,
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_LAUNCH.args],
   });
   try {
     const signedIn = page.storage !== undefined;

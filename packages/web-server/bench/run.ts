@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SHELL_PORT } from '@ahc/build-config';
+import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
 import { repoRoot } from 'local-supabase/config';
 import { deriveKeys } from 'local-supabase/keys';
 import type { ShellAppConfig } from '../src/servers.ts';
@@ -123,10 +124,7 @@ async function userWithReport() {
 
 /** From a click on a header link to the new page's heading: the 500 ms transition plus what the page costs. */
 async function navigationMs(shellUrl: string, from: string, to: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     const times: number[] = [];

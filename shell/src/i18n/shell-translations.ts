@@ -105,7 +105,6 @@ export const shellTranslations = defineTranslations({
     profileError: {
       title: 'Error',
       text: 'Failed to load your profile. Please try again later.',
-      dismiss: 'Dismiss',
     },
     configError: {
       title: 'The site could not start',
@@ -213,7 +212,6 @@ export const shellTranslations = defineTranslations({
     profileError: {
       title: 'Fejl',
       text: 'Din profil kunne ikke indlæses. Prøv igen senere.',
-      dismiss: 'Luk',
     },
     configError: {
       title: 'Sitet kunne ikke starte',

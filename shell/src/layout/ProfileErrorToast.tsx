@@ -1,8 +1,8 @@
 // docs/product.md §4 and §6: when the profile fails to load, a destructive toast titled 'Error' says
 // 'Failed to load your profile. Please try again later.' It can be dismissed and goes by itself. Like
-// the account notice, it stands in the notices under the header on an opaque panel, over nothing.
-import { Button, Callout, Flex } from '@ahc/platform/ui';
-import { useAuth } from '@ahc/platform';
+// the account notice, it stands in the notices under the header on the platform's opaque NoticePanel.
+import { Callout, Flex } from '@ahc/platform/ui';
+import { NoticePanel, useAuth } from '@ahc/platform';
 import { useEffect, useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 
@@ -21,29 +21,11 @@ export function ProfileErrorToast() {
 
   if (!profileError || dismissed === profileError) return null;
   return (
-    <Callout.Root
-      color="red"
-      size="1"
-      role="alert"
-      className="notice-panel"
-      data-testid="profile-error-toast"
-    >
-      <Flex align="center" justify="between" gap="3">
-        <Flex direction="column" gap="1">
-          <Callout.Text weight="bold">{t('profileError.title')}</Callout.Text>
-          <Callout.Text>{t('profileError.text')}</Callout.Text>
-        </Flex>
-        <Button
-          size="1"
-          variant="ghost"
-          color="red"
-          className="notice-dismiss"
-          onClick={() => setDismissed(profileError)}
-          aria-label={t('profileError.dismiss')}
-        >
-          ×
-        </Button>
+    <NoticePanel tone="error" testId="profile-error-toast" onDismiss={() => setDismissed(profileError)}>
+      <Flex direction="column" gap="1">
+        <Callout.Text weight="bold">{t('profileError.title')}</Callout.Text>
+        <Callout.Text>{t('profileError.text')}</Callout.Text>
       </Flex>
-    </Callout.Root>
+    </NoticePanel>
   );
 }

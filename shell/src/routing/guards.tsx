@@ -14,7 +14,7 @@
 // rules above apply from the render after (useHydrating). A page that was already on screen when the code became owed (a data call
 // the database refused with 'aal2_required') is kept behind the step, hidden and inert (React's
 // Activity: its effects stop, its state stays), so nothing typed on it is lost.
-import { PATHS, PageSpinner, safeReturnPath, useAuth, useHydrating } from '@ahc/platform';
+import { PATHS, PageSpinner, safeReturnPath, useAuth, useHydrating, withNext } from '@ahc/platform';
 import { Activity, type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@ahc/platform/router';
 import { RemotePage } from './RemotePage.tsx';
@@ -41,7 +41,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     if (isLoading) return <PageSpinner />;
     if (!isAuthenticated) {
       const next = `${location.pathname}${location.search}${location.hash}`;
-      return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(next)}`} replace />;
+      return <Navigate to={withNext(PATHS.login, next)} replace />;
     }
   }
   const pageKept = pageShownAt === location.pathname;

@@ -15,12 +15,14 @@
 import { type Language, writeReport } from './analyser.ts';
 import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
 import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from './llm.ts';
-import { accountOf, tryTakeAll, clientAddress, RateLimiter } from '../_shared/rate-limit.ts';
+import { RateLimiter, tryTakeAll } from '../_shared/common.ts';
+import { accountOf, clientAddress } from '../_shared/rate-limit.ts';
 
 export const MAX_ANSWERS_LENGTH = 20_000;
 export const MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 300;
+const ONE_MINUTE = 60_000;
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -74,11 +76,13 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
       limit:
         options.rateLimitPerMinute ??
         nonNegativeInt(env('GENERATE_REPORT_RATE_LIMIT'), DEFAULT_RATE_LIMIT_PER_MINUTE),
+      windowMs: ONE_MINUTE,
     });
   const global = new RateLimiter({
     limit:
       options.globalRateLimitPerMinute ??
       nonNegativeInt(env('GENERATE_REPORT_GLOBAL_RATE_LIMIT'), DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE),
+    windowMs: ONE_MINUTE,
     maxKeys: 1,
   });
   const trustedHops = nonNegativeInt(env('GENERATE_REPORT_TRUSTED_PROXY_HOPS'), 0);

@@ -127,8 +127,11 @@ Deno.test('success streams text/plain with CORS; language picks the report langu
 
 Deno.test('rate limit: 429 with Retry-After after N requests per client', async () => {
   const now = 5_000_000;
-  const { RateLimiter } = await import('../_shared/rate-limit.ts');
-  const limited = createHandler({ llm: null, rateLimiter: new RateLimiter({ limit: 3, now: () => now }) });
+  const { RateLimiter } = await import('../_shared/common.ts');
+  const limited = createHandler({
+    llm: null,
+    rateLimiter: new RateLimiter({ limit: 3, windowMs: 60_000, now: () => now }),
+  });
   const from = (ip: string) => post(JSON.stringify({ answers: 'arch_1: easy' }), { 'x-forwarded-for': ip });
   for (let i = 0; i < 3; i++) {
     const ok = await limited(from('198.51.100.1'));

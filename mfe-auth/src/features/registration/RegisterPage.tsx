@@ -4,7 +4,7 @@
 // path on this site, else /dashboard. With confirmations on (config.toml, as hosted Supabase) there is
 // no session yet: the page turns into "check your inbox", whose link or code signs the person in and
 // goes on to ?next (a pending assessment submission is sent there: docs/product.md §3).
-import { PATHS, safeReturnPath, useHydrating, useLanguage, useSupabase } from '@ahc/platform';
+import { PATHS, safeReturnPath, useHydrating, useLanguage, useSupabase, withNext } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
@@ -18,7 +18,6 @@ import {
 } from '#shared/forms/validation.ts';
 import { useRegistrationTranslation } from './i18n/use-registration-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
-import { withNext } from '#shared/lib/with-next.ts';
 import { signUp } from './data/sign-up.ts';
 import { AuthCard } from '#shared/ui/AuthCard.tsx';
 import { focusById } from '#shared/ui/focus.ts';

@@ -1,7 +1,7 @@
 // /login/email (signed-out only): signing in without a password. The Auth service e-mails a link and a
 // 6-digit code; the link comes back to /login with ?next, the code is typed here (CheckInbox). The
 // answer is the same whether the address has an account or not (docs/product.md §3).
-import { PATHS, useHydrating, useLanguage, useSupabase } from '@ahc/platform';
+import { PATHS, useHydrating, useLanguage, useSupabase, withNext } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { Link as RouterLink, useSearchParams } from '@ahc/platform/router';
@@ -9,7 +9,6 @@ import { CheckInbox } from './components/CheckInbox.tsx';
 import { useEmailRequest } from '#shared/forms/use-email-request.ts';
 import { useSignInTranslation } from './i18n/use-sign-in-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
-import { withNext } from '#shared/lib/with-next.ts';
 import { requestSignInEmail } from './data/email-otp.ts';
 import { AuthCard } from '#shared/ui/AuthCard.tsx';
 import { FormMessage } from '#shared/ui/FormMessage.tsx';

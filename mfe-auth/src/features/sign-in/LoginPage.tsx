@@ -5,7 +5,7 @@
 // sign-in e-mails come back here the same way (?code=... or ?error=...). An account with two-factor
 // sign-in is asked for the app's code before it counts as signed in (SecondFactorStep). Links lead to
 // password recovery and to signing in with an e-mail link or code (docs/product.md §3).
-import { PATHS, safeReturnPath, useAuth, useHydrating, useSupabase } from '@ahc/platform';
+import { PATHS, safeReturnPath, useAuth, useHydrating, useSupabase, withNext } from '@ahc/platform';
 import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
@@ -19,7 +19,6 @@ import {
 import { type FieldErrors, type LoginField, firstInvalid, validateLogin } from '#shared/forms/validation.ts';
 import { useSignInTranslation } from './i18n/use-sign-in-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
-import { withNext } from '#shared/lib/with-next.ts';
 import { type OAuthProvider, startOAuthSignIn } from './data/oauth.ts';
 import { signInWithPassword } from './data/sign-in.ts';
 import { AuthCard } from '#shared/ui/AuthCard.tsx';

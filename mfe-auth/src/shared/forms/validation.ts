@@ -61,6 +61,12 @@ function checkCompany(value: string): ValidationKey | undefined {
   return length(value.trim()) > LIMITS.company ? 'validation.companyTooLong' : undefined;
 }
 
+/** The new password typed a second time: there, and the same as the first. */
+function checkConfirmation(values: { password: string; confirmPassword: string }): ValidationKey | undefined {
+  if (values.confirmPassword === '') return 'validation.confirmRequired';
+  return values.confirmPassword !== values.password ? 'validation.confirmMismatch' : undefined;
+}
+
 function withoutEmpty<F extends string>(errors: Record<F, ValidationKey | undefined>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as FieldErrors<F>;
 }
@@ -82,12 +88,7 @@ export function validateRegistration(values: Record<RegisterField, string>): Fie
     company: checkCompany(values.company),
     email: checkEmail(values.email),
     password: checkNewPassword(values.password),
-    confirmPassword:
-      values.confirmPassword === ''
-        ? 'validation.confirmRequired'
-        : values.confirmPassword !== values.password
-          ? 'validation.confirmMismatch'
-          : undefined,
+    confirmPassword: checkConfirmation(values),
   });
 }
 
@@ -98,12 +99,7 @@ export function validateNewPassword(values: {
 }): FieldErrors<'password' | 'confirmPassword'> {
   return withoutEmpty({
     password: checkNewPassword(values.password),
-    confirmPassword:
-      values.confirmPassword === ''
-        ? 'validation.confirmRequired'
-        : values.confirmPassword !== values.password
-          ? 'validation.confirmMismatch'
-          : undefined,
+    confirmPassword: checkConfirmation(values),
   });
 }
 

@@ -3,7 +3,6 @@
 import { PATHS } from '@ahc/platform';
 import {
   Badge,
-  Box,
   Card,
   Flex,
   Grid,
@@ -15,6 +14,7 @@ import {
 } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { StartCheckButton } from '#shared/ui/StartCheckButton.tsx';
+import { StartCheckCard } from '#shared/ui/StartCheckCard.tsx';
 import { useHomeTranslation } from './i18n/use-home-translation.ts';
 
 const CATEGORIES = ['architecture', 'deployment', 'security', 'scalability'] as const;
@@ -112,24 +112,11 @@ export default function HomePage() {
       </Section>
 
       <Section size="1" aria-labelledby="home-closing">
-        <Card size="3">
-          <Flex
-            direction={{ initial: 'column', sm: 'row' }}
-            gap="4"
-            align={{ initial: 'start', sm: 'center' }}
-            justify="between"
-          >
-            <Box>
-              <Heading as="h2" id="home-closing" size="5" mb="1">
-                {t('home.closingTitle')}
-              </Heading>
-              <Text as="p" size="2">
-                {t('home.closingText')}
-              </Text>
-            </Box>
-            <StartCheckButton />
-          </Flex>
-        </Card>
+        <StartCheckCard
+          headingId="home-closing"
+          title={t('home.closingTitle')}
+          text={t('home.closingText')}
+        />
       </Section>
     </Flex>
   );

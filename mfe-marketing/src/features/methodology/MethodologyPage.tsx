@@ -6,7 +6,6 @@ import { CATEGORIES, describeBand, describeCategory, describePriority } from '@a
 import { intlLocale, useLanguage } from '@ahc/platform';
 import {
   Badge,
-  Box,
   Card,
   DataList,
   Flex,
@@ -17,7 +16,7 @@ import {
   TYPE_SCALE,
   Text,
 } from '@ahc/platform/ui';
-import { StartCheckButton } from '#shared/ui/StartCheckButton.tsx';
+import { StartCheckCard } from '#shared/ui/StartCheckCard.tsx';
 import { useMethodologyTranslation } from './i18n/use-methodology-translation.ts';
 import {
   FACTS,
@@ -173,24 +172,7 @@ export default function MethodologyPage() {
           </section>
         </Flex>
 
-        <Card size="3">
-          <Flex
-            direction={{ initial: 'column', sm: 'row' }}
-            gap="4"
-            align={{ initial: 'start', sm: 'center' }}
-            justify="between"
-          >
-            <Box>
-              <Heading as="h2" size="5" mb="1">
-                {t('methodology.ctaTitle')}
-              </Heading>
-              <Text as="p" size={TYPE_SCALE.small}>
-                {t('methodology.ctaText')}
-              </Text>
-            </Box>
-            <StartCheckButton />
-          </Flex>
-        </Card>
+        <StartCheckCard title={t('methodology.ctaTitle')} text={t('methodology.ctaText')} />
       </Flex>
     </Section>
   );

@@ -1,6 +1,6 @@
 // The anonymous benchmark's public entry: what the report, a shared report and the dashboard show of it.
 // Everything else in features/benchmark/ is its own (lint keeps other features to this file).
-export { type BenchmarkAnswer, parseBenchmarkAnswer } from './data/benchmark.ts';
+export { type BenchmarkAnswer, narrowBenchmark } from './data/benchmark.ts';
 export { type BenchmarkView, useBenchmarkView, useReportBenchmark } from './data/benchmark-view.ts';
 export { BenchmarkDetail } from './components/BenchmarkDetail.tsx';
 export { DashboardBenchmark } from './components/DashboardBenchmark.tsx';

@@ -6,7 +6,7 @@ import {
   describeSummary,
   describeTool,
 } from '@ahc/assessment-model';
-import { PATHS, reportPath } from '@ahc/platform';
+import { type CompositeType, PATHS, reportPath } from '@ahc/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
@@ -15,8 +15,10 @@ import {
   KNOWN_REPORT_ID,
   OTHER_USER_ID,
   TEST_USER_ID,
+  benchmarkWithoutFigures,
   knownReport,
   planRow,
+  reportNotShown,
   reportRow,
 } from '#shared/testing/fixtures.ts';
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
@@ -237,7 +239,11 @@ describe('/reports/:reportId — the report', () => {
     ['en', "You don't have permission to view this report."],
     ['da', 'Du har ikke tilladelse til at se denne rapport.'],
   ] as const)("shows the permission message for someone else's report (%s)", async (language, message) => {
-    open(KNOWN_REPORT_ID, (backend) => backend.rpc('get_report', () => ({ status: 'forbidden' })), language);
+    open(
+      KNOWN_REPORT_ID,
+      (backend) => backend.rpc('get_report', () => reportNotShown('forbidden')),
+      language,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByTestId('report-document')).toBeNull();
     expect(screen.queryByText(OTHER_USER_ID)).toBeNull();
@@ -668,7 +674,7 @@ describe('/reports/:reportId — how it compares', () => {
     mean: 48.3,
     buckets: [1, 2, 3, 4, 5, 6, 5, 3, 2, 1],
   });
-  const benchmark = {
+  const benchmark: CompositeType<'benchmark'> = {
     status: 'ok',
     people_about: 30,
     min_people: 20,
@@ -686,7 +692,7 @@ describe('/reports/:reportId — how it compares', () => {
   };
 
   it('reads the report’s benchmark and shows it in the summary and under the areas', async () => {
-    const { backend } = open(KNOWN_REPORT_ID, (b) => b.rpc('get_report_benchmark', () => benchmark as never));
+    const { backend } = open(KNOWN_REPORT_ID, (b) => b.rpc('get_report_benchmark', () => benchmark));
     const summary = within(await screen.findByTestId('summary-section'));
     expect((await summary.findByTestId('benchmark-overall-line')).textContent).toBe(
       'The overall score of 60 is at percentile 71.',
@@ -710,7 +716,7 @@ describe('/reports/:reportId — how it compares', () => {
     open(
       KNOWN_REPORT_ID,
       (b) => {
-        b.rpc('get_report_benchmark', () => ({ status: 'insufficient_data' }) as never);
+        b.rpc('get_report_benchmark', () => benchmarkWithoutFigures('insufficient_data'));
         b.setRows('app_config', [
           ...b.rows('app_config'),
           { key: 'benchmark', value: { min_people: 25 }, updated_at: '2026-01-01T00:00:00Z' },

@@ -8,8 +8,8 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Json } from '@ahc/platform';
-import { KNOWN_POSITIONS, reportRow } from '#shared/testing/fixtures.ts';
+import type { CompositeType } from '@ahc/platform';
+import { KNOWN_POSITIONS, benchmarkWithoutFigures, reportRow } from '#shared/testing/fixtures.ts';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import SharedReportPage from './SharedReportPage.tsx';
 
@@ -18,8 +18,14 @@ stubResizeObserver();
 const TOKEN = 'shr_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ';
 const known = reportRow('1f0e4d2c-3b4a-4c5d-8e6f-7a8b9c0d1e2f', KNOWN_POSITIONS, '2026-03-14T12:00:00Z');
 
-/** The shared report as get_shared_report sends it: no id, no user, company only when chosen. */
-const sharedOk = (extra: Record<string, Json> = {}): Json => ({
+type SharedAnswer = CompositeType<'shared_report'>;
+type Shown = { company?: string | null; prepared_for?: string | null };
+
+/**
+ * The shared report as get_shared_report sends it: no id, no user; company and prepared-for only when
+ * chosen (`shown` names them, null when chosen but never given).
+ */
+const sharedOk = (shown: Shown = {}): SharedAnswer => ({
   status: 'ok',
   report: {
     created_at: known.created_at,
@@ -27,15 +33,25 @@ const sharedOk = (extra: Record<string, Json> = {}): Json => ({
     overall_score: known.overall_score,
     category_scores: known.category_scores,
     scoring_version: 1,
-    ...extra,
+    include_company: 'company' in shown,
+    company: shown.company ?? null,
+    include_prepared_for: 'prepared_for' in shown,
+    prepared_for: shown.prepared_for ?? null,
   },
-  benchmark: { status: 'insufficient_data' },
+  benchmark: benchmarkWithoutFigures('insufficient_data'),
+});
+
+/** A link that opens nothing: the status alone. */
+const notOpen = (status: Exclude<SharedAnswer['status'], 'ok' | null>): SharedAnswer => ({
+  status,
+  report: null,
+  benchmark: null,
 });
 
 /** The page at /shared/<token>, signed out, over a stand-in whose get_shared_report answers `answer`. */
-function open(answer: Json | 'network', language: 'en' | 'da' = 'en') {
+function open(answer: SharedAnswer | 'network', language: 'en' | 'da' = 'en') {
   const backend = createFakeSupabase();
-  backend.rpc('get_shared_report', () => (answer === 'network' ? networkError() : answer) as never);
+  backend.rpc('get_shared_report', () => (answer === 'network' ? networkError() : answer));
   const platform = createTestPlatform({ supabase: backend, language });
   const view = renderRoutedPage(<SharedReportPage />, {
     platform,
@@ -113,6 +129,13 @@ describe('/shared/:token — a shared report, signed out', () => {
     );
   });
 
+  it('says a chosen company was never given, apart from one not chosen', async () => {
+    open(sharedOk({ company: null }));
+    const details = await screen.findByTestId('report-details');
+    expect(details.textContent).toContain('CompanyNot given');
+    expect(details.textContent).not.toContain('Prepared for');
+  });
+
   it('asks search engines not to index it while it is shown', async () => {
     const { unmount } = open(sharedOk());
     await screen.findByTestId('report-document');
@@ -125,15 +148,15 @@ describe('/shared/:token — a shared report, signed out', () => {
     ['revoked', 'shared-revoked', 'This link has been revoked'],
     ['expired', 'shared-expired', 'This link has expired'],
     ['not_found', 'shared-notFound', 'This link does not work'],
-  ])('says so, in its own words, when the link is %s', async (status, testId, title) => {
-    open({ status });
+  ] as const)('says so, in its own words, when the link is %s', async (status, testId, title) => {
+    open(notOpen(status));
     await screen.findByTestId(testId);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(screen.queryByTestId('report-document')).toBeNull();
   });
 
   it('says so in Danish', async () => {
-    open({ status: 'revoked' }, 'da');
+    open(notOpen('revoked'), 'da');
     await screen.findByTestId('shared-revoked');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Linket er tilbagekaldt');
   });
@@ -141,13 +164,19 @@ describe('/shared/:token — a shared report, signed out', () => {
   it('offers a retry when the report cannot be loaded', async () => {
     const { backend } = open('network');
     await screen.findByTestId('shared-failed', {}, { timeout: 10_000 });
-    backend.rpc('get_shared_report', () => sharedOk() as never);
+    backend.rpc('get_shared_report', () => sharedOk());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('report-document');
   });
 
   it('treats an answer it cannot show as a failure, not as a report', async () => {
-    open({ status: 'ok', report: { answers: {} }, benchmark: null });
+    const ok = sharedOk();
+    open({ ...ok, report: { ...ok.report!, answers: {} } });
+    await screen.findByTestId('shared-failed', {}, { timeout: 10_000 });
+  });
+
+  it('treats an ok answer without its benchmark as a failure', async () => {
+    open({ ...sharedOk(), benchmark: null });
     await screen.findByTestId('shared-failed', {}, { timeout: 10_000 });
   });
 });

@@ -3,23 +3,14 @@
 // have answered it. Creating one opens its page, where the owner invites colleagues.
 import { PageSpinner, teamAssessmentPath, useCommonTexts } from '@ahc/platform';
 import { type TeamSummary, isRetryingAfterError } from '@ahc/platform/data';
-import { Link, useNavigate } from '@ahc/platform/router';
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Heading,
-  Link as RadixLink,
-  Text,
-  TYPE_SCALE,
-} from '@ahc/platform/ui';
+import { useNavigate } from '@ahc/platform/router';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useId, useState } from 'react';
 import { type TextProblem, checkTeamName, useCreateTeam } from './data/team-mutations.ts';
 import { teamProblemKey } from './data/team-problems.ts';
 import { useMyTeamsQuery } from './data/team-queries.ts';
+import { TeamCard } from './components/TeamCard.tsx';
 import { Section } from '#shared/ui/Section.tsx';
 import '#shared/ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
@@ -62,45 +53,14 @@ export default function TeamsPage() {
   );
 }
 
-export function TeamList({ teams }: { teams: TeamSummary[] }) {
-  const { t } = useTeamsTranslation();
+function TeamList({ teams }: { teams: TeamSummary[] }) {
   return (
     <ul className="plain-list card-grid" data-testid="team-list">
-      {teams.map((team) => {
-        const round = team.current_round;
-        return (
-          <li key={team.id} data-testid={`team-${team.id}`}>
-            <Card size="2" className="team-card">
-              <Flex direction="column" gap="2">
-                <Heading as="h3" size={TYPE_SCALE.item} className="user-content">
-                  <RadixLink asChild>
-                    <Link to={teamAssessmentPath(team.id)}>{team.name}</Link>
-                  </RadixLink>
-                </Heading>
-                <Text size="2" color="gray">
-                  {t(`list.role.${team.role}`)} · {t('list.members', { count: team.member_count })}
-                </Text>
-                {round && (
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text size="2">
-                      {t('list.round', {
-                        number: round.number,
-                        status: t(`common.roundStatus.${round.status}`),
-                        answers: round.answers,
-                      })}
-                    </Text>
-                    {round.status === 'open' && (
-                      <Badge color={round.i_answered ? 'green' : 'gray'} variant="soft" highContrast>
-                        {round.i_answered ? t('list.youAnswered') : t('list.youHaveNotAnswered')}
-                      </Badge>
-                    )}
-                  </Flex>
-                )}
-              </Flex>
-            </Card>
-          </li>
-        );
-      })}
+      {teams.map((team) => (
+        <li key={team.id} data-testid={`team-${team.id}`}>
+          <TeamCard team={team} />
+        </li>
+      ))}
     </ul>
   );
 }

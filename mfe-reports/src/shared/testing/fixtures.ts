@@ -1,7 +1,8 @@
 // Known reports for tests: answers chosen by option position, with the scores public.submit_assessment
-// gives them (scoring version 1), worked out by hand in the comments.
+// gives them (scoring version 1), worked out by hand in the comments; and the report functions' answers
+// without a report or figures, every field the function leaves null in them.
 import { type Answers, type QuestionId, answersAtPositions, scoreAnswers } from '@ahc/assessment-model';
-import type { Tables } from '@ahc/platform';
+import type { CompositeType, Database, Tables } from '@ahc/platform';
 import { TEST_USER } from '@ahc/platform/testing';
 import type { ReportRow } from '../data/report-row.ts';
 
@@ -99,3 +100,21 @@ export function planRow(
     updated_at: updatedAt,
   };
 }
+
+/** get_report's answer for someone else's report, or none: the status, and no report. */
+export const reportNotShown = (status: 'forbidden' | 'not_found'): CompositeType<'report_read'> => ({
+  status,
+  report: null,
+});
+
+/** A benchmark answer without figures: below k people, someone else's report, or none. */
+export const benchmarkWithoutFigures = (
+  status: Exclude<Database['public']['Enums']['benchmark_status'], 'ok'>,
+): CompositeType<'benchmark'> => ({
+  status,
+  people_about: null,
+  min_people: null,
+  overall: null,
+  categories: null,
+  questions: null,
+});

@@ -12,6 +12,7 @@ import {
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { ReportRow } from '../data/report-row.ts';
+import { reportNotShown } from './fixtures.ts';
 
 const TEST_PROFILE: UserProfile = {
   id: TEST_USER.id,
@@ -30,7 +31,7 @@ export function reportsBackend(reports: ReportRow[] = []): FakeSupabase {
   const supabase = createFakeSupabase({ rows: { reports } });
   supabase.rpc('get_report', ({ report_id }) => {
     const report = supabase.rows('reports').find((row) => row.id === report_id);
-    return report ? { status: 'ok', report } : { status: 'not_found' };
+    return report ? { status: 'ok', report } : reportNotShown('not_found');
   });
   return supabase;
 }

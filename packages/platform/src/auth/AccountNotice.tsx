@@ -4,12 +4,13 @@
 // layout, under the header; a remote on its own, above its page). Polite (role="status"), dismissable,
 // and gone by itself after a while; nothing is rendered while there is no notice.
 //
-// It stands in the page's flow on an opaque panel (.notice-panel in theme.css) rather than floating
+// It stands in the page's flow on an opaque panel (NoticePanel) rather than floating
 // over the page: a floating, see-through callout ran over the page's text on a phone.
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks.ts';
+import { NoticePanel } from '../ui/NoticePanel.tsx';
 
 export const ACCOUNT_NOTICE_MS = 15_000;
 
@@ -26,20 +27,8 @@ export function AccountNotice() {
 
   if (!notice) return null;
   return (
-    <Callout.Root color="green" size="1" role="status" className="notice-panel" data-testid="account-notice">
-      <Flex align="center" justify="between" gap="3">
-        <Callout.Text>{t(`accountNotice.${notice}`)}</Callout.Text>
-        <Button
-          size="1"
-          variant="ghost"
-          color="green"
-          className="notice-dismiss"
-          onClick={dismiss}
-          aria-label={t('accountNotice.dismiss')}
-        >
-          ×
-        </Button>
-      </Flex>
-    </Callout.Root>
+    <NoticePanel tone="success" testId="account-notice" onDismiss={dismiss}>
+      <Callout.Text>{t(`accountNotice.${notice}`)}</Callout.Text>
+    </NoticePanel>
   );
 }

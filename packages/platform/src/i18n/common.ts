@@ -13,6 +13,8 @@ export const commonTranslations = defineTranslations({
     loadingPage: 'Loading page...',
     loading: 'Loading...',
     retry: 'Try again',
+    /** The name of the × that closes a notice (the account notice, the shell's profile error). */
+    dismiss: 'Dismiss',
     startCheck: 'Start the health check',
     greeting: {
       welcome: 'Welcome',
@@ -25,7 +27,6 @@ export const commonTranslations = defineTranslations({
       signedOutEverywhere: 'You have been signed out on every device.',
       passwordChanged: 'Your password has been changed.',
       emailChanged: 'Your e-mail address has been changed.',
-      dismiss: 'Dismiss',
     },
     /** A team assessment that cannot be shown, said the same way by every remote that shows a team. */
     team: {
@@ -47,6 +48,7 @@ export const commonTranslations = defineTranslations({
     loadingPage: 'Indlæser side...',
     loading: 'Indlæser...',
     retry: 'Prøv igen',
+    dismiss: 'Luk',
     startCheck: 'Start sundhedstjekket',
     greeting: {
       welcome: 'Velkommen',
@@ -59,7 +61,6 @@ export const commonTranslations = defineTranslations({
       signedOutEverywhere: 'Du er logget ud på alle enheder.',
       passwordChanged: 'Din adgangskode er ændret.',
       emailChanged: 'Din e-mailadresse er ændret.',
-      dismiss: 'Luk',
     },
     team: {
       accessDenied: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './paths.ts';
+import { PATHS, safeReturnPath, withNext } from './paths.ts';
 
 describe('safeReturnPath', () => {
   it('keeps paths on this site', () => {
@@ -34,5 +34,13 @@ describe('team assessment paths', () => {
     expect(teamInvitationPath('inv_a/b')).toBe('/team-assessments/join/inv_a%2Fb');
     // An invitation link survives the way through /login?next=: it is a path on this site.
     expect(safeReturnPath(teamInvitationPath('inv_AbC-_9'))).toBe('/team-assessments/join/inv_AbC-_9');
+  });
+});
+
+describe('withNext', () => {
+  it('carries the return target along encoded, and leaves the path bare without one', () => {
+    expect(withNext(PATHS.login, '/reports?page=2#top')).toBe('/login?next=%2Freports%3Fpage%3D2%23top');
+    expect(withNext(PATHS.register, null)).toBe('/register');
+    expect(withNext(PATHS.login, '')).toBe('/login');
   });
 });

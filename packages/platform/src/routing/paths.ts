@@ -63,6 +63,14 @@ export function teamInvitationPath(token: string): string {
 }
 
 /**
+ * A link to another page that carries the visitor's return target along as ?next=... (the way to /login
+ * and between the sign-in and registration pages), or the bare path when there is none.
+ */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+/**
  * A return target taken from the URL (?next=...) is followed only if it is a path on this site:
  * "/dashboard" yes; "https://evil.example", "//evil", "/\\evil" or anything odd goes to the fallback.
  */

@@ -65,9 +65,18 @@ describe('the Supabase stand-in', () => {
 
   it('answers rpc functions through typed handlers, and an unknown function as PostgREST does', async () => {
     const { fake, client } = setUp();
-    fake.rpc('get_report', ({ report_id }) => ({ status: report_id === 'mine' ? 'ok' : 'not_found' }));
-    expect((await client.rpc('get_report', { report_id: 'mine' })).data).toEqual({ status: 'ok' });
-    expect((await client.rpc('get_report', { report_id: 'x' })).data).toEqual({ status: 'not_found' });
+    fake.rpc('get_report', ({ report_id }) => ({
+      status: report_id === 'mine' ? 'forbidden' : 'not_found',
+      report: null,
+    }));
+    expect((await client.rpc('get_report', { report_id: 'mine' })).data).toEqual({
+      status: 'forbidden',
+      report: null,
+    });
+    expect((await client.rpc('get_report', { report_id: 'x' })).data).toEqual({
+      status: 'not_found',
+      report: null,
+    });
     expect(fake.calls('rpc get_report').map((call) => call.body)).toEqual([
       { report_id: 'mine' },
       { report_id: 'x' },
@@ -82,7 +91,7 @@ describe('the Supabase stand-in', () => {
 
   it('answers a route otherwise when told: replies in order, the last one for good, until answered normally', async () => {
     const { fake, client } = setUp();
-    fake.rpc('get_report', () => ({ status: 'not_found' }));
+    fake.rpc('get_report', () => ({ status: 'not_found', report: null }));
     fake.answer(
       'rpc get_report',
       networkError(),
@@ -94,7 +103,10 @@ describe('the Supabase stand-in', () => {
     expect((await client.rpc('get_report', { report_id: 'r' })).data).toEqual({ status: 'forbidden' });
     expect((await client.rpc('get_report', { report_id: 'r' })).data).toEqual({ status: 'forbidden' });
     fake.answerNormally('rpc get_report');
-    expect((await client.rpc('get_report', { report_id: 'r' })).data).toEqual({ status: 'not_found' });
+    expect((await client.rpc('get_report', { report_id: 'r' })).data).toEqual({
+      status: 'not_found',
+      report: null,
+    });
   });
 
   it('signs its user in and up through GoTrue, and fails as GoTrue does when told', async () => {

@@ -13,7 +13,7 @@ import {
   describeCategory,
   scoreAnswers,
 } from '@ahc/assessment-model';
-import { PATHS } from '@ahc/platform';
+import { PATHS, withNext } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
 import { Badge, Button, Card, Flex, Grid, Heading, Progress, Text } from '@ahc/platform/ui';
 import { type Ref, useId, useMemo } from 'react';
@@ -34,8 +34,6 @@ const BAND_COLORS: Record<Band, 'red' | 'orange' | 'blue' | 'green'> = {
   established: 'blue',
   advanced: 'green',
 };
-
-export const withNext = (path: string) => `${path}?next=${encodeURIComponent(PATHS.assessment)}`;
 
 export function ResultPreview({ answers, language, headingRef, onAccount }: Props) {
   const { t } = useAssessmentTranslation();
@@ -128,12 +126,12 @@ export function ResultPreview({ answers, language, headingRef, onAccount }: Prop
               <Text as="p">{t('preview.fullText')}</Text>
               <Flex gap="3" wrap="wrap">
                 <Button asChild size="3">
-                  <Link to={withNext(PATHS.register)} onClick={onAccount}>
+                  <Link to={withNext(PATHS.register, PATHS.assessment)} onClick={onAccount}>
                     {t('preview.register')}
                   </Link>
                 </Button>
                 <Button asChild size="3" variant="soft">
-                  <Link to={withNext(PATHS.login)} onClick={onAccount}>
+                  <Link to={withNext(PATHS.login, PATHS.assessment)} onClick={onAccount}>
                     {t('preview.login')}
                   </Link>
                 </Button>

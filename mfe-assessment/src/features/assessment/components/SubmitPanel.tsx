@@ -2,13 +2,12 @@
 // submit, or wait for the sign-in state when the submission is pending; failures with a message and,
 // where it helps, a retry. A visitor who is not signed in sees the result preview instead, which asks
 // for an account (ResultPreview).
-import { PATHS, useCommonTexts } from '@ahc/platform';
+import { PATHS, useCommonTexts, withNext } from '@ahc/platform';
 import { Button, Callout, Flex, Spinner, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../i18n/use-assessment-translation.ts';
 import { RETRYABLE_ERRORS, SUBMIT_ERROR_KEYS, type SubmitError } from '../data/submit-assessment-mutation.ts';
 import type { SubmissionState } from '../data/use-submission.ts';
-import { withNext } from './ResultPreview.tsx';
 
 type Props = {
   complete: boolean;
@@ -80,7 +79,7 @@ export function SubmitPanel({
           )}
           {error === 'not_signed_in' && (
             <Button asChild size="3">
-              <Link to={withNext(PATHS.login)}>{t('submit.login')}</Link>
+              <Link to={withNext(PATHS.login, PATHS.assessment)}>{t('submit.login')}</Link>
             </Button>
           )}
         </Flex>

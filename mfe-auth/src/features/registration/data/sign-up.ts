@@ -1,11 +1,11 @@
 // Create an account with e-mail and password. Name and company go along as user
 // metadata; the database creates the profile row from them, so there is no second write here. The
 // language goes along too, so the confirmation e-mail is written in the one the visitor uses, and its
-// link comes back to /login with the visitor's ?next (email-links.ts).
+// link comes back to /login with the visitor's ?next (signInReturnUrl).
 import type { SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '#shared/auth-errors/map-auth-error.ts';
-import { signInLinkTarget } from '#shared/session/email-links.ts';
 import type { AuthResult } from '#shared/session/result.ts';
+import { signInReturnUrl } from '../../sign-in/index.ts';
 
 export type SignUpInput = { name: string; company: string; email: string; password: string };
 
@@ -22,7 +22,7 @@ export async function signUp(
       password: input.password,
       options: {
         data: { name: input.name.trim(), company: input.company.trim(), language },
-        emailRedirectTo: signInLinkTarget(window.location.origin, next),
+        emailRedirectTo: signInReturnUrl(window.location.origin, next),
       },
     });
     if (error) return { ok: false, errorKey: mapAuthError(error, 'signUp') };

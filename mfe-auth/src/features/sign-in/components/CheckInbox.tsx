@@ -3,7 +3,7 @@
 // A resend waits out the Auth service's minute per e-mail (cooldown.ts). Once signed in, the page goes
 // to /login with the visitor's ?next: the shell's guard goes on to ?next, or /login asks for the second
 // factor when the account has one (docs/product.md §3).
-import { PATHS, useLanguage, useSupabase } from '@ahc/platform';
+import { PATHS, useLanguage, useSupabase, withNext } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,7 +12,6 @@ import type { AuthErrorKey } from '#shared/auth-errors/map-auth-error.ts';
 import type { ValidationKey } from '#shared/forms/validation.ts';
 import { useSignInTranslation } from '../i18n/use-sign-in-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
-import { withNext } from '#shared/lib/with-next.ts';
 import { type EmailPurpose, resendEmail, verifyEmailCode } from '../data/email-otp.ts';
 import { AuthCard } from '#shared/ui/AuthCard.tsx';
 import { focusById } from '#shared/ui/focus.ts';

@@ -3,8 +3,8 @@
 // page that asked for the e-mail, in the same browser or not.
 import type { SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '#shared/auth-errors/map-auth-error.ts';
-import { signInLinkTarget } from '#shared/session/email-links.ts';
 import type { AuthResult } from '#shared/session/result.ts';
+import { signInReturnUrl } from './return-url.ts';
 
 /** Why the e-mail was sent: it decides the resend call and the code's type. */
 export type EmailPurpose = 'signUp' | 'signIn';
@@ -36,7 +36,7 @@ export function requestSignInEmail(
       email: email.trim(),
       options: {
         shouldCreateUser: false,
-        emailRedirectTo: signInLinkTarget(window.location.origin, next),
+        emailRedirectTo: signInReturnUrl(window.location.origin, next),
         data: { language },
       },
     }),
@@ -51,7 +51,7 @@ export function resendEmail(
   next: string | null,
   language: string,
 ): Promise<AuthResult> {
-  const emailRedirectTo = signInLinkTarget(window.location.origin, next);
+  const emailRedirectTo = signInReturnUrl(window.location.origin, next);
   if (purpose === 'signUp')
     return attempt(() =>
       supabase.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo } }),

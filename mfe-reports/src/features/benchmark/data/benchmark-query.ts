@@ -3,8 +3,8 @@
 // 'benchmark' = {"min_people": k}, readable by anyone, default 20, never below 5, as the database's
 // private.benchmark_min_people reads it); how many people there are below k is never sent.
 import { type SupabaseClient, useSupabase } from '@ahc/platform';
-import { dataOrThrow, reportKeys, toAppError, useQuery } from '@ahc/platform/data';
-import { type BenchmarkAnswer, parseBenchmarkAnswer } from './benchmark.ts';
+import { dataOrThrow, reportKeys, useQuery } from '@ahc/platform/data';
+import { type BenchmarkAnswer, narrowBenchmark } from './benchmark.ts';
 
 /** The database's default and floor for k (private.benchmark_min_people). */
 const DEFAULT_MIN_PEOPLE = 20;
@@ -18,14 +18,8 @@ const benchmarkKeys = {
 };
 
 async function getReportBenchmark(supabase: SupabaseClient, reportId: string): Promise<BenchmarkAnswer> {
-  const answer = parseBenchmarkAnswer(
-    dataOrThrow(await supabase.rpc('get_report_benchmark', { report_id: reportId }), 'get_report_benchmark'),
-  );
-  if (!answer)
-    throw toAppError(new Error('get_report_benchmark answered something that cannot be shown'), {
-      during: 'get_report_benchmark',
-    });
-  return answer;
+  const during = 'get_report_benchmark';
+  return narrowBenchmark(dataOrThrow(await supabase.rpc(during, { report_id: reportId }), during), during);
 }
 
 /** k as the database applies it: the setting's whole number, never below 5; 20 without a setting. */

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { BUCKETS, bucketOf, bucketRange, midRankPercentile, parseBenchmarkAnswer } from './benchmark.ts';
+import type { CompositeType } from '@ahc/platform';
+import { AppError } from '@ahc/platform/data';
+import { describe, expect, it, vi } from 'vitest';
+import { benchmarkWithoutFigures } from '#shared/testing/fixtures.ts';
+import { BUCKETS, bucketOf, bucketRange, midRankPercentile, narrowBenchmark } from './benchmark.ts';
 import { minPeopleFrom } from './benchmark-query.ts';
 
 const metric = { score: 55, percentile: 61, mean: 51.5, buckets: [0, 1, 2, 5, 8, 9, 4, 2, 1, 0] };
-const ok = {
+const ok: CompositeType<'benchmark'> = {
   status: 'ok',
   people_about: 30,
   min_people: 20,
@@ -14,11 +17,11 @@ const ok = {
     { question_id: 'arch_99', stronger_pct: 10 },
   ],
 };
+const narrow = (answer: CompositeType<'benchmark'> | null) => narrowBenchmark(answer, 'get_report_benchmark');
 
-describe('parseBenchmarkAnswer', () => {
+describe('narrowBenchmark', () => {
   it('takes an ok answer, leaving out questions this version does not know', () => {
-    const answer = parseBenchmarkAnswer(ok);
-    expect(answer).toEqual({
+    expect(narrow(ok)).toEqual({
       status: 'ok',
       benchmark: {
         peopleAbout: 30,
@@ -31,18 +34,21 @@ describe('parseBenchmarkAnswer', () => {
   });
 
   it('maps the other three statuses', () => {
-    expect(parseBenchmarkAnswer({ status: 'insufficient_data' })).toEqual({ status: 'insufficient-data' });
-    expect(parseBenchmarkAnswer({ status: 'forbidden' })).toEqual({ status: 'forbidden' });
-    expect(parseBenchmarkAnswer({ status: 'not_found' })).toEqual({ status: 'not-found' });
+    expect(narrow(benchmarkWithoutFigures('insufficient_data'))).toEqual({ status: 'insufficient-data' });
+    expect(narrow(benchmarkWithoutFigures('forbidden'))).toEqual({ status: 'forbidden' });
+    expect(narrow(benchmarkWithoutFigures('not_found'))).toEqual({ status: 'not-found' });
   });
 
-  it('refuses half a comparison: a missing area, a wrong number of buckets, a percentile over 100', () => {
-    const { security: _dropped, ...three } = ok.categories;
-    expect(parseBenchmarkAnswer({ ...ok, categories: three })).toBeNull();
-    expect(parseBenchmarkAnswer({ ...ok, overall: { ...metric, buckets: [1, 2, 3] } })).toBeNull();
-    expect(parseBenchmarkAnswer({ ...ok, overall: { ...metric, percentile: 101 } })).toBeNull();
-    expect(parseBenchmarkAnswer(null)).toBeNull();
-    expect(parseBenchmarkAnswer({ status: 'maybe' })).toBeNull();
+  it('refuses half a comparison: no figures, a missing area, a figure or a question without its number', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: (CompositeType<'benchmark'> | null)[] = [
+      null,
+      { ...benchmarkWithoutFigures('not_found'), status: 'ok' },
+      { ...ok, categories: { ...ok.categories!, security: null } },
+      { ...ok, overall: { ...metric, percentile: null } },
+      { ...ok, questions: [{ question_id: 'arch_1', stronger_pct: null }] },
+    ];
+    for (const answer of broken) expect(() => narrow(answer)).toThrow(AppError);
   });
 });
 

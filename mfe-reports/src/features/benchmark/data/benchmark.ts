@@ -1,18 +1,19 @@
 // The anonymous benchmark as the pages use it: where one report stands among everyone's latest reports
 // (public.get_report_benchmark for the owner, and inside get_shared_report for a share link's visitor).
-// The database sends aggregates only, and nothing at all below k people; the answer is checked here,
-// once, as it arrives, so a page never draws half a comparison. The figures are a release made in
-// batches, with noise added to every count, and the head count is approximate: one organisation's
+// The database sends aggregates only, and nothing at all below k people. Its answer is typed by the
+// generated types (the benchmark composite); which fields it always fills is its promise, checked here
+// once as it arrives (filled), so a page never draws half a comparison. The figures are a release made
+// in batches, with noise added to every count, and the head count is approximate: one organisation's
 // answers cannot be worked out by comparing them over time.
-import { CATEGORIES, type CategoryId, type QuestionId, isQuestionId } from '@ahc/assessment-model';
-import type { Json } from '@ahc/platform';
-import * as z from 'zod/mini';
+import { type CategoryId, type QuestionId, isQuestionId } from '@ahc/assessment-model';
+import type { CompositeType, Filled } from '@ahc/platform';
+import { filled } from '@ahc/platform/data';
 
 /** The number of 10-point buckets of a distribution: 0–9, 10–19, …, 90–100 (100 joins the top one). */
 export const BUCKETS = 10;
 
 /** One score's standing: the score, its percentile, the population's mean and people per bucket. */
-export type BenchmarkMetric = { score: number; percentile: number; mean: number; buckets: number[] };
+export type BenchmarkMetric = Filled<CompositeType<'benchmark_standing'>>;
 
 type QuestionStanding = { questionId: QuestionId; strongerPct: number };
 
@@ -34,59 +35,42 @@ export type BenchmarkAnswer =
   | { status: 'forbidden' }
   | { status: 'not-found' };
 
-const count = z.int().check(z.gte(0));
-const percent = z.int().check(z.gte(0), z.lte(100));
-const metricSchema = z.object({
-  score: percent,
-  percentile: percent,
-  mean: z.number().check(z.gte(0), z.lte(100)),
-  buckets: z.array(count).check(z.length(BUCKETS)),
-});
-const questionSchema = z.object({ question_id: z.string(), stronger_pct: percent });
-const okSchema = z.object({
-  status: z.literal('ok'),
-  people_about: count,
-  min_people: count,
-  overall: metricSchema,
-  categories: z.record(z.enum(CATEGORIES), metricSchema),
-  questions: z.array(questionSchema),
-});
-const answerSchema = z.discriminatedUnion('status', [
-  okSchema,
-  z.object({ status: z.literal('insufficient_data') }),
-  z.object({ status: z.literal('forbidden') }),
-  z.object({ status: z.literal('not_found') }),
-]);
-
-/** get_report_benchmark's answer (or a shared report's benchmark), or null when it is none of its four. */
-export function parseBenchmarkAnswer(answer: Json | undefined): BenchmarkAnswer | null {
-  const checked = answerSchema.safeParse(answer);
-  if (!checked.success) return null;
-  const data = checked.data;
-  switch (data.status) {
-    case 'insufficient_data':
-      return { status: 'insufficient-data' };
-    case 'not_found':
-      return { status: 'not-found' };
-    case 'forbidden':
-      return { status: 'forbidden' };
-    case 'ok': {
-      // A figure for a question this version does not know (a later question bank) is left out.
-      const questions = data.questions.flatMap(({ question_id, stronger_pct }) =>
-        isQuestionId(question_id) ? [{ questionId: question_id, strongerPct: stronger_pct }] : [],
-      );
-      return {
-        status: 'ok',
-        benchmark: {
-          peopleAbout: data.people_about,
-          minPeople: data.min_people,
-          overall: data.overall,
-          categories: data.categories,
-          questions,
-        },
-      };
-    }
-  }
+/**
+ * get_report_benchmark's answer (or a shared report's benchmark) as the pages use it; an AppError naming
+ * `during` when it breaks the function's promise (every figure there when ok, every area among them).
+ */
+export function narrowBenchmark(answer: CompositeType<'benchmark'> | null, during: string): BenchmarkAnswer {
+  const { status } = filled(
+    answer,
+    ['people_about', 'min_people', 'overall', 'categories', 'questions'],
+    during,
+  );
+  if (status === 'insufficient_data') return { status: 'insufficient-data' };
+  if (status === 'not_found') return { status: 'not-found' };
+  if (status === 'forbidden') return { status };
+  const figures = filled(answer, [], during);
+  const areas = filled(figures.categories, [], during);
+  const metric = (row: CompositeType<'benchmark_standing'>) => filled(row, [], during);
+  // A figure for a question this version does not know (a later question bank) is left out.
+  const questions = figures.questions.flatMap((row) => {
+    const { question_id, stronger_pct } = filled(row, [], during);
+    return isQuestionId(question_id) ? [{ questionId: question_id, strongerPct: stronger_pct }] : [];
+  });
+  return {
+    status,
+    benchmark: {
+      peopleAbout: figures.people_about,
+      minPeople: figures.min_people,
+      overall: metric(figures.overall),
+      categories: {
+        architecture: metric(areas.architecture),
+        deployment: metric(areas.deployment),
+        security: metric(areas.security),
+        scalability: metric(areas.scalability),
+      },
+      questions,
+    },
+  };
 }
 
 /** The bucket a score falls in (the database's private.stat_bucket): 0 for 0–9, …, 9 for 90–100. */

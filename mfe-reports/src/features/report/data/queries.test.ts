@@ -1,7 +1,13 @@
 import { AppError } from '@ahc/platform/data';
 import { type FakeSupabase, createTestPlatform, networkError, postgrestError } from '@ahc/platform/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { KNOWN_REPORT_ID, TEST_USER_ID, knownReport, threeReports } from '#shared/testing/fixtures.ts';
+import {
+  KNOWN_REPORT_ID,
+  TEST_USER_ID,
+  knownReport,
+  reportNotShown,
+  threeReports,
+} from '#shared/testing/fixtures.ts';
 import { reportsBackend } from '#shared/testing/render-page.tsx';
 import { getReport } from './report-query.ts';
 import { listMyReports } from './reports-query.ts';
@@ -20,7 +26,7 @@ describe('getReport', () => {
     const supabase = clientFor(backend);
     expect(await getReport(supabase, KNOWN_REPORT_ID)).toEqual({ status: 'ok', report: knownReport() });
     expect(await getReport(supabase, 'nope')).toEqual({ status: 'not-found' });
-    backend.rpc('get_report', () => ({ status: 'forbidden' }));
+    backend.rpc('get_report', () => reportNotShown('forbidden'));
     expect(await getReport(supabase, 'theirs')).toEqual({ status: 'forbidden' });
     backend.answer('rpc get_report', postgrestError(500, 'XX000', 'boom'));
     expect(await failure(getReport(supabase, 'broken'))).toMatchObject({ kind: 'server' });
@@ -39,21 +45,18 @@ describe('getReport', () => {
     expect(await failure(getReport(clientFor(backend), KNOWN_REPORT_ID))).toMatchObject({ kind: 'network' });
   });
 
-  it('fails on an answer that is not one of the three, or a report it cannot show', async () => {
+  it('fails on an ok answer without its report, or with a report it cannot show', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = reportsBackend();
     const supabase = clientFor(backend);
-    backend.rpc('get_report', () => ({ status: 'maybe' }));
+    backend.rpc('get_report', () => ({ status: 'ok', report: null }));
     expect(await failure(getReport(supabase, KNOWN_REPORT_ID))).toBeInstanceOf(AppError);
     backend.rpc('get_report', () => ({
       status: 'ok',
       report: { ...knownReport(), category_scores: { architecture: 101 } },
     }));
     expect(await failure(getReport(supabase, KNOWN_REPORT_ID))).toMatchObject({ kind: 'unknown' });
-    backend.rpc('get_report', () => ({
-      status: 'ok',
-      report: { ...knownReport(), created_at: 'yesterday' },
-    }));
+    backend.rpc('get_report', () => ({ status: 'ok', report: { ...knownReport(), answers: {} } }));
     expect(await failure(getReport(supabase, KNOWN_REPORT_ID))).toMatchObject({ kind: 'unknown' });
     expect(error).toHaveBeenCalledTimes(3);
   });

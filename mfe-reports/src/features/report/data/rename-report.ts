@@ -11,7 +11,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@ahc/platform/data';
-import type { GetReportAnswer, ReportRow } from '#shared/data/report-row.ts';
+import type { ReportRow } from '#shared/data/report-row.ts';
+import type { GetReportAnswer } from './report-query.ts';
 import { writeProblem } from '#shared/lib/write-problem.ts';
 
 const MAX_REPORT_NAME_LENGTH = 120;

@@ -1,6 +1,6 @@
 import { AppError } from '@ahc/platform/data';
-import { describe, expect, it } from 'vitest';
-import { parseSharedReport } from './shared-report.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { narrowSharedReport } from './shared-report.ts';
 import { MAX_LABEL_LENGTH, checkShareLabel, expiryFrom, shareProblem } from './share-links.ts';
 
 describe('a share link as the owner makes it', () => {
@@ -28,11 +28,13 @@ describe('a share link as the owner makes it', () => {
   });
 });
 
-describe('parseSharedReport', () => {
-  it('maps each status a visitor can meet; anything else is no answer', () => {
-    expect(parseSharedReport({ status: 'not_found' })).toEqual({ status: 'not-found' });
-    expect(parseSharedReport({ status: 'revoked' })).toEqual({ status: 'revoked' });
-    expect(parseSharedReport({ status: 'expired' })).toEqual({ status: 'expired' });
-    expect(parseSharedReport({ status: 'gone' })).toBeNull();
+describe('narrowSharedReport', () => {
+  it('maps each status a visitor can meet; an ok answer without its report is no answer', () => {
+    const notOpen = { report: null, benchmark: null };
+    expect(narrowSharedReport({ status: 'not_found', ...notOpen })).toEqual({ status: 'not-found' });
+    expect(narrowSharedReport({ status: 'revoked', ...notOpen })).toEqual({ status: 'revoked' });
+    expect(narrowSharedReport({ status: 'expired', ...notOpen })).toEqual({ status: 'expired' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => narrowSharedReport({ status: 'ok', ...notOpen })).toThrow(AppError);
   });
 });

@@ -1,25 +1,24 @@
 // A report as a share link's visitor reads it (public.get_shared_report(token), open to anyone holding
 // the token): exactly the fields the database sends, company and prepared-for only when the owner chose
 // to show them, and the report's benchmark. Every outcome is a status: ok, not found, revoked, expired.
+// The answer is typed by the generated types (shared_report); what they cannot say is checked here
+// once: the report and its benchmark are there when ok, and the report's jsonb columns can be shown.
 // The visitor's cache entry is keyed by the token, never by anything of the owner's.
-import type { Answers, CategoryScores } from '@ahc/assessment-model';
-import { type Json, type SupabaseClient, useSupabase } from '@ahc/platform';
-import { dataOrThrow, toAppError, useQuery } from '@ahc/platform/data';
-import * as z from 'zod/mini';
-import { type BenchmarkAnswer, parseBenchmarkAnswer } from '../../benchmark/index.ts';
-import { answersSchema, categoryScoresSchema, scoreSchema } from '#shared/data/report-row.ts';
+import { type CompositeType, type Filled, type SupabaseClient, useSupabase } from '@ahc/platform';
+import { dataOrThrow, filled, toAppError, useQuery } from '@ahc/platform/data';
+import { type BenchmarkAnswer, narrowBenchmark } from '../../benchmark/index.ts';
+import { type WithReportScores, parseReportRow } from '#shared/data/report-row.ts';
+
+type SharedDocument = CompositeType<'shared_report_document'>;
 
 /**
  * The shared report: what the report view needs and nothing that would lead back to the owner (no id,
  * no user, no name). company and prepared_for are undefined when the owner did not choose to show them
  * (and null when shown but never given).
  */
-export type SharedReport = {
-  created_at: string;
-  answers: Answers;
-  overall_score: number;
-  category_scores: CategoryScores;
-  scoring_version: number;
+export type SharedReport = WithReportScores<
+  Filled<Omit<SharedDocument, 'include_company' | 'company' | 'include_prepared_for' | 'prepared_for'>>
+> & {
   company?: string | null;
   prepared_for?: string | null;
 };
@@ -34,58 +33,36 @@ const sharedReportKeys = {
   token: (token: string) => ['shared-report', token] as const,
 };
 
-const sharedSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('ok'),
-    report: z.object({
-      created_at: z
-        .string()
-        .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'created_at: not a date')),
-      answers: answersSchema,
-      overall_score: scoreSchema,
-      category_scores: categoryScoresSchema,
-      scoring_version: z.int(),
-      company: z.optional(z.nullable(z.string())),
-      prepared_for: z.optional(z.nullable(z.string())),
-    }),
-    benchmark: z.unknown(),
-  }),
-  z.object({ status: z.literal('not_found') }),
-  z.object({ status: z.literal('revoked') }),
-  z.object({ status: z.literal('expired') }),
-]);
-
-/** get_shared_report's answer, or null when it is not one of its four (or the report cannot be shown). */
-export function parseSharedReport(answer: Json): SharedReportAnswer | null {
-  const checked = sharedSchema.safeParse(answer);
-  if (!checked.success) return null;
-  const data = checked.data;
-  if (data.status === 'not_found') return { status: 'not-found' };
-  if (data.status !== 'ok') return { status: data.status };
-  const benchmark = parseBenchmarkAnswer(data.benchmark as Json | undefined);
-  if (!benchmark) return null;
-  const { company, prepared_for, ...shown } = data.report;
+/** get_shared_report's answer as the page uses it; an AppError when it breaks the function's promise. */
+export function narrowSharedReport(answer: CompositeType<'shared_report'>): SharedReportAnswer {
+  const during = 'get_shared_report';
+  const { status } = filled(answer, ['report', 'benchmark'], during);
+  if (status === 'not_found') return { status: 'not-found' };
+  if (status !== 'ok') return { status };
+  const found = filled(answer, [], during);
+  const { include_company, company, include_prepared_for, prepared_for, ...shown } = filled(
+    found.report,
+    ['company', 'prepared_for'],
+    during,
+  );
+  const report = parseReportRow(shown);
+  if (!report)
+    throw toAppError(new Error('get_shared_report answered a report that cannot be shown'), { during });
   return {
-    status: 'ok',
-    // company and prepared_for only as sent: absent means the owner did not choose to show them.
+    status,
     report: {
-      ...shown,
-      ...(company === undefined ? {} : { company }),
-      ...(prepared_for === undefined ? {} : { prepared_for }),
+      ...report,
+      ...(include_company ? { company } : {}),
+      ...(include_prepared_for ? { prepared_for } : {}),
     },
-    benchmark,
+    benchmark: narrowBenchmark(found.benchmark, during),
   };
 }
 
 async function getSharedReport(supabase: SupabaseClient, token: string): Promise<SharedReportAnswer> {
-  const answer = parseSharedReport(
+  return narrowSharedReport(
     dataOrThrow(await supabase.rpc('get_shared_report', { token }), 'get_shared_report'),
   );
-  if (!answer)
-    throw toAppError(new Error('get_shared_report answered something that cannot be shown'), {
-      during: 'get_shared_report',
-    });
-  return answer;
 }
 
 export function useSharedReportQuery(token: string) {

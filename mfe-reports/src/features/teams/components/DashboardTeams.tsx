@@ -1,22 +1,13 @@
 // The dashboard's "Your team assessments": each team the person owns or joined, with its round and, when
 // they have not answered an open round, the button to answer it; or, with none, the way to start one.
 // It reads on its own: a failure here says so in its place and leaves the rest of the dashboard be.
-import { PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
+import { PATHS, teamAnswerPath } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Heading,
-  Link as RadixLink,
-  Text,
-  TYPE_SCALE,
-} from '@ahc/platform/ui';
+import { Button, Callout, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useMyTeamsQuery } from '../data/team-queries.ts';
 import { Section } from '#shared/ui/Section.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
+import { TeamCard } from './TeamCard.tsx';
 
 export function DashboardTeams() {
   const { t } = useTeamsTranslation();
@@ -36,49 +27,22 @@ export function DashboardTeams() {
         </Text>
       ) : (
         <ul className="plain-list card-grid" data-testid="dashboard-team-list">
-          {query.data.map((team) => {
-            const round = team.current_round;
-            const canAnswer = round?.status === 'open' && !round.i_answered;
-            return (
-              <li key={team.id} data-testid="dashboard-team">
-                <Card size="2">
-                  <Flex direction="column" gap="2" align="start">
-                    <Heading as="h3" size={TYPE_SCALE.item} className="user-content">
-                      <RadixLink asChild>
-                        <Link to={teamAssessmentPath(team.id)}>{team.name}</Link>
-                      </RadixLink>
-                    </Heading>
-                    <Text size="2" color="gray">
-                      {t(`list.role.${team.role}`)} · {t('list.members', { count: team.member_count })}
-                    </Text>
-                    {round && (
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Text size="2">
-                          {t('list.round', {
-                            number: round.number,
-                            status: t(`common.roundStatus.${round.status}`),
-                            answers: round.answers,
-                          })}
-                        </Text>
-                        {round.status === 'open' && round.i_answered && (
-                          <Badge color="green" variant="soft" highContrast>
-                            {t('list.youAnswered')}
-                          </Badge>
-                        )}
-                      </Flex>
-                    )}
-                    {canAnswer && (
-                      <Button asChild size="2">
-                        <Link to={teamAnswerPath(team.id)}>
-                          {t('dashboard.answerNow', { number: round.number })}
-                        </Link>
-                      </Button>
-                    )}
-                  </Flex>
-                </Card>
-              </li>
-            );
-          })}
+          {query.data.map((team) => (
+            <li key={team.id} data-testid="dashboard-team">
+              <TeamCard
+                team={team}
+                answerAction={
+                  team.current_round && (
+                    <Button asChild size="2">
+                      <Link to={teamAnswerPath(team.id)}>
+                        {t('dashboard.answerNow', { number: team.current_round.number })}
+                      </Link>
+                    </Button>
+                  )
+                }
+              />
+            </li>
+          ))}
         </ul>
       )}
       <Flex gap="3" wrap="wrap">

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { signInReturnUrl } from './return-url.ts';
+
+describe('signInReturnUrl', () => {
+  it('comes back to /login on this origin, keeping ?next encoded', () => {
+    expect(signInReturnUrl('https://app.example', null)).toBe('https://app.example/login');
+    expect(signInReturnUrl('https://app.example', '/reports?page=2')).toBe(
+      'https://app.example/login?next=%2Freports%3Fpage%3D2',
+    );
+  });
+});
