@@ -4,7 +4,8 @@
 // the production host (@ahc/web-server, which knows nothing of the local stack). With --dev it runs
 // every app's Rsbuild dev server (hot reload) instead of the production build.
 // APP_CONFIG_OVERRIDES=<file> merges a JSON file into app-config.json on every request: point a remote
-// at another build by editing one URL there, without restarting or rebuilding anything.
+// at another build by editing one URL there, without restarting or rebuilding anything, for a remote
+// the release registry has no live version of (`npm run release`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -100,6 +101,13 @@ if (dev) {
     host,
     appConfig,
     functionsUrl: `${stack.url}/functions/v1`,
+    // Remote versions from the release registry's 'local' environment (RELEASE_ENVIRONMENT names
+    // another); app-config.json's for a remote it has no live version of. The service-role key counts
+    // page loads per version.
+    releases: {
+      environment: process.env.RELEASE_ENVIRONMENT ?? 'local',
+      serviceRoleKey: stack.keys.serviceRoleKey,
+    },
   });
   closers.push(() => new Promise<void>((resolve) => shell.server.close(() => resolve())));
   console.log(`

@@ -32,11 +32,24 @@ select table_privs_are('public', 'contact_messages', 'anon', array[]::text[], 'a
 select table_privs_are('public', 'contact_messages', 'authenticated', array[]::text[], 'authenticated: no privileges on contact_messages (send_contact_message writes)');
 select table_privs_are('public', 'contact_messages', 'service_role', array['SELECT', 'DELETE'], 'service_role: SELECT, DELETE on contact_messages');
 
--- The private schema is not exposed by the API. anon and authenticated may use it only because the
--- public security-invoker wrappers call the definer functions there; service_role needs nothing in it.
+-- The private schema is not exposed by the API. The API roles may use it only because the public
+-- security-invoker wrappers call the definer functions there; service_role only the release registry's.
 select ok(has_schema_privilege('anon', 'private', 'USAGE'), 'anon has usage on schema private (for the wrappers)');
 select ok(has_schema_privilege('authenticated', 'private', 'USAGE'), 'authenticated has usage on schema private (for the wrappers)');
-select ok(not has_schema_privilege('service_role', 'private', 'USAGE'), 'service_role has no usage on schema private');
+select results_eq(
+  $$select p.oid::regprocedure::text from pg_proc p
+     where p.pronamespace = 'private'::regnamespace and has_function_privilege('service_role', p.oid, 'EXECUTE')
+     order by 1$$,
+  $$values ('private.create_release_preview(text,release_remote,text,integer,text)'),
+           ('private.promote_remote_version(text,release_remote,text,text)'),
+           ('private.publish_remote_version(release_remote,text,text,text[],jsonb,integer,text,timestamp with time zone,text)'),
+           ('private.record_remote_loads(release_remote,text,integer)'), ('private.release_config(text)'),
+           ('private.release_history(text,release_remote,integer)'), ('private.release_preview(text,text)'),
+           ('private.release_status(text)'),
+           ('private.report_remote_failure(release_remote,text,remote_failure_kind)'),
+           ('private.rollback_remote(text,release_remote,text)'),
+           ('private.set_remote_canary(text,release_remote,text,integer,text)')$$,
+  'service_role may execute only the release registry''s functions in private');
 
 -- Function execution grants.
 select ok(has_function_privilege('authenticated', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'authenticated may execute submit_assessment');
@@ -71,7 +84,10 @@ select results_eq(
            ('private.mfa_satisfied()', false, true),
            ('private.open_team_round(uuid)', false, true),
            ('private.preview_team_invitation(text)', true, true),
+           ('private.release_config(text)', true, true),
+           ('private.release_preview(text,text)', true, true),
            ('private.remove_team_member(uuid,uuid)', false, true),
+           ('private.report_remote_failure(release_remote,text,remote_failure_kind)', true, true),
            ('private.revoke_share_link(uuid)', false, true),
            ('private.revoke_team_invitation(uuid)', false, true),
            ('private.send_contact_message(text,text,text)', true, true),
@@ -96,6 +112,7 @@ select results_eq(
            ('private.benchmark_on_account_change()'), ('private.benchmark_on_reports_change()'),
            ('private.close_team_round(uuid)'),
            ('private.create_mailed_team_invitation(uuid,text,text,integer)'),
+           ('private.create_release_preview(text,release_remote,text,integer,text)'),
            ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)'),
            ('private.create_team(text)'), ('private.create_team_invitation(uuid,text,integer)'),
            ('private.delete_team(uuid)'), ('private.get_report(text)'), ('private.get_report_benchmark(text)'),
@@ -103,9 +120,17 @@ select results_eq(
            ('private.get_team_report(uuid,integer)'), ('private.handle_new_user()'), ('private.handle_pending_user_metadata()'),
            ('private.handle_user_email_change()'), ('private.leave_team(uuid)'), ('private.list_my_teams()'),
            ('private.list_share_links(uuid)'), ('private.mfa_satisfied()'), ('private.open_team_round(uuid)'),
-           ('private.preview_team_invitation(text)'), ('private.remove_team_member(uuid,uuid)'), ('private.revoke_share_link(uuid)'),
-           ('private.revoke_team_invitation(uuid)'), ('private.send_contact_message(text,text,text)'),
-           ('private.set_team_min_answers(uuid,integer)'), ('private.submit_assessment(json,uuid)'), ('private.submit_team_assessment(uuid,json,uuid,integer)')$$,
+           ('private.preview_team_invitation(text)'),
+           ('private.promote_remote_version(text,release_remote,text,text)'),
+           ('private.publish_remote_version(release_remote,text,text,text[],jsonb,integer,text,timestamp with time zone,text)'),
+           ('private.record_remote_loads(release_remote,text,integer)'), ('private.release_config(text)'),
+           ('private.release_history(text,release_remote,integer)'), ('private.release_preview(text,text)'),
+           ('private.release_status(text)'),
+           ('private.remove_team_member(uuid,uuid)'),
+           ('private.report_remote_failure(release_remote,text,remote_failure_kind)'), ('private.revoke_share_link(uuid)'),
+           ('private.revoke_team_invitation(uuid)'), ('private.rollback_remote(text,release_remote,text)'),
+           ('private.send_contact_message(text,text,text)'),
+           ('private.set_remote_canary(text,release_remote,text,integer,text)'), ('private.set_team_min_answers(uuid,integer)'), ('private.submit_assessment(json,uuid)'), ('private.submit_team_assessment(uuid,json,uuid,integer)')$$,
   'the security-definer functions are the API functions and the triggers, all in private'
 );
 

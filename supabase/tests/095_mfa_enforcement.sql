@@ -61,6 +61,9 @@ select private.accept_team_invitation(pg_temp.id('token_c'));
 insert into ids select 'mads_member', m ->> 'member_id'
   from jsonb_array_elements(to_jsonb(private.get_team(pg_temp.id('team_a')::uuid)) -> 'members') m where m ->> 'display_name' = 'Mads Member';
 select set_config('request.jwt.claims', '', true);
+-- A published remote version, whose failures anyone may report.
+select private.publish_remote_version('reports', 'mfa-1', 'https://reports.example.com/mfa-1/mf-manifest.json',
+                                      array['./pages'], '{}', 2, null, null, null);
 
 -- Olivia enrols and verifies a TOTP factor.
 insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
@@ -173,7 +176,7 @@ select t.name || ': insert', 'write', i.stmt
 create temporary table calls (fn regprocedure primary key, kind text not null, stmt text not null);
 insert into calls values
   ('private.submit_assessment(json,uuid)', 'call', $$select (private.submit_assessment('{answers0}'::json, gen_random_uuid())).overall_score$$),
-  ('private.get_report(text)', 'call', $$select private.get_report('{report}') ->> 'status'$$),
+  ('private.get_report(text)', 'call', $$select (private.get_report('{report}')).status$$),
   ('private.create_team(text)', 'call', $$select (private.create_team('Another')).name$$),
   ('private.delete_team(uuid)', 'call', $$select private.delete_team('{team_a}')$$),
   ('private.set_team_min_answers(uuid,integer)', 'call', $$select (private.set_team_min_answers('{team_a}', 5)).name$$),
@@ -190,14 +193,17 @@ insert into calls values
   ('private.get_team(uuid)', 'call', $$select (private.get_team('{team_a}')).status$$),
   ('private.get_team_report(uuid,integer)', 'call', $$select (private.get_team_report('{team_b}', 1)).status$$),
   ('private.get_team_history(uuid)', 'call', $$select (private.get_team_history('{team_b}')).status$$),
-  ('private.get_report_benchmark(text)', 'call', $$select private.get_report_benchmark('{report}') ->> 'status'$$),
+  ('private.get_report_benchmark(text)', 'call', $$select (private.get_report_benchmark('{report}')).status$$),
   ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)', 'call', $$select ((private.create_share_link('{report}', 'New', null, false, false)).link).status$$),
   ('private.revoke_share_link(uuid)', 'call', $$select (private.revoke_share_link('{link_id}')).status$$),
   ('private.list_share_links(uuid)', 'call', $$select cardinality((private.list_share_links('{report}')).links)$$),
   -- Not subject to the rule (see 20261125000002_mfa_on_personal_data.sql): a share token opens its
   -- report to whoever holds it, account or not; a contact message may be sent by anyone.
-  ('private.get_shared_report(text)', 'open', $$select private.get_shared_report('{link_token}') ->> 'status'$$),
+  ('private.get_shared_report(text)', 'open', $$select (private.get_shared_report('{link_token}')).status$$),
   -- An invitation token says what it is to anyone holding it (20261126000002_invitation_preview.sql).
+  ('private.release_config(text)', 'call', $$select count(*) from private.release_config('production')$$),
+  ('private.release_preview(text,text)', 'call', $$select count(*) from private.release_preview('production', 'x')$$),
+  ('private.report_remote_failure(public.release_remote,text,public.remote_failure_kind)', 'call', $$select private.report_remote_failure('reports', 'mfa-1', 'load') is null$$),
   ('private.preview_team_invitation(text)', 'open', $$select (private.preview_team_invitation('{token_a}')).system_name$$),
   ('private.send_contact_message(text,text,text)', 'open', $$select private.send_contact_message('Olivia', 'olivia@example.com', 'Hello') is null$$);
 insert into matrix (subject, kind, stmt) select c.fn::text, c.kind, c.stmt from calls c order by c.fn::text;
@@ -260,8 +266,8 @@ select is((private.get_team(pg_temp.id('team_a')::uuid)).status, 'ok',
 select set_config('test.report', pg_temp.id('report'), true);
 select set_config('request.jwt.claims', '{"role": "anon"}', true);
 set local role anon;
-select is(private.get_report(current_setting('test.report')) ->> 'status', 'forbidden', 'anon: get_report answers forbidden for a real report');
-select is(private.get_report('not-a-uuid') ->> 'status', 'not_found', 'anon: get_report answers not_found for a malformed id');
+select is((private.get_report(current_setting('test.report'))).status, 'forbidden', 'anon: get_report answers forbidden for a real report');
+select is((private.get_report('not-a-uuid')).status, 'not_found', 'anon: get_report answers not_found for a malformed id');
 reset role;
 -- The refusal carries the message the apps can show.
 select throws_ok(

@@ -1,14 +1,9 @@
 // The operators' switch: `npm run maintenance -- on|off [--message "..."]` writes the 'maintenance' row
 // of app_config with the service-role key. Against the local stack by default (keys derived from its
 // secret in .local/), or any Supabase project with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { readConfig } from '../config.ts';
-import { deriveKeys } from '../keys.ts';
+import { resolveTarget } from './target.ts';
 
 const USAGE = 'usage: npm run maintenance -- on|off [--message "text shown to visitors"]';
-
-type Target = { url: string; serviceRoleKey: string; label: string };
 
 function parseArgs(argv: string[]): { enabled: boolean; message: string } {
   const [mode, ...rest] = argv;
@@ -26,26 +21,6 @@ function parseArgs(argv: string[]): { enabled: boolean; message: string } {
 }
 
 class UsageError extends Error {}
-
-async function resolveTarget(): Promise<Target> {
-  const { SUPABASE_URL: hostedUrl, SUPABASE_SERVICE_ROLE_KEY: hostedKey } = process.env;
-  if (hostedUrl || hostedKey) {
-    if (!hostedUrl || !hostedKey)
-      throw new Error('set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to target a hosted project');
-    return { url: hostedUrl.replace(/\/$/, ''), serviceRoleKey: hostedKey, label: hostedUrl };
-  }
-  const config = readConfig();
-  const secretFile = path.join(config.stateDir, 'jwt-secret');
-  const secret = await readFile(secretFile, 'utf8').catch(() => {
-    throw new Error(`no local stack here yet (${secretFile} is missing): run npm start first`);
-  });
-  const url = `http://${config.host}:${config.port}`;
-  return {
-    url,
-    serviceRoleKey: deriveKeys(secret.trim()).serviceRoleKey,
-    label: `the local stack at ${url}`,
-  };
-}
 
 async function main(): Promise<void> {
   const { enabled, message } = parseArgs(process.argv.slice(2));

@@ -10,6 +10,7 @@ import { type FirstVisit, renderShellDocument } from './first-load/shell-documen
 import { requestLanguage } from '@ahc/platform/first-render';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { proxyTo } from './proxy.ts';
+import { type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
 import { contentSecurityPolicy, securityHeaders, styleAttributes } from './security-headers.ts';
 import { staticFiles } from './static.ts';
 
@@ -18,6 +19,8 @@ export type ShellAppConfig = {
   supabaseAnonKey: string;
   remotes: Record<string, string>;
   generateReportUrl: string;
+  /** The registry's version label of each remote whose manifest URL came from it (releases/). */
+  releases?: Record<string, string>;
 };
 
 /**
@@ -56,15 +59,17 @@ const isDocumentRequest = (req: IncomingMessage, pathname: string) =>
 
 /**
  * index.html with the configuration and the first page's preloads written in (first-load/), and the
- * page itself rendered in it when the shell has a server build (server-render/). Read from disk on each
- * request, as every file here is, so a redeploy of the shell is served at once. False when the shell is
- * not built: the static handler then answers as for any missing file.
+ * page itself rendered in it when the shell has a server build (server-render/), all with the same
+ * remote versions (the registry's for this visitor when the host takes part in it, releases/). Read
+ * from disk on each request, as every file here is, so a redeploy of the shell is served at once. False
+ * when the shell is not built: the static handler then answers as for any missing file.
  */
 async function sendShellDocument(
   options: { dir: string; appConfig: () => ShellAppConfig },
   first: {
     preloadsFor: ReturnType<typeof createRemotePreloads>;
     renderFirstVisit: ReturnType<typeof createFirstVisitRenderer>;
+    releases?: ReturnType<typeof createPageReleases>;
   },
   req: IncomingMessage,
   res: ServerResponse,
@@ -79,8 +84,22 @@ async function sendShellDocument(
   const routes = parseRouteRemotes(
     await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []),
   );
-  const appConfig = options.appConfig();
+  // The versions of this page load: the registry's when the host takes part in it, else app-config.json's.
+  const release = first.releases
+    ? await first.releases.forPage(req, url, options.appConfig())
+    : { appConfig: options.appConfig(), setCookies: [] };
+  if (release.redirect !== undefined) {
+    res.writeHead(303, {
+      location: release.redirect,
+      'set-cookie': release.setCookies,
+      'cache-control': 'no-store',
+    });
+    res.end();
+    return true;
+  }
+  const { appConfig } = release;
   const route = matchRoute(routes, url.pathname);
+  if (route) first.releases?.countLoad(appConfig, route.remote);
   const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
   const language = requestLanguage({
     query: url.searchParams.get('lang'),
@@ -93,11 +112,16 @@ async function sendShellDocument(
   ]);
   const firstVisit: FirstVisit | undefined = rendered ? { ...rendered, pathname: url.pathname } : undefined;
   const body = renderShellDocument(template, appConfig, preloads, firstVisit);
-  const headers: Record<string, string | number> = {
+  const headers: Record<string, string | number | string[]> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
     'content-length': Buffer.byteLength(body),
+    // Scripts and styles from the origins of the versions this page names.
+    'content-security-policy': contentSecurityPolicy(appConfig),
   };
+  if (release.setCookies.length > 0) headers['set-cookie'] = release.setCookies;
+  // The versions depend on the visitor's canary bucket and preview cookies.
+  if (first.releases) headers.vary = 'Cookie';
   if (firstVisit) {
     // The page depends on the language cookie and Accept-Language; its style attributes are allowed by hash.
     Object.assign(headers, {
@@ -119,11 +143,14 @@ export async function startShellHost(options: {
   host: string;
   appConfig: () => ShellAppConfig;
   functionsUrl: string;
+  /** Take each page load's remote versions from the release registry; without it, app-config.json's. */
+  releases?: ReleaseOptions;
 }) {
   const files = staticFiles(options.dir, { spa: true });
   const first = {
     preloadsFor: createRemotePreloads(),
     renderFirstVisit: createFirstVisitRenderer(options.dir),
+    releases: options.releases ? createPageReleases(options.releases) : undefined,
   };
   const server = createBoundedServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
@@ -165,6 +192,7 @@ export async function startShellHost(options: {
       res.end('Not found');
     });
   });
+  server.on('close', () => first.releases?.close());
   const url = await listen(server, options.port, options.host);
   return { server, url };
 }

@@ -1,10 +1,10 @@
 // Catches a remote's failure (load or render) and shows the in-place panel instead of letting React
-// unmount the whole shell.
+// unmount the whole shell; onFailure hears of each failure (the release registry's health reports).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@ahc/platform';
 import { RemoteErrorPanel } from './RemoteErrorPanel.tsx';
 
-type Props = { remote: RemoteName; onRetry(): void; children: ReactNode };
+type Props = { remote: RemoteName; onRetry(): void; onFailure?(error: Error): void; children: ReactNode };
 type State = { error: Error | null };
 
 export class RemoteErrorBoundary extends Component<Props, State> {
@@ -16,6 +16,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] the ${this.props.remote} remote failed`, error, info.componentStack);
+    this.props.onFailure?.(error);
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { renderWithPlatform } from '@ahc/platform/testing';
+import { createTestPlatform, renderWithPlatform } from '@ahc/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +41,22 @@ describe('RemotePage', () => {
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'reports', entry: 'http://reports.test/mf-manifest.json' }],
       { force: true },
+    );
+  });
+
+  it("reports a failure of the registry's version once, however often it is retried", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const platform = createTestPlatform();
+    platform.config = { ...platform.config, releases: { assessment: 'as-7' } };
+    loadRemote.mockRejectedValue(Object.assign(new Error('down'), { name: 'RemoteUnavailableError' }));
+    renderWithPlatform(<RemotePage remote="assessment" module="./StartPage" />, { platform });
+    expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
+    const reports = fetch.mock.calls.filter(([url]) => String(url).endsWith('/rpc/report_remote_failure'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.[1]?.body).toBe(
+      JSON.stringify({ remote: 'assessment', version: 'as-7', kind: 'load' }),
     );
   });
 

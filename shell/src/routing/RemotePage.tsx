@@ -18,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { PageSpinner, useAppConfig, useHydrating } from '@ahc/platform';
+import { failureKind, reportRemoteFailure } from '../federation/failure-reports.ts';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import type { RouteEntry } from './route-table.ts';
@@ -76,6 +77,10 @@ export function RemotePage({
     resetRemote(config, remote);
     setLoaded((previous) => loadPage(previous.remote, previous.module, previous.attempt + 1));
   }, [config, remote]);
+  const reportFailure = useCallback(
+    (error: Error) => reportRemoteFailure(config, remote, failureKind(error)),
+    [config, remote],
+  );
   const { Page, attempt } = current;
   const serverPage = serverPages?.get(serverPageKey(remote, module));
   if (serverPages && !serverPage && firstRender === 'page')
@@ -86,14 +91,19 @@ export function RemotePage({
   const page = useMemo(
     () => (
       // Keyed by page and attempt: a failure of one page must not stick to the next one.
-      <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
+      <RemoteErrorBoundary
+        key={`${remote}/${module}#${attempt}`}
+        remote={remote}
+        onRetry={retry}
+        onFailure={reportFailure}
+      >
         <Suspense fallback={<PageSpinner />}>
           {serverPage ? createElement(serverPage) : <Page />}
           {children}
         </Suspense>
       </RemoteErrorBoundary>
     ),
-    [remote, module, attempt, retry, serverPage, Page, children],
+    [remote, module, attempt, retry, reportFailure, serverPage, Page, children],
   );
   return firstRender === 'page' ? page : <SpinnerWhileHydrating>{page}</SpinnerWhileHydrating>;
 }

@@ -30,6 +30,11 @@ const AppConfigSchema = z.object(
       z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')),
       '/api/generate-report',
     ),
+    /**
+     * Written by a host on the release registry: the registry's version label of each remote whose
+     * manifest URL came from it (the shell reports that version's failures).
+     */
+    releases: z.optional(z.record(z.string(), z.string({ error: 'must be a version label' }))),
   },
   { error: 'must be a JSON object' },
 );

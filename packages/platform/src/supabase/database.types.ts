@@ -467,6 +467,22 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      create_release_preview: {
+        Args: {
+          environment: string
+          minutes?: number
+          reason?: string
+          remote: Database["public"]["Enums"]["release_remote"]
+          version: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["release_preview_link"]
+        SetofOptions: {
+          from: "*"
+          to: "release_preview_link"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       create_share_link: {
         Args: {
           expires_at?: string
@@ -504,9 +520,36 @@ export type Database = {
         }
       }
       delete_team: { Args: { team_id: string }; Returns: undefined }
-      get_report: { Args: { report_id: string }; Returns: Json }
-      get_report_benchmark: { Args: { report_id: string }; Returns: Json }
-      get_shared_report: { Args: { token: string }; Returns: Json }
+      get_report: {
+        Args: { report_id: string }
+        Returns: Database["public"]["CompositeTypes"]["report_read"]
+        SetofOptions: {
+          from: "*"
+          to: "report_read"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      get_report_benchmark: {
+        Args: { report_id: string }
+        Returns: Database["public"]["CompositeTypes"]["benchmark"]
+        SetofOptions: {
+          from: "*"
+          to: "benchmark"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      get_shared_report: {
+        Args: { token: string }
+        Returns: Database["public"]["CompositeTypes"]["shared_report"]
+        SetofOptions: {
+          from: "*"
+          to: "shared_report"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       get_team: {
         Args: { team_id: string }
         Returns: Database["public"]["CompositeTypes"]["team_detail"]
@@ -578,8 +621,112 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      promote_remote_version: {
+        Args: {
+          environment: string
+          reason?: string
+          remote: Database["public"]["Enums"]["release_remote"]
+          version: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["release_audit_entry"]
+        SetofOptions: {
+          from: "*"
+          to: "release_audit_entry"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      publish_remote_version: {
+        Args: {
+          built_at?: string
+          commit?: string
+          contract_major: number
+          exposed_modules: string[]
+          manifest_url: string
+          reason?: string
+          remote: Database["public"]["Enums"]["release_remote"]
+          shared_packages: Json
+          version: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["release_audit_entry"]
+        SetofOptions: {
+          from: "*"
+          to: "release_audit_entry"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      record_remote_loads: {
+        Args: {
+          loads: number
+          remote: Database["public"]["Enums"]["release_remote"]
+          version: string
+        }
+        Returns: undefined
+      }
+      release_config: {
+        Args: { environment: string }
+        Returns: {
+          canary_manifest_url: string
+          canary_percent: number
+          canary_version: string
+          canary_version_id: number
+          live_manifest_url: string
+          live_version: string
+          live_version_id: number
+          remote: Database["public"]["Enums"]["release_remote"]
+        }[]
+      }
+      release_history: {
+        Args: {
+          environment?: string
+          max_rows?: number
+          remote?: Database["public"]["Enums"]["release_remote"]
+        }
+        Returns: Database["public"]["CompositeTypes"]["release_audit_entry"][]
+        SetofOptions: {
+          from: "*"
+          to: "release_audit_entry"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      release_preview: {
+        Args: { environment: string; token: string }
+        Returns: {
+          expires_at: string
+          manifest_url: string
+          remote: Database["public"]["Enums"]["release_remote"]
+          version: string
+        }[]
+      }
+      release_status: {
+        Args: { only_environment?: string }
+        Returns: {
+          canary_failures: number
+          canary_loads: number
+          canary_percent: number
+          canary_since: string
+          canary_version: string
+          environment: string
+          live_failures: number
+          live_loads: number
+          live_since: string
+          live_version: string
+          remote: Database["public"]["Enums"]["release_remote"]
+          window_minutes: number
+        }[]
+      }
       remove_team_member: {
         Args: { member_id: string; team_id: string }
+        Returns: undefined
+      }
+      report_remote_failure: {
+        Args: {
+          kind: Database["public"]["Enums"]["remote_failure_kind"]
+          remote: Database["public"]["Enums"]["release_remote"]
+          version: string
+        }
         Returns: undefined
       }
       revoke_share_link: {
@@ -602,9 +749,39 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      rollback_remote: {
+        Args: {
+          environment: string
+          reason?: string
+          remote: Database["public"]["Enums"]["release_remote"]
+        }
+        Returns: Database["public"]["CompositeTypes"]["release_audit_entry"]
+        SetofOptions: {
+          from: "*"
+          to: "release_audit_entry"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       send_contact_message: {
         Args: { email: string; message: string; name: string }
         Returns: undefined
+      }
+      set_remote_canary: {
+        Args: {
+          environment: string
+          percent: number
+          reason?: string
+          remote: Database["public"]["Enums"]["release_remote"]
+          version: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["release_audit_entry"]
+        SetofOptions: {
+          from: "*"
+          to: "release_audit_entry"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       set_team_min_answers: {
         Args: { min_answers: number; team_id: string }
@@ -671,8 +848,20 @@ export type Database = {
       }
     }
     Enums: {
+      benchmark_status: "ok" | "insufficient_data" | "forbidden" | "not_found"
       link_status: "active" | "revoked" | "expired"
+      release_action:
+        | "publish"
+        | "promote"
+        | "canary"
+        | "rollback"
+        | "auto-rollback"
+        | "preview"
+      release_remote: "marketing" | "auth" | "assessment" | "reports"
+      remote_failure_kind: "load" | "render"
+      report_access: "ok" | "forbidden" | "not_found"
       share_link_list_status: "ok" | "forbidden" | "not_found"
+      shared_report_status: "ok" | "not_found" | "revoked" | "expired"
       team_invitation_preview_status:
         | "ok"
         | "not_found"
@@ -689,6 +878,44 @@ export type Database = {
       team_round_status: "open" | "closed"
     }
     CompositeTypes: {
+      benchmark: {
+        status: Database["public"]["Enums"]["benchmark_status"] | null
+        people_about: number | null
+        min_people: number | null
+        overall:
+          | Database["public"]["CompositeTypes"]["benchmark_standing"]
+          | null
+        categories:
+          | Database["public"]["CompositeTypes"]["benchmark_categories"]
+          | null
+        questions:
+          | Database["public"]["CompositeTypes"]["benchmark_question"][]
+          | null
+      }
+      benchmark_categories: {
+        architecture:
+          | Database["public"]["CompositeTypes"]["benchmark_standing"]
+          | null
+        deployment:
+          | Database["public"]["CompositeTypes"]["benchmark_standing"]
+          | null
+        security:
+          | Database["public"]["CompositeTypes"]["benchmark_standing"]
+          | null
+        scalability:
+          | Database["public"]["CompositeTypes"]["benchmark_standing"]
+          | null
+      }
+      benchmark_question: {
+        question_id: string | null
+        stronger_pct: number | null
+      }
+      benchmark_standing: {
+        score: number | null
+        percentile: number | null
+        mean: number | null
+        buckets: number[] | null
+      }
       joined_team: {
         team: Database["public"]["CompositeTypes"]["team_summary"] | null
         joined: boolean | null
@@ -702,6 +929,27 @@ export type Database = {
           | Database["public"]["CompositeTypes"]["team_invitation"]
           | null
         token: string | null
+      }
+      release_audit_entry: {
+        id: number | null
+        at: string | null
+        actor: string | null
+        environment: string | null
+        remote: Database["public"]["Enums"]["release_remote"] | null
+        action: Database["public"]["Enums"]["release_action"] | null
+        from_version: string | null
+        to_version: string | null
+        canary_percent: number | null
+        reason: string | null
+      }
+      release_preview_link: {
+        token: string | null
+        expires_at: string | null
+        audit_id: number | null
+      }
+      report_read: {
+        status: Database["public"]["Enums"]["report_access"] | null
+        report: Database["public"]["Tables"]["reports"]["Row"] | null
       }
       share_link: {
         id: string | null
@@ -718,6 +966,24 @@ export type Database = {
       share_link_list: {
         status: Database["public"]["Enums"]["share_link_list_status"] | null
         links: Database["public"]["CompositeTypes"]["share_link"][] | null
+      }
+      shared_report: {
+        status: Database["public"]["Enums"]["shared_report_status"] | null
+        report:
+          | Database["public"]["CompositeTypes"]["shared_report_document"]
+          | null
+        benchmark: Database["public"]["CompositeTypes"]["benchmark"] | null
+      }
+      shared_report_document: {
+        created_at: string | null
+        answers: Json | null
+        overall_score: number | null
+        category_scores: Json | null
+        scoring_version: number | null
+        include_company: boolean | null
+        company: string | null
+        include_prepared_for: boolean | null
+        prepared_for: string | null
       }
       team_category_figures: {
         architecture:
@@ -956,8 +1222,21 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      benchmark_status: ["ok", "insufficient_data", "forbidden", "not_found"],
       link_status: ["active", "revoked", "expired"],
+      release_action: [
+        "publish",
+        "promote",
+        "canary",
+        "rollback",
+        "auto-rollback",
+        "preview",
+      ],
+      release_remote: ["marketing", "auth", "assessment", "reports"],
+      remote_failure_kind: ["load", "render"],
+      report_access: ["ok", "forbidden", "not_found"],
       share_link_list_status: ["ok", "forbidden", "not_found"],
+      shared_report_status: ["ok", "not_found", "revoked", "expired"],
       team_invitation_preview_status: [
         "ok",
         "not_found",

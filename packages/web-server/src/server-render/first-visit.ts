@@ -1,5 +1,5 @@
 // A first visit's page rendered by the shell's host: the shell's server build renders the app, with
-// the route's page from its remote's server build (the version app-config.json names), in the
+// the route's page from its remote's server build (the version the page's configuration names), in the
 // language the request asks for and with the maintenance row as it stands. Anything that stands in the
 // way (no server build, a remote that cannot be reached, a page that throws, too many renders at
 // once) answers null, and the host sends the page to be rendered in the browser, as before.

@@ -6,6 +6,7 @@
 // only the shell's shared instances (anything else is refused by name), and only when it was built for
 // the platform major they are (as the browser's share scope refuses it).
 import { evaluateCommonJs } from './commonjs-bundle.ts';
+import { contractMajor } from './platform-contract.ts';
 import type { ShellRenderer } from './shell-renderer.ts';
 
 const REMOTE_SERVER_ENTRY = 'server/index.cjs';
@@ -58,8 +59,7 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
     const exports = evaluateCommonJs(code, url, require);
     if (typeof exports.modules !== 'object' || exports.modules === null)
       throw new RemoteServerBuildError(`${url} exports no modules`);
-    const major = /^\^(\d+)\./.exec(String(exports.platformContract))?.[1];
-    if (Number(major) !== platformMajor) {
+    if (contractMajor(exports.platformContract) !== platformMajor) {
       throw new RemoteServerBuildError(
         `${url} was built for the platform ${String(exports.platformContract)}; the shell provides major ${platformMajor}`,
       );

@@ -1,0 +1,32 @@
+// Which version of each remote one page load gets. A preview pin wins for its remote; then the
+// registry's canary when the visitor's bucket is below its percentage; then the registry's live
+// version; and for a remote the registry has no version of (or when it could never be read), the
+// manifest URL app-config.json names. The answer is the configuration the host writes into the
+// document and renders with, so the visit keeps these versions whatever the registry says next; its
+// `releases` names the registry's version of each remote that got one (the shell reports failures
+// against it).
+import type { ShellAppConfig } from '../servers.ts';
+import type { ReleaseChannel, ReleaseVersion } from './registry-channels.ts';
+
+export type PreviewPin = ReleaseVersion & { remote: string };
+
+export function chooseVersions(
+  base: ShellAppConfig,
+  channels: readonly ReleaseChannel[] | null,
+  bucket: () => number,
+  preview?: PreviewPin,
+): ShellAppConfig {
+  const remotes = { ...base.remotes };
+  const releases: Record<string, string> = {};
+  const use = (remote: string, { version, manifestUrl }: ReleaseVersion) => {
+    remotes[remote] = manifestUrl;
+    releases[remote] = version;
+  };
+  for (const channel of channels ?? []) {
+    if (!Object.hasOwn(remotes, channel.remote)) continue;
+    // The bucket is drawn only when a canary asks for it, so visitors get the cookie only then.
+    use(channel.remote, channel.canary && bucket() < channel.canary.percent ? channel.canary : channel.live);
+  }
+  if (preview && Object.hasOwn(remotes, preview.remote)) use(preview.remote, preview);
+  return Object.keys(releases).length === 0 ? base : { ...base, remotes, releases };
+}
