@@ -21,11 +21,12 @@ import { E2E_STACK } from './support/stack-env.ts';
 
 export default defineConfig({
   testDir: './tests',
-  // Two workers unless E2E_WORKERS says otherwise. One worker leaves the 2-core machine more than half
-  // idle (a spec's processes used about 0.4 of a core: the tests wait on pages, not on the CPU); with two
-  // the whole suite passed in 22.9 minutes while other work kept the load at 10-14, against about 20 quiet
-  // minutes for one. Three were slower again: the stack, Chromium and the apps then compete for the cores.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker unless E2E_WORKERS says more. On the 2-core machine more workers do not make the suite
+  // faster: Chromium, the stack, the host's server renders and the apps already keep both cores busy with
+  // one (a clean-clone CI ran Playwright in about 20 minutes with one worker; two and three were on course
+  // for about 22 and 25).
+  // The tests are isolated for parallel workers all the same (a bigger machine gains from E2E_WORKERS).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // A test that passes only when tried again is a bug to fix, in the test or in the product.
   retries: 0,
   projects: [
