@@ -1,6 +1,4 @@
+import { jsdomTestConfig } from '@ahc/build-config/vitest-jsdom';
 import { defineConfig } from 'vitest/config';
 
-// globals: Testing Library then unmounts each test's render by itself.
-export default defineConfig({
-  test: { environment: 'jsdom', globals: true, include: ['src/**/*.test.{ts,tsx}'], restoreMocks: true },
-});
+export default defineConfig(jsdomTestConfig);

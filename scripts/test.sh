@@ -52,7 +52,7 @@ trap 'kill -- -"$e2e_lane" 2>/dev/null' EXIT
 
 suite "lint" pnpm --silent run lint
 suite "typecheck" pnpm --silent run typecheck
-suite "unit and contract tests (vitest)" pnpm -r --if-present --workspace-concurrency=1 --filter '!e2e' run test
+suite "unit and contract tests (vitest)" pnpm -r --no-bail --if-present --workspace-concurrency=1 --filter '!e2e' run test
 suite "database (pgTAP on PostgreSQL 15)" bash scripts/test-db.sh
 suite "edge functions (deno test)" function_tests
 
