@@ -14,9 +14,12 @@ import { answersFor } from '../support/spec-table.ts';
 
 type Language = 'en' | 'da';
 const PRODUCT = 'Architecture Health Check';
+// Every page in both languages on the phone, where a longer text is likeliest to push something past
+// the window's edge; on the laptop, whose header is written out in full, in Danish, the longer of the two
+// (the titles are the same at every width).
 const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844, languages: ['en', 'da'] },
+  { name: 'laptop', width: 1280, height: 800, languages: ['da'] },
 ] as const;
 
 /** Each page's title, written out here from the product's route table. */
@@ -87,7 +90,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const language of ['en', 'da'] as const) {
+    for (const language of viewport.languages) {
       test(`signed out, ${language}: every route has its title, a clean console and no sideways scrolling`, async ({
         page,
       }) => {
