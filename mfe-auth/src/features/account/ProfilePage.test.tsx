@@ -103,7 +103,7 @@ describe('ProfilePage', () => {
     const name = screen.getByLabelText(en.fields.name);
     await user.clear(name);
     await user.click(saveButton());
-    expect(screen.getByText(en.validation.nameRequired).getAttribute('role')).toBe('alert');
+    expect(screen.getByText(en.validation.nameRequired).closest('[role="alert"]')).not.toBeNull();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(patches(backend)).toHaveLength(0);
   });

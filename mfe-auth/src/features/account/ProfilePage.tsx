@@ -6,18 +6,13 @@
 // (download, delete).
 import { PageSpinner, type UserProfile, useAuth, useCommonTexts } from '@ahc/platform';
 import { Box, Button, Card, Flex, Heading } from '@ahc/platform/ui';
-import { type FormEvent, useState } from 'react';
-import {
-  type FieldErrors,
-  type ProfileField,
-  firstInvalid,
-  validateProfile,
-} from '#shared/forms/validation.ts';
+import { useState } from 'react';
+import { useValidatedForm } from '#shared/forms/use-validated-form.ts';
+import { validateProfile } from '#shared/forms/validation.ts';
 import { useSaveProfileMutation } from './data/save-profile-mutation.ts';
 import { useAccountTranslation } from './i18n/use-account-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { profileChanges, profileFormValues } from './model/profile-form.ts';
-import { focusById } from '#shared/ui/focus.ts';
 import { FormField } from '@ahc/platform/ui/form';
 import { FormMessage } from '#shared/ui/FormMessage.tsx';
 import { DataSection } from './components/DataSection.tsx';
@@ -25,9 +20,6 @@ import { EmailSection } from './components/EmailSection.tsx';
 import { PasswordSection } from './components/PasswordSection.tsx';
 import { SessionsSection } from './components/SessionsSection.tsx';
 import { TwoFactorSection } from './components/TwoFactorSection.tsx';
-
-const FIELD_ORDER: readonly ProfileField[] = ['name', 'company', 'architectureDescription'];
-const fieldId = (field: ProfileField) => `profile-${field}`;
 
 export default function ProfilePage() {
   const { t } = useAccountTranslation();
@@ -87,35 +79,22 @@ function ProfileForm({ profile, email }: { profile: UserProfile; email: string }
   const { t } = useAccountTranslation();
   const shared = useSharedTranslation();
   const save = useSaveProfileMutation();
-  const [values, setValues] = useState(() => profileFormValues(profile));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
-
-  const changes = profileChanges(profile, values);
+  const form = useValidatedForm({
+    initialValues: profileFormValues(profile),
+    fieldOrder: ['name', 'company', 'architectureDescription'],
+    fieldId: (field) => `profile-${field}`,
+    validate: (values) => validateProfile(values, { requireName: profile.name.trim() !== '' }),
+    // A change makes the last save's outcome old news.
+    onEdit: save.reset,
+  });
+  const changes = profileChanges(profile, form.values);
   const changed = Object.keys(changes).length > 0;
   const saving = save.isPending;
 
-  const setValue = (field: ProfileField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    save.reset();
-  };
-  const errorText = (field: ProfileField) => {
-    const key = fieldErrors[field];
-    return key && shared.t(key);
-  };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || !changed) return;
-    const errors = validateProfile(values, { requireName: profile.name.trim() !== '' });
-    setFieldErrors(errors);
-    save.reset();
-    const invalid = firstInvalid(FIELD_ORDER, errors);
-    if (invalid) {
-      focusById(fieldId(invalid));
-      return;
-    }
-    save.mutate(changes);
-  }
+  const onSubmit = form.handleSubmit(() => save.mutate(changes), {
+    busy: saving || !changed,
+    clear: save.reset,
+  });
 
   return (
     <Card size={{ initial: '2', sm: '3' }}>
@@ -130,31 +109,18 @@ function ProfileForm({ profile, email }: { profile: UserProfile; email: string }
             value={email}
             onChange={() => undefined}
           />
+          <FormField {...form.field('name')} label={shared.t('fields.name')} autoComplete="name" />
           <FormField
-            id={fieldId('name')}
-            label={shared.t('fields.name')}
-            autoComplete="name"
-            value={values.name}
-            onChange={setValue('name')}
-            error={errorText('name')}
-          />
-          <FormField
-            id={fieldId('company')}
+            {...form.field('company')}
             label={shared.t('fields.company')}
             autoComplete="organization"
-            value={values.company}
-            onChange={setValue('company')}
-            error={errorText('company')}
           />
           <FormField
-            id={fieldId('architectureDescription')}
+            {...form.field('architectureDescription')}
             label={t('profile.architectureDescription')}
             hint={t('profile.architectureDescriptionHint')}
             multiline
             rows={10}
-            value={values.architectureDescription}
-            onChange={setValue('architectureDescription')}
-            error={errorText('architectureDescription')}
           />
           {save.isSuccess && <FormMessage tone="success">{t('profile.saved')}</FormMessage>}
           {save.isError && <FormMessage tone="error">{t('profile.saveFailed')}</FormMessage>}

@@ -6,26 +6,20 @@
 // goes on to ?next (a pending assessment submission is sent there: docs/product.md §3).
 import { PATHS, safeReturnPath, useHydrating, useLanguage, useSupabase, withNext } from '@ahc/platform';
 import { Button, Flex, Link, Text } from '@ahc/platform/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
-import type { AuthErrorKey } from '#shared/auth-errors/map-auth-error.ts';
 import { CheckInbox } from '../sign-in/index.ts';
-import {
-  type FieldErrors,
-  type RegisterField,
-  firstInvalid,
-  validateRegistration,
-} from '#shared/forms/validation.ts';
+import { EmailField, NewPasswordFields } from '#shared/forms/CredentialFields.tsx';
+import { useAuthRequest } from '#shared/forms/use-auth-request.ts';
+import { useValidatedForm } from '#shared/forms/use-validated-form.ts';
+import { type RegisterField, validateRegistration } from '#shared/forms/validation.ts';
 import { useRegistrationTranslation } from './i18n/use-registration-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { signUp } from './data/sign-up.ts';
 import { AuthCard } from '#shared/ui/AuthCard.tsx';
-import { focusById } from '#shared/ui/focus.ts';
 import { FormField } from '@ahc/platform/ui/form';
-import { FormMessage } from '#shared/ui/FormMessage.tsx';
+import { AuthErrorMessage } from '#shared/ui/FormMessage.tsx';
 
-const FIELD_ORDER: readonly RegisterField[] = ['name', 'company', 'email', 'password', 'confirmPassword'];
-const fieldId = (field: RegisterField) => `register-${field}`;
 const EMPTY: Record<RegisterField, string> = {
   name: '',
   company: '',
@@ -43,42 +37,29 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegisterField>>({});
-  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
   const { language } = useLanguage();
   const [checkInboxFor, setCheckInboxFor] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const request = useAuthRequest();
+  const form = useValidatedForm({
+    initialValues: EMPTY,
+    fieldOrder: ['name', 'company', 'email', 'password', 'confirmPassword'],
+    fieldId: (field) => `register-${field}`,
+    validate: validateRegistration,
+  });
 
-  const setValue = (field: RegisterField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorText = (field: RegisterField) => {
-    const key = fieldErrors[field];
-    return key && shared.t(key);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors = validateRegistration(values);
-    setFieldErrors(errors);
-    setFormError(null);
-    const invalid = firstInvalid(FIELD_ORDER, errors);
-    if (invalid) {
-      focusById(fieldId(invalid));
-      return;
-    }
-    setPending(true);
-    const result = await signUp(supabase, values, next, language);
-    if (result.ok && result.signedIn) {
-      navigate(safeReturnPath(next), { replace: true });
-      return;
-    }
-    setPending(false);
-    if (result.ok) setCheckInboxFor(values.email.trim());
-    else setFormError(result.errorKey);
-  }
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      request.run('submit', () => signUp(supabase, values, next, language), {
+        onSuccess(result) {
+          if (result.signedIn) {
+            navigate(safeReturnPath(next), { replace: true });
+            return 'leaving';
+          }
+          setCheckInboxFor(values.email.trim());
+        },
+      }),
+    request,
+  );
 
   if (checkInboxFor) {
     return (
@@ -94,60 +75,20 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
       <Flex direction="column" gap="4">
-        {formError && <FormMessage tone="error">{shared.t(formError)}</FormMessage>}
+        <AuthErrorMessage errorKey={request.error} />
         <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
+            <FormField {...form.field('name')} label={shared.t('fields.name')} autoComplete="name" required />
             <FormField
-              id={fieldId('name')}
-              label={shared.t('fields.name')}
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={setValue('name')}
-              error={errorText('name')}
-            />
-            <FormField
-              id={fieldId('company')}
+              {...form.field('company')}
               label={shared.t('fields.company')}
               hint={t('register.companyHint')}
               autoComplete="organization"
-              value={values.company}
-              onChange={setValue('company')}
-              error={errorText('company')}
             />
-            <FormField
-              id={fieldId('email')}
-              label={shared.t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={setValue('email')}
-              error={errorText('email')}
-            />
-            <FormField
-              id={fieldId('password')}
-              label={shared.t('fields.password')}
-              hint={shared.t('fields.passwordHint')}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.password}
-              onChange={setValue('password')}
-              error={errorText('password')}
-            />
-            <FormField
-              id={fieldId('confirmPassword')}
-              label={shared.t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              onChange={setValue('confirmPassword')}
-              error={errorText('confirmPassword')}
-            />
-            <Button type="submit" size="3" loading={pending} disabled={hydrating}>
-              {pending ? t('register.submitting') : t('register.submit')}
+            <EmailField {...form.field('email')} />
+            <NewPasswordFields form={form} label={shared.t('fields.password')} required />
+            <Button type="submit" size="3" loading={request.busy} disabled={hydrating}>
+              {request.busy ? t('register.submitting') : t('register.submit')}
             </Button>
           </Flex>
         </form>

@@ -7,30 +7,32 @@
 // password recovery and to signing in with an e-mail link or code (docs/product.md §3).
 import { PATHS, safeReturnPath, useAuth, useHydrating, useSupabase, withNext } from '@ahc/platform';
 import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
-import type { AuthErrorKey } from '#shared/auth-errors/map-auth-error.ts';
-import { mapAuthError } from '#shared/auth-errors/map-auth-error.ts';
+import { authErrorInAddress, mapAuthError } from '#shared/auth-errors/map-auth-error.ts';
 import {
-  OAUTH_RESULT_PARAMS,
   OAuthRedirectError,
-  oauthErrorFromUrl,
+  hasOAuthResult,
+  withoutOAuthResult,
 } from '#shared/auth-errors/oauth-redirect-error.ts';
-import { type FieldErrors, type LoginField, firstInvalid, validateLogin } from '#shared/forms/validation.ts';
+import { EmailField } from '#shared/forms/CredentialFields.tsx';
+import { useAuthRequest } from '#shared/forms/use-auth-request.ts';
+import { useValidatedForm } from '#shared/forms/use-validated-form.ts';
+import { validateLogin } from '#shared/forms/validation.ts';
 import { useSignInTranslation } from './i18n/use-sign-in-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { type OAuthProvider, startOAuthSignIn } from './data/oauth.ts';
 import { signInWithPassword } from './data/sign-in.ts';
 import { AuthCard } from '#shared/ui/AuthCard.tsx';
 import { SecondFactorCard } from './SecondFactorPage.tsx';
-import { focusById } from '#shared/ui/focus.ts';
 import { FormField } from '@ahc/platform/ui/form';
-import { FormMessage } from '#shared/ui/FormMessage.tsx';
+import { AuthErrorMessage } from '#shared/ui/FormMessage.tsx';
 
-const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
-const fieldId = (field: LoginField) => `login-${field}`;
-
-type Pending = 'password' | OAuthProvider | null;
+/** The identity providers offered, in their order on the page, with their buttons' texts. */
+const PROVIDERS = [
+  ['google', 'login.google'],
+  ['apple', 'login.apple'],
+] as const satisfies readonly (readonly [OAuthProvider, string])[];
 
 export default function LoginPage() {
   // The server's form submits nothing until React has taken it over (no native GET with the fields in the address).
@@ -45,108 +47,67 @@ export default function LoginPage() {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const secondFactorRequired = useAuth((s) => s.secondFactorRequired);
 
-  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
-  const [formError, setFormError] = useState<AuthErrorKey | null>(() => {
-    const oauthError = oauthErrorFromUrl(
-      searchParams.toString(),
-      typeof window === 'undefined' ? '' : window.location.hash,
-    );
-    return oauthError ? mapAuthError(oauthError) : null;
+  const request = useAuthRequest<'password' | OAuthProvider>(() => authErrorInAddress(searchParams));
+  const form = useValidatedForm({
+    initialValues: { email: '', password: '' },
+    fieldOrder: ['email', 'password'],
+    fieldId: (field) => `login-${field}`,
+    validate: validateLogin,
   });
-  const [pending, setPending] = useState<Pending>(null);
 
-  // Back from a provider: an ?error=... is shown (see useState above); a ?code=... that is still here
-  // once the auth store has settled without a user means the platform's code exchange failed. That is
-  // noted while rendering (React's way to follow a change of what a component reads), once: the
+  // Back from a provider: an ?error=... is shown (the request's first error, above); a ?code=... that is
+  // still here once the auth store has settled without a user means the platform's code exchange failed.
+  // That is noted while rendering (React's way to follow a change of what a component reads), once: the
   // address is cleaned right after, and the message stays until the visitor tries again.
   const waitingForCode = searchParams.has('code') && !searchParams.has('error');
   const codeExchangeFailed = waitingForCode && !authLoading && !isAuthenticated && !secondFactorRequired;
   const [codeFailureNoted, setCodeFailureNoted] = useState(false);
   if (codeExchangeFailed && !codeFailureNoted) {
     setCodeFailureNoted(true);
-    setFormError(mapAuthError(new OAuthRedirectError('server_error', 'code_exchange_failed')));
+    request.setError(mapAuthError(new OAuthRedirectError('server_error', 'code_exchange_failed')));
   }
 
   // Then the provider's answer leaves the address bar.
   useEffect(() => {
-    if (!OAUTH_RESULT_PARAMS.some((param) => searchParams.has(param))) return;
+    if (!hasOAuthResult(searchParams)) return;
     if (waitingForCode && (authLoading || isAuthenticated || secondFactorRequired)) return;
-    const cleaned = new URLSearchParams(searchParams);
-    for (const param of OAUTH_RESULT_PARAMS) cleaned.delete(param);
-    setSearchParams(cleaned, { replace: true });
+    setSearchParams(withoutOAuthResult(searchParams), { replace: true });
   }, [searchParams, setSearchParams, waitingForCode, authLoading, isAuthenticated, secondFactorRequired]);
 
-  const setValue = (field: LoginField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      request.run('password', () => signInWithPassword(supabase, values), {
+        onSuccess(result) {
+          // With a second factor the auth store now says secondFactorRequired: the page asks for the code.
+          if (result.secondFactor) return;
+          navigate(safeReturnPath(next), { replace: true });
+          return 'leaving';
+        },
+      }),
+    request,
+  );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors = validateLogin(values);
-    setFieldErrors(errors);
-    setFormError(null);
-    const invalid = firstInvalid(FIELD_ORDER, errors);
-    if (invalid) {
-      focusById(fieldId(invalid));
-      return;
-    }
-    setPending('password');
-    const result = await signInWithPassword(supabase, values);
-    if (result.ok && result.secondFactor) {
-      // The auth store now says secondFactorRequired, and the page asks for the code.
-      setPending(null);
-      return;
-    }
-    if (result.ok) {
-      navigate(safeReturnPath(next), { replace: true });
-      return;
-    }
-    setPending(null);
-    setFormError(result.errorKey);
-  }
+  // On success the browser is on its way to the provider; the page stays as it is until it leaves.
+  const onProvider = (provider: OAuthProvider) =>
+    request.run(provider, () => startOAuthSignIn(supabase, provider, next), { onSuccess: () => 'leaving' });
 
-  async function onProvider(provider: OAuthProvider) {
-    if (pending) return;
-    setFormError(null);
-    setPending(provider);
-    const result = await startOAuthSignIn(supabase, provider, next);
-    // On success the browser is on its way to the provider; the page stays as it is until it leaves.
-    if (!result.ok) {
-      setPending(null);
-      setFormError(result.errorKey);
-    }
-  }
-
-  const busy = pending !== null;
+  const { pending, busy } = request;
 
   if (secondFactorRequired) return <SecondFactorCard next={next} />;
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <Flex direction="column" gap="4">
-        {formError && <FormMessage tone="error">{shared.t(formError)}</FormMessage>}
+        <AuthErrorMessage errorKey={request.error} />
         <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">
+            <EmailField {...form.field('email')} />
             <FormField
-              id={fieldId('email')}
-              label={shared.t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={setValue('email')}
-              error={fieldErrors.email && shared.t(fieldErrors.email)}
-            />
-            <FormField
-              id={fieldId('password')}
+              {...form.field('password')}
               label={shared.t('fields.password')}
               type="password"
               autoComplete="current-password"
               required
-              value={values.password}
-              onChange={setValue('password')}
-              error={fieldErrors.password && shared.t(fieldErrors.password)}
             />
             <Button
               id="login-submit"
@@ -175,26 +136,19 @@ export default function LoginPage() {
           <Separator size="4" style={{ flex: 1 }} />
         </Flex>
         <Flex direction="column" gap="2">
-          <Button
-            type="button"
-            size="3"
-            variant="outline"
-            disabled={busy || hydrating}
-            loading={pending === 'google'}
-            onClick={() => void onProvider('google')}
-          >
-            {pending === 'google' ? t('login.redirecting') : t('login.google')}
-          </Button>
-          <Button
-            type="button"
-            size="3"
-            variant="outline"
-            disabled={busy || hydrating}
-            loading={pending === 'apple'}
-            onClick={() => void onProvider('apple')}
-          >
-            {pending === 'apple' ? t('login.redirecting') : t('login.apple')}
-          </Button>
+          {PROVIDERS.map(([provider, label]) => (
+            <Button
+              key={provider}
+              type="button"
+              size="3"
+              variant="outline"
+              disabled={busy || hydrating}
+              loading={pending === provider}
+              onClick={() => void onProvider(provider)}
+            >
+              {pending === provider ? t('login.redirecting') : t(label)}
+            </Button>
+          ))}
         </Flex>
         <Text as="p" size="2">
           {t('login.noAccount')}{' '}

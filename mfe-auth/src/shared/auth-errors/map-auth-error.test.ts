@@ -5,8 +5,13 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { mapAuthError } from './map-auth-error.ts';
-import { OAuthRedirectError, oauthErrorFromUrl } from './oauth-redirect-error.ts';
+import { authErrorInAddress, mapAuthError } from './map-auth-error.ts';
+import {
+  OAuthRedirectError,
+  hasOAuthResult,
+  oauthErrorFromUrl,
+  withoutOAuthResult,
+} from './oauth-redirect-error.ts';
 
 describe('mapAuthError', () => {
   it.each([
@@ -208,5 +213,20 @@ describe('oauthErrorFromUrl', () => {
   it('finds nothing in an ordinary URL', () => {
     expect(oauthErrorFromUrl('?next=%2Freports', '#top')).toBeNull();
     expect(oauthErrorFromUrl('?code=abc')).toBeNull();
+  });
+});
+
+describe('the answer in the page address', () => {
+  it('is read as a message, and leaves the address with the rest of its query', () => {
+    const answer = new URLSearchParams('next=%2Freports&error=access_denied&error_code=otp_expired&code=abc');
+    expect(authErrorInAddress(answer)).toBe('errors.linkExpired');
+    expect(hasOAuthResult(answer)).toBe(true);
+    expect(withoutOAuthResult(answer).toString()).toBe('next=%2Freports');
+  });
+
+  it('is nothing in an ordinary address', () => {
+    const ordinary = new URLSearchParams('next=%2Freports');
+    expect(authErrorInAddress(ordinary)).toBeNull();
+    expect(hasOAuthResult(ordinary)).toBe(false);
   });
 });

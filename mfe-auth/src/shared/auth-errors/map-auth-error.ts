@@ -7,7 +7,7 @@
 // code), the caller says which form it is.
 import type { TranslationKey } from '@ahc/platform';
 import type { sharedTranslations } from '../i18n/shared-translations.ts';
-import { OAuthRedirectError } from './oauth-redirect-error.ts';
+import { OAuthRedirectError, oauthErrorFromUrl } from './oauth-redirect-error.ts';
 
 /** A failure's message: one of the shared texts' errors. */
 export type AuthErrorKey = Extract<TranslationKey<typeof sharedTranslations.en>, `errors.${string}`>;
@@ -63,6 +63,18 @@ function inContext(key: AuthErrorKey, context: AuthErrorContext | undefined): Au
   if (context === 'currentPassword' && key === 'errors.invalidCredentials')
     return 'errors.wrongCurrentPassword';
   return key;
+}
+
+/**
+ * What a provider or an e-mail's link that did not sign the visitor in says in this page's address (its
+ * query, and the fragment, where the implicit flow puts it); null when the address holds no such answer.
+ */
+export function authErrorInAddress(searchParams: URLSearchParams): AuthErrorKey | null {
+  const error = oauthErrorFromUrl(
+    searchParams.toString(),
+    typeof window === 'undefined' ? '' : window.location.hash,
+  );
+  return error ? mapAuthError(error) : null;
 }
 
 export function mapAuthError(error: unknown, context?: AuthErrorContext): AuthErrorKey {

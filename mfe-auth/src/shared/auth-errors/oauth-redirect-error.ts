@@ -30,4 +30,15 @@ export function oauthErrorFromUrl(search: string, hash = ''): OAuthRedirectError
 }
 
 /** The query parameters an OAuth answer adds to the redirect URL (removed once they are shown). */
-export const OAUTH_RESULT_PARAMS = ['error', 'error_code', 'error_description', 'code'] as const;
+const OAUTH_RESULT_PARAMS = ['error', 'error_code', 'error_description', 'code'] as const;
+
+export function hasOAuthResult(searchParams: URLSearchParams): boolean {
+  return OAUTH_RESULT_PARAMS.some((param) => searchParams.has(param));
+}
+
+/** The query without the answer's parameters, for the address bar once the answer has been read. */
+export function withoutOAuthResult(searchParams: URLSearchParams): URLSearchParams {
+  const cleaned = new URLSearchParams(searchParams);
+  for (const param of OAUTH_RESULT_PARAMS) cleaned.delete(param);
+  return cleaned;
+}

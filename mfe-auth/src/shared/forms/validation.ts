@@ -15,7 +15,8 @@ import type { sharedTranslations } from '../i18n/shared-translations.ts';
 
 /** A form check's message: one of the shared texts' validation keys. */
 export type ValidationKey = Extract<TranslationKey<typeof sharedTranslations.en>, `validation.${string}`>;
-export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
+/** Per field, the key of its first problem (a page may add checks with keys of its own: K). */
+export type FieldErrors<F extends string, K extends string = ValidationKey> = Partial<Record<F, K>>;
 
 const LIMITS = {
   name: 200,
@@ -122,6 +123,9 @@ export function validateProfile(
 }
 
 /** The first field (in form order) that has an error, to move the focus to. */
-export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | undefined {
+export function firstInvalid<F extends string, K extends string>(
+  order: readonly F[],
+  errors: FieldErrors<F, K>,
+): F | undefined {
   return order.find((field) => errors[field] !== undefined);
 }

@@ -3,8 +3,9 @@
 // word typed; afterwards the person lands signed out on the home page with the auth store's notice.
 import { Button, Flex, Heading, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteAccountMutation, useExportMutation, useReportCount } from '../data/account-queries.ts';
+import { useValidatedForm } from '#shared/forms/use-validated-form.ts';
 import { useAccountTranslation } from '../i18n/use-account-translation.ts';
 import { focusById } from '#shared/ui/focus.ts';
 import { FormMessage } from '#shared/ui/FormMessage.tsx';
@@ -71,21 +72,17 @@ function DeleteConfirmation({
   const { t } = useAccountTranslation();
   const reportCount = useReportCount(userId);
   const deletion = useDeleteAccountMutation();
-  const [word, setWord] = useState('');
-  const [mismatch, setMismatch] = useState(false);
   const expected = t('account.deleteConfirmWord');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (deletion.isPending) return;
-    if (word.trim() !== expected) {
-      setMismatch(true);
-      focusById(CONFIRM_ID);
-      return;
-    }
-    setMismatch(false);
-    deletion.mutate();
-  }
+  const form = useValidatedForm({
+    initialValues: { word: '' },
+    fieldOrder: ['word'],
+    fieldId: () => CONFIRM_ID,
+    validate: ({ word }) => ({
+      word: word.trim() === expected ? undefined : 'account.deleteConfirmMismatch',
+    }),
+    errorText: t,
+  });
+  const onSubmit = form.handleSubmit(() => deletion.mutate(), { busy: deletion.isPending });
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid="delete-confirmation">
@@ -94,14 +91,7 @@ function DeleteConfirmation({
           {t('account.deleteWhat', { email, count: reportCount.data ?? 0 })}
         </FormMessage>
         {deletion.isError && <FormMessage tone="error">{t('account.deleteFailed')}</FormMessage>}
-        <FormField
-          id={CONFIRM_ID}
-          label={t('account.deleteConfirmLabel')}
-          autoComplete="off"
-          value={word}
-          onChange={setWord}
-          error={mismatch ? t('account.deleteConfirmMismatch') : undefined}
-        />
+        <FormField {...form.field('word')} label={t('account.deleteConfirmLabel')} autoComplete="off" />
         <Flex gap="3" justify="end" wrap="wrap">
           <Button type="button" variant="soft" color="gray" disabled={deletion.isPending} onClick={onCancel}>
             {t('account.deleteCancel')}

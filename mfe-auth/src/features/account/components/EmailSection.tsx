@@ -6,19 +6,17 @@
 import { useAuth, useSupabase } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from '@ahc/platform/router';
-import type { AuthErrorKey } from '#shared/auth-errors/map-auth-error.ts';
+import { useAuthRequest } from '#shared/forms/use-auth-request.ts';
+import { useValidatedForm } from '#shared/forms/use-validated-form.ts';
 import { type ValidationKey, checkEmail } from '#shared/forms/validation.ts';
 import { useAccountTranslation } from '../i18n/use-account-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { changeEmail } from '../data/account-changes.ts';
-import { focusById } from '#shared/ui/focus.ts';
-import { FormMessage } from '#shared/ui/FormMessage.tsx';
+import { AuthErrorMessage, FormMessage } from '#shared/ui/FormMessage.tsx';
 import { emailChangeCompleted, rememberEmailChange } from '../model/email-change-memory.ts';
 import { Section } from './Section.tsx';
-
-const FIELD_ID = 'account-new-email';
 
 export function EmailSection() {
   const { t } = useAccountTranslation();
@@ -29,11 +27,19 @@ export function EmailSection() {
   const pendingEmail = useAuth((s) => s.currentUser?.new_email ?? null);
   const user = useAuth((s) => s.currentUser);
   const showNotice = useAuth((s) => s.showNotice);
-  const [email, setEmail] = useState('');
+  const request = useAuthRequest();
   // A check of the address (shared texts), or this page's own: the address is already the account's.
-  const [fieldError, setFieldError] = useState<ValidationKey | 'account.emailSame' | undefined>();
-  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useValidatedForm<'email', ValidationKey | 'account.emailSame'>({
+    initialValues: { email: '' },
+    fieldOrder: ['email'],
+    fieldId: () => 'account-new-email',
+    validate: ({ email }) => ({
+      email:
+        checkEmail(email) ??
+        (email.trim().toLowerCase() === current.toLowerCase() ? 'account.emailSame' : undefined),
+    }),
+    errorText: (key) => (key === 'account.emailSame' ? t(key) : shared.t(key)),
+  });
   // GoTrue's answer to the first of the two links (the second one changes the address).
   const halfConfirmed = searchParams.has('message') && pendingEmail !== null;
 
@@ -41,26 +47,16 @@ export function EmailSection() {
     if (user && emailChangeCompleted(localStorage, user)) showNotice('emailChanged');
   }, [user, showNotice]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem =
-      checkEmail(email) ??
-      (email.trim().toLowerCase() === current.toLowerCase() ? 'account.emailSame' : undefined);
-    setFieldError(problem);
-    setFormError(null);
-    if (problem) {
-      focusById(FIELD_ID);
-      return;
-    }
-    setPending(true);
-    const result = await changeEmail(supabase, email);
-    setPending(false);
-    if (result.ok) {
-      if (user) rememberEmailChange(localStorage, user.id, email);
-      setEmail('');
-    } else setFormError(result.errorKey);
-  }
+  const onSubmit = form.handleSubmit(
+    ({ email }) =>
+      request.run('submit', () => changeEmail(supabase, email), {
+        onSuccess() {
+          if (user) rememberEmailChange(localStorage, user.id, email);
+          form.resetValues();
+        },
+      }),
+    request,
+  );
 
   return (
     <Section
@@ -76,21 +72,18 @@ export function EmailSection() {
           })}
         </FormMessage>
       )}
-      {formError && <FormMessage tone="error">{shared.t(formError)}</FormMessage>}
+      <AuthErrorMessage errorKey={request.error} />
       <form noValidate onSubmit={onSubmit}>
         <Flex direction="column" gap="3">
           <FormField
-            id={FIELD_ID}
+            {...form.field('email')}
             label={t('account.newEmail')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={fieldError === 'account.emailSame' ? t(fieldError) : fieldError && shared.t(fieldError)}
           />
           <Flex justify="end">
-            <Button type="submit" variant="soft" loading={pending}>
-              {pending ? t('account.changingEmail') : t('account.changeEmail')}
+            <Button type="submit" variant="soft" loading={request.busy}>
+              {request.busy ? t('account.changingEmail') : t('account.changeEmail')}
             </Button>
           </Flex>
         </Flex>

@@ -4,154 +4,120 @@
 import { useAppConfig, useAuth, useSupabase } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useState } from 'react';
-import type { AuthErrorKey } from '#shared/auth-errors/map-auth-error.ts';
+import { useState } from 'react';
 import { checkCode, cleanCode } from '#shared/forms/code-field.ts';
-import {
-  type FieldErrors,
-  type ValidationKey,
-  firstInvalid,
-  validateNewPassword,
-} from '#shared/forms/validation.ts';
+import { NewPasswordFields } from '#shared/forms/CredentialFields.tsx';
+import { useAuthRequest } from '#shared/forms/use-auth-request.ts';
+import { useValidatedForm } from '#shared/forms/use-validated-form.ts';
+import { validateNewPassword } from '#shared/forms/validation.ts';
 import { useAccountTranslation } from '../i18n/use-account-translation.ts';
-import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { checkCurrentPassword, requestReauthentication } from '../data/account-changes.ts';
 import { setPassword } from '../../password/index.ts';
-import { focusById } from '#shared/ui/focus.ts';
-import { FormMessage } from '#shared/ui/FormMessage.tsx';
+import { AuthErrorMessage, FormMessage } from '#shared/ui/FormMessage.tsx';
 import { Section } from './Section.tsx';
 
-type Field = 'proof' | 'password' | 'confirmPassword';
-const FIELD_ORDER: readonly Field[] = ['proof', 'password', 'confirmPassword'];
-const fieldId = (field: Field) => `account-${field}`;
-const EMPTY: Record<Field, string> = { proof: '', password: '', confirmPassword: '' };
+/** The proof of who is asking (the current password, or the e-mailed code), then the new password twice. */
+const EMPTY = { proof: '', password: '', confirmPassword: '' };
 
 export function PasswordSection() {
   const { t } = useAccountTranslation();
-  const shared = useSharedTranslation();
   const supabase = useSupabase();
   const config = useAppConfig();
   const email = useAuth((s) => s.currentUser?.email ?? '');
   const [byCode, setByCode] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState<'save' | 'code' | null>(null);
-  const setValue = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function askForCode() {
-    if (pending) return;
-    setPending('code');
-    setFormError(null);
-    setDone(false);
-    const result = await requestReauthentication(supabase);
-    setPending(null);
-    if (result.ok) {
-      setByCode(true);
-      setValues((current) => ({ ...current, proof: '' }));
-      focusById(fieldId('proof'));
-    } else {
-      setFormError(result.errorKey);
-    }
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const proofProblem: ValidationKey | undefined = byCode
-      ? checkCode(values.proof)
-      : values.proof === ''
-        ? 'validation.passwordRequired'
-        : undefined;
-    const errors: FieldErrors<Field> = {
-      ...(proofProblem ? { proof: proofProblem } : {}),
+  const request = useAuthRequest<'save' | 'code'>();
+  const form = useValidatedForm({
+    initialValues: EMPTY,
+    fieldOrder: ['proof', 'password', 'confirmPassword'],
+    fieldId: (field) => `account-${field}`,
+    validate: (values) => ({
+      proof: byCode
+        ? checkCode(values.proof)
+        : values.proof === ''
+          ? 'validation.passwordRequired'
+          : undefined,
       ...validateNewPassword(values),
-    };
-    setFieldErrors(errors);
-    setFormError(null);
+    }),
+  });
+
+  function askForCode() {
+    if (request.busy) return;
     setDone(false);
-    const invalid = firstInvalid(FIELD_ORDER, errors);
-    if (invalid) {
-      focusById(fieldId(invalid));
-      return;
-    }
-    setPending('save');
-    let result = byCode
-      ? { ok: true as const }
-      : await checkCurrentPassword(
-          { url: config.supabaseUrl, anonKey: config.supabaseAnonKey },
-          email,
-          values.proof,
-        );
-    if (result.ok)
-      result = await setPassword(supabase, values.password, byCode ? cleanCode(values.proof) : undefined);
-    setPending(null);
-    if (result.ok) {
-      setValues(EMPTY);
-      setByCode(false);
-      setDone(true);
-    } else {
-      setFormError(result.errorKey);
-    }
+    return request.run('code', () => requestReauthentication(supabase), {
+      onSuccess() {
+        setByCode(true);
+        form.setValue('proof', '');
+        form.focus('proof');
+      },
+    });
   }
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      request.run(
+        'save',
+        async () => {
+          const proven = byCode
+            ? { ok: true as const }
+            : await checkCurrentPassword(
+                { url: config.supabaseUrl, anonKey: config.supabaseAnonKey },
+                email,
+                values.proof,
+              );
+          if (!proven.ok) return proven;
+          return setPassword(supabase, values.password, byCode ? cleanCode(values.proof) : undefined);
+        },
+        {
+          onSuccess() {
+            form.resetValues();
+            setByCode(false);
+            setDone(true);
+          },
+        },
+      ),
+    {
+      busy: request.busy,
+      clear() {
+        request.clear();
+        setDone(false);
+      },
+    },
+  );
 
   return (
     <Section id="account-password" title={t('account.passwordTitle')}>
       {done && <FormMessage tone="success">{t('account.passwordChanged')}</FormMessage>}
-      {byCode && !formError && <FormMessage tone="info">{t('account.reauthSent', { email })}</FormMessage>}
-      {formError && <FormMessage tone="error">{shared.t(formError)}</FormMessage>}
+      {byCode && !request.error && (
+        <FormMessage tone="info">{t('account.reauthSent', { email })}</FormMessage>
+      )}
+      <AuthErrorMessage errorKey={request.error} />
       <form noValidate onSubmit={onSubmit}>
         <Flex direction="column" gap="3">
           {byCode ? (
             <FormField
-              id={fieldId('proof')}
+              {...form.field('proof')}
               label={t('account.reauthCode')}
               autoComplete="one-time-code"
               inputMode="numeric"
-              value={values.proof}
-              onChange={setValue('proof')}
-              error={fieldErrors.proof && shared.t(fieldErrors.proof)}
             />
           ) : (
             <FormField
-              id={fieldId('proof')}
+              {...form.field('proof')}
               label={t('account.currentPassword')}
               type="password"
               autoComplete="current-password"
-              value={values.proof}
-              onChange={setValue('proof')}
-              error={fieldErrors.proof && shared.t(fieldErrors.proof)}
             />
           )}
-          <FormField
-            id={fieldId('password')}
-            label={t('account.newPassword')}
-            hint={shared.t('fields.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={setValue('password')}
-            error={fieldErrors.password && shared.t(fieldErrors.password)}
-          />
-          <FormField
-            id={fieldId('confirmPassword')}
-            label={shared.t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={setValue('confirmPassword')}
-            error={fieldErrors.confirmPassword && shared.t(fieldErrors.confirmPassword)}
-          />
+          <NewPasswordFields form={form} label={t('account.newPassword')} />
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             {!byCode && (
               <Button
                 type="button"
                 variant="ghost"
                 size="1"
-                loading={pending === 'code'}
-                disabled={pending !== null}
+                loading={request.pending === 'code'}
+                disabled={request.busy}
                 onClick={() => void askForCode()}
               >
                 {t('account.noCurrentPassword')}
@@ -160,11 +126,11 @@ export function PasswordSection() {
             <Button
               type="submit"
               variant="soft"
-              loading={pending === 'save'}
-              disabled={pending !== null}
+              loading={request.pending === 'save'}
+              disabled={request.busy}
               style={{ marginInlineStart: 'auto' }}
             >
-              {pending === 'save' ? t('account.changingPassword') : t('account.changePassword')}
+              {request.pending === 'save' ? t('account.changingPassword') : t('account.changePassword')}
             </Button>
           </Flex>
         </Flex>

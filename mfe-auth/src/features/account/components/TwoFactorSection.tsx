@@ -5,22 +5,19 @@
 import { useAuth, useSupabase } from '@ahc/platform';
 import { Button, Flex, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useState } from 'react';
-import type { AuthErrorKey } from '#shared/auth-errors/map-auth-error.ts';
-import { checkCode, cleanCode } from '#shared/forms/code-field.ts';
-import type { ValidationKey } from '#shared/forms/validation.ts';
+import { useState } from 'react';
+import { type AuthRequest, useAuthRequest } from '#shared/forms/use-auth-request.ts';
+import { useCodeVerification } from '#shared/forms/use-code-verification.ts';
 import { useAccountTranslation } from '../i18n/use-account-translation.ts';
-import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { type TotpEnrolment, enrolTotp, removeTotp, verifyTotp } from '#shared/session/mfa.ts';
-import { focusById } from '#shared/ui/focus.ts';
-import { FormMessage } from '#shared/ui/FormMessage.tsx';
+import { AuthErrorMessage, FormMessage } from '#shared/ui/FormMessage.tsx';
 import { Section } from './Section.tsx';
 
-const CODE_ID = 'account-totp-code';
+/** Turning it on (start, then the first code as the form's submit) or off: one call at a time. */
+type TwoFactorRequest = AuthRequest<'start' | 'submit' | 'remove'>;
 
 export function TwoFactorSection() {
   const { t } = useAccountTranslation();
-  const shared = useSharedTranslation();
   const supabase = useSupabase();
   const factorId = useAuth(
     (s) =>
@@ -28,57 +25,22 @@ export function TwoFactorSection() {
         ?.id ?? null,
   );
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ValidationKey | undefined>();
-  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
   const [done, setDone] = useState<'account.mfaEnabled' | 'account.mfaRemoved' | null>(null);
-  const [pending, setPending] = useState<'start' | 'verify' | 'remove' | null>(null);
+  const request: TwoFactorRequest = useAuthRequest();
 
-  async function start() {
-    setPending('start');
-    setFormError(null);
+  function start() {
     setDone(null);
-    const result = await enrolTotp(supabase);
-    setPending(null);
-    if (result.ok) {
-      setEnrolment(result.enrolment);
-      setCode('');
-    } else {
-      setFormError(result.errorKey);
-    }
+    return request.run('start', () => enrolTotp(supabase), {
+      onSuccess: (result) => setEnrolment(result.enrolment),
+    });
   }
 
-  async function onVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!enrolment || pending) return;
-    const problem = checkCode(code);
-    setCodeError(problem);
-    setFormError(null);
-    if (problem) {
-      focusById(CODE_ID);
-      return;
-    }
-    setPending('verify');
-    const result = await verifyTotp(supabase, enrolment.factorId, cleanCode(code));
-    setPending(null);
-    if (result.ok) {
-      setEnrolment(null);
-      setDone('account.mfaEnabled');
-    } else {
-      setFormError(result.errorKey);
-      focusById(CODE_ID);
-    }
-  }
-
-  async function remove() {
+  function remove() {
     if (!factorId) return;
-    setPending('remove');
-    setFormError(null);
     setDone(null);
-    const result = await removeTotp(supabase, factorId);
-    setPending(null);
-    if (result.ok) setDone('account.mfaRemoved');
-    else setFormError(result.errorKey);
+    return request.run('remove', () => removeTotp(supabase, factorId), {
+      onSuccess: () => setDone('account.mfaRemoved'),
+    });
   }
 
   return (
@@ -88,62 +50,28 @@ export function TwoFactorSection() {
       intro={t(factorId ? 'account.mfaOn' : 'account.mfaOff')}
     >
       {done && <FormMessage tone="success">{t(done)}</FormMessage>}
-      {formError && <FormMessage tone="error">{shared.t(formError)}</FormMessage>}
+      <AuthErrorMessage errorKey={request.error} />
       {enrolment ? (
-        <form noValidate onSubmit={onVerify}>
-          <Flex direction="column" gap="3">
-            <Text as="p" size="2">
-              {t('account.mfaScan')}
-            </Text>
-            <img
-              src={enrolment.qrCode}
-              alt={t('account.mfaQrAlt')}
-              width={200}
-              height={200}
-              style={{ background: 'white', padding: 8, alignSelf: 'start' }}
-              data-testid="totp-qr"
-            />
-            <Text as="p" size="2">
-              {t('account.mfaSecret')}{' '}
-              <code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
-                {enrolment.secret}
-              </code>
-            </Text>
-            <FormField
-              id={CODE_ID}
-              label={t('account.mfaCode')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={code}
-              onChange={setCode}
-              error={codeError && shared.t(codeError)}
-            />
-            <Flex gap="3" justify="end" wrap="wrap">
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={pending !== null}
-                onClick={() => setEnrolment(null)}
-              >
-                {t('account.mfaCancel')}
-              </Button>
-              <Button type="submit" variant="soft" loading={pending === 'verify'} disabled={pending !== null}>
-                {pending === 'verify' ? t('account.mfaVerifying') : t('account.mfaVerify')}
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
+        <EnrolmentCheck
+          enrolment={enrolment}
+          request={request}
+          onEnabled={() => {
+            setEnrolment(null);
+            setDone('account.mfaEnabled');
+          }}
+          onCancel={() => setEnrolment(null)}
+        />
       ) : factorId ? (
         <Flex justify="end">
           <Button
             type="button"
             variant="soft"
             color="red"
-            loading={pending === 'remove'}
-            disabled={pending !== null}
+            loading={request.pending === 'remove'}
+            disabled={request.busy}
             onClick={() => void remove()}
           >
-            {pending === 'remove' ? t('account.mfaRemoving') : t('account.mfaRemove')}
+            {request.pending === 'remove' ? t('account.mfaRemoving') : t('account.mfaRemove')}
           </Button>
         </Flex>
       ) : (
@@ -151,14 +79,74 @@ export function TwoFactorSection() {
           <Button
             type="button"
             variant="soft"
-            loading={pending === 'start'}
-            disabled={pending !== null}
+            loading={request.pending === 'start'}
+            disabled={request.busy}
             onClick={() => void start()}
           >
-            {pending === 'start' ? t('account.mfaStarting') : t('account.mfaEnable')}
+            {request.pending === 'start' ? t('account.mfaStarting') : t('account.mfaEnable')}
           </Button>
         </Flex>
       )}
     </Section>
+  );
+}
+
+/** The new factor's QR code and secret, and its first code, which turns two-factor sign-in on. */
+function EnrolmentCheck({
+  enrolment,
+  request,
+  onEnabled,
+  onCancel,
+}: {
+  enrolment: TotpEnrolment;
+  request: TwoFactorRequest;
+  onEnabled(): void;
+  onCancel(): void;
+}) {
+  const { t } = useAccountTranslation();
+  const supabase = useSupabase();
+  const verification = useCodeVerification({
+    fieldId: 'account-totp-code',
+    request,
+    verify: (code) => verifyTotp(supabase, enrolment.factorId, code),
+    onVerified: onEnabled,
+  });
+
+  return (
+    <form noValidate onSubmit={verification.handleSubmit}>
+      <Flex direction="column" gap="3">
+        <Text as="p" size="2">
+          {t('account.mfaScan')}
+        </Text>
+        <img
+          src={enrolment.qrCode}
+          alt={t('account.mfaQrAlt')}
+          width={200}
+          height={200}
+          style={{ background: 'white', padding: 8, alignSelf: 'start' }}
+          data-testid="totp-qr"
+        />
+        <Text as="p" size="2">
+          {t('account.mfaSecret')}{' '}
+          <code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+            {enrolment.secret}
+          </code>
+        </Text>
+        <FormField
+          {...verification.codeField}
+          label={t('account.mfaCode')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button type="button" variant="ghost" disabled={request.busy} onClick={onCancel}>
+            {t('account.mfaCancel')}
+          </Button>
+          <Button type="submit" variant="soft" loading={request.pending === 'submit'} disabled={request.busy}>
+            {request.pending === 'submit' ? t('account.mfaVerifying') : t('account.mfaVerify')}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
   );
 }
