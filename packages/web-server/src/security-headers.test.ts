@@ -132,10 +132,12 @@ describe("the shell's host", () => {
     expect(icon.headers.get('content-security-policy')).toContain("img-src 'self'");
   });
 
-  it('asks search engines not to index a shared report, and only that', async () => {
+  it("asks search engines not to index a shared report or a reminder's unsubscribe page, and only those", async () => {
     const shared = await fetch(`${shellBase}/shared/shr_0123456789abcdef`);
     expect(shared.status).toBe(200);
     expect(shared.headers.get('x-robots-tag')).toBe('noindex');
+    const unsubscribe = await fetch(`${shellBase}/reminders/unsubscribe?token=abc`);
+    expect(unsubscribe.headers.get('x-robots-tag')).toBe('noindex');
     const other = await fetch(`${shellBase}/reports`);
     expect(other.headers.get('x-robots-tag')).toBeNull();
   });

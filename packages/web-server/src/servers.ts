@@ -36,6 +36,8 @@ const SERVER_OPTIONS: http.ServerOptions = {
   connectionsCheckingInterval: 1_000,
 };
 const MAX_CONNECTIONS = 2_048;
+/** Pages for the holder of one link only, which search engines are asked to leave out. */
+const NOT_INDEXED = ['/shared/', '/reminders/'];
 
 function createBoundedServer(handler: http.RequestListener): Server {
   const server = http.createServer(SERVER_OPTIONS, handler);
@@ -169,9 +171,11 @@ export async function startShellHost(options: {
       }
       return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res);
     }
-    // A shared report is for the people its owner sends the link to: crawlers that do not run the page
-    // (and so never see its robots meta tag) are told the same here (docs/product.md §8).
-    if (url.pathname.startsWith('/shared/')) res.setHeader('x-robots-tag', 'noindex');
+    // A shared report is for the people its owner sends the link to, and a reminder's unsubscribe page for
+    // the one person its e-mail went to: crawlers that do not run the page (and so never see its robots
+    // meta tag) are told the same here (docs/product.md §8).
+    if (NOT_INDEXED.some((prefix) => url.pathname.startsWith(prefix)))
+      res.setHeader('x-robots-tag', 'noindex');
     if (isDocumentRequest(req, url.pathname)) {
       const sent = await sendShellDocument(options, first, req, res, url).catch((error: unknown) => {
         console.error('[web-server] index.html could not be prepared; serving it as built', error);
