@@ -14,12 +14,13 @@ const stack = useStack();
 
 type Person = Awaited<ReturnType<TestStack['user']>> & { reportId: string; teamId: string };
 
-/** A user with a report, a plan item and a team, made before any factor exists. */
+/** A user with a report and its note, a plan item and a team, made before any factor exists. */
 async function personWithData(name: string): Promise<Person> {
   const person = await stack().user(name, 'Acme');
   const report = await person.client.rpc('submit_assessment', {
     answers: answersAt(1),
     submission_id: randomUUID(),
+    notes: { arch_1: { note: 'Why we chose this' } },
   });
   expect(report.error).toBeNull();
   const plan = await person.client
@@ -63,10 +64,11 @@ async function expectAal2Required(
   expect(error!.message).toBe('This account uses two-factor authentication: verify a code to continue.');
 }
 
-// A column of each table Olivia has one row in (a report, her profile, a plan item, her team with her
-// membership and its first round).
+// A column of each table Olivia has one row in (a report and its note, her profile, a plan item, her team
+// with her membership and its first round).
 const OWN_ROWS: Record<string, string> = {
   reports: 'id',
+  answer_notes: 'question_id',
   profiles: 'id',
   plan_items: 'question_id',
   teams: 'id',
@@ -116,6 +118,7 @@ describe('a person with a verified factor, signed in with the password only (aal
     await expectAal2Required(browser.rpc('get_report_benchmark', { report_id: olivia.reportId }));
     await expectAal2Required(browser.rpc('list_my_teams'));
     await expectAal2Required(browser.rpc('get_team', { team_id: olivia.teamId }));
+    await expectAal2Required(browser.rpc('get_team_round_notes', { team_id: olivia.teamId }));
     await expectAal2Required(
       browser.rpc('submit_assessment', { answers: answersAt(2), submission_id: randomUUID() }),
     );

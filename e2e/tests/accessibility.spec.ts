@@ -27,6 +27,8 @@ const PAGES = [
   // A share link nobody made: the shared report's "This link does not work" (the other states need a
   // link and an owner: benchmark-sharing.spec.ts checks them).
   '/shared/shr_no-such-link',
+  // A reminder's unsubscribe page with its token (reminders.spec.ts follows one from its e-mail).
+  '/reminders/unsubscribe?token=rmu_axe-check',
 ];
 const LANGUAGES = ['en', 'da'] as const;
 const PHONE = { width: 360, height: 740 };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createAuthService } from './auth/routes.ts';
 import type { StackConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/database.ts';
+import { createScheduler } from './cron/scheduler.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { createFunctionsGateway } from './functions/gateway.ts';
 import { authenticate, checkApiKey, isGatewayError } from './gateway.ts';
@@ -29,6 +30,8 @@ export type StackOptions = {
   project?: Partial<ProjectConfig>;
   /** Extra environment for edge functions (tests: pacing, fake LLM). */
   functionEnv?: Record<string, string>;
+  /** Runs the migrations' pg_cron jobs once a minute (default true; tests that drive them call tick). */
+  cron?: boolean;
 };
 
 export type RunningStack = {
@@ -40,6 +43,8 @@ export type RunningStack = {
   inboxUrl: string | undefined;
   /** Re-reads the REST service's schema cache, as `NOTIFY pgrst, 'reload schema'` makes PostgREST do. */
   reloadSchemaCache(): void;
+  /** pg_cron's and pg_net's work: the jobs due in a minute, then the queued requests (src/cron/). */
+  cron: ReturnType<typeof createScheduler>;
   close(): Promise<void>;
 };
 
@@ -120,6 +125,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
   });
 
+  // What a project stores in Vault for its scheduled Edge Function calls (the reminders' job reads
+  // them): this stack's URL and service-role key, written afresh on every start since the port may differ.
+  try {
+    for (const [name, secret] of [
+      ['project_url', url],
+      ['service_role_key', keys.serviceRoleKey],
+    ] as const) {
+      await db.query(
+        `insert into vault.secrets (name, secret) values ($1, $2)
+         on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+        [name, secret],
+      );
+    }
+  } catch (error) {
+    await inbox?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+    throw error;
+  }
+  const cron = createScheduler({ db });
+  if (options.cron !== false) cron.start();
+
   server.on('request', (req, res) => {
     if ((req.url ?? '').length > LIMITS.urlBytes) {
       req.resume();
@@ -174,7 +201,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     migrations,
     inboxUrl: inbox?.url,
     reloadSchemaCache: () => rest.reload(),
+    cron,
     async close() {
+      await cron.stop();
       await functions.close();
       await inbox?.close();
       server.closeAllConnections();

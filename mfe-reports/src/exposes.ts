@@ -9,4 +9,5 @@ export const exposes = {
   './TeamPage': './src/features/teams/TeamPage.tsx',
   './TeamInvitationPage': './src/features/teams/TeamInvitationPage.tsx',
   './TeamReportPage': './src/features/teams/TeamReportPage.tsx',
+  './UnsubscribePage': './src/features/reminders/UnsubscribePage.tsx',
 };

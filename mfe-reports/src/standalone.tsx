@@ -10,6 +10,7 @@ import TeamInvitationPage from './features/teams/TeamInvitationPage.tsx';
 import TeamPage from './features/teams/TeamPage.tsx';
 import TeamReportPage from './features/teams/TeamReportPage.tsx';
 import TeamsPage from './features/teams/TeamsPage.tsx';
+import UnsubscribePage from './features/reminders/UnsubscribePage.tsx';
 
 void startStandalone('mfe-reports', [
   { path: PATHS.dashboard, Page: DashboardPage },
@@ -21,4 +22,5 @@ void startStandalone('mfe-reports', [
   { path: PATHS.teamInvitation, Page: TeamInvitationPage },
   { path: PATHS.teamAssessment, Page: TeamPage },
   { path: PATHS.teamReport, Page: TeamReportPage },
+  { path: PATHS.remindersUnsubscribe, Page: UnsubscribePage },
 ]);

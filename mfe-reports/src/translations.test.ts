@@ -6,7 +6,9 @@ import { benchmarkTranslations } from './features/benchmark/i18n/benchmark-trans
 import { dashboardTranslations } from './features/dashboard/i18n/dashboard-translations.ts';
 import { generationTranslations } from './features/generation/i18n/generation-translations.ts';
 import { historyTranslations } from './features/history/i18n/history-translations.ts';
+import { notesTranslations } from './features/notes/i18n/notes-translations.ts';
 import { planTranslations } from './features/plan/i18n/plan-translations.ts';
+import { remindersTranslations } from './features/reminders/i18n/reminders-translations.ts';
 import { reportTranslations } from './features/report/i18n/report-translations.ts';
 import { sharingTranslations } from './features/sharing/i18n/sharing-translations.ts';
 import { sharedTranslations } from './shared/i18n/shared-translations.ts';
@@ -26,7 +28,9 @@ const NAMESPACES = [
   { name: 'report', translations: reportTranslations, sameInBothLanguages: [] },
   { name: 'plan', translations: planTranslations, sameInBothLanguages: ['plan.noteLabel'] },
   { name: 'history', translations: historyTranslations, sameInBothLanguages: [] },
+  { name: 'notes', translations: notesTranslations, sameInBothLanguages: [] },
   { name: 'dashboard', translations: dashboardTranslations, sameInBothLanguages: [] },
+  { name: 'reminders', translations: remindersTranslations, sameInBothLanguages: [] },
   {
     name: 'generation',
     translations: generationTranslations,

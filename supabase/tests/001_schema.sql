@@ -33,14 +33,16 @@ select table_privs_are('public', 'contact_messages', 'authenticated', array[]::t
 select table_privs_are('public', 'contact_messages', 'service_role', array['SELECT', 'DELETE'], 'service_role: SELECT, DELETE on contact_messages');
 
 -- The private schema is not exposed by the API. The API roles may use it only because the public
--- security-invoker wrappers call the definer functions there; service_role only the release registry's.
+-- security-invoker wrappers call the definer functions there; service_role only the release registry's
+-- and the reminder claim of the send-reminders edge function.
 select ok(has_schema_privilege('anon', 'private', 'USAGE'), 'anon has usage on schema private (for the wrappers)');
 select ok(has_schema_privilege('authenticated', 'private', 'USAGE'), 'authenticated has usage on schema private (for the wrappers)');
 select results_eq(
   $$select p.oid::regprocedure::text from pg_proc p
      where p.pronamespace = 'private'::regnamespace and has_function_privilege('service_role', p.oid, 'EXECUTE')
      order by 1$$,
-  $$values ('private.create_release_preview(text,release_remote,text,integer,text)'),
+  $$values ('private.claim_due_reminders(integer)'),
+           ('private.create_release_preview(text,release_remote,text,integer,text)'),
            ('private.promote_remote_version(text,release_remote,text,text)'),
            ('private.publish_remote_version(release_remote,text,text,text[],jsonb,integer,text,timestamp with time zone,text)'),
            ('private.record_remote_loads(release_remote,text,integer)'), ('private.release_config(text)'),
@@ -49,12 +51,12 @@ select results_eq(
            ('private.report_remote_failure(release_remote,text,remote_failure_kind)'),
            ('private.rollback_remote(text,release_remote,text)'),
            ('private.set_remote_canary(text,release_remote,text,integer,text)')$$,
-  'service_role may execute only the release registry''s functions in private');
+  'service_role may execute only the release registry''s functions and the reminder claim in private');
 
 -- Function execution grants.
-select ok(has_function_privilege('authenticated', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'authenticated may execute submit_assessment');
-select ok(not has_function_privilege('anon', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'anon may not execute submit_assessment');
-select ok(not has_function_privilege('service_role', 'public.submit_assessment(json, uuid)', 'EXECUTE'), 'service_role may not execute submit_assessment');
+select ok(has_function_privilege('authenticated', 'public.submit_assessment(json, uuid, json)', 'EXECUTE'), 'authenticated may execute submit_assessment');
+select ok(not has_function_privilege('anon', 'public.submit_assessment(json, uuid, json)', 'EXECUTE'), 'anon may not execute submit_assessment');
+select ok(not has_function_privilege('service_role', 'public.submit_assessment(json, uuid, json)', 'EXECUTE'), 'service_role may not execute submit_assessment');
 select ok(has_function_privilege('anon', 'public.get_report(text)', 'EXECUTE'), 'anon may execute get_report');
 select ok(has_function_privilege('authenticated', 'public.get_report(text)', 'EXECUTE'), 'authenticated may execute get_report');
 select results_eq(
@@ -78,6 +80,7 @@ select results_eq(
            ('private.get_team(uuid)', false, true),
            ('private.get_team_history(uuid)', false, true),
            ('private.get_team_report(uuid,integer)', false, true),
+           ('private.get_team_round_notes(uuid,integer)', false, true),
            ('private.leave_team(uuid)', false, true),
            ('private.list_my_teams()', false, true),
            ('private.list_share_links(uuid)', false, true),
@@ -92,8 +95,9 @@ select results_eq(
            ('private.revoke_team_invitation(uuid)', false, true),
            ('private.send_contact_message(text,text,text)', true, true),
            ('private.set_team_min_answers(uuid,integer)', false, true),
-           ('private.submit_assessment(json,uuid)', false, true),
-           ('private.submit_team_assessment(uuid,json,uuid,integer)', false, true)$$,
+           ('private.submit_assessment(json,uuid,json)', false, true),
+           ('private.submit_team_assessment(uuid,json,uuid,integer,json)', false, true),
+           ('private.unsubscribe_reminders(text)', true, true)$$,
   'anon and authenticated may execute exactly the private functions their public wrappers call'
 );
 
@@ -110,14 +114,15 @@ select results_eq(
      where n.nspname in ('public', 'private') and p.prosecdef order by 1$$,
   $$values ('private.accept_team_invitation(text)'), ('private.audit_app_config()'),
            ('private.benchmark_on_account_change()'), ('private.benchmark_on_reports_change()'),
-           ('private.close_team_round(uuid)'),
+           ('private.claim_due_reminders(integer)'), ('private.close_team_round(uuid)'),
            ('private.create_mailed_team_invitation(uuid,text,text,integer)'),
            ('private.create_release_preview(text,release_remote,text,integer,text)'),
            ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)'),
            ('private.create_team(text)'), ('private.create_team_invitation(uuid,text,integer)'),
            ('private.delete_team(uuid)'), ('private.get_report(text)'), ('private.get_report_benchmark(text)'),
            ('private.get_shared_report(text)'), ('private.get_team(uuid)'), ('private.get_team_history(uuid)'),
-           ('private.get_team_report(uuid,integer)'), ('private.handle_new_user()'), ('private.handle_pending_user_metadata()'),
+           ('private.get_team_report(uuid,integer)'), ('private.get_team_round_notes(uuid,integer)'),
+           ('private.handle_new_user()'), ('private.handle_pending_user_metadata()'),
            ('private.handle_user_email_change()'), ('private.leave_team(uuid)'), ('private.list_my_teams()'),
            ('private.list_share_links(uuid)'), ('private.mfa_satisfied()'), ('private.open_team_round(uuid)'),
            ('private.preview_team_invitation(text)'),
@@ -130,7 +135,9 @@ select results_eq(
            ('private.report_remote_failure(release_remote,text,remote_failure_kind)'), ('private.revoke_share_link(uuid)'),
            ('private.revoke_team_invitation(uuid)'), ('private.rollback_remote(text,release_remote,text)'),
            ('private.send_contact_message(text,text,text)'),
-           ('private.set_remote_canary(text,release_remote,text,integer,text)'), ('private.set_team_min_answers(uuid,integer)'), ('private.submit_assessment(json,uuid)'), ('private.submit_team_assessment(uuid,json,uuid,integer)')$$,
+           ('private.set_remote_canary(text,release_remote,text,integer,text)'), ('private.set_team_min_answers(uuid,integer)'), ('private.submit_assessment(json,uuid,json)'),
+           ('private.submit_team_assessment(uuid,json,uuid,integer,json)'),
+           ('private.unsubscribe_reminders(text)')$$,
   'the security-definer functions are the API functions and the triggers, all in private'
 );
 

@@ -685,13 +685,17 @@ select ok(not pg_temp.advisor_fires('advisor_personal_data_without_aal2', $$
 --                                                  to anyone holding it, before they have an account; the
 --                                                  answer is the same for every caller and reads nothing of
 --                                                  theirs (20261126000002_invitation_preview.sql).
+--   private.unsubscribe_reminders(text)            a reminder e-mail's token unsubscribes whoever it was sent
+--                                                  to, signed in or not; it reads nothing of the caller's
+--                                                  (20261129000003_reassessment_reminders.sql).
 create function pg_temp.advisor_definer_without_mfa() returns setof text
 language sql set search_path = pg_catalog as $$
   with exempt (fn) as (values
     ('private.mfa_satisfied()'),
     ('private.get_shared_report(text)'),
     ('private.send_contact_message(text,text,text)'),
-    ('private.preview_team_invitation(text)'))
+    ('private.preview_team_invitation(text)'),
+    ('private.unsubscribe_reminders(text)'))
   select p.oid::regprocedure::text
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace

@@ -13,7 +13,7 @@ insert into public.reports (id, user_id, submission_id, answers, overall_score, 
 -- ---------------------------------------------------------------- the wrappers in public
 create temporary table wrappers (signature text primary key, private_signature text, volatility "char", result text, args text);
 insert into wrappers values
-  ('public.submit_assessment(json,uuid)', 'private.submit_assessment(json,uuid)', 'v', 'reports', 'answers json, submission_id uuid'),
+  ('public.submit_assessment(json,uuid,json)', 'private.submit_assessment(json,uuid,json)', 'v', 'reports', 'answers json, submission_id uuid, notes json DEFAULT NULL::json'),
   ('public.get_report(text)', 'private.get_report(text)', 's', 'report_read', 'report_id text'),
   ('public.send_contact_message(text,text,text)', 'private.send_contact_message(text,text,text)', 'v', 'void', 'name text, email text, message text');
 
@@ -38,9 +38,14 @@ select is_empty(
   'no security-definer function is left in an exposed schema'
 );
 select is(
-  obj_description('public.submit_assessment(json,uuid)'::regprocedure, 'pg_proc'),
-  'Validates answers against private.question_options, scores them (scoring_version 1) and stores a report for auth.uid(). Idempotent on submission_id. Errors: 42501 not signed in; 22023 invalid input.',
-  'public.submit_assessment keeps its comment'
+  obj_description('public.submit_assessment(json,uuid,json)'::regprocedure, 'pg_proc'),
+  'Validates answers against private.question_options, scores them (scoring_version 1) and stores a report for auth.uid(). '
+  || 'notes (optional): an object question id -> {note, links, share_with_team}, each field optional: note text of at '
+  || 'most 1000 characters, links up to 5 absolute http(s) URLs of at most 500 characters, at least one of the two; '
+  || 'stored in answer_notes with the report, or nothing is stored. share_with_team must be false (a personal report '
+  || 'has no team). Idempotent on submission_id: a retry returns the first report and changes no note. Errors: 42501 '
+  || 'not signed in; 22023 invalid input (answers or notes; the message names what is wrong).',
+  'public.submit_assessment''s comment is its contract, notes included'
 );
 select is(
   obj_description('public.get_report(text)'::regprocedure, 'pg_proc'),
@@ -63,9 +68,9 @@ select results_eq(
   'the private functions have the wrappers'' volatility and result types'
 );
 select is(
-  pg_get_function_identity_arguments('private.submit_assessment(json,uuid)'::regprocedure),
-  'answers json, submission_id uuid',
-  'answers stays json (not jsonb) down to the definer function, so repeated keys can be seen'
+  pg_get_function_identity_arguments('private.submit_assessment(json,uuid,json)'::regprocedure),
+  'answers json, submission_id uuid, notes json',
+  'answers and notes stay json (not jsonb) down to the definer function, so repeated keys can be seen'
 );
 
 -- Nothing in private is executable through PUBLIC: every function has an explicit ACL without a
@@ -76,13 +81,13 @@ select is_empty(
        and (p.proacl is null or exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0))$$,
   'no private function is executable by PUBLIC'
 );
-select ok(not has_function_privilege('public', 'private.submit_assessment(json,uuid)', 'EXECUTE'),
+select ok(not has_function_privilege('public', 'private.submit_assessment(json,uuid,json)', 'EXECUTE'),
   'PUBLIC may not execute private.submit_assessment');
 select ok(not has_function_privilege('public', 'private.get_report(text)', 'EXECUTE'),
   'PUBLIC may not execute private.get_report');
 select ok(not has_function_privilege('public', 'private.send_contact_message(text,text,text)', 'EXECUTE'),
   'PUBLIC may not execute private.send_contact_message');
-select ok(not has_function_privilege('public', 'public.submit_assessment(json,uuid)', 'EXECUTE'),
+select ok(not has_function_privilege('public', 'public.submit_assessment(json,uuid,json)', 'EXECUTE'),
   'PUBLIC may not execute public.submit_assessment');
 
 -- Usage on private opens nothing else in it.
@@ -99,11 +104,11 @@ select is_empty(
 );
 
 -- Execute grants, wrapper and definer alike.
-select ok(has_function_privilege('authenticated', 'private.submit_assessment(json,uuid)', 'EXECUTE'),
+select ok(has_function_privilege('authenticated', 'private.submit_assessment(json,uuid,json)', 'EXECUTE'),
   'authenticated may execute private.submit_assessment (the wrapper runs as the caller)');
-select ok(not has_function_privilege('anon', 'private.submit_assessment(json,uuid)', 'EXECUTE'),
+select ok(not has_function_privilege('anon', 'private.submit_assessment(json,uuid,json)', 'EXECUTE'),
   'anon may not execute private.submit_assessment');
-select ok(not has_function_privilege('service_role', 'private.submit_assessment(json,uuid)', 'EXECUTE'),
+select ok(not has_function_privilege('service_role', 'private.submit_assessment(json,uuid,json)', 'EXECUTE'),
   'service_role may not execute private.submit_assessment');
 select ok(not has_function_privilege('service_role', 'public.get_report(text)', 'EXECUTE')
           and not has_function_privilege('service_role', 'private.get_report(text)', 'EXECUTE'),

@@ -35,8 +35,10 @@ create function pg_temp.id(key text) returns text language sql stable as $$
 $$;
 
 select pg_temp.as_user(pg_temp.id('olivia'));
-insert into ids select 'report', (private.submit_assessment(pg_temp.answers(1), gen_random_uuid())).id;
+insert into ids select 'report',
+  (private.submit_assessment(pg_temp.answers(1), gen_random_uuid(), '{"arch_1": {"note": "Why so"}}')).id;
 insert into public.plan_items (user_id, question_id, option_key, status) values (pg_temp.id('olivia')::uuid, 'arch_1', 'tricky', 'planned');
+insert into public.reminder_settings (user_id, cadence) values (pg_temp.id('olivia')::uuid, 'quarterly');
 -- Team A: Olivia owns it, round 1 open, one invitation, Mads a member.
 insert into ids select 'team_a', (private.create_team('Payments platform')).id;
 insert into ids select 'invitation_a',
@@ -52,6 +54,7 @@ insert into ids select 'link',
 insert into ids select 'link_token', pg_temp.id('link')::jsonb ->> 'token';
 insert into ids select 'link_id', pg_temp.id('link')::jsonb #>> '{link,id}';
 -- Team C: Mads owns it, Olivia a member.
+insert into public.team_reminder_settings (team_id, cadence) values (pg_temp.id('team_a')::uuid, 'quarterly');
 select pg_temp.as_user(pg_temp.id('mads'));
 select private.accept_team_invitation(pg_temp.id('token_a'));
 insert into ids select 'team_c', (private.create_team('Search')).id;
@@ -147,7 +150,10 @@ create temporary table personal_tables as
 -- An insert cannot be made up from the catalog: one per table that grants it, written out.
 create temporary table inserts (rel regclass primary key, stmt text not null);
 insert into inserts values
-  ('public.plan_items', $$insert into public.plan_items (user_id, question_id, option_key, status) values ('{olivia}', 'sec_5', 'best_practices', 'planned')$$);
+  ('public.plan_items', $$insert into public.plan_items (user_id, question_id, option_key, status) values ('{olivia}', 'sec_5', 'best_practices', 'planned')$$),
+  ('public.answer_notes', $$insert into public.answer_notes (report_id, user_id, question_id, note) values ('{report}', '{olivia}', 'sec_5', 'Runbook')$$),
+  ('public.reminder_settings', $$insert into public.reminder_settings (user_id, cadence) values ('{olivia}', 'yearly') on conflict (user_id) do update set cadence = excluded.cadence$$),
+  ('public.team_reminder_settings', $$insert into public.team_reminder_settings (team_id, cadence) values ('{team_a}', 'yearly') on conflict (team_id) do update set cadence = excluded.cadence$$);
 
 -- kind: 'read' (a count: refused is 0, allowed more), 'write' (refused touches 0 rows, or is refused
 -- with 42501 for an insert), 'call' (refused raises 42501 aal2_required), 'open' (a function the rule
@@ -175,7 +181,7 @@ select t.name || ': insert', 'write', i.stmt
 -- the same in every session that is allowed).
 create temporary table calls (fn regprocedure primary key, kind text not null, stmt text not null);
 insert into calls values
-  ('private.submit_assessment(json,uuid)', 'call', $$select (private.submit_assessment('{answers0}'::json, gen_random_uuid())).overall_score$$),
+  ('private.submit_assessment(json,uuid,json)', 'call', $$select (private.submit_assessment('{answers0}'::json, gen_random_uuid())).overall_score$$),
   ('private.get_report(text)', 'call', $$select (private.get_report('{report}')).status$$),
   ('private.create_team(text)', 'call', $$select (private.create_team('Another')).name$$),
   ('private.delete_team(uuid)', 'call', $$select private.delete_team('{team_a}')$$),
@@ -188,10 +194,11 @@ insert into calls values
   ('private.leave_team(uuid)', 'call', $$select private.leave_team('{team_c}')$$),
   ('private.close_team_round(uuid)', 'call', $$select (private.close_team_round('{team_a}')).status$$),
   ('private.open_team_round(uuid)', 'call', $$select (private.open_team_round('{team_b}')).number$$),
-  ('private.submit_team_assessment(uuid,json,uuid,integer)', 'call', $$select (private.submit_team_assessment('{team_a}', '{answers3}'::json, gen_random_uuid(), null)).overall_score$$),
+  ('private.submit_team_assessment(uuid,json,uuid,integer,json)', 'call', $$select (private.submit_team_assessment('{team_a}', '{answers3}'::json, gen_random_uuid(), null)).overall_score$$),
   ('private.list_my_teams()', 'call', $$select count(*) from private.list_my_teams()$$),
   ('private.get_team(uuid)', 'call', $$select (private.get_team('{team_a}')).status$$),
   ('private.get_team_report(uuid,integer)', 'call', $$select (private.get_team_report('{team_b}', 1)).status$$),
+  ('private.get_team_round_notes(uuid,integer)', 'call', $$select count(*) from private.get_team_round_notes('{team_b}', 1)$$),
   ('private.get_team_history(uuid)', 'call', $$select (private.get_team_history('{team_b}')).status$$),
   ('private.get_report_benchmark(text)', 'call', $$select (private.get_report_benchmark('{report}')).status$$),
   ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)', 'call', $$select ((private.create_share_link('{report}', 'New', null, false, false)).link).status$$),
@@ -205,6 +212,8 @@ insert into calls values
   ('private.release_preview(text,text)', 'call', $$select count(*) from private.release_preview('production', 'x')$$),
   ('private.report_remote_failure(public.release_remote,text,public.remote_failure_kind)', 'call', $$select private.report_remote_failure('reports', 'mfa-1', 'load') is null$$),
   ('private.preview_team_invitation(text)', 'open', $$select (private.preview_team_invitation('{token_a}')).system_name$$),
+  -- A reminder e-mail's unsubscribe token is the whole of its permission (20261129000003_reassessment_reminders.sql).
+  ('private.unsubscribe_reminders(text)', 'open', $$select (private.unsubscribe_reminders('rmd_unknown')).status$$),
   ('private.send_contact_message(text,text,text)', 'open', $$select private.send_contact_message('Olivia', 'olivia@example.com', 'Hello') is null$$);
 insert into matrix (subject, kind, stmt) select c.fn::text, c.kind, c.stmt from calls c order by c.fn::text;
 
@@ -229,7 +238,8 @@ select set_eq(
 select set_eq(
   $$select name from personal_tables$$,
   $$values ('public.profiles'), ('public.reports'), ('public.plan_items'), ('public.teams'), ('public.team_members'),
-           ('public.team_invitations'), ('public.team_rounds'), ('public.team_round_reports'), ('public.report_share_links')$$,
+           ('public.team_invitations'), ('public.team_rounds'), ('public.team_round_reports'), ('public.report_share_links'),
+           ('public.answer_notes'), ('public.reminder_settings'), ('public.team_reminder_settings')$$,
   'the personal-data tables are the ones the migrations made (a new one joins this list and the matrix on its own)');
 
 -- ---------------------------------------------------------------- the matrix

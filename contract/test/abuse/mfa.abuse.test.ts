@@ -19,8 +19,15 @@ const ordinary = useOrdinaryTraffic(stack);
 // Functions the two-factor rule deliberately does not apply to (supabase/migrations/
 // 20261125000002_mfa_on_personal_data.sql): a share token opens its report to whoever holds it, with or
 // without an account; a contact message may be sent by anyone; an invitation token says what it is to
-// whoever holds it (20261126000002_invitation_preview.sql). Left out here: they are not the victim's.
-const OPEN_FUNCTIONS = new Set(['get_shared_report', 'send_contact_message', 'preview_team_invitation']);
+// whoever holds it (20261126000002_invitation_preview.sql); a reminder e-mail's unsubscribe token is the
+// whole of its permission (20261129000003_reassessment_reminders.sql). Left out here: they are not the
+// victim's.
+const OPEN_FUNCTIONS = new Set([
+  'get_shared_report',
+  'send_contact_message',
+  'preview_team_invitation',
+  'unsubscribe_reminders',
+]);
 
 type Table = {
   name: string;
@@ -91,7 +98,7 @@ beforeAll(async () => {
      order by 1`)
   ).rows.filter((r) => !OPEN_FUNCTIONS.has(r.name));
 
-  // The victim: a report, plan items, a team with a round answered, an invitation and a share link,
+  // The victim: a report with notes, plan items, a team with a round answered, an invitation and a share link,
   // all made before the factor; then the factor, enrolled and verified.
   const victim = await stack().user('Victoria Victim', 'Target Corp');
   const rpc = async <T>(name: string, args: object = {}): Promise<T> => {
@@ -101,7 +108,11 @@ beforeAll(async () => {
   };
   known.user = victim.id;
   known.report = (
-    await rpc<{ id: string }>('submit_assessment', { answers: answersAt(1), submission_id: randomUUID() })
+    await rpc<{ id: string }>('submit_assessment', {
+      answers: answersAt(1),
+      submission_id: randomUUID(),
+      notes: { arch_1: { note: 'secret reason', links: ['https://wiki.example.com/secret'] } },
+    })
   ).id;
   // Each item is the advice of that report: the question and the option it answered.
   for (const [question_id, option_key] of [
@@ -400,6 +411,7 @@ describe('an aal1 session of a person with a verified factor', () => {
   it('covers the whole surface: every personal-data table and every rpc but the two open ones', () => {
     expect(tables.map((t) => t.name)).toEqual(
       expect.arrayContaining([
+        'answer_notes',
         'plan_items',
         'profiles',
         'report_share_links',
@@ -416,6 +428,7 @@ describe('an aal1 session of a person with a verified factor', () => {
         'create_share_link',
         'get_report',
         'get_report_benchmark',
+        'get_team_round_notes',
         'list_my_teams',
         'submit_assessment',
       ]),

@@ -18,6 +18,8 @@ export type StoredMessage = {
   Read: boolean;
   /** What the message was sent for (signup, recovery, …), shown as Mailpit shows tags. */
   Tags: string[];
+  /** Headers the sender added (the send API's `headers`), such as List-Unsubscribe. */
+  Headers?: Record<string, string>;
 };
 
 const DEFAULT_MAX_MESSAGES = 1_000;
@@ -60,7 +62,7 @@ export function fullMessage(message: StoredMessage) {
     ReplyTo: [],
     ReturnPath: message.From.Address,
     Subject: message.Subject,
-    ListUnsubscribe: { Header: '', Links: [], Errors: '', HeaderPost: '' },
+    ListUnsubscribe: listUnsubscribe(message.Headers ?? {}),
     Date: message.Created,
     Tags: message.Tags,
     Text: message.Text,
@@ -68,6 +70,19 @@ export function fullMessage(message: StoredMessage) {
     Size: message.Size,
     Inline: [],
     Attachments: [],
+  };
+}
+
+/** Mailpit's reading of the List-Unsubscribe headers: the header, its <links>, and the one-click header. */
+function listUnsubscribe(headers: Record<string, string>) {
+  const named = (name: string) =>
+    Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';
+  const header = named('List-Unsubscribe');
+  return {
+    Header: header,
+    Links: [...header.matchAll(/<([^<>]*)>/g)].map((match) => match[1]!),
+    Errors: '',
+    HeaderPost: named('List-Unsubscribe-Post'),
   };
 }
 

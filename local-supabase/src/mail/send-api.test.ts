@@ -86,6 +86,10 @@ describe('POST /emails', () => {
       [{ ...EMAIL, to: Array.from({ length: 51 }, (_, i) => `p${i}@example.com`) }, 'validation_error'],
       [{ ...EMAIL, html: undefined, text: undefined }, 'validation_error'],
       [{ ...EMAIL, tags: [{ name: 'x', value: 'has space' }] }, 'validation_error'],
+      [{ ...EMAIL, headers: ['List-Unsubscribe'] }, 'validation_error'],
+      [{ ...EMAIL, headers: { 'List-Unsubscribe': 1 } }, 'validation_error'],
+      [{ ...EMAIL, headers: { 'X-Note': 'one\r\nBcc: someone@example.com' } }, 'validation_error'],
+      [{ ...EMAIL, headers: { 'Bad Name': 'x' } }, 'validation_error'],
       ['not json', 'validation_error'],
     ];
     for (const [body, name] of cases) {
@@ -127,6 +131,24 @@ describe('POST /emails', () => {
     expect(message.HTML).toBe('<pre>a &lt;b&gt; c</pre>');
     expect(message.Tags).toEqual(['api']);
     expect((await post(EMAIL, { authorization: `Bearer ${KEY}` }, withoutKey.url)).status).toBe(404);
+  });
+
+  it('keeps the sender’s List-Unsubscribe headers, shown as Mailpit reads them', async () => {
+    const link = 'http://localhost:3000/reminders/unsubscribe?token=rmd_x';
+    const headers = {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    expect((await post({ ...EMAIL, to: 'list@example.com', headers })).status).toBe(200);
+    const message = (await (await fetch(`${server.url}/api/v1/message/latest`)).json()) as {
+      ListUnsubscribe: unknown;
+    };
+    expect(message.ListUnsubscribe).toEqual({
+      Header: `<${link}>`,
+      Links: [link],
+      Errors: '',
+      HeaderPost: 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('reads "Name <address>" and bare addresses', () => {

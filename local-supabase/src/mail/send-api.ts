@@ -1,6 +1,6 @@
 // The local inbox's sending API, shaped like Resend's POST /emails so an edge function that mails
 // through Resend (RESEND_API_URL, RESEND_API_KEY) sends into the inbox on this machine instead: the
-// same request ({from, to, subject, html, text, tags}, Authorization: Bearer <key>, Idempotency-Key),
+// same request ({from, to, subject, html, text, tags, headers}, Authorization: Bearer <key>, Idempotency-Key),
 // the same answers (200 {id}; errors {statusCode, name, message} with missing_api_key 401,
 // invalid_api_key 403, missing_required_field and validation_error 422, invalid_idempotent_request
 // 409). The message is kept like Auth's mails, so the inbox page and /api/v1/messages show it.
@@ -22,6 +22,9 @@ const MAX_RECIPIENTS = 50;
 const MAX_IDEMPOTENCY_KEYS = 1_000;
 const IDEMPOTENCY_MS = 24 * 60 * 60 * 1000;
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+/** A header's name (RFC 5322 field name) and a value on one line. */
+const HEADER_NAME = /^[!-9;-~]{1,100}$/;
+const HEADER_VALUE = /^[^\r\n]{0,2000}$/;
 
 const error = (statusCode: number, name: string, message: string): SendAnswer => ({
   status: statusCode,
@@ -53,7 +56,7 @@ export function createSendApi(inbox: Inbox, apiKey: string, now: () => number = 
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return error(422, 'validation_error', 'The request body must be a JSON object.');
-    const { from, to, subject, html, text, tags } = body as Record<string, unknown>;
+    const { from, to, subject, html, text, tags, headers } = body as Record<string, unknown>;
     for (const [name, value] of [
       ['from', from],
       ['to', to],
@@ -107,6 +110,22 @@ export function createSendApi(inbox: Inbox, apiKey: string, now: () => number = 
       );
     }
 
+    const customHeaders = headers === undefined ? {} : headers;
+    if (
+      typeof customHeaders !== 'object' ||
+      customHeaders === null ||
+      Array.isArray(customHeaders) ||
+      Object.entries(customHeaders).some(
+        ([name, value]) => !HEADER_NAME.test(name) || typeof value !== 'string' || !HEADER_VALUE.test(value),
+      )
+    ) {
+      return error(
+        422,
+        'validation_error',
+        'Invalid `headers` field: an object of header names to one-line string values.',
+      );
+    }
+
     const payload = JSON.stringify(body);
     const idempotencyKey = request.idempotencyKey;
     if (idempotencyKey !== undefined) {
@@ -131,6 +150,7 @@ export function createSendApi(inbox: Inbox, apiKey: string, now: () => number = 
       HTML: htmlPart,
       Text: typeof text === 'string' ? text : htmlToText(htmlPart),
       Tags: tagValues.length > 0 ? (tagValues as string[]) : ['api'],
+      Headers: customHeaders as Record<string, string>,
     });
     const id = randomUUID();
     if (idempotencyKey !== undefined) {

@@ -187,6 +187,14 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'open',
     title: 'titles.sharedReport',
   },
+  // A reminder e-mail's unsubscribe link: the token in the address is the access, so no sign-in.
+  {
+    path: PATHS.remindersUnsubscribe,
+    remote: 'reports',
+    module: './UnsubscribePage',
+    access: 'open',
+    title: 'titles.remindersUnsubscribe',
+  },
   {
     path: PATHS.login,
     remote: 'auth',

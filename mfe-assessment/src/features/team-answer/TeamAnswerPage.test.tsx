@@ -9,6 +9,7 @@ import {
   renderRoutedPage,
   signInTestUser,
 } from '@ahc/platform/testing';
+import { answerNoteTranslations } from '@ahc/platform/ui/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,6 +126,43 @@ describe('TeamAnswerPage', () => {
       personal.submissionId,
     );
     expect(getQueryClient(platform).getQueryState(teamKeys.list(TEST_USER.id))?.isInvalidated).toBe(true);
+  });
+
+  it('offers to share a note with the team, and sends each note with its choice into the round', async () => {
+    const backend = backendWith({ number: 2, status: 'open', i_answered: false });
+    saveAssessment(
+      { ...newAssessment(), answers: answersAt(2), currentIndex: REVIEW_INDEX - 1 },
+      undefined,
+      teamAssessmentStorageKey(TEAM_ID, 2),
+    );
+    const { user } = await renderAnswer(backend);
+    await user.click(await screen.findByText(answerNoteTranslations.en.addNote));
+    await user.type(screen.getByLabelText(answerNoteTranslations.en.noteLabel), 'Autoscaling is manual.');
+    const share = screen.getByRole('checkbox', { name: en.note.share });
+    expect(share.getAttribute('aria-describedby')).toBe(
+      screen.getByText(en.note.shareHint).getAttribute('id'),
+    );
+    await user.click(share);
+    const stored = JSON.parse(window.localStorage.getItem(teamAssessmentStorageKey(TEAM_ID, 2))!);
+    expect(stored.notes).toEqual({
+      scal_5: { note: 'Autoscaling is manual.', links: '', shareWithTeam: true },
+    });
+    // The personal assessment keeps no note of the team's.
+    expect(window.localStorage.getItem(ASSESSMENT_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: en.assessment.toReview }));
+    expect(screen.getByTestId('review-note').textContent).toContain(en.review.noteShared);
+    await user.click(screen.getByRole('button', { name: en.submit.teamButton }));
+    await waitFor(() => expect(location()).toBe(teamAssessmentPath(TEAM_ID)));
+    expect(backend.calls('rpc submit_team_assessment').map(({ body }) => body)).toEqual([
+      {
+        team_id: TEAM_ID,
+        answers: answersAt(2),
+        submission_id: expect.any(String),
+        round_number: 2,
+        notes: { scal_5: { note: 'Autoscaling is manual.', links: [], share_with_team: true } },
+      },
+    ]);
   });
 
   it.each([

@@ -9,7 +9,9 @@ import {
   firstUnansweredIndex,
   loadAssessment,
   newAssessment,
+  questionsWithNoteProblems,
   saveAssessment,
+  withNote,
 } from './stored-assessment.ts';
 
 afterEach(() => window.localStorage.clear());
@@ -20,6 +22,7 @@ describe('the stored assessment', () => {
     expect(first).toEqual({
       submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       answers: {},
+      notes: {},
       currentIndex: 0,
       startedAt: '2026-01-02T03:04:05.000Z',
     });
@@ -53,9 +56,66 @@ describe('the stored assessment', () => {
     expect(loadAssessment()).toEqual({
       submissionId: id,
       answers: { arch_1: 'easy' },
+      notes: {},
       currentIndex: REVIEW_INDEX,
       startedAt: 'x',
     });
+  });
+
+  it('keeps the notes as they were typed, a half-written link included, and drops what is not a note', () => {
+    const assessment = {
+      ...newAssessment(),
+      notes: {
+        arch_1: {
+          note: 'Because the monolith\nis small.',
+          links: 'https://adr.example/1\nhttps://',
+          shareWithTeam: true,
+        },
+      },
+    };
+    saveAssessment(assessment);
+    expect(loadAssessment()).toEqual(assessment);
+    window.localStorage.setItem(
+      ASSESSMENT_STORAGE_KEY,
+      JSON.stringify({
+        ...assessment,
+        notes: {
+          arch_1: { note: 'kept', links: '', shareWithTeam: 'yes' },
+          arch_2: { note: 5, links: '' },
+          nope: { note: 'unknown question', links: '' },
+          sec_1: null,
+        },
+      }),
+    );
+    expect(loadAssessment()!.notes).toEqual({ arch_1: { note: 'kept', links: '', shareWithTeam: false } });
+  });
+
+  it('changes one note at a time, and forgets a blank one unless it is to be shared', () => {
+    const written = withNote(newAssessment(), 'arch_1', { note: 'Why', links: '', shareWithTeam: false });
+    expect(written.notes).toEqual({ arch_1: { note: 'Why', links: '', shareWithTeam: false } });
+    const two = withNote(written, 'sec_2', { note: '', links: 'https://a.example', shareWithTeam: false });
+    expect(Object.keys(two.notes)).toEqual(['arch_1', 'sec_2']);
+    expect(withNote(two, 'arch_1', { note: ' ', links: '', shareWithTeam: false }).notes).toEqual({
+      sec_2: two.notes.sec_2,
+    });
+    // Ticked before a word is written: the choice stays.
+    expect(withNote(two, 'arch_1', { note: '', links: '', shareWithTeam: true }).notes.arch_1).toEqual({
+      note: '',
+      links: '',
+      shareWithTeam: true,
+    });
+  });
+
+  it('names the questions, in order, whose notes cannot be submitted as they are', () => {
+    let assessment = newAssessment();
+    assessment = withNote(assessment, 'sec_1', { note: '', links: 'runbook', shareWithTeam: false });
+    assessment = withNote(assessment, 'arch_2', { note: 'x'.repeat(1001), links: '', shareWithTeam: false });
+    assessment = withNote(assessment, 'arch_1', {
+      note: 'fine',
+      links: 'https://a.example',
+      shareWithTeam: false,
+    });
+    expect(questionsWithNoteProblems(assessment)).toEqual(['arch_2', 'sec_1']);
   });
 
   it('counts answers and knows when they are complete', () => {

@@ -1,9 +1,11 @@
 // The assessment in progress, kept in this browser's localStorage under 'assessment:v1' as it is
-// answered, so a reload or a closed tab resumes at the same question with the same answers. The
+// answered, so a reload or a closed tab resumes at the same question with the same answers, and with
+// the notes written on them as they were typed (a link half written included). The
 // submission id is made once, when the assessment starts, and sent with every submission attempt:
 // submit_assessment is idempotent per id, so a retry can never create a second report. Shared: the start
 // page offers to continue it, the assessment answers it, and a team's round keeps its own under its own key.
 import { isUuid } from '@ahc/platform';
+import { type AnswerNoteDraft, checkAnswerNote, isBlankNote } from '@ahc/platform/ui/form';
 import {
   type Answers,
   type OptionKey,
@@ -26,9 +28,14 @@ export const REVIEW_INDEX = QUESTIONS.length;
 
 export type PartialAnswers = Partial<Record<QuestionId, OptionKey>>;
 
+/** A note being written on one answer, and (answering for a team) whether the team may read it. */
+export type DraftNote = AnswerNoteDraft & { shareWithTeam: boolean };
+export type DraftNotes = Partial<Record<QuestionId, DraftNote>>;
+
 export type StoredAssessment = {
   submissionId: string;
   answers: PartialAnswers;
+  notes: DraftNotes;
   currentIndex: number;
   startedAt: string;
   /** A signed-out visitor asked to submit: submit by itself once they are signed in. */
@@ -46,7 +53,26 @@ function defaultStorage(): StorageLike | undefined {
 }
 
 export function newAssessment(now: Date = new Date()): StoredAssessment {
-  return { submissionId: crypto.randomUUID(), answers: {}, currentIndex: 0, startedAt: now.toISOString() };
+  return {
+    submissionId: crypto.randomUUID(),
+    answers: {},
+    notes: {},
+    currentIndex: 0,
+    startedAt: now.toISOString(),
+  };
+}
+
+/** The stored notes that are a note's shape; others (hand-edited, another version's) are dropped. */
+function readNotes(value: unknown): DraftNotes {
+  const notes: DraftNotes = {};
+  if (typeof value !== 'object' || value === null) return notes;
+  for (const [questionId, draft] of Object.entries(value)) {
+    if (!isQuestionId(questionId) || typeof draft !== 'object' || draft === null) continue;
+    const { note, links, shareWithTeam } = draft as Record<string, unknown>;
+    if (typeof note === 'string' && typeof links === 'string')
+      notes[questionId] = { note, links, shareWithTeam: shareWithTeam === true };
+  }
+  return notes;
 }
 
 /** The stored assessment, or null when there is none or it cannot be used. Unknown answers are dropped. */
@@ -76,6 +102,7 @@ export function loadAssessment(
   return {
     submissionId: value.submissionId,
     answers,
+    notes: readNotes(value.notes),
     currentIndex: Math.min(Math.max(index, 0), REVIEW_INDEX),
     startedAt: typeof value.startedAt === 'string' ? value.startedAt : new Date().toISOString(),
     ...(value.pendingSubmit === true ? { pendingSubmit: true } : {}),
@@ -113,6 +140,25 @@ export function answeredCount(assessment: StoredAssessment): number {
 export function firstUnansweredIndex(assessment: StoredAssessment): number {
   const index = QUESTIONS.findIndex((question) => assessment.answers[question.id] === undefined);
   return index === -1 ? REVIEW_INDEX : index;
+}
+
+/** The assessment with one question's note changed; a blank note that shares nothing is no note at all. */
+export function withNote(
+  assessment: StoredAssessment,
+  questionId: QuestionId,
+  draft: DraftNote,
+): StoredAssessment {
+  const { [questionId]: _previous, ...others } = assessment.notes;
+  const keep = !isBlankNote(draft) || draft.shareWithTeam;
+  return { ...assessment, notes: keep ? { ...others, [questionId]: draft } : others };
+}
+
+/** The questions, in assessment order, whose notes cannot be submitted as they are. */
+export function questionsWithNoteProblems(assessment: StoredAssessment): QuestionId[] {
+  return QUESTIONS.filter((question) => {
+    const draft = assessment.notes[question.id];
+    return draft !== undefined && checkAnswerNote(draft).length > 0;
+  }).map((question) => question.id);
 }
 
 /** All 20 answered: the answers as the model's complete type, else null. */

@@ -3,7 +3,7 @@ import { getQueryClient, reportKeys } from '@ahc/platform/data';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OVERALL_COLOR } from './components/colors.ts';
-import { postgrestError } from '@ahc/platform/testing';
+import { TEST_USER, postgrestError } from '@ahc/platform/testing';
 import { KNOWN_REPORT_ID, planRow, reportRow, threeReports } from '#shared/testing/fixtures.ts';
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
@@ -166,6 +166,32 @@ describe('/dashboard', () => {
     const { user } = open();
     await user.click(await screen.findByRole('link', { name: 'Take the health check again' }));
     expect(screen.getByTestId('location').textContent).toBe(PATHS.start);
+  });
+
+  it('offers the reminder to reassess, counted from the latest report, and before the first one says when it starts', async () => {
+    const backend = reportsBackend(threeReports());
+    backend.setRows('reminder_settings', [
+      {
+        user_id: TEST_USER.id,
+        cadence: 'yearly',
+        created_at: '2026-03-14T12:00:00Z',
+        updated_at: '2026-03-14T12:00:00Z',
+      },
+    ]);
+    const view = renderPage(<DashboardPage />, { path: PATHS.dashboard, backend });
+    const reminder = within(await screen.findByTestId('reminder'));
+    await waitFor(() => expect(reminder.getByLabelText<HTMLSelectElement>('Remind me').value).toBe('yearly'));
+    expect(reminder.getByTestId('reminder-next').textContent).toBe('Next reminder: 14 Mar 2027, 12:00.');
+    view.unmount();
+
+    const empty = reportsBackend([]);
+    empty.setRows('reminder_settings', backend.rows('reminder_settings'));
+    renderPage(<DashboardPage />, { path: PATHS.dashboard, backend: empty });
+    const before = within(await screen.findByTestId('reminder'));
+    await waitFor(() => expect(before.getByLabelText<HTMLSelectElement>('Remind me').value).toBe('yearly'));
+    expect(before.getByTestId('reminder-next').textContent).toBe(
+      'Reminders count from your latest report, so they start with your first one.',
+    );
   });
 
   it('has an empty state before the first report', async () => {

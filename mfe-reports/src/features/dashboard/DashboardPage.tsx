@@ -3,7 +3,7 @@
 // (how many recommendations are in each state) with the next three open actions (the model's ranking,
 // without those done or not applicable), the score history across reports (chart and table, each report
 // by date and time), and the call to take the assessment again. Before the first report: an empty
-// state. Either way, the person's team assessments.
+// state. Either way, how often they want a reminder to reassess, and the person's team assessments.
 // All of it speaks of the person's own assessments (personal reports): an answer to a team's round is
 // about the team's system, so it is not their latest report, plan, benchmark or history; a line says
 // so when they have any, with the way to them.
@@ -69,6 +69,7 @@ import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 import { Section } from '#shared/ui/Section.tsx';
 import { DashboardBenchmark } from '../benchmark/index.ts';
 import { DashboardTeams } from '../teams/index.ts';
+import { MyReminderSetting } from '../reminders/index.ts';
 import '#shared/ui/shared.css';
 
 export const TOP_RECOMMENDATIONS = 3;
@@ -135,6 +136,7 @@ export default function DashboardPage() {
           </Section>
         </>
       )}
+      <MyReminderSetting latestReportAt={reports[0]?.created_at ?? null} />
       <DashboardTeams />
     </Flex>
   );

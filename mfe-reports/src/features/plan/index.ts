@@ -1,4 +1,5 @@
-// The improvement plan's public entry: what the report and the dashboard show of the plan. Everything
+// The improvement plan's public entry: what the report and the dashboard show of the plan, and the
+// plan's export to a tracker. Everything
 // else in features/plan/ is its own (lint keeps other features to this file).
 export { type PlanItem, usePlanQuery } from './data/plan-items.ts';
 export {
@@ -11,4 +12,5 @@ export {
 export { PlanControl } from './components/PlanControl.tsx';
 export { PLAN_STATE_COLORS, PlanCounts } from './components/PlanCounts.tsx';
 export { PROGRESS_ID, PlanProgressSection, planProgress } from './components/PlanProgressSection.tsx';
+export { PlanExport } from './export/PlanExport.tsx';
 export { usePlanTranslation } from './i18n/use-plan-translation.ts';

@@ -64,6 +64,7 @@ describe('/reports/:reportId — the report', () => {
       'Contents',
       'Category scores',
       'Recommendations and plan',
+      'Your notes on the answers',
       'Detailed insights',
       'Recommended tools',
       'Narrative',
@@ -117,6 +118,7 @@ describe('/reports/:reportId — the report', () => {
     ).toEqual([
       ['Category scores', '#report-categories'],
       ['Recommendations and plan', '#report-plan'],
+      ['Your notes on the answers', '#report-notes'],
       ['Detailed insights', '#report-insights'],
       ['Recommended tools', '#report-tools'],
       ['Narrative', '#report-narrative'],

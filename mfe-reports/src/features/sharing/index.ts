@@ -2,3 +2,4 @@
 // a link opens (SharedReportPage) is exposed to the shell directly (src/exposes.ts).
 export { ShareLinks } from './components/ShareLinks.tsx';
 export { useSharingTranslation } from './i18n/use-sharing-translation.ts';
+export { useNoIndex } from './use-no-index.ts';

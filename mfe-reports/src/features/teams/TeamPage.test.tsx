@@ -1,5 +1,5 @@
 import { type CompositeType, PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
-import { type FakeSupabase, createFakeSupabase, postgrestError } from '@ahc/platform/testing';
+import { type FakeSupabase, createFakeSupabase, httpReply, postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '#shared/testing/render-page.tsx';
@@ -100,6 +100,7 @@ describe('/team-assessments/:teamId', () => {
       'Only the owner sees who has answered',
     );
     expect(screen.queryByTestId('minimum-section')).toBeNull();
+    expect(screen.queryByTestId('team-reminder')).toBeNull();
     expect(screen.queryByTestId('invite-section')).toBeNull();
     expect(screen.queryByTestId('remove-member')).toBeNull();
     expect(screen.queryByTestId('close-round')).toBeNull();
@@ -161,6 +162,39 @@ describe('/team-assessments/:teamId', () => {
     expect(supabase.calls('rpc set_team_min_answers').map((c) => c.body)).toEqual([
       { team_id: TEAM_ID, min_answers: 5 },
     ]);
+  });
+
+  it('lets the owner choose how often to be reminded to open the next round, counted from the last close', async () => {
+    const supabase = backend('owner');
+    const closed = detail('owner');
+    const closedRound = { ...ROUND, status: 'closed' as const, closed_at: '2027-01-31T10:00:00Z' };
+    supabase.rpc('get_team', () => ({ ...closed, team: { ...closed.team!, current_round: closedRound } }));
+    supabase.answer('POST team_reminder_settings', httpReply(201, { cadence: 'monthly' }));
+    const { user } = open(supabase);
+    const section = within(await screen.findByTestId('team-reminder'));
+    expect(section.getByRole('heading', { level: 2 }).textContent).toBe('Remind me to open the next round');
+    const select = section.getByLabelText<HTMLSelectElement>('Remind me');
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('none');
+    await user.selectOptions(select, 'monthly');
+    await waitFor(() => expect(section.getByTestId('team-reminder-state').textContent).toBe('Saved.'));
+    const [write] = supabase.calls('POST team_reminder_settings');
+    expect(write!.body).toEqual({ team_id: TEAM_ID, cadence: 'monthly' });
+    expect(write!.url.searchParams.get('on_conflict')).toBe('team_id');
+    expect(section.getByTestId('team-reminder-next').textContent).toBe('Next reminder: 28 Feb 2027, 10:00.');
+  });
+
+  it('tells the owner that no reminder comes while a round is open', async () => {
+    const supabase = backend('owner');
+    supabase.setRows('team_reminder_settings', [
+      { team_id: TEAM_ID, cadence: 'yearly', created_at: ROUND.opened_at!, updated_at: ROUND.opened_at! },
+    ]);
+    open(supabase);
+    const section = within(await screen.findByTestId('team-reminder'));
+    await waitFor(() => expect(section.getByLabelText<HTMLSelectElement>('Remind me').value).toBe('yearly'));
+    expect(section.getByTestId('team-reminder-next').textContent).toBe(
+      'No reminder while a round is open: the next one counts from its close.',
+    );
   });
 
   it('lets the owner make a link, shown once as a full address, and see each link’s use', async () => {

@@ -2,9 +2,9 @@
 // current round (answer it, or that they have), how many have answered it (never what), the members,
 // and the way to the team report. The owner also sees who has answered, sets how many answers a round
 // needs before it shows figures, invites people with links (shown once, expiring, revocable, each
-// usable by several people), removes members, closes the round and starts the next one, and may
-// delete the team; a member may leave. An unknown team, an outsider and a
-// removed member all see the same access-denied state.
+// usable by several people), removes members, closes the round and starts the next one, chooses how
+// often to be reminded to open the next one, and may delete the team; a member may leave. An unknown
+// team, an outsider and a removed member all see the same access-denied state.
 import {
   PATHS,
   PageSpinner,
@@ -44,6 +44,7 @@ import { MembersSection } from './components/MembersSection.tsx';
 import { MinimumSection } from './components/MinimumSection.tsx';
 import { Problem } from './components/Problem.tsx';
 import { TeamProblemState } from './components/TeamProblemState.tsx';
+import { TeamReminderSetting } from '../reminders/index.ts';
 import './teams.css';
 
 export default function TeamPage() {
@@ -91,6 +92,7 @@ function TeamView({ detail }: { detail: TeamDetail }) {
       <RoundSection detail={detail} onStatus={setStatus} />
       <MembersSection detail={detail} onStatus={setStatus} />
       {isOwner && <MinimumSection key={team.min_answers} team={team} onStatus={setStatus} />}
+      {isOwner && <TeamReminderSetting team={team} />}
       {isOwner && detail.invitations && (
         <InviteSection teamId={team.id} invitations={detail.invitations} onStatus={setStatus} />
       )}

@@ -4,10 +4,10 @@ import {
   describeRecommendation,
   deriveRecommendations,
 } from '@ahc/assessment-model';
-import { type CompositeType, PATHS, teamReportPath } from '@ahc/platform';
-import { type FakeSupabase, createFakeSupabase } from '@ahc/platform/testing';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { type CompositeType, PATHS, type RpcResult, teamReportPath } from '@ahc/platform';
+import { type FakeSupabase, createFakeSupabase, postgrestError } from '@ahc/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '#shared/testing/render-page.tsx';
 import TeamReportPage from './TeamReportPage.tsx';
 
@@ -128,11 +128,13 @@ function backend(
   report: CompositeType<'team_report'>,
   history: CompositeType<'team_history'> = { status: 'ok', min_answers: 3, rounds: [] },
   team: CompositeType<'team_detail'> = teamAnswer(),
+  notes: RpcResult<'get_team_round_notes'> = [],
 ): FakeSupabase {
   const supabase = createFakeSupabase();
   supabase.rpc('get_team', () => team);
   supabase.rpc('get_team_report', () => report);
   supabase.rpc('get_team_history', () => history);
+  supabase.rpc('get_team_round_notes', () => notes);
   return supabase;
 }
 
@@ -327,5 +329,68 @@ describe('/team-assessments/:teamId/report', () => {
     expect(supabase.calls('rpc get_team_report').map((c) => c.body)).toEqual([
       { team_id: TEAM_ID, round_number: 2 },
     ]);
+  });
+});
+
+describe('/team-assessments/:teamId/report — the notes the team shared', () => {
+  const SHARED: RpcResult<'get_team_round_notes'> = [
+    { question_id: 'arch_2', note: 'Two teams deploy it together.', links: ['https://adr.example/7'] },
+    { question_id: 'arch_2', note: 'We never agreed on owners.', links: [] },
+    { question_id: 'arch_3', note: '', links: ['https://wiki.example/release', 'javascript:alert(1)'] },
+  ];
+
+  it('shows them beside each question’s distribution, for the round shown, without who wrote them', async () => {
+    const supabase = backend(reportAnswer(SECOND), undefined, teamAnswer(), SHARED);
+    open(supabase);
+    await screen.findByTestId('team-report');
+    const question = (id: string) =>
+      screen.getByTestId('team-questions').querySelector(`[data-question="${id}"]`) as HTMLElement;
+    const arch2 = within(await within(question('arch_2')).findByTestId('team-shared-notes'));
+    const list = arch2.getByRole('list', { name: '2 notes the team shared' });
+    expect([...list.children].map((item) => item.textContent)).toEqual([
+      'Two teams deploy it together.https://adr.example/7 (opens in a new tab)',
+      'We never agreed on owners.',
+    ]);
+    const arch3 = within(question('arch_3')).getByTestId('team-shared-notes');
+    expect(within(arch3).getByText('1 note the team shared')).toBeTruthy();
+    expect(
+      within(arch3)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.getAttribute('rel')]),
+    ).toEqual([['https://wiki.example/release', 'noopener noreferrer']]);
+    // Also among the questions to talk about first, which arch_3 is.
+    const talk = screen.getAllByTestId('talk-first-item').find((item) => item.dataset.question === 'arch_3')!;
+    expect(within(talk).getByTestId('team-shared-notes')).toBeTruthy();
+    expect(within(question('arch_1')).queryByTestId('team-shared-notes')).toBeNull();
+    // Nobody's name is anywhere near a note.
+    for (const notes of screen.getAllByTestId('team-shared-notes'))
+      for (const name of ['Olivia', 'Mads', 'Frida', 'Your answer'])
+        expect(notes.textContent).not.toContain(name);
+    expect(supabase.calls('rpc get_team_round_notes').map(({ body }) => body)).toEqual([
+      { team_id: TEAM_ID, round_number: 1 },
+    ]);
+  });
+
+  it('still shows the figures when the notes cannot be read, and reads them again on request', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const supabase = backend(reportAnswer(SECOND), undefined, teamAnswer(), SHARED);
+    supabase.answer('rpc get_team_round_notes', postgrestError(500, 'XX000', 'boom'));
+    const { user } = open(supabase);
+    const questions = within(await screen.findByTestId('team-questions'));
+    expect((await questions.findByRole('alert')).textContent).toContain(
+      'The notes the team shared could not be loaded.',
+    );
+    expect(screen.getByTestId('team-mean').textContent).toBe('46.0 / 100');
+    supabase.answerNormally('rpc get_team_round_notes');
+    await user.click(questions.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('team-shared-notes').length).toBeGreaterThan(0));
+    expect(questions.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks Danish', async () => {
+    open(backend(reportAnswer(SECOND), undefined, teamAnswer(), SHARED), 'da');
+    await screen.findByTestId('team-report', {}, { timeout: 10_000 });
+    expect(await screen.findByText('2 noter fra teamet', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -8,8 +8,9 @@
 // questions where the team agrees, on a weak answer) and the team's plan (the model's recommendations
 // for the team's answers, those first); then "talk about these first" (the questions furthest apart,
 // with the model's recommendation for the weakest answer given), each area as a bar with its spread,
-// every question's distribution of the four answers with the reader's own marked, and the rounds' trend. Print/PDF and CSV as for a
-// personal report. Who picked what is never shown: get_team_report sends counts only.
+// every question's distribution of the four answers with the reader's own marked and the notes members
+// shared on it (get_team_round_notes: text and links, never whose), and the rounds' trend. Print/PDF and
+// CSV as for a personal report. Who picked what is never shown: get_team_report sends counts only.
 import {
   type Recommendation,
   bandFor,
@@ -19,7 +20,14 @@ import {
   describeQuestion,
   describeRecommendation,
 } from '@ahc/assessment-model';
-import { PageSpinner, teamAssessmentPath, teamReportPath, useLanguage, usePageTitle } from '@ahc/platform';
+import {
+  PageSpinner,
+  teamAssessmentPath,
+  teamReportPath,
+  useCommonTexts,
+  useLanguage,
+  usePageTitle,
+} from '@ahc/platform';
 import {
   type TeamDetail,
   type TeamHistoryRound,
@@ -57,6 +65,12 @@ import {
   teamReportToCsv,
 } from './model/team-report-view.ts';
 import { TeamProblemState } from './components/TeamProblemState.tsx';
+import {
+  type TeamNotes,
+  TeamSharedNotes,
+  useNotesTranslation,
+  useTeamRoundNotesQuery,
+} from '../notes/index.ts';
 import './teams.css';
 
 export default function TeamReportPage() {
@@ -240,6 +254,7 @@ function TeamReportView({
     });
     downloadFile(csv, teamReportFileName(name, round.number), 'text/csv;charset=utf-8');
   };
+  const notes = useTeamRoundNotesQuery(teamId, round.number);
   const band = overall.mean === null ? null : bandFor(overall.mean);
   const risks = agreedWeakAnswers(report.questions, report.categories);
   const plan = teamPlan(report.questions, report.categories);
@@ -379,7 +394,7 @@ function TeamReportView({
                 data-testid="talk-first-item"
                 data-question={question.question_id}
               >
-                <QuestionCard question={question} withAdvice />
+                <QuestionCard question={question} notes={notes.data} withAdvice />
               </li>
             ))}
           </ol>
@@ -399,10 +414,11 @@ function TeamReportView({
         <Text as="p" size="2" color="gray">
           {t('report.questionsIntro')}
         </Text>
+        {notes.isError && <NotesFailed onRetry={() => void notes.refetch()} />}
         <ul className="plain-list team-members">
           {report.questions.map((question) => (
             <li key={question.question_id} data-testid="team-question" data-question={question.question_id}>
-              <QuestionCard question={question} />
+              <QuestionCard question={question} notes={notes.data} />
             </li>
           ))}
         </ul>
@@ -475,7 +491,32 @@ function PlanStep({ recommendation, step }: { recommendation: Recommendation; st
   );
 }
 
-function QuestionCard({ question, withAdvice = false }: { question: TeamQuestion; withAdvice?: boolean }) {
+/** The shared notes could not be read: the figures still show, with a way to try again. */
+function NotesFailed({ onRetry }: { onRetry(): void }) {
+  const notesTexts = useNotesTranslation();
+  const common = useCommonTexts();
+  return (
+    <Callout.Root color="red" role="alert" className="no-print">
+      <Flex direction="column" gap="2" align="start">
+        <Callout.Text>{notesTexts.t('team.loadFailed')}</Callout.Text>
+        <Button type="button" size="1" variant="soft" onClick={onRetry}>
+          {common.t('retry')}
+        </Button>
+      </Flex>
+    </Callout.Root>
+  );
+}
+
+function QuestionCard({
+  question,
+  notes,
+  withAdvice = false,
+}: {
+  question: TeamQuestion;
+  /** The round's shared notes, once read. */
+  notes: TeamNotes | undefined;
+  withAdvice?: boolean;
+}) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
   const text = describeQuestion(question.question_id, language);
@@ -502,6 +543,7 @@ function QuestionCard({ question, withAdvice = false }: { question: TeamQuestion
           consensus={question.consensus}
           label={(percent, level) => t('report.consensus', { percent, level: t(`report.level.${level}`) })}
         />
+        <TeamSharedNotes notes={notes?.[question.question_id]} />
         {advice && (
           <Flex direction="column" gap="1" data-testid="talk-first-advice">
             <Text size="2">

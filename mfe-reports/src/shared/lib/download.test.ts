@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from './download.ts';
+import { csvField, csvText } from './download.ts';
 
 describe('downloads', () => {
   it('quotes fields with commas, quotes or line breaks, doubling the quotes', () => {
@@ -8,5 +8,14 @@ describe('downloads', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField(67)).toBe('67');
+  });
+
+  it('writes a CSV text with CRLF after every line, the last included', () => {
+    expect(
+      csvText([
+        ['a', 'b'],
+        ['1, 2', 3],
+      ]),
+    ).toBe('a,b\r\n"1, 2",3\r\n');
   });
 });

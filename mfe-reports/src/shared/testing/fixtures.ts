@@ -96,6 +96,7 @@ export function planRow(
     option_key: option,
     status,
     note,
+    tracker_key: null,
     created_at: updatedAt,
     updated_at: updatedAt,
   };
@@ -118,3 +119,23 @@ export const benchmarkWithoutFigures = (
   categories: null,
   questions: null,
 });
+
+/** A stored note on one answer of a report (the known report unless named). */
+export function noteRow(
+  questionId: QuestionId,
+  note: string,
+  links: string[] = [],
+  extra: Partial<Tables<'answer_notes'>> = {},
+): Tables<'answer_notes'> {
+  return {
+    report_id: KNOWN_REPORT_ID,
+    user_id: TEST_USER_ID,
+    question_id: questionId,
+    note,
+    links,
+    share_with_team: false,
+    created_at: '2026-03-14T12:00:00Z',
+    updated_at: '2026-03-14T12:00:00Z',
+    ...extra,
+  };
+}

@@ -1,6 +1,6 @@
 // Renders one of this remote's pages the way the shell does: the real platform over the platform's
-// Supabase stand-in holding this remote's reports (and the visitor's plan), signed in (unless told
-// otherwise), at a path, inside a route when the page reads a parameter.
+// Supabase stand-in holding this remote's reports (and the visitor's plan and notes), signed in (unless
+// told otherwise), at a path, inside a route when the page reads a parameter.
 import type { Language, UserProfile } from '@ahc/platform';
 import {
   type FakeSupabase,
@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { ReportRow } from '../data/report-row.ts';
 import { reportNotShown } from './fixtures.ts';
+import { withNoteWrites } from './note-writes.ts';
 
 const TEST_PROFILE: UserProfile = {
   id: TEST_USER.id,
@@ -68,6 +69,7 @@ export function withPlanWrites(backend: FakeSupabase): typeof fetch {
       option_key: string;
       status: string;
       note?: string;
+      tracker_key?: string | null;
     };
     const now = new Date().toISOString();
     // The table's key: the person, the question and the option answered (one row per piece of advice).
@@ -77,9 +79,16 @@ export function withPlanWrites(backend: FakeSupabase): typeof fetch {
         row.question_id === body.question_id &&
         row.option_key === body.option_key,
     );
+    // As PostgREST's upsert: the columns the body names are set, the others kept (or their defaults).
+    const trackerKey = body.tracker_key === undefined ? {} : { tracker_key: body.tracker_key };
     const row = existing
-      ? Object.assign(existing, { status: body.status, note: body.note ?? '', updated_at: now })
-      : { ...body, note: body.note ?? '', created_at: now, updated_at: now };
+      ? Object.assign(existing, {
+          status: body.status,
+          note: body.note ?? '',
+          ...trackerKey,
+          updated_at: now,
+        })
+      : { tracker_key: null, ...body, note: body.note ?? '', created_at: now, updated_at: now };
     if (!existing) rows.push(row);
     const single = new Headers(init?.headers ?? request.headers)
       .get('accept')
@@ -99,7 +108,10 @@ export function renderPage(
   } = { path: '/' },
 ) {
   const backend = options.backend ?? reportsBackend();
-  const platform = createTestPlatform({ fetch: withPlanWrites(backend), language: options.language ?? 'en' });
+  const platform = createTestPlatform({
+    fetch: withNoteWrites(backend, withPlanWrites(backend)),
+    language: options.language ?? 'en',
+  });
   // The shell renders these pages only for a signed-in visitor; stop listening to the (empty) session
   // first so its initial event cannot sign the test user out again.
   platform.auth.stop();

@@ -29,6 +29,8 @@ export const PATHS = {
   dashboard: '/dashboard',
   profile: '/profile',
   sharedReport: '/shared/:token',
+  /** Where a reminder e-mail's unsubscribe link lands (?token=...): no sign-in needed. */
+  remindersUnsubscribe: '/reminders/unsubscribe',
 } as const;
 
 export type PathName = keyof typeof PATHS;

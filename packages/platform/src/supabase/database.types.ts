@@ -16,6 +16,46 @@ export type Database = {
   }
   public: {
     Tables: {
+      answer_notes: {
+        Row: {
+          created_at: string
+          links: string[]
+          note: string
+          question_id: string
+          report_id: string
+          share_with_team: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          links?: string[]
+          note?: string
+          question_id: string
+          report_id: string
+          share_with_team?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          links?: string[]
+          note?: string
+          question_id?: string
+          report_id?: string
+          share_with_team?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "answer_notes_report_id_fkey"
+            columns: ["report_id"]
+            referencedRelation: "reports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       app_config: {
         Row: {
           key: string
@@ -101,6 +141,7 @@ export type Database = {
           option_key: string
           question_id: string
           status: string
+          tracker_key: string | null
           updated_at: string
           user_id: string
         }
@@ -110,6 +151,7 @@ export type Database = {
           option_key: string
           question_id: string
           status: string
+          tracker_key?: string | null
           updated_at?: string
           user_id: string
         }
@@ -119,6 +161,7 @@ export type Database = {
           option_key?: string
           question_id?: string
           status?: string
+          tracker_key?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -151,6 +194,27 @@ export type Database = {
           id?: string
           name?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      reminder_settings: {
+        Row: {
+          cadence: Database["public"]["Enums"]["reminder_cadence"]
+          created_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cadence?: Database["public"]["Enums"]["reminder_cadence"]
+          created_at?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          cadence?: Database["public"]["Enums"]["reminder_cadence"]
+          created_at?: string
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -335,6 +399,34 @@ export type Database = {
           },
         ]
       }
+      team_reminder_settings: {
+        Row: {
+          cadence: Database["public"]["Enums"]["reminder_cadence"]
+          created_at: string
+          team_id: string
+          updated_at: string
+        }
+        Insert: {
+          cadence?: Database["public"]["Enums"]["reminder_cadence"]
+          created_at?: string
+          team_id: string
+          updated_at?: string
+        }
+        Update: {
+          cadence?: Database["public"]["Enums"]["reminder_cadence"]
+          created_at?: string
+          team_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_reminder_settings_team_id_fkey"
+            columns: ["team_id"]
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_round_reports: {
         Row: {
           answered_at: string
@@ -440,6 +532,16 @@ export type Database = {
           to: "joined_team"
           isOneToOne: true
           isSetofReturn: false
+        }
+      }
+      claim_due_reminders: {
+        Args: { max_reminders?: number }
+        Returns: Database["public"]["CompositeTypes"]["due_reminder"][]
+        SetofOptions: {
+          from: "*"
+          to: "due_reminder"
+          isOneToOne: false
+          isSetofReturn: true
         }
       }
       close_team_round: {
@@ -579,6 +681,14 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      get_team_round_notes: {
+        Args: { round_number?: number; team_id: string }
+        Returns: {
+          links: string[]
+          note: string
+          question_id: string
+        }[]
       }
       leave_team: { Args: { team_id: string }; Returns: undefined }
       list_my_teams: {
@@ -794,7 +904,7 @@ export type Database = {
         }
       }
       submit_assessment: {
-        Args: { answers: Json; submission_id: string }
+        Args: { answers: Json; notes?: Json; submission_id: string }
         Returns: {
           answers: NonNullable<Json>
           category_scores: NonNullable<Json>
@@ -820,6 +930,7 @@ export type Database = {
       submit_team_assessment: {
         Args: {
           answers: Json
+          notes?: Json
           round_number?: number
           submission_id: string
           team_id: string
@@ -846,6 +957,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      unsubscribe_reminders: {
+        Args: { token: string }
+        Returns: Database["public"]["CompositeTypes"]["reminder_unsubscribe"]
+        SetofOptions: {
+          from: "*"
+          to: "reminder_unsubscribe"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       benchmark_status: "ok" | "insufficient_data" | "forbidden" | "not_found"
@@ -858,6 +979,13 @@ export type Database = {
         | "auto-rollback"
         | "preview"
       release_remote: "marketing" | "auth" | "assessment" | "reports"
+      reminder_cadence:
+        | "none"
+        | "monthly"
+        | "quarterly"
+        | "half_yearly"
+        | "yearly"
+      reminder_unsubscribe_status: "unsubscribed" | "already_used" | "not_found"
       remote_failure_kind: "load" | "render"
       report_access: "ok" | "forbidden" | "not_found"
       share_link_list_status: "ok" | "forbidden" | "not_found"
@@ -916,6 +1044,22 @@ export type Database = {
         mean: number | null
         buckets: number[] | null
       }
+      due_reminder: {
+        user_id: string | null
+        email: string | null
+        language: string | null
+        due_at: string | null
+        team_id: string | null
+        team_name: string | null
+        round_number: number | null
+        report_id: string | null
+        assessed_at: string | null
+        overall_score: number | null
+        open_plan_items:
+          | Database["public"]["CompositeTypes"]["reminder_plan_item"][]
+          | null
+        unsubscribe_token: string | null
+      }
       joined_team: {
         team: Database["public"]["CompositeTypes"]["team_summary"] | null
         joined: boolean | null
@@ -946,6 +1090,17 @@ export type Database = {
         token: string | null
         expires_at: string | null
         audit_id: number | null
+      }
+      reminder_plan_item: {
+        question_id: string | null
+        option_key: string | null
+        status: string | null
+      }
+      reminder_unsubscribe: {
+        status:
+          | Database["public"]["Enums"]["reminder_unsubscribe_status"]
+          | null
+        team_name: string | null
       }
       report_read: {
         status: Database["public"]["Enums"]["report_access"] | null
@@ -1233,6 +1388,18 @@ export const Constants = {
         "preview",
       ],
       release_remote: ["marketing", "auth", "assessment", "reports"],
+      reminder_cadence: [
+        "none",
+        "monthly",
+        "quarterly",
+        "half_yearly",
+        "yearly",
+      ],
+      reminder_unsubscribe_status: [
+        "unsubscribed",
+        "already_used",
+        "not_found",
+      ],
       remote_failure_kind: ["load", "render"],
       report_access: ["ok", "forbidden", "not_found"],
       share_link_list_status: ["ok", "forbidden", "not_found"],

@@ -1,8 +1,9 @@
 // The assessment flow: the 20 questions one per screen, grouped by area, then the review and the
 // submission, into a target: the person's own report (/assessment) or a team's round
 // (/team-assessments/:teamId/answer, kept as a report of the team's system, apart from their own).
-// Every answer is written to localStorage (under the target's own key) as it is given
-// (#shared/model/stored-assessment.ts), so a reload resumes at the same question. Each step is a history
+// Every answer, and every note on one (NoteDisclosure), is written to localStorage (under the target's
+// own key) as it is given (#shared/model/stored-assessment.ts), so a reload resumes at the same
+// question with nothing lost. Each step is a history
 // entry (/assessment?q=5, model/step-url.ts), so the browser's Back goes to the previous question. A visitor who is not signed in sees the result
 // right after the last answer (ResultPreview) and is offered an account for the full report; when they
 // are back signed in, the pending assessment is submitted once, by itself. A signed-in visitor reviews
@@ -22,12 +23,15 @@ import {
   firstUnansweredIndex,
   loadAssessment,
   newAssessment,
+  questionsWithNoteProblems,
   saveAssessment,
+  withNote,
 } from '#shared/model/stored-assessment.ts';
 import { PERSONAL_TARGET, type SubmitTarget } from '../data/submit-assessment-mutation.ts';
 import { useSubmission } from '../data/use-submission.ts';
 import { StartOverConfirm } from '#shared/ui/StartOverConfirm.tsx';
 import { AssessmentProgress } from './AssessmentProgress.tsx';
+import { NoteDisclosure } from './NoteDisclosure.tsx';
 import { type ChoiceSource, QuestionStep } from './QuestionStep.tsx';
 import { ResultPreview } from './ResultPreview.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -279,6 +283,14 @@ export function AssessmentFlow({
             onChoose={(option, source) => choose(question.id, option, source)}
             onNext={next}
           />
+          <NoteDisclosure
+            key={`note-${question.id}/${restarts}`}
+            questionId={question.id}
+            draft={assessment.notes[question.id]}
+            shareable={target.kind === 'team'}
+            onChange={(draft) => setAssessment((current) => withNote(current, question.id, draft))}
+            onEngage={cancelAdvance}
+          />
           <label className="assessment-auto-advance">
             <input
               type="checkbox"
@@ -302,6 +314,8 @@ export function AssessmentFlow({
       ) : (
         <ReviewStep
           answers={assessment.answers}
+          notes={assessment.notes}
+          shareable={target.kind === 'team'}
           language={language}
           headingRef={showPreview ? undefined : headingRef}
           preview={
@@ -319,6 +333,7 @@ export function AssessmentFlow({
           {!showPreview && (
             <SubmitPanel
               complete={complete !== null}
+              notesToFix={questionsWithNoteProblems(assessment)}
               isAuthenticated={isAuthenticated}
               authLoading={authLoading}
               pending={assessment.pendingSubmit === true}

@@ -1,5 +1,7 @@
-// The review: every answer by area, each with a button that jumps back to it. For a visitor who is not
-// signed in, the result preview comes first (`preview`), and the review follows it.
+// The review: every answer by area, with its note when it has one (and, answering for a team, whether it
+// is shared), each with a button that jumps back to it. A note that cannot be submitted as it is says so
+// here; its question shows what to fix. For a visitor who is not signed in, the result preview comes
+// first (`preview`), and the review follows it.
 import {
   CATEGORIES,
   type AssessmentLanguage,
@@ -9,12 +11,22 @@ import {
   questionsIn,
 } from '@ahc/assessment-model';
 import { Button, Card, Flex, Heading, Text } from '@ahc/platform/ui';
+import {
+  AnswerNoteView,
+  answerNoteOf,
+  checkAnswerNote,
+  isBlankNote,
+  useAnswerNoteTranslation,
+} from '@ahc/platform/ui/form';
 import type { ReactNode, Ref } from 'react';
 import { useAssessmentTranslation } from '../i18n/use-assessment-translation.ts';
-import type { PartialAnswers } from '#shared/model/stored-assessment.ts';
+import type { DraftNote, DraftNotes, PartialAnswers } from '#shared/model/stored-assessment.ts';
 
 type Props = {
   answers: PartialAnswers;
+  notes: DraftNotes;
+  /** A team's round: say which notes are shared with the team. */
+  shareable: boolean;
   language: AssessmentLanguage;
   /** The step's heading when there is no preview above it (focused when the step appears). */
   headingRef: Ref<HTMLHeadingElement> | undefined;
@@ -23,7 +35,16 @@ type Props = {
   children: ReactNode;
 };
 
-export function ReviewStep({ answers, language, headingRef, preview, onChange, children }: Props) {
+export function ReviewStep({
+  answers,
+  notes,
+  shareable,
+  language,
+  headingRef,
+  preview,
+  onChange,
+  children,
+}: Props) {
   const { t } = useAssessmentTranslation();
 
   return (
@@ -66,6 +87,7 @@ export function ReviewStep({ answers, language, headingRef, preview, onChange, c
                           <Text size="2" color={answer ? undefined : 'red'}>
                             {answer ? describeAnswer(item.id, answer, language) : t('review.notAnswered')}
                           </Text>
+                          <ReviewedNote draft={notes[item.id]} shareable={shareable} />
                         </Flex>
                         <Button
                           type="button"
@@ -86,6 +108,29 @@ export function ReviewStep({ answers, language, headingRef, preview, onChange, c
         </section>
       ))}
       {children}
+    </Flex>
+  );
+}
+
+/** A question's note as it will be submitted, or what stops it. */
+function ReviewedNote({ draft, shareable }: { draft: DraftNote | undefined; shareable: boolean }) {
+  const { t } = useAssessmentTranslation();
+  const noteTexts = useAnswerNoteTranslation();
+  if (!draft || isBlankNote(draft)) return null;
+  const fixable = checkAnswerNote(draft).length > 0;
+  return (
+    <Flex direction="column" gap="1" pt="1" data-testid="review-note">
+      <Text size="1" weight="medium" color="gray">
+        {noteTexts.t('yourNote')}
+        {shareable && draft.shareWithTeam && ` · ${t('review.noteShared')}`}
+      </Text>
+      {fixable ? (
+        <Text size="2" color="red">
+          {t('review.noteProblem')}
+        </Text>
+      ) : (
+        <AnswerNoteView note={answerNoteOf(draft)} />
+      )}
     </Flex>
   );
 }

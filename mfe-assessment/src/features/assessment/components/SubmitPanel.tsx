@@ -1,8 +1,9 @@
 // The end of the review for a visitor who is signed in (or whose sign-in state is still being read):
-// submit, or wait for the sign-in state when the submission is pending; failures with a message and,
+// submit (once every note can be: the questions whose notes need a fix are named instead), or wait for the sign-in state when the submission is pending; failures with a message and,
 // where it helps, a retry. A visitor who is not signed in sees the result preview instead, which asks
 // for an account (ResultPreview).
-import { PATHS, useCommonTexts, withNext } from '@ahc/platform';
+import { type QuestionId, describeQuestion } from '@ahc/assessment-model';
+import { PATHS, useCommonTexts, useLanguage, withNext } from '@ahc/platform';
 import { Button, Callout, Flex, Spinner, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useAssessmentTranslation } from '../i18n/use-assessment-translation.ts';
@@ -11,6 +12,8 @@ import type { SubmissionState } from '../data/use-submission.ts';
 
 type Props = {
   complete: boolean;
+  /** The questions whose notes cannot be submitted as they are. */
+  notesToFix: readonly QuestionId[];
   isAuthenticated: boolean;
   authLoading: boolean;
   pending: boolean;
@@ -31,6 +34,7 @@ const FINAL_TEAM_ERRORS: ReadonlySet<SubmitError> = new Set([
 
 export function SubmitPanel({
   complete,
+  notesToFix,
   isAuthenticated,
   authLoading,
   pending,
@@ -41,11 +45,23 @@ export function SubmitPanel({
 }: Props) {
   const { t } = useAssessmentTranslation();
   const common = useCommonTexts();
+  const { language } = useLanguage();
 
   if (!complete) {
     return (
       <Callout.Root color="amber" role="alert">
         <Callout.Text>{t('review.incomplete')}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+
+  if (notesToFix.length > 0) {
+    const numbers = notesToFix.map((questionId) => describeQuestion(questionId, language).number);
+    return (
+      <Callout.Root color="amber" role="alert" data-testid="notes-to-fix">
+        <Callout.Text>
+          {t('review.notesToFix', { count: numbers.length, numbers: numbers.join(', ') })}
+        </Callout.Text>
       </Callout.Root>
     );
   }

@@ -10,7 +10,7 @@ import {
 } from '@ahc/platform/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { submittedReport } from '#shared/testing/render-page.tsx';
-import { submitAssessment, submitProblem } from './submit-assessment-mutation.ts';
+import { submitAssessment, submitProblem, submittedNotes } from './submit-assessment-mutation.ts';
 
 const SUBMISSION_ID = '0b7e8c1a-2f4d-4e6a-9c3b-1d2e3f4a5b6c';
 
@@ -34,7 +34,7 @@ const outcome = (promise: Promise<string>) =>
 describe('submitAssessment', () => {
   it('posts the answers and the submission id to submit_assessment and returns the report id', async () => {
     const { backend, supabase } = backendAnswering();
-    expect(await outcome(submitAssessment(supabase, answersAt(2), SUBMISSION_ID))).toEqual({
+    expect(await outcome(submitAssessment(supabase, answersAt(2), SUBMISSION_ID, undefined))).toEqual({
       ok: true,
       reportId: 'report-1',
     });
@@ -51,6 +51,21 @@ describe('submitAssessment', () => {
     ]);
   });
 
+  it('sends the notes with the answers, in the same call, when there are some', async () => {
+    const { backend, supabase } = backendAnswering();
+    const notes = {
+      arch_1: {
+        note: 'We split the monolith in 2024.',
+        links: ['https://adr.example/12'],
+        share_with_team: false,
+      },
+    };
+    await submitAssessment(supabase, answersAt(1), SUBMISSION_ID, notes);
+    expect(backend.calls('rpc submit_assessment').map(({ body }) => body)).toEqual([
+      { answers: answersAt(1), submission_id: SUBMISSION_ID, notes },
+    ]);
+  });
+
   it.each([
     ['a failed connection', 'network', networkError()],
     ['a server error', 'server', postgrestError(500, 'XX000', 'boom')],
@@ -63,9 +78,46 @@ describe('submitAssessment', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { supabase } = backendAnswering(reply);
-    expect(await outcome(submitAssessment(supabase, answersAt(0), SUBMISSION_ID))).toEqual({
+    expect(await outcome(submitAssessment(supabase, answersAt(0), SUBMISSION_ID, undefined))).toEqual({
       ok: false,
       error,
     });
+  });
+});
+
+describe('submittedNotes', () => {
+  const drafts = {
+    arch_1: {
+      note: '  Why we chose it. \n',
+      links: ' https://a.example \n\n https://b.example',
+      shareWithTeam: true,
+    },
+    arch_2: { note: '', links: 'https://runbook.example', shareWithTeam: false },
+    // Blank: nothing to send, whatever its choice.
+    sec_1: { note: '   ', links: '\n', shareWithTeam: true },
+  };
+
+  it('sends each written note trimmed, its links as a list, and shares only a team answer’s chosen ones', () => {
+    expect(submittedNotes(drafts, 'team')).toEqual({
+      arch_1: {
+        note: 'Why we chose it.',
+        links: ['https://a.example', 'https://b.example'],
+        share_with_team: true,
+      },
+      arch_2: { note: '', links: ['https://runbook.example'], share_with_team: false },
+    });
+    expect(submittedNotes(drafts, 'personal')).toEqual({
+      arch_1: {
+        note: 'Why we chose it.',
+        links: ['https://a.example', 'https://b.example'],
+        share_with_team: false,
+      },
+      arch_2: { note: '', links: ['https://runbook.example'], share_with_team: false },
+    });
+  });
+
+  it('sends no notes at all when none is written', () => {
+    expect(submittedNotes({}, 'personal')).toBeUndefined();
+    expect(submittedNotes({ sec_1: drafts.sec_1 }, 'team')).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-// Submitting an assessment: public.submit_assessment(answers, submission_id) returns the stored report
-// row. It is idempotent per submission id, so a retry with the same id returns the first report. A
+// Submitting an assessment: public.submit_assessment(answers, submission_id, notes) returns the stored
+// report row; the notes (question id → note, links, share_with_team) are stored with it in the same
+// transaction, and left out of the request when the person wrote none. It is idempotent per submission
+// id, so a retry with the same id returns the first report (and keeps its first notes). A
 // failure arrives as the platform's AppError; submitProblem reduces it to what this page tells
 // apart, and SUBMIT_ERROR_KEYS maps that to translation keys, in one place.
 import type { Answers } from '@ahc/assessment-model';
@@ -12,8 +14,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@ahc/platform/data';
+import { answerNoteOf, isBlankNote } from '@ahc/platform/ui/form';
 import type { assessmentTranslations } from '../i18n/assessment-translations.ts';
-import { ASSESSMENT_STORAGE_KEY } from '#shared/model/stored-assessment.ts';
+import { ASSESSMENT_STORAGE_KEY, type DraftNotes } from '#shared/model/stored-assessment.ts';
 
 export type SubmitError =
   | 'not_signed_in'
@@ -57,14 +60,35 @@ export function submitProblem(error: AppError): SubmitError {
   }
 }
 
+/** The notes as the submission functions take them: question id → the note as it is stored. */
+export type SubmittedNotes = Record<string, { note: string; links: string[]; share_with_team: boolean }>;
+
+/**
+ * The draft notes to send, blank ones left out; undefined when there is none. Only a team answer's
+ * notes may be shared with the team (a personal report has no team to share with).
+ */
+export function submittedNotes(notes: DraftNotes, kind: SubmitTarget['kind']): SubmittedNotes | undefined {
+  const entries = Object.entries(notes).flatMap(([questionId, draft]) =>
+    draft && !isBlankNote(draft)
+      ? [[questionId, { ...answerNoteOf(draft), share_with_team: kind === 'team' && draft.shareWithTeam }]]
+      : [],
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /** The new report's id. Throws an AppError when the submission fails. */
 export async function submitAssessment(
   supabase: SupabaseClient,
   answers: Answers,
   submissionId: string,
+  notes: SubmittedNotes | undefined,
 ): Promise<string> {
   const report = dataOrThrow(
-    await supabase.rpc('submit_assessment', { answers, submission_id: submissionId }),
+    await supabase.rpc('submit_assessment', {
+      answers,
+      submission_id: submissionId,
+      ...(notes ? { notes } : {}),
+    }),
     'submit_assessment',
   );
   if (!report?.id)
@@ -74,7 +98,7 @@ export async function submitAssessment(
   return report.id;
 }
 
-export type Submission = { answers: Answers; submissionId: string };
+export type Submission = { answers: Answers; submissionId: string; notes: SubmittedNotes | undefined };
 
 /**
  * Where a complete assessment goes: the person's own report (submit_assessment), or a team's round
@@ -86,8 +110,13 @@ export type SubmitTarget = {
   kind: 'personal' | 'team';
   storageKey: string;
   mutationKey: readonly unknown[];
-  /** Sends the answers; resolves with the new report's id. */
-  send(supabase: SupabaseClient, answers: Answers, submissionId: string): Promise<string>;
+  /** Sends the answers and their notes; resolves with the new report's id. */
+  send(
+    supabase: SupabaseClient,
+    answers: Answers,
+    submissionId: string,
+    notes: SubmittedNotes | undefined,
+  ): Promise<string>;
   /** What the page tells apart of a failure. */
   problem(error: AppError): SubmitError;
   /** Query keys whose cached reads the submission changes (reportKeys.all at least). */
@@ -114,7 +143,8 @@ export function useSubmitAssessmentMutation(target: SubmitTarget = PERSONAL_TARG
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: target.mutationKey,
-    mutationFn: ({ answers, submissionId }: Submission) => target.send(supabase, answers, submissionId),
+    mutationFn: ({ answers, submissionId, notes }: Submission) =>
+      target.send(supabase, answers, submissionId, notes),
     onSuccess: () =>
       Promise.all(target.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

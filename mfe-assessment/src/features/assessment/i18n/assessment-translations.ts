@@ -1,5 +1,5 @@
 // The assessment's texts (namespace 'assessment-assessment'), in English and Danish with the same keys: the
-// question steps, the review, the result preview for a visitor who is not signed in, and the submission
+// question steps, sharing a note with the team, the review, the result preview for a visitor who is not signed in, and the submission
 // with what it tells apart of a failure (answering for a team included). Question, option and area texts
 // come from @ahc/assessment-model; "Try again" is the platform's common text.
 import { defineTranslations } from '@ahc/platform';
@@ -31,6 +31,15 @@ export const assessmentTranslations = defineTranslations({
       changeLabel: 'Change the answer to question {{number}}',
       notAnswered: 'Not answered yet',
       incomplete: 'Some questions are not answered yet. Answer them to submit.',
+      noteShared: 'shared with the team',
+      noteProblem: 'This note cannot be submitted as it is. Choose Change to see what to fix.',
+      notesToFix_one: 'The note on question {{numbers}} needs a fix before you can submit.',
+      notesToFix_other: 'The notes on questions {{numbers}} need a fix before you can submit.',
+    },
+    note: {
+      share: 'Share this note with the team',
+      shareHint:
+        'The team report shows shared notes beside the question, without your name and without your answer.',
     },
     preview: {
       title: 'Your result',
@@ -60,7 +69,8 @@ export const assessmentTranslations = defineTranslations({
           'Something went wrong on our side, so your answers were not submitted. They are still saved in this browser. Please try again in a moment.',
         unknown:
           'Your answers could not be submitted. They are still saved in this browser. Please try again.',
-        invalid: 'Your answers could not be accepted. Please check them in the review, or start over.',
+        invalid:
+          'Your answers or notes could not be accepted. Please check them in the review, or start over.',
         notSignedIn:
           'Your session has ended. Please sign in again; your answers are still saved in this browser.',
         roundClosed:
@@ -99,6 +109,14 @@ export const assessmentTranslations = defineTranslations({
       changeLabel: 'Ændr svaret på spørgsmål {{number}}',
       notAnswered: 'Ikke besvaret endnu',
       incomplete: 'Nogle spørgsmål er ikke besvaret endnu. Besvar dem for at indsende.',
+      noteShared: 'deles med teamet',
+      noteProblem: 'Noten kan ikke indsendes, som den er. Vælg Ændr for at se, hvad der skal rettes.',
+      notesToFix_one: 'Noten til spørgsmål {{numbers}} skal rettes, før du kan indsende.',
+      notesToFix_other: 'Noterne til spørgsmål {{numbers}} skal rettes, før du kan indsende.',
+    },
+    note: {
+      share: 'Del noten med teamet',
+      shareHint: 'Teamrapporten viser delte noter ved spørgsmålet, uden dit navn og uden dit svar.',
     },
     preview: {
       title: 'Dit resultat',
@@ -127,7 +145,7 @@ export const assessmentTranslations = defineTranslations({
         server:
           'Noget gik galt hos os, så dine svar blev ikke indsendt. De er stadig gemt i denne browser. Prøv igen om lidt.',
         unknown: 'Dine svar kunne ikke indsendes. De er stadig gemt i denne browser. Prøv igen.',
-        invalid: 'Dine svar kunne ikke godkendes. Tjek dem i gennemgangen, eller start forfra.',
+        invalid: 'Dine svar eller noter kunne ikke godkendes. Tjek dem i gennemgangen, eller start forfra.',
         notSignedIn: 'Din session er udløbet. Log ind igen; dine svar er stadig gemt i denne browser.',
         roundClosed:
           'Teamets ejer har lukket denne runde, så dine svar kom ikke med i den. De er stadig gemt i denne browser.',

@@ -1,10 +1,11 @@
 // The report's "Narrative": a written analysis streamed from the generate-report function (the same
-// one /dummyreport uses), sent the stored answers as `question_id: option_key` lines and the reader's
-// language. The function writes Markdown, shown formatted as it arrives (Markdown.tsx: its own small
+// one /dummyreport uses), sent the stored answers as `question_id: option_key` lines with the owner's
+// notes on them, and the reader's language. The function writes Markdown, shown formatted as it arrives (Markdown.tsx: its own small
 // reader, never HTML). It can be stopped; what arrived stays.
 import { useLanguage } from '@ahc/platform';
 import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
 import type { ReportRow } from '#shared/data/report-row.ts';
+import type { ReportNotes } from '../../notes/index.ts';
 import { answersAsText } from '../data/stream-report.ts';
 import { useReportStream } from '../data/use-report-stream.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
@@ -14,7 +15,8 @@ import { Section } from '#shared/ui/Section.tsx';
 
 export const NARRATIVE_ID = 'report-narrative';
 
-export function NarrativeSection({ report }: { report: ReportRow }) {
+/** `notes`: the owner's notes on the report's answers, once read (the narrative is written without them until then). */
+export function NarrativeSection({ report, notes }: { report: ReportRow; notes: ReportNotes | undefined }) {
   const { t } = useGenerationTranslation();
   const shared = useSharedTranslation();
   const { language } = useLanguage();
@@ -34,7 +36,7 @@ export function NarrativeSection({ report }: { report: ReportRow }) {
         <Button
           type="button"
           disabled={isGenerating}
-          onClick={() => void start(answersAsText(report), language)}
+          onClick={() => void start(answersAsText(report, notes), language)}
         >
           {isGenerating
             ? t('narrative.generating')

@@ -24,13 +24,15 @@ describe('plan items', () => {
         optionKey: 'efficient',
         status: 'done',
         note: 'ok',
+        trackerKey: null,
         updatedAt: '2026-03-15T09:00:00Z',
       },
     ]);
     expect(backend.calls('GET plan_items')[0]!.url.searchParams.get('user_id')).toBe(`eq.${TEST_USER_ID}`);
-    expect(parsePlanRow(planRow('sec_1', 'not_applicable'))).toMatchObject({
+    expect(parsePlanRow({ ...planRow('sec_1', 'not_applicable'), tracker_key: 'SEC-7' })).toMatchObject({
       questionId: 'sec_1',
       status: 'not_applicable',
+      trackerKey: 'SEC-7',
     });
   });
 
@@ -66,6 +68,37 @@ describe('plan items', () => {
     expect(backend.rows('plan_items').map((row) => row.option_key)).toEqual(['sometimes']);
   });
 
+  it('records a tracker key with the row, and a status or note save leaves it as it is', async () => {
+    const { backend, supabase } = client();
+    const advice = { questionId: 'deploy_1', optionKey: 'rarely' } as const;
+    expect(
+      await savePlanChange(supabase, TEST_USER_ID, {
+        ...advice,
+        status: 'planned',
+        note: '',
+        trackerKey: 'OPS-12',
+      }),
+    ).toMatchObject({ trackerKey: 'OPS-12' });
+    expect(
+      await savePlanChange(supabase, TEST_USER_ID, { ...advice, status: 'done', note: 'Q3' }),
+    ).toMatchObject({
+      status: 'done',
+      trackerKey: 'OPS-12',
+    });
+    const [withKey, withoutKey] = backend.calls('POST plan_items').map((call) => call.body as object);
+    expect(withKey).toMatchObject({ tracker_key: 'OPS-12' });
+    // The status save names no key, so the upsert keeps the stored one.
+    expect(withoutKey).not.toHaveProperty('tracker_key');
+    expect(
+      await savePlanChange(supabase, TEST_USER_ID, {
+        ...advice,
+        status: 'done',
+        note: 'Q3',
+        trackerKey: null,
+      }),
+    ).toMatchObject({ trackerKey: null });
+  });
+
   it('fails with an AppError the page maps to a message', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { backend, supabase } = client();
@@ -76,12 +109,22 @@ describe('plan items', () => {
 
   it('applies a change to the cached plan the way the database will', () => {
     const items = [
-      { questionId: 'arch_1', optionKey: 'panic', status: 'planned', note: '', updatedAt: 'then' },
+      {
+        questionId: 'arch_1',
+        optionKey: 'panic',
+        status: 'planned',
+        note: '',
+        trackerKey: '412',
+        updatedAt: 'then',
+      },
     ] as const;
     const panic = { questionId: 'arch_1', optionKey: 'panic' } as const;
     expect(applyPlanChange(items, { ...panic, status: 'done', note: 'n' }, 'now')).toEqual([
-      { ...panic, status: 'done', note: 'n', updatedAt: 'now' },
+      { ...panic, status: 'done', note: 'n', trackerKey: '412', updatedAt: 'now' },
     ]);
+    expect(
+      applyPlanChange(items, { ...panic, status: 'planned', note: '', trackerKey: null }, 'now'),
+    ).toEqual([{ ...panic, status: 'planned', note: '', trackerKey: null, updatedAt: 'now' }]);
     expect(
       applyPlanChange(
         items,

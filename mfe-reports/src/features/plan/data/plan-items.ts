@@ -1,10 +1,11 @@
 // The visitor's improvement plan (public.plan_items): one row per piece of advice they have acted on,
-// with a status (planned, in progress, done, not applicable) and a short note. A piece of advice is a
-// question and the option answered (the model's recommendation texts are keyed so): it belongs to the
-// person, not to one report, so a later report that gives the same advice shows its status, while new
-// advice for the same question starts open. Rows are read and written under owner-only RLS; a status
-// change shows at once (optimistic) and is undone, with a message, when the write fails. Only this
-// remote uses the plan, so its keys live here.
+// with a status (planned, in progress, done, not applicable), a short note and, once they imported it
+// into their tracker, the key the tracker gave it (export/ writes the plan for the trackers). A piece
+// of advice is a question and the option answered (the model's recommendation texts are keyed so): it
+// belongs to the person, not to one report, so a later report that gives the same advice shows its
+// status, while new advice for the same question starts open. Rows are read and written under
+// owner-only RLS; a change shows at once (optimistic) and is undone, with a message, when the write
+// fails. Only this remote uses the plan, so its keys live here.
 import { type OptionKey, type QuestionId, isOptionOf, isQuestionId } from '@ahc/assessment-model';
 import { type SupabaseClient, type Tables, useAuth, useSupabase } from '@ahc/platform';
 import { AppError, dataOrThrow, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
@@ -19,10 +20,19 @@ export const MAX_NOTE_LENGTH = 500;
 /** What a plan item is about: one report's advice on a question, given for the option it answered. */
 export type Advice = { questionId: QuestionId; optionKey: OptionKey };
 
-export type PlanItem = Advice & { status: PlanStatus; note: string; updatedAt: string };
+export type PlanItem = Advice & {
+  status: PlanStatus;
+  note: string;
+  /** The item's key in the person's tracker (OPS-12, or a work item or issue number); null if none. */
+  trackerKey: string | null;
+  updatedAt: string;
+};
 
-/** A change to one piece of advice's entry: a status and note, or `status: null` to take it off the plan. */
-export type PlanChange = Advice & { status: PlanStatus | null; note: string };
+/**
+ * A change to one piece of advice's entry: a status and note, or `status: null` to take it off the plan;
+ * with `trackerKey` to record or clear (null) its tracker key, which is otherwise left as it is.
+ */
+export type PlanChange = Advice & { status: PlanStatus | null; note: string; trackerKey?: string | null };
 
 /** One key per piece of advice (question ids and option keys hold no colon). */
 export const adviceKey = (advice: Advice): string => `${advice.questionId}:${advice.optionKey}`;
@@ -43,6 +53,7 @@ export function parsePlanRow(row: Tables<'plan_items'>): PlanItem | null {
     optionKey: row.option_key,
     status: row.status,
     note: row.note,
+    trackerKey: row.tracker_key,
     updatedAt: row.updated_at,
   };
 }
@@ -76,6 +87,9 @@ export async function savePlanChange(
           option_key: change.optionKey,
           status: change.status,
           note: change.note,
+          // Named only when it changes: the upsert sets the columns it is given, so a status or note save
+          // keeps the key.
+          ...(change.trackerKey === undefined ? {} : { tracker_key: change.trackerKey }),
         },
         { onConflict: 'user_id,question_id,option_key' },
       )
@@ -94,11 +108,21 @@ export function applyPlanChange(items: readonly PlanItem[], change: PlanChange, 
   const others = items.filter((item) => adviceKey(item) !== key);
   if (change.status === null) return others;
   const { questionId, optionKey, status, note } = change;
-  return [...others, { questionId, optionKey, status, note, updatedAt: now }];
+  const trackerKey =
+    change.trackerKey === undefined
+      ? (items.find((item) => adviceKey(item) === key)?.trackerKey ?? null)
+      : change.trackerKey;
+  return [...others, { questionId, optionKey, status, note, trackerKey, updatedAt: now }];
 }
 
 /** The one place that turns a failed plan write into a message key (namespace 'reports-plan'). */
 export const planProblemKey = (error: AppError) => `plan.errors.${writeProblem(error)}` as const;
+
+/** The same for a tracker key's write: its key given to another item (23505), or what any write can meet. */
+export const trackerKeyProblemKey = (error: AppError) =>
+  error.details.code === '23505'
+    ? ('export.keyErrors.takenElsewhere' as const)
+    : (`export.keyErrors.${writeProblem(error)}` as const);
 
 export function usePlanQuery() {
   const supabase = useSupabase();

@@ -14,6 +14,7 @@ const item = (
   optionKey: optionKey ?? knownReport().answers[questionId],
   status,
   note: '',
+  trackerKey: null,
   updatedAt,
 });
 

@@ -1,7 +1,7 @@
 // The recommendations as the improvement plan: grouped by priority, most important first, each with
 // what to do, its place in the plan (PlanControl) and, folded away, the visitor's answer and why it
-// matters. Above them, how far the plan has come for this report. Read only (a shared report): the
-// same recommendations without the plan.
+// matters. Above them, how far the plan has come for this report and the plan's export to a tracker.
+// Read only (a shared report): the same recommendations without the plan.
 import {
   PRIORITIES,
   type ReportDescription,
@@ -18,6 +18,7 @@ import {
   stateOf,
   usePlanTranslation,
 } from '../../plan/index.ts';
+import type { ReactNode } from 'react';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
 import { Section } from '#shared/ui/Section.tsx';
 
@@ -81,11 +82,14 @@ export function RecommendationsSection({
   description,
   overview,
   planFailed,
+  exportPanel,
   readOnlyIntro,
 }: {
   description: ReportDescription;
   overview: PlanOverview | null;
   planFailed: boolean;
+  /** The owner's export of the plan to a tracker, under the plan's counts. */
+  exportPanel?: ReactNode;
   /** Given for a reader without the plan: the recommendations are then read only, under this text. */
   readOnlyIntro?: string | undefined;
 }) {
@@ -119,6 +123,7 @@ export function RecommendationsSection({
               <PlanCounts counts={overview.counts} label={planTexts.t('plan.summaryLabel')} />
             </Card>
           )}
+          {readOnlyIntro === undefined && exportPanel}
           {PRIORITIES.map((priority) => {
             const items = recommendations.filter((r) => r.priority === priority);
             if (items.length === 0) return null;

@@ -1,9 +1,9 @@
 // The owner's report: the report view (ReportView) with what only its owner has: the name with its
 // rename, the overall score's change since their previous personal report (score-change.ts), the
-// improvement plan and its progress since the previous report, the narrative, downloads
-// and the share links, and the report's benchmark read on its own. A team answer says so under its
-// name, with the team's system and the way to the team; its recommendations are read only (the plan
-// is the person's, for their own system).
+// improvement plan, its export to a tracker and its progress since the previous report, the narrative,
+// downloads and the share links, and the report's benchmark read on its own. A team answer says so
+// under its name, with the team's system and the way to the team; its recommendations are read only
+// (the plan is the person's, for their own system).
 import { teamAssessmentPath, useLanguage } from '@ahc/platform';
 import { Callout, Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useReportBenchmark } from '../../benchmark/index.ts';
 import {
   PROGRESS_ID,
+  PlanExport,
   PlanProgressSection,
   planOverview,
   planProgress,
@@ -27,6 +28,7 @@ import { isTeamAnswer, previousReport } from '../model/system.ts';
 import { ChangeValue } from '#shared/ui/ChangeValue.tsx';
 import { ReportName } from './ReportName.tsx';
 import { NARRATIVE_ID, NarrativeSection, useGenerationTranslation } from '../../generation/index.ts';
+import { AnswerNotesSection, NOTES_ID, useNotesTranslation, useReportNotesQuery } from '../../notes/index.ts';
 import { ReportActions } from './ReportActions.tsx';
 import { ReportView } from './ReportView.tsx';
 
@@ -34,6 +36,8 @@ export function ReportDocument({ report }: { report: ReportRow }) {
   const { t } = useReportTranslation();
   const planTexts = usePlanTranslation();
   const generationTexts = useGenerationTranslation();
+  const notesTexts = useNotesTranslation();
+  const notes = useReportNotesQuery(report.id);
   const plan = usePlanQuery();
   const reports = useMyReportsQuery();
   const benchmark = useReportBenchmark(report.id);
@@ -94,6 +98,7 @@ export function ReportDocument({ report }: { report: ReportRow }) {
               overview,
               failed: plan.isError,
               stateOf: overview ? (questionId) => stateOf(overview, questionId) : null,
+              exportPanel: <PlanExport report={report} />,
             }
       }
       readOnlyIntro={team ? t('system.readOnlyIntro', { system: report.team_name }) : undefined}
@@ -112,10 +117,15 @@ export function ReportDocument({ report }: { report: ReportRow }) {
             }
           : null
       }
+      notes={{
+        id: NOTES_ID,
+        label: notesTexts.t('section.heading'),
+        node: <AnswerNotesSection report={report} />,
+      }}
       narrative={{
         id: NARRATIVE_ID,
         label: generationTexts.t('narrative.heading'),
-        node: <NarrativeSection report={report} />,
+        node: <NarrativeSection report={report} notes={notes.data} />,
       }}
     />
   );

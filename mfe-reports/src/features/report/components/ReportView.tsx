@@ -3,7 +3,7 @@
 // a share link's visitor (SharedReportPage: read only). Under its title and details it opens with what
 // a board member needs (the executive summary: score, band, areas, how it compares, biggest risks, next
 // actions), then the actions, a contents list, and the detail: the areas with how they compare, the
-// plan's progress, the recommendations, insights, tools and the narrative. The same markup is the
+// plan's progress, the recommendations, the owner's answers and notes, insights, tools and the narrative. The same markup is the
 // printed A4 document (report.css). The details are one compact line (prepared for, company, date), so
 // a phone's first screen is left to the summary; the date is left out there when the name above
 // already says it ("Report from <date>").
@@ -62,9 +62,13 @@ export type ReportViewProps = {
     overview: PlanOverview | null;
     failed: boolean;
     stateOf: ((questionId: SummaryPoint['questionId']) => PlanState) | null;
+    /** The plan's export to a tracker, in the plan section. */
+    exportPanel?: ReactNode;
   } | null;
   /** What the plan did since the previous report, when there is something to say (with its contents entry). */
   progress?: ExtraSection | null;
+  /** The owner's answers with their notes, after the recommendations. */
+  notes?: ExtraSection | null;
   /** The streamed narrative, for the owner. */
   narrative?: ExtraSection | null;
   /** The text over the recommendations when they are read only. */
@@ -80,6 +84,7 @@ export function ReportView({
   actions,
   plan,
   progress,
+  notes,
   narrative,
   readOnlyIntro,
 }: ReportViewProps) {
@@ -110,6 +115,7 @@ export function ReportView({
     ...(progress ? [{ id: progress.id, label: progress.label }] : []),
     // Without the plan (a shared report) the section holds the recommendations only, and says so.
     { id: PLAN_ID, label: t(plan ? 'report.recommendationsHeading' : 'report.recommendationsOnlyHeading') },
+    ...(notes ? [{ id: notes.id, label: notes.label }] : []),
     { id: INSIGHTS_ID, label: t('report.insightsHeading') },
     { id: TOOLS_ID, label: t('report.toolsHeading') },
     ...(narrative ? [{ id: narrative.id, label: narrative.label }] : []),
@@ -198,8 +204,11 @@ export function ReportView({
         description={description}
         overview={plan?.overview ?? null}
         planFailed={plan?.failed ?? false}
+        exportPanel={plan?.exportPanel}
         readOnlyIntro={plan ? undefined : readOnlyIntro}
       />
+
+      {notes?.node}
 
       <Section id={INSIGHTS_ID} heading={t('report.insightsHeading')} testId="insights-section">
         <div className="card-grid">

@@ -43,6 +43,7 @@ describe('report downloads', () => {
         optionKey: 'avoid',
         status: 'in_progress',
         note: 'Start with the CRM',
+        trackerKey: null,
         updatedAt: '2026-03-15T10:00:00Z',
       },
       {
@@ -50,6 +51,7 @@ describe('report downloads', () => {
         optionKey: 'tricky',
         status: 'done',
         note: '',
+        trackerKey: null,
         updatedAt: '2026-03-15T10:00:00Z',
       },
       // Done for other advice on release frequency (this report answers "rarely"): not this one's.
@@ -58,6 +60,7 @@ describe('report downloads', () => {
         optionKey: 'sometimes',
         status: 'done',
         note: '',
+        trackerKey: null,
         updatedAt: '2026-03-15T10:00:00Z',
       },
       {
@@ -65,6 +68,7 @@ describe('report downloads', () => {
         optionKey: 'manual_fix',
         status: 'done',
         note: '',
+        trackerKey: null,
         updatedAt: '2026-03-15T10:00:00Z',
       },
     ] as const;

@@ -1,6 +1,7 @@
 // A labelled form field, the one every form of the product uses: the label, an optional hint under
-// it, the input (one line, or several with `multiline`), and the error below, announced with
-// role="alert". The input carries aria-invalid and aria-describedby pointing at the hint and error.
+// it, the input (one line, or several with `multiline`), and the error below (or each of several, one
+// per line: a field of many entries names every wrong one), announced with role="alert". The input
+// carries aria-invalid and aria-describedby pointing at the hint and error.
 // The texts come from the page (each remote keeps its own translation keys); a page moves the focus to
 // a field by its id.
 // The kit's own components, through the shared entry, so a remote that bundles this file adds no Radix code.
@@ -15,10 +16,11 @@ type CommonProps = {
   onChange(value: string): void;
   /** The form's field name; the id unless given. */
   name?: string;
-  error?: string | undefined;
+  error?: string | readonly string[] | undefined;
   hint?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  onBlur?: () => void;
 };
 
 type InputProps = CommonProps & {
@@ -34,7 +36,9 @@ type TextAreaProps = CommonProps & { multiline: true; rows?: number; size?: '2' 
 export type FormFieldProps = InputProps | TextAreaProps;
 
 export function FormField(props: FormFieldProps) {
-  const { id, label, value, onChange, error, hint, required, disabled } = props;
+  const { id, label, value, onChange, hint, required, disabled, onBlur } = props;
+  const errors = (typeof props.error === 'string' ? [props.error] : (props.error ?? [])).filter(Boolean);
+  const error = errors.length > 0;
   // Read-only while the field is the server's markup: what is typed before React has taken the form over
   // would never reach its state (the browser-side tools wait for a field to be editable, people see it).
   const hydrating = useHydrating();
@@ -47,6 +51,7 @@ export function FormField(props: FormFieldProps) {
     value,
     required,
     disabled,
+    onBlur,
     readOnly: (!props.multiline && props.readOnly) || hydrating || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -81,9 +86,13 @@ export function FormField(props: FormFieldProps) {
         />
       )}
       {error && (
-        <Text id={errorId} role="alert" size="2" color="red">
-          {error}
-        </Text>
+        <Flex id={errorId} role="alert" direction="column" gap="1">
+          {errors.map((message, index) => (
+            <Text key={`${index}:${message}`} size="2" color="red">
+              {message}
+            </Text>
+          ))}
+        </Flex>
       )}
     </Flex>
   );

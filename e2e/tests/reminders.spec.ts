@@ -1,0 +1,133 @@
+// Reminders to reassess, end to end: a person with a report chooses a cadence on the dashboard; once
+// their newest report is that old (the test sets its time back as the service role, as the migration
+// says to), the send-reminders function, called as the schedule calls it (the service-role key), mails
+// exactly one reminder in their language to the local inbox, and a second run mails nothing more. The
+// mail's start link opens the assessment's start; its unsubscribe link, opened signed out, changes
+// nothing until its button is pressed, then says the reminders are off, and the dashboard shows never.
+import { type Page, expect, test } from '@playwright/test';
+import { type Mail, mailsTo, waitForMail } from '../support/inbox.ts';
+import { serviceGet } from '../support/rest.ts';
+import { submitReport } from '../support/reports.ts';
+import { E2E_STACK } from '../support/stack-env.ts';
+import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
+import { chooseLanguage } from '../support/ui.ts';
+
+/** Areas 60 / 53 / 47 / 60: a report with open recommendations. */
+const MIXED = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
+
+const TEXTS = {
+  en: {
+    saved: 'Saved.',
+    subject: 'Time to check your architecture again',
+    start: 'Start the health check',
+    stop: 'Stop these reminders',
+    off: 'Reminders are off',
+  },
+  da: {
+    saved: 'Gemt.',
+    subject: 'Tid til at se på din arkitektur igen',
+    start: 'Start sundhedstjekket',
+    stop: 'Stop disse påmindelser',
+    off: 'Påmindelserne er slået fra',
+  },
+} as const;
+
+function serviceHeaders() {
+  const { serviceRoleKey } = stackKeys();
+  return {
+    apikey: serviceRoleKey,
+    authorization: `Bearer ${serviceRoleKey}`,
+    'content-type': 'application/json',
+  };
+}
+
+/** The person's stored cadence, read past RLS. */
+async function storedCadence(user: TestUser): Promise<string | undefined> {
+  const rows = await serviceGet<{ cadence: string }[]>(
+    `reminder_settings?user_id=eq.${user.id}&select=cadence`,
+  );
+  return rows[0]?.cadence;
+}
+
+/** Makes the reminder due now: the newest report is set back by more than a quarter. */
+async function ageReports(user: TestUser): Promise<void> {
+  const longAgo = new Date(Date.now() - 100 * 24 * 3600 * 1000).toISOString();
+  const response = await fetch(`${E2E_STACK.url}/rest/v1/reports?user_id=eq.${user.id}`, {
+    method: 'PATCH',
+    headers: serviceHeaders(),
+    body: JSON.stringify({ created_at: longAgo }),
+  });
+  expect(response.status, await response.text()).toBeLessThan(300);
+}
+
+/** One run of the schedule's call: the send-reminders function with the service-role key. */
+async function runReminders(): Promise<void> {
+  const response = await fetch(`${E2E_STACK.url}/functions/v1/send-reminders`, {
+    method: 'POST',
+    headers: serviceHeaders(),
+    body: '{}',
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** A link of the mail's HTML whose address matches. */
+function linkIn(mail: Mail, pattern: RegExp): string {
+  const link = [...mail.HTML.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replaceAll('&amp;', '&'))
+    .find((href) => pattern.test(new URL(href).pathname));
+  if (!link) throw new Error(`no link to ${pattern} in "${mail.Subject}"`);
+  expect(new URL(link).origin).toBe('http://localhost:3000');
+  return link;
+}
+
+async function openDashboard(page: Page, language: 'en' | 'da') {
+  await page.goto('/dashboard');
+  if (language === 'da') await chooseLanguage(page, 'da');
+  await expect(page.getByTestId('reminder-cadence')).toBeEnabled();
+}
+
+for (const language of ['en', 'da'] as const) {
+  test(`a reminder set on the dashboard comes once, in the person's language, and stops signed out (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    const texts = TEXTS[language];
+    const user = await createUser('Rita Reminder', 'Example ApS', language);
+    await submitReport(user, MIXED);
+    await signInProgrammatically(page, user);
+
+    await openDashboard(page, language);
+    await expect(page.getByTestId('reminder-cadence')).toHaveValue('none');
+    await page.getByTestId('reminder-cadence').selectOption('quarterly');
+    await expect(page.getByTestId('reminder-state')).toHaveText(texts.saved);
+    expect(await storedCadence(user)).toBe('quarterly');
+
+    await ageReports(user);
+    await runReminders();
+    const mail = await waitForMail(user.email);
+    expect(mail.Subject).toBe(texts.subject);
+    await runReminders();
+    // The second run claims nothing: still the one e-mail, a while later.
+    await page.waitForTimeout(1500);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+
+    await page.goto(linkIn(mail, /^\/start$/));
+    await expect(page.getByRole('button', { name: texts.start })).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const signedOut = await visitor.newPage();
+    await signedOut.goto(linkIn(mail, /^\/reminders\/unsubscribe$/));
+    if (language === 'da') await chooseLanguage(signedOut, 'da');
+    const stop = signedOut.getByRole('button', { name: texts.stop });
+    await expect(stop).toBeVisible();
+    // Opening the link (as a mail scanner does) changed nothing.
+    expect(await storedCadence(user)).toBe('quarterly');
+    await stop.click();
+    await expect(signedOut.getByRole('heading', { level: 1 })).toHaveText(texts.off);
+    expect(await storedCadence(user)).toBe('none');
+    await visitor.close();
+
+    await openDashboard(page, language);
+    await expect(page.getByTestId('reminder-cadence')).toHaveValue('none');
+  });
+}
