@@ -205,6 +205,13 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByRole('main')).toContainText(normalized(text('en', PAGE_TEXTS[to]!.text)));
     });
   }
+
+  // A visitor on a slow phone presses it before the scripts have run, as here.
+  test(`${PATHS.start}'s button leads into the assessment`, async ({ page }) => {
+    await page.goto(PATHS.start);
+    await page.getByRole('main').getByRole('button', { name: 'Start the health check' }).click();
+    await expect(page).toHaveURL(/\/assessment\??$/);
+  });
 });
 
 test.describe('hydration', () => {

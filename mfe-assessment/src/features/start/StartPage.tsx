@@ -51,9 +51,20 @@ export default function StartPage() {
               </Flex>
             </Flex>
           ) : (
-            <Button size="3" type="button" onClick={beginNew}>
-              {t('begin')}
-            </Button>
+            // A form, so that a press before the page's scripts have run (or without them) still goes to
+            // the assessment; once they run, the press starts a new assessment in this browser.
+            <form
+              action={PATHS.assessment}
+              method="get"
+              onSubmit={(event) => {
+                event.preventDefault();
+                beginNew();
+              }}
+            >
+              <Button size="3" type="submit">
+                {t('begin')}
+              </Button>
+            </form>
           )}
         </Flex>
       </Section>
