@@ -4,7 +4,12 @@
 import { expect } from '@playwright/test';
 
 type Summary = { ID: string; Subject: string; To: { Address: string }[]; Created: string };
-export type Mail = Summary & { HTML: string; Text: string };
+export type Mail = Summary & {
+  HTML: string;
+  Text: string;
+  /** Mailpit's reading of the List-Unsubscribe headers (RFC 2369 and RFC 8058's one-click). */
+  ListUnsubscribe: { Header: string; Links: string[]; HeaderPost: string };
+};
 
 /** Where the stack serves its inbox: supabase/config.toml's [inbucket] port, on 127.0.0.1. */
 function inboxUrl(): string {

@@ -4,6 +4,8 @@
 // exactly one reminder in their language to the local inbox, and a second run mails nothing more. The
 // mail's start link opens the assessment's start; its unsubscribe link, opened signed out, changes
 // nothing until its button is pressed, then says the reminders are off, and the dashboard shows never.
+// A mail program's own unsubscribe button (RFC 8058: a POST to the List-Unsubscribe link) does the same
+// with no page and no sign-in.
 import { type Page, expect, test } from '@playwright/test';
 import { type Mail, mailsTo, waitForMail } from '../support/inbox.ts';
 import { serviceGet } from '../support/rest.ts';
@@ -131,3 +133,35 @@ for (const language of ['en', 'da'] as const) {
     await expect(page.getByTestId('reminder-cadence')).toHaveValue('none');
   });
 }
+
+test("a mail program's one-click unsubscribe (a POST to the List-Unsubscribe link) turns the reminders off", async ({
+  page,
+  request,
+}) => {
+  const user = await createUser('Otto Oneclick', 'Example ApS', 'en');
+  await submitReport(user, MIXED);
+  await signInProgrammatically(page, user);
+  await openDashboard(page, 'en');
+  await page.getByTestId('reminder-cadence').selectOption('monthly');
+  await expect(page.getByTestId('reminder-state')).toHaveText(TEXTS.en.saved);
+
+  await ageReports(user);
+  await runReminders();
+  const mail = await waitForMail(user.email);
+  expect(mail.ListUnsubscribe.HeaderPost).toBe('List-Unsubscribe=One-Click');
+  const [link] = mail.ListUnsubscribe.Links;
+  expect(link).toBe(linkIn(mail, /^\/reminders\/unsubscribe$/));
+
+  // As a mail program sends it: the form body, no cookies (Playwright's request context is a fresh one).
+  const oneClick = () => request.post(link!, { form: { 'List-Unsubscribe': 'One-Click' } });
+  const first = await oneClick();
+  expect(first.status()).toBe(200);
+  expect(await first.text()).toBe('Reminders are off.\n');
+  expect(await storedCadence(user)).toBe('none');
+  const again = await oneClick();
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toBe('These reminders were already turned off.\n');
+
+  await openDashboard(page, 'en');
+  await expect(page.getByTestId('reminder-cadence')).toHaveValue('none');
+});

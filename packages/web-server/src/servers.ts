@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createRemotePreloads } from './first-load/remote-preloads.ts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, answerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/route-remotes.ts';
 import { type FirstVisit, renderShellDocument } from './first-load/shell-document.ts';
 import { requestLanguage } from '@ahc/platform/first-render';
@@ -158,6 +159,9 @@ export async function startShellHost(options: {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
     for (const [name, value] of Object.entries(securityHeaders(options.appConfig())))
       res.setHeader(name, value);
+    if (url.pathname === ONE_CLICK_UNSUBSCRIBE_PATH && req.method === 'POST') {
+      return answerOneClickUnsubscribe(req, res, url, options.appConfig());
+    }
     if (url.pathname === '/app-config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(options.appConfig(), null, 2));
