@@ -10,8 +10,15 @@ import { type Page, expect, test } from '@playwright/test';
 import { readMail, waitForMail } from '../support/inbox.ts';
 import { settledAndStill } from '../support/page-health.ts';
 import { submitReport } from '../support/reports.ts';
-import { profilesByEmail, reportsOf, serviceGet } from '../support/rest.ts';
-import { createUser, passwordSession, signInProgrammatically, uniqueEmail } from '../support/stack.ts';
+import { profilesByEmail, reportsOf, rpcAsUser, serviceGet } from '../support/rest.ts';
+import { E2E_STACK } from '../support/stack-env.ts';
+import {
+  createUser,
+  passwordSession,
+  signInProgrammatically,
+  stackKeys,
+  uniqueEmail,
+} from '../support/stack.ts';
 import { answersFor } from '../support/spec-table.ts';
 import { totp } from '../support/totp.ts';
 
@@ -290,10 +297,34 @@ test('two-factor sign-in: enrol with the QR code and secret, then a sign-in asks
   await expect(page.getByTestId('header-profile')).toContainText('Tove Totp');
 });
 
-test('"Download my data" gives a JSON file with the profile and every report (en)', async ({ page }) => {
+test('"Download my data" gives a JSON file with the profile, every report with its notes, and the reminder choice (en)', async ({
+  page,
+}) => {
   const user = await createUser('Dan Download', 'Download ApS', 'en');
   const first = await submitReport(user, POSITIONS);
-  const second = await submitReport(user, [...POSITIONS].reverse());
+  const noted = await rpcAsUser(
+    user.session.access_token,
+    'submit_assessment',
+    JSON.stringify({
+      answers: answersFor([...POSITIONS].reverse()),
+      submission_id: randomUUID(),
+      notes: {
+        sec_2: { note: 'Secrets move to the vault in Q3.', links: ['https://wiki.example.com/adr/12'] },
+      },
+    }),
+  );
+  expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+  const second = { id: noted.body.id as string };
+  const reminder = await fetch(`${E2E_STACK.url}/rest/v1/reminder_settings`, {
+    method: 'POST',
+    headers: {
+      apikey: stackKeys().anonKey,
+      authorization: `Bearer ${user.session.access_token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ user_id: user.id, cadence: 'quarterly' }),
+  });
+  expect(reminder.status, await reminder.text()).toBe(201);
   await startIn(page, 'en');
   await signInProgrammatically(page, user);
   await page.goto('/profile');
@@ -304,10 +335,21 @@ test('"Download my data" gives a JSON file with the profile and every report (en
   const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
     profile: { name: string; email: string };
     reports: { id: string; answers: unknown }[];
+    answerNotes: { report_id: string; question_id: string; note: string; links: string[] }[];
+    reminders: { cadence: string } | null;
   };
   expect(data.profile).toMatchObject({ name: 'Dan Download', email: user.email });
   expect(data.reports.map((report) => report.id).sort()).toEqual([first.id, second.id].sort());
   expect(data.reports.find((report) => report.id === first.id)?.answers).toEqual(answersFor(POSITIONS));
+  expect(data.answerNotes).toMatchObject([
+    {
+      report_id: second.id,
+      question_id: 'sec_2',
+      note: 'Secrets move to the vault in Q3.',
+      links: ['https://wiki.example.com/adr/12'],
+    },
+  ]);
+  expect(data.reminders).toMatchObject({ cadence: 'quarterly' });
 });
 
 for (const language of LANGUAGES) {

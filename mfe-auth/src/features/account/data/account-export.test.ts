@@ -22,7 +22,7 @@ describe('readAccountExport', () => {
     const data = await readAccountExport(platform.supabaseClient, account, new Date('2026-03-01T10:00:00Z'));
     expect(data).toMatchObject({
       format: 'architecture-health-check/account-export',
-      version: 2,
+      version: 3,
       exportedAt: '2026-03-01T10:00:00.000Z',
     });
     expect(data.profile).toEqual(profileRow());
@@ -116,5 +116,61 @@ describe('readAccountExport', () => {
     );
     expect(JSON.stringify(data)).not.toContain('never exported');
     expect(JSON.stringify(data)).not.toContain('someone-else');
+  });
+
+  it("holds the person's notes on their answers and their reminder choices, their own and their teams'", async () => {
+    const note = {
+      report_id: REPORT,
+      user_id: TEST_USER.id,
+      question_id: 'sec_2',
+      note: 'Secrets move to the vault in Q3.',
+      links: ['https://wiki.example.com/adr/12'],
+      share_with_team: false,
+      created_at: '2026-02-02T09:00:00Z',
+      updated_at: '2026-02-02T09:00:00Z',
+    };
+    const reminder = {
+      user_id: TEST_USER.id,
+      cadence: 'quarterly',
+      created_at: '2026-02-02T09:00:00Z',
+      updated_at: '2026-02-02T09:00:00Z',
+    };
+    const teamReminder = {
+      team_id: TEAM,
+      cadence: 'half_yearly',
+      created_at: '2026-02-02T09:00:00Z',
+      updated_at: '2026-02-02T09:00:00Z',
+    };
+    const backend = createFakeSupabase({
+      rows: {
+        profiles: [profileRow()],
+        answer_notes: [note],
+        reminder_settings: [reminder],
+        team_reminder_settings: [teamReminder],
+      },
+    });
+    const platform = await signedIn(backend);
+    const data = await readAccountExport(platform.supabaseClient, {
+      id: TEST_USER.id,
+      email: 'ada@example.com',
+    });
+
+    expect(data.answerNotes).toEqual([note]);
+    expect(data.reminders).toEqual(reminder);
+    expect(data.teamReminders).toEqual([teamReminder]);
+    expect(backend.calls('GET answer_notes')[0]!.url.searchParams.get('user_id')).toBe(`eq.${TEST_USER.id}`);
+    expect(backend.calls('GET reminder_settings')[0]!.url.searchParams.get('user_id')).toBe(
+      `eq.${TEST_USER.id}`,
+    );
+  });
+
+  it('a person with no reminder choice exports none', async () => {
+    const platform = await signedIn();
+    const data = await readAccountExport(platform.supabaseClient, {
+      id: profileRow().id,
+      email: 'ada@example.com',
+    });
+    expect(data.reminders).toBeNull();
+    expect(data.answerNotes).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // "Download my data" (docs/product.md §3, the right of access and portability): one JSON file with
-// the profile and every report of the signed-in person, their improvement plan, the team assessments
-// they belong to (with the rounds they answered) and the share links they made, read with their own
+// the profile and every report of the signed-in person with their notes on its answers, their
+// improvement plan, their reminder choices (their own, and those of the teams they own), the team
+// assessments they belong to (with the rounds they answered) and the share links they made, read with their own
 // session (row-level security returns only their rows, and only the columns granted to them: never a
 // share link's token hash, never another member's anything).
 import type { SupabaseClient, Tables } from '@ahc/platform';
@@ -33,12 +34,15 @@ type ExportedShareLink = Pick<
 
 export type AccountExport = {
   format: 'architecture-health-check/account-export';
-  version: 2;
+  version: 3;
   exportedAt: string;
   account: { id: string; email: string };
   profile: Tables<'profiles'> | null;
   reports: Tables<'reports'>[];
+  answerNotes: Tables<'answer_notes'>[];
   planItems: Tables<'plan_items'>[];
+  reminders: Tables<'reminder_settings'> | null;
+  teamReminders: Tables<'team_reminder_settings'>[];
   teams: ExportedTeam[];
   teamAnswers: ExportedTeamAnswer[];
   shareLinks: ExportedShareLink[];
@@ -53,29 +57,48 @@ export async function readAccountExport(
   now = new Date(),
 ): Promise<AccountExport> {
   // Members read the teams and rounds of their own teams only (RLS), so no filter is needed there.
-  const [profile, reports, planItems, memberships, teams, rounds, roundReports, shareLinks] =
-    await Promise.all([
-      supabase.from('profiles').select('*').eq('id', account.id).maybeSingle(),
-      supabase.from('reports').select('*').eq('user_id', account.id).order('created_at', { ascending: true }),
-      supabase.from('plan_items').select('*').eq('user_id', account.id),
-      supabase
-        .from('team_members')
-        .select('team_id, role, joined_at')
-        .eq('user_id', account.id)
-        .order('joined_at', { ascending: true }),
-      supabase.from('teams').select('id, name'),
-      supabase.from('team_rounds').select('id, team_id, number'),
-      supabase
-        .from('team_round_reports')
-        .select('round_id, report_id, answered_at')
-        .eq('user_id', account.id)
-        .order('answered_at', { ascending: true }),
-      supabase
-        .from('report_share_links')
-        .select(SHARE_LINK_COLUMNS)
-        .eq('user_id', account.id)
-        .order('created_at', { ascending: true }),
-    ]);
+  // Team reminder choices are readable by the team's owner only (RLS): those of the teams they own.
+  const [
+    profile,
+    reports,
+    answerNotes,
+    planItems,
+    reminders,
+    teamReminders,
+    memberships,
+    teams,
+    rounds,
+    roundReports,
+    shareLinks,
+  ] = await Promise.all([
+    supabase.from('profiles').select('*').eq('id', account.id).maybeSingle(),
+    supabase.from('reports').select('*').eq('user_id', account.id).order('created_at', { ascending: true }),
+    supabase
+      .from('answer_notes')
+      .select('*')
+      .eq('user_id', account.id)
+      .order('created_at', { ascending: true }),
+    supabase.from('plan_items').select('*').eq('user_id', account.id),
+    supabase.from('reminder_settings').select('*').eq('user_id', account.id).maybeSingle(),
+    supabase.from('team_reminder_settings').select('*'),
+    supabase
+      .from('team_members')
+      .select('team_id, role, joined_at')
+      .eq('user_id', account.id)
+      .order('joined_at', { ascending: true }),
+    supabase.from('teams').select('id, name'),
+    supabase.from('team_rounds').select('id, team_id, number'),
+    supabase
+      .from('team_round_reports')
+      .select('round_id, report_id, answered_at')
+      .eq('user_id', account.id)
+      .order('answered_at', { ascending: true }),
+    supabase
+      .from('report_share_links')
+      .select(SHARE_LINK_COLUMNS)
+      .eq('user_id', account.id)
+      .order('created_at', { ascending: true }),
+  ]);
   const teamNames = new Map(
     dataOrThrow(teams, 'reading the teams for the export').map((team) => [team.id, team.name]),
   );
@@ -84,12 +107,15 @@ export async function readAccountExport(
   );
   return {
     format: 'architecture-health-check/account-export',
-    version: 2,
+    version: 3,
     exportedAt: now.toISOString(),
     account,
     profile: dataOrThrow(profile, 'reading the profile for the export'),
     reports: dataOrThrow(reports, 'reading the reports for the export'),
+    answerNotes: dataOrThrow(answerNotes, 'reading the notes for the export'),
     planItems: dataOrThrow(planItems, 'reading the plan for the export'),
+    reminders: dataOrThrow(reminders, 'reading the reminder choice for the export'),
+    teamReminders: dataOrThrow(teamReminders, "reading the teams' reminder choices for the export"),
     teams: dataOrThrow(memberships, 'reading the team memberships for the export').map((membership) => ({
       teamId: membership.team_id,
       name: teamNames.get(membership.team_id) ?? null,
