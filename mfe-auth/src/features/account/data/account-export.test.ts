@@ -131,13 +131,13 @@ describe('readAccountExport', () => {
     };
     const reminder = {
       user_id: TEST_USER.id,
-      cadence: 'quarterly',
+      cadence: 'quarterly' as const,
       created_at: '2026-02-02T09:00:00Z',
       updated_at: '2026-02-02T09:00:00Z',
     };
     const teamReminder = {
       team_id: TEAM,
-      cadence: 'half_yearly',
+      cadence: 'half_yearly' as const,
       created_at: '2026-02-02T09:00:00Z',
       updated_at: '2026-02-02T09:00:00Z',
     };
