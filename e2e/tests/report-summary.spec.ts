@@ -131,7 +131,9 @@ for (const language of ['en', 'da'] as const) {
 
         // A contents link moves to its section and its focus, on the same page.
         const contents = page.getByRole('navigation', { name: language === 'en' ? 'Contents' : 'Indhold' });
-        await contents.getByRole('link').nth(2).click();
+        await contents
+          .getByRole('link', { name: language === 'en' ? 'Detailed insights' : 'Detaljeret indsigt' })
+          .click();
         await expect(page.getByTestId('insights-section')).toBeFocused();
         await expect(page).toHaveURL(`/reports/${report.id}`);
         expect(errors).toEqual([]);
