@@ -1,5 +1,6 @@
 // The end of the review for a visitor who is signed in (or whose sign-in state is still being read):
-// submit (once every note can be: the questions whose notes need a fix are named instead), or wait for the sign-in state when the submission is pending; failures with a message and,
+// submit (once every note can be: the questions whose notes need a fix are named instead), or wait for the
+// sign-in state when the submission is pending; failures with a message and,
 // where it helps, a retry. A visitor who is not signed in sees the result preview instead, which asks
 // for an account (ResultPreview).
 import { type QuestionId, describeQuestion } from '@ahc/assessment-model';
