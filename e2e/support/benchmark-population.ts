@@ -117,22 +117,35 @@ export async function realPopulation(): Promise<Member[]> {
 /** round(a / b) half up, for whole a ≥ 0 and b > 0, exactly. */
 const roundDiv = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
 
-/** Mid-rank percentile: round(100·(2·below + equal) / (2·N)). */
+/** The bar (0–9) a score falls in; 100 is in the last one, 90–100. */
+const barOf = (score: number) => Math.min(Math.floor(score / 10), 9);
+
+/**
+ * The mid-rank percentile as the database reads it from the ten bars (the score's bar spread evenly
+ * over its scores), so that a released figure differs from this one only by the release's lag and noise.
+ */
 export function percentileOf(score: number, scores: number[]): number {
-  const below = scores.filter((value) => value < score).length;
-  const equal = scores.filter((value) => value === score).length;
-  return roundDiv(100 * (2 * below + equal), 2 * scores.length);
+  const buckets = bucketsOf(scores);
+  const bar = barOf(score);
+  const below = buckets.slice(0, bar).reduce((sum, people) => sum + people, 0);
+  const width = bar === 9 ? 11 : 10;
+  const equalShare = (buckets[bar]! * (score - 10 * bar + 0.5)) / width;
+  return Math.round((100 * (below + equalShare)) / scores.length);
 }
 
-/** The population's mean, rounded half up to one decimal. */
+/** The mean as the database reads it from the ten bars (their midpoints 4.5, 14.5, …, 95), one decimal. */
 export function meanOf(scores: number[]): number {
-  return roundDiv(10 * scores.reduce((sum, value) => sum + value, 0), scores.length) / 10;
+  const midpointSum = bucketsOf(scores).reduce(
+    (sum, people, bar) => sum + people * (bar === 9 ? 95 : 10 * bar + 4.5),
+    0,
+  );
+  return Math.round((10 * midpointSum) / scores.length) / 10;
 }
 
 /** People per 10-point bucket: 0–9, …, 90–100. */
 export function bucketsOf(scores: number[]): number[] {
   const buckets = Array.from({ length: 10 }, () => 0);
-  for (const score of scores) buckets[Math.min(Math.floor(score / 10), 9)]! += 1;
+  for (const score of scores) buckets[barOf(score)]! += 1;
   return buckets;
 }
 
