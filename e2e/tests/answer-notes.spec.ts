@@ -1,15 +1,16 @@
 // Notes per answer: why an answer was given, with links to the evidence.
 // - A person writes a note and links on a question while answering: a wrong link is named, the note
 //   survives a reload, the review shows it, and it is submitted with the answers. The report shows it
-//   beside the answer (links open safely in a new tab), where it is changed, added and deleted in place,
-//   and the printed report (Chromium's PDF) carries the notes without the controls. At 360 px nothing
-//   scrolls sideways.
+//   beside the answer (links open safely in a new tab), where it is changed, added and deleted in place;
+//   the CSV and JSON downloads carry each note with its answer, and the printed report (Chromium's PDF)
+//   carries the notes without the controls. At 360 px nothing scrolls sideways.
 // - In a team round a member shares one note with the team and keeps another to themselves; another
 //   member shares one through the API. Once the round closes with its minimum of answers, the team report
-//   shows the shared notes beside the question's distribution (and in its PDF), never the private one and
-//   never who wrote which or what they answered.
+//   shows the shared notes beside the question's distribution (and in its PDF and CSV), never the private
+//   one and never who wrote which or what they answered.
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, settled } from '../support/page-health.ts';
 import { normaliseSpace, pdfText } from '../support/pdf-text.ts';
 import { reportsOf, rpcAsUser } from '../support/rest.ts';
@@ -25,6 +26,16 @@ async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   await signInProgrammatically(page, user);
   return page;
 }
+
+/** Clicks a download button and reads the file it saves, without a byte-order mark. */
+async function downloadText(button: Locator): Promise<string> {
+  const downloading = button.page().waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  return (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The question on screen has settled (its radios are there; past the first one its heading has the focus). */
 async function atQuestion(page: Page, index: number) {
@@ -158,6 +169,30 @@ test('notes and links written while answering are on the report, changed there i
   );
   await expect(page.getByTestId('note-question-sec_1')).toHaveCount(0);
 
+  // The downloads carry each note with its answer: the CSV in two columns, the JSON in the answer.
+  const csv = await downloadText(page.getByRole('button', { name: 'Download answers (CSV)' }));
+  const csvLines = csv.split('\r\n');
+  expect(csvLines[0]).toMatch(/,score,note,note_links$/);
+  expect(csvLines[1]).toMatch(
+    new RegExp(
+      `^Architecture,arch_1,.*,We split the monolith by team in 2024\\.,${escapeRegExp(`${RUNBOOK} ${DASHBOARD}`)}$`,
+    ),
+  );
+  expect(csvLines[7]).toMatch(/,Rollbacks are a redeploy of the last tag; it takes 4 minutes\.,$/);
+  expect(csvLines[11]).toMatch(/,,$/);
+  const json = JSON.parse(await downloadText(page.getByRole('button', { name: 'Download data (JSON)' }))) as {
+    answers: { note?: string; links?: string[] }[];
+  };
+  expect(json.answers[0]).toMatchObject({
+    note: 'We split the monolith by team in 2024.',
+    links: [RUNBOOK, DASHBOARD],
+  });
+  expect(json.answers[6]).toMatchObject({
+    note: 'Rollbacks are a redeploy of the last tag; it takes 4 minutes.',
+    links: [],
+  });
+  expect(json.answers[10]).not.toHaveProperty('note');
+
   // The printed report carries the notes and their addresses, and none of the controls.
   const text = normaliseSpace(pdfText(await page.pdf({ format: 'A4', printBackground: true })));
   for (const expected of [
@@ -251,6 +286,13 @@ test('a note shared in a team round is on the team report beside the question, w
   const pdf = normaliseSpace(pdfText(await ownerPage.pdf({ format: 'A4', printBackground: true })));
   expect(pdf).toContain('Every release needs three teams in one room.');
   expect(pdf).not.toContain('Only for me');
+  // Its CSV carries them in one field of question 1's row (a blank line between notes), and no other.
+  const csv = (await downloadText(ownerPage.getByTestId('team-report-csv'))).split('\r\n');
+  expect(csv[0]).toMatch(/,notes shared by the team$/);
+  expect(csv.join('\r\n')).toContain(
+    `,"Every release needs three teams in one room.\n${RUNBOOK}\n\nOur part deploys on its own since May."\r\n`,
+  );
+  expect(csv.join('\r\n')).not.toContain('Only for me');
 
   // The writer's own report of their answer has both notes, and says which one the team sees.
   // (Their only report: the answer to the round.)

@@ -21,12 +21,10 @@ import { E2E_STACK } from '../support/stack-env.ts';
 import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
 import { CATEGORIES, type Category, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
 import { chooseLanguage } from '../support/ui.ts';
-import { reportTimes, reportTitleFor } from '../support/report-texts.ts';
+import { type Language, TOPICS, bandIndex, reportTimes, reportTitleFor } from '../support/report-texts.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The question table (weakest option first) and the scoring rule of docs/product.md §3.
-
-type Language = 'en' | 'da';
 
 /** Every position in every category; categories 60 / 53 / 47 / 60, overall 55. */
 const MIXED = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
@@ -50,56 +48,7 @@ function answersAsLines(positions: number[]): string {
 // ---------------------------------------------------------------------------------------------------
 // The texts the pages show (mfe-reports' translation files and the model's en/da tables).
 
-const BAND_THRESHOLDS = [0, 40, 60, 80];
-const bandOf = (score: number) => BAND_THRESHOLDS.filter((lowest) => score >= lowest).length - 1;
 const PRIORITIES = ['high', 'medium', 'low'] as const; // position 0, 1, 2
-
-const TOPICS: Record<Language, Record<string, string>> = {
-  en: {
-    arch_1: 'Making changes',
-    arch_2: 'Side effects of changes',
-    arch_3: 'Finding the cause of problems',
-    arch_4: 'Connecting to other systems',
-    arch_5: 'Documentation and shared knowledge',
-    deploy_1: 'Release frequency',
-    deploy_2: 'Recovering from a bad release',
-    deploy_3: 'Detecting problems after a release',
-    deploy_4: 'Time from finished change to production',
-    deploy_5: 'Testing releases before everyone gets them',
-    sec_1: 'Sign-in security',
-    sec_2: 'Managing access rights',
-    sec_3: 'Finding security weaknesses',
-    sec_4: 'Protecting sensitive data',
-    sec_5: 'Compliance',
-    scal_1: 'Handling growth in users',
-    scal_2: 'Preparing for peaks',
-    scal_3: 'Surviving failures',
-    scal_4: 'Load and failure testing',
-    scal_5: 'Reliability',
-  },
-  da: {
-    arch_1: 'Ændringer i systemet',
-    arch_2: 'Sideeffekter af ændringer',
-    arch_3: 'Fejlfinding',
-    arch_4: 'Forbindelse til andre systemer',
-    arch_5: 'Dokumentation og fælles viden',
-    deploy_1: 'Udgivelsesfrekvens',
-    deploy_2: 'Genopretning efter en dårlig udgivelse',
-    deploy_3: 'Opdagelse af problemer efter en udgivelse',
-    deploy_4: 'Tid fra færdig ændring til drift',
-    deploy_5: 'Test af udgivelser, før alle får dem',
-    sec_1: 'Sikkert login',
-    sec_2: 'Styring af adgangsrettigheder',
-    sec_3: 'Opdagelse af sikkerhedssvagheder',
-    sec_4: 'Beskyttelse af følsomme data',
-    sec_5: 'Overholdelse af krav',
-    scal_1: 'Håndtering af flere brugere',
-    scal_2: 'Forberedelse til spidsbelastninger',
-    scal_3: 'Modstandskraft ved nedbrud',
-    scal_4: 'Test af belastning og nedbrud',
-    scal_5: 'Pålidelighed',
-  },
-};
 
 /**
  * The tools for MIXED, worked out by hand from the tool rule (weakest answers first, each
@@ -319,7 +268,7 @@ async function expectReport(
 
   // Overall score and its band.
   await expect(page.getByTestId('overall-score')).toHaveText(`${scores.overall} / 100`);
-  await expect(page.getByTestId('overall-section')).toContainText(t.bands[bandOf(scores.overall)]!);
+  await expect(page.getByTestId('overall-section')).toContainText(t.bands[bandIndex(scores.overall)]!);
 
   // Category scores: four bars at the top, and the numbers in a table.
   await expect(page.getByTestId('category-chart').locator('[data-testid^="category-bar-"]')).toHaveCount(4);
@@ -327,7 +276,7 @@ async function expectReport(
     await expect(cells(page.getByTestId(`category-row-${category}`))).toHaveText([
       t.categories[category],
       `${scores[category]} / 100`,
-      t.bands[bandOf(scores[category])]!,
+      t.bands[bandIndex(scores[category])]!,
     ]);
   }
 
@@ -367,7 +316,7 @@ async function expectReport(
   ]);
   for (const category of CATEGORIES) {
     await expect(insights).toContainText(
-      t.insightSummary(t.categories[category], scores[category], t.bands[bandOf(scores[category])]!),
+      t.insightSummary(t.categories[category], scores[category], t.bands[bandIndex(scores[category])]!),
     );
   }
 

@@ -664,8 +664,8 @@ describe('/reports/:reportId — print and downloads', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(21);
-    expect(lines[0]).toBe('category,question_id,question,answer_key,answer,score');
-    expect(lines[16]).toMatch(/^Skalerbarhed,scal_1,.*,auto_adjust,.*,67$/);
+    expect(lines[0]).toBe('category,question_id,question,answer_key,answer,score,note,note_links');
+    expect(lines[16]).toMatch(/^Skalerbarhed,scal_1,.*,auto_adjust,.*,67,,$/);
   });
 });
 

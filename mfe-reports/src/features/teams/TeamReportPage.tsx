@@ -73,6 +73,8 @@ import {
 } from '../notes/index.ts';
 import './teams.css';
 
+const NO_NOTES: TeamNotes = {};
+
 export default function TeamReportPage() {
   const { t } = useTeamsTranslation();
   const { teamId = '' } = useParams<{ teamId: string }>();
@@ -242,19 +244,25 @@ function TeamReportView({
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
   const { round, overall } = report;
+  const notes = useTeamRoundNotesQuery(teamId, round.number);
   const downloadCsv = () => {
-    const csv = teamReportToCsv(report.questions, language, {
-      category: t('csv.category'),
-      question: t('csv.question'),
-      option: (position) => t('csv.option', { position }),
-      count: (position) => t('csv.count', { position }),
-      agreement: t('csv.agreement'),
-      weakest: t('csv.weakest'),
-      yourAnswer: t('csv.yourAnswer'),
-    });
+    const csv = teamReportToCsv(
+      report.questions,
+      language,
+      {
+        category: t('csv.category'),
+        question: t('csv.question'),
+        option: (position) => t('csv.option', { position }),
+        count: (position) => t('csv.count', { position }),
+        agreement: t('csv.agreement'),
+        weakest: t('csv.weakest'),
+        yourAnswer: t('csv.yourAnswer'),
+        sharedNotes: t('csv.sharedNotes'),
+      },
+      notes.data ?? NO_NOTES,
+    );
     downloadFile(csv, teamReportFileName(name, round.number), 'text/csv;charset=utf-8');
   };
-  const notes = useTeamRoundNotesQuery(teamId, round.number);
   const band = overall.mean === null ? null : bandFor(overall.mean);
   const risks = agreedWeakAnswers(report.questions, report.categories);
   const plan = teamPlan(report.questions, report.categories);

@@ -1,10 +1,11 @@
 // Print (the browser's print dialog, which also saves as PDF with report.css's A4 layout), the
-// downloads (the report as readable JSON and the answers as CSV, both in the reader's language) and
-// sharing: "Share" opens the owner's share links (ShareLinks) under the buttons.
+// downloads (the report as readable JSON and the answers as CSV, both in the reader's language and with
+// the owner's notes once they have loaded) and sharing: "Share" opens the owner's share links (ShareLinks) under the buttons.
 import { PATHS, useLanguage } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useId, useState } from 'react';
+import type { ReportNotes } from '../../notes/index.ts';
 import { type PlanItem, type PlanState, usePlanTranslation } from '../../plan/index.ts';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
@@ -13,7 +14,17 @@ import { downloadFile } from '#shared/lib/download.ts';
 import { reportFileName, reportToCsv, reportToJson } from '../model/export.ts';
 import { reportSubject } from '../model/system.ts';
 
-export function ReportActions({ report, plan }: { report: ReportRow; plan: readonly PlanItem[] | null }) {
+const NO_NOTES: ReportNotes = {};
+
+type ReportActionsProps = {
+  report: ReportRow;
+  /** The plan, or null on a team answer (which has none). */
+  plan: readonly PlanItem[] | null;
+  /** The owner's notes; undefined while they load or when they could not be read. */
+  notes: ReportNotes | undefined;
+};
+
+export function ReportActions({ report, plan, notes = NO_NOTES }: ReportActionsProps) {
   const { t } = useReportTranslation();
   const planTexts = usePlanTranslation();
   const sharing = useSharingTranslation();
@@ -27,7 +38,7 @@ export function ReportActions({ report, plan }: { report: ReportRow; plan: reado
       planState: (state: PlanState) => planTexts.t(`plan.status.${state}`),
     };
     downloadFile(
-      reportToJson(report, language, plan, labels),
+      reportToJson(report, language, { plan, notes }, labels),
       reportFileName(report, 'json'),
       'application/json',
     );
@@ -46,7 +57,7 @@ export function ReportActions({ report, plan }: { report: ReportRow; plan: reado
           variant="soft"
           onClick={() =>
             downloadFile(
-              reportToCsv(report, language),
+              reportToCsv(report, language, notes),
               reportFileName(report, 'csv'),
               'text/csv;charset=utf-8',
             )

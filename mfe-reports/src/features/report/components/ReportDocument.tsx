@@ -90,7 +90,7 @@ export function ReportDocument({ report }: { report: ReportRow }) {
         )
       }
       benchmark={benchmark}
-      actions={<ReportActions report={report} plan={team ? null : (plan.data ?? null)} />}
+      actions={<ReportActions report={report} plan={team ? null : (plan.data ?? null)} notes={notes.data} />}
       plan={
         team
           ? null

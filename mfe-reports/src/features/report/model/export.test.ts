@@ -1,25 +1,60 @@
 import { describeQuestion } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
+import type { ReportNotes } from '../../notes/index.ts';
 import { reportFileName, reportToCsv, reportToJson } from './export.ts';
 
 describe('report downloads', () => {
-  it('writes one CSV row per question: category, question id, question text, answer key, answer text, score', () => {
-    const lines = reportToCsv(knownReport(), 'en').split('\r\n');
+  it('writes one CSV row per question: category, question id, question text, answer key, answer text, score, note', () => {
+    const lines = reportToCsv(knownReport(), 'en', {}).split('\r\n');
     expect(lines).toHaveLength(22); // header, 20 questions, and the final line end
     expect(lines[21]).toBe('');
-    expect(lines[0]).toBe('category,question_id,question,answer_key,answer,score');
+    expect(lines[0]).toBe('category,question_id,question,answer_key,answer,score,note,note_links');
     // The texts contain commas, so they are quoted (RFC 4180).
     const arch1 = describeQuestion('arch_1', 'en');
-    expect(lines[1]).toBe(`Architecture,arch_1,"${arch1.text}",efficient,"${arch1.options[3]!.text}",100`);
-    expect(lines[2]).toMatch(/^Architecture,arch_2,.*,sometimes,.*,67$/);
-    expect(lines[4]).toMatch(/^Architecture,arch_4,.*,avoid,.*,0$/);
-    expect(lines[8]).toMatch(/^Deployment,deploy_3,.*,manual_checks,.*,33$/);
-    expect(lines[20]).toMatch(/^Scalability,scal_5,.*,occasional_issues,.*,33$/);
+    expect(lines[1]).toBe(`Architecture,arch_1,"${arch1.text}",efficient,"${arch1.options[3]!.text}",100,,`);
+    expect(lines[2]).toMatch(/^Architecture,arch_2,.*,sometimes,.*,67,,$/);
+    expect(lines[4]).toMatch(/^Architecture,arch_4,.*,avoid,.*,0,,$/);
+    expect(lines[8]).toMatch(/^Deployment,deploy_3,.*,manual_checks,.*,33,,$/);
+    expect(lines[20]).toMatch(/^Scalability,scal_5,.*,occasional_issues,.*,33,,$/);
+  });
+
+  const CRM_NOTE = {
+    questionId: 'arch_4',
+    note: 'We avoid it: the CRM\'s API "changes" every release',
+    links: ['https://wiki.example.com/crm', 'https://adr.example.com/12'],
+    shareWithTeam: false,
+  } as const;
+  const SSO_LINKS = ['https://sso.example.com/policy'];
+  const NOTES: ReportNotes = {
+    arch_4: { ...CRM_NOTE, links: [...CRM_NOTE.links] },
+    sec_1: { questionId: 'sec_1', note: '', links: SSO_LINKS, shareWithTeam: false },
+  };
+
+  it('writes each note and its links beside its answer in the CSV, quoted where it must be', () => {
+    const lines = reportToCsv(knownReport(), 'en', NOTES).split('\r\n');
+    expect(lines[4]).toMatch(
+      /,avoid,.*,0,"We avoid it: the CRM's API ""changes"" every release",https:\/\/wiki\.example\.com\/crm https:\/\/adr\.example\.com\/12$/,
+    );
+    expect(lines[11]).toMatch(/^Security,sec_1,.*,,https:\/\/sso\.example\.com\/policy$/);
+    // A question without a note ends in two empty fields.
+    expect(lines[1]).toMatch(/,100,,$/);
+  });
+
+  it('writes each note and its links with its answer in the JSON, and nothing for an answer without one', () => {
+    const report = JSON.parse(reportToJson(knownReport(), 'en', { plan: null, notes: NOTES }, labels('en')));
+    expect(report.answers[3]).toMatchObject({
+      practice: 'Connecting to other systems',
+      note: CRM_NOTE.note,
+      links: CRM_NOTE.links,
+    });
+    expect(report.answers[10]).toMatchObject({ note: '', links: SSO_LINKS });
+    expect(report.answers[0]).not.toHaveProperty('note');
+    expect(report.answers[0]).not.toHaveProperty('links');
   });
 
   it('writes the CSV texts in the reader language', () => {
-    const lines = reportToCsv(knownReport(), 'da').split('\r\n');
+    const lines = reportToCsv(knownReport(), 'da', {}).split('\r\n');
     expect(lines[1]).toContain(`Arkitektur,arch_1,`);
     expect(lines[1]).toContain(describeQuestion('arch_1', 'da').text);
   });
@@ -75,7 +110,7 @@ describe('report downloads', () => {
     const json = reportToJson(
       { ...knownReport(), name: 'Before the migration' },
       'en',
-      [...plan],
+      { plan: [...plan], notes: {} },
       labels('en'),
     );
     const report = JSON.parse(json);
@@ -148,7 +183,7 @@ describe('report downloads', () => {
   });
 
   it('writes the JSON in Danish, and without plan fields when the plan is not known', () => {
-    const report = JSON.parse(reportToJson(knownReport(), 'da', null, labels('da')));
+    const report = JSON.parse(reportToJson(knownReport(), 'da', { plan: null, notes: {} }, labels('da')));
     expect(report.report).toBe('Rapporten');
     expect(report.overall.band).toBe('Etableret');
     expect(report.areas[3]).toEqual({ area: 'Skalerbarhed', score: 53, band: 'Under udvikling' });
@@ -161,15 +196,15 @@ describe('report downloads', () => {
       reportToJson(
         { ...knownReport(), team_id: 'team-1', team_name: 'Payments platform' },
         'en',
-        null,
+        { plan: null, notes: {} },
         labels('en'),
       ),
     );
     expect(team.teamAssessment).toBe('Payments platform');
     expect(JSON.stringify(team)).not.toContain('team-1');
-    expect(JSON.parse(reportToJson(knownReport(), 'en', null, labels('en')))).not.toHaveProperty(
-      'teamAssessment',
-    );
+    expect(
+      JSON.parse(reportToJson(knownReport(), 'en', { plan: null, notes: {} }, labels('en'))),
+    ).not.toHaveProperty('teamAssessment');
   });
 
   it('names files after the report date and time, so two reports of one day get two names', () => {

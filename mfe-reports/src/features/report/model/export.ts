@@ -1,7 +1,8 @@
 // Downloads of a report. JSON: the report as a reader would retell it, in the reader's language —
 // questions, answers, areas, bands, priorities and plan statuses in words, the executive summary, the
-// scores; no ids, keys or column names of ours. CSV: one row per question (category, question id,
-// question text, answer key, answer text, score), for spreadsheets.
+// scores, the owner's note on an answer; no ids, keys or column names of ours. CSV: one row per question
+// (category, question id, question text, answer key, answer text, score, the note and its links), for
+// spreadsheets.
 import {
   QUESTIONS,
   deriveSummary,
@@ -13,21 +14,34 @@ import {
   questionScore,
 } from '@ahc/assessment-model';
 import type { Language } from '@ahc/platform';
+import type { ReportNotes } from '../../notes/index.ts';
 import { type PlanItem, type PlanState, handledQuestions, planOverview } from '../../plan/index.ts';
 import type { ReportRow } from '#shared/data/report-row.ts';
-import { csvField } from '#shared/lib/download.ts';
+import { csvText } from '#shared/lib/download.ts';
 import { dateStamp, formatLongDateTime } from '#shared/lib/format.ts';
 import { deriveStoredReport, describeStoredReport } from './report-view.ts';
 
-const CSV_HEADER = ['category', 'question_id', 'question', 'answer_key', 'answer', 'score'] as const;
+const CSV_HEADER = [
+  'category',
+  'question_id',
+  'question',
+  'answer_key',
+  'answer',
+  'score',
+  'note',
+  'note_links',
+] as const;
 
 /** The words the page uses that are not the model's: the report's title and the plan's states. */
 export type ExportLabels = { title: string; planState: (state: PlanState) => string };
 
+/** What a download holds beside the report: the plan (null on a team answer, which has none) and the notes. */
+export type ExportExtras = { plan: readonly PlanItem[] | null; notes: ReportNotes };
+
 function reportToReadable(
   row: ReportRow,
   language: Language,
-  plan: readonly PlanItem[] | null,
+  { plan, notes }: ExportExtras,
   labels: ExportLabels,
 ) {
   const description = describeStoredReport(row, language);
@@ -75,6 +89,7 @@ function reportToReadable(
     answers: QUESTIONS.map((question) => {
       const answer = row.answers[question.id];
       const text = describeQuestion(question.id, language);
+      const note = notes[question.id];
       return {
         number: question.number,
         area: describeCategory(question.category, language).name,
@@ -82,6 +97,7 @@ function reportToReadable(
         question: text.text,
         answer: describeAnswer(question.id, answer, language),
         score: Math.round(questionScore(optionPosition(question.id, answer))),
+        ...(note ? { note: note.note, links: note.links } : {}),
       };
     }),
     recommendations: description.recommendations.map((recommendation) => {
@@ -111,16 +127,20 @@ function reportToReadable(
 export function reportToJson(
   row: ReportRow,
   language: Language,
-  plan: readonly PlanItem[] | null,
+  extras: ExportExtras,
   labels: ExportLabels,
 ): string {
-  return `${JSON.stringify(reportToReadable(row, language, plan, labels), null, 2)}\n`;
+  return `${JSON.stringify(reportToReadable(row, language, extras, labels), null, 2)}\n`;
 }
 
-/** RFC 4180: comma-separated, CRLF line ends, fields with commas, quotes or line breaks quoted. */
-export function reportToCsv(row: ReportRow, language: Language): string {
+/**
+ * RFC 4180: comma-separated, CRLF line ends, fields with commas, quotes or line breaks quoted. A note's
+ * links are separated by spaces, which an address never contains.
+ */
+export function reportToCsv(row: ReportRow, language: Language, notes: ReportNotes): string {
   const lines = QUESTIONS.map((question) => {
     const answer = row.answers[question.id];
+    const note = notes[question.id];
     return [
       describeCategory(question.category, language).name,
       question.id,
@@ -128,9 +148,11 @@ export function reportToCsv(row: ReportRow, language: Language): string {
       answer,
       describeAnswer(question.id, answer, language),
       Math.round(questionScore(optionPosition(question.id, answer))),
+      note?.note ?? '',
+      note?.links.join(' ') ?? '',
     ];
   });
-  return [[...CSV_HEADER], ...lines].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvText([CSV_HEADER, ...lines]);
 }
 
 /** architecture-report-<date>-<time>.json: two reports of one day get two names. */

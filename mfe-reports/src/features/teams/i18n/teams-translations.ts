@@ -304,6 +304,7 @@ const en = {
     agreement: 'agreement',
     weakest: 'weakest answer given',
     yourAnswer: 'your answer',
+    sharedNotes: 'notes shared by the team',
   },
   errors: {
     network: 'There is no connection, so nothing was changed. Please try again.',
@@ -640,6 +641,7 @@ const da: typeof en = {
     agreement: 'enighed',
     weakest: 'svageste svar i teamet',
     yourAnswer: 'dit svar',
+    sharedNotes: 'noter fra teamet',
   },
   errors: {
     network: 'Der er ingen forbindelse, så intet blev ændret. Prøv igen.',

@@ -49,6 +49,7 @@ const labels = {
   agreement: 'agreement',
   weakest: 'weakest answer given',
   yourAnswer: 'your answer',
+  sharedNotes: 'notes shared by the team',
 };
 
 describe('the team report, in words', () => {
@@ -88,10 +89,10 @@ describe('the team report, in words', () => {
   });
 
   it('writes the CSV as RFC 4180, one row per question, in the reader’s language', () => {
-    const csv = teamReportToCsv([question], 'en', labels);
+    const csv = teamReportToCsv([question], 'en', labels, {});
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe(
-      'area,question_id,question,answer 1,count 1,answer 2,count 2,answer 3,count 3,answer 4,count 4,agreement,weakest answer given,your answer',
+      'area,question_id,question,answer 1,count 1,answer 2,count 2,answer 3,count 3,answer 4,count 4,agreement,weakest answer given,your answer,notes shared by the team',
     );
     expect(row!.startsWith(`Architecture,arch_2,`)).toBe(true);
     expect(row).toContain(
@@ -101,10 +102,22 @@ describe('the team report, in words', () => {
     );
     expect(
       row!.endsWith(
-        `,89,${describeAnswer('arch_2', 'always', 'en')},${describeAnswer('arch_2', 'often', 'en')}`,
+        `,89,${describeAnswer('arch_2', 'always', 'en')},${describeAnswer('arch_2', 'often', 'en')},`,
       ),
     ).toBe(true);
     expect(end).toBe('');
+  });
+
+  it('writes the notes the team shared in one quoted field per question: text and links by line, a blank line between notes', () => {
+    const csv = teamReportToCsv([question], 'en', labels, {
+      arch_2: [
+        { note: 'We deploy "green" first', links: ['https://runbooks.example.com/green'] },
+        { note: '', links: ['https://adr.example.com/7', 'https://adr.example.com/8'] },
+      ],
+    });
+    expect(csv).toContain(
+      ',"We deploy ""green"" first\nhttps://runbooks.example.com/green\n\nhttps://adr.example.com/7\nhttps://adr.example.com/8"\r\n',
+    );
   });
 
   it('names the file after the system and the round, and writes figures the reader’s way', () => {

@@ -23,7 +23,8 @@ import {
   rankRecommendations,
 } from '@ahc/assessment-model';
 import type { TeamQuestion } from '../data/team-report.ts';
-import { csvField } from '#shared/lib/download.ts';
+import type { TeamNotes } from '../../notes/index.ts';
+import { csvText } from '#shared/lib/download.ts';
 
 /** The round named in the address (?round=3), or null for the latest; anything else is the latest. */
 export function roundFromSearch(search: string): number | null {
@@ -166,13 +167,19 @@ export type CsvLabels = {
   agreement: string;
   weakest: string;
   yourAnswer: string;
+  sharedNotes: string;
 };
 
-/** RFC 4180 as the personal report's CSV: one row per question, each option's text and count, agreement in percent. */
+/**
+ * RFC 4180 as the personal report's CSV: one row per question, each option's text and count, agreement
+ * in percent, and the notes the team shared in one field (each note's text and links on lines of their
+ * own, a blank line between notes), never who wrote them.
+ */
 export function teamReportToCsv(
   questions: readonly TeamQuestion[],
   language: AssessmentLanguage,
   labels: CsvLabels,
+  notes: TeamNotes,
 ): string {
   const positions = [1, 2, 3, 4];
   const header = [
@@ -183,6 +190,7 @@ export function teamReportToCsv(
     labels.agreement,
     labels.weakest,
     labels.yourAnswer,
+    labels.sharedNotes,
   ];
   const rows = questions.map((question) => [
     describeCategory(question.category, language).name,
@@ -195,8 +203,11 @@ export function teamReportToCsv(
     question.consensus === null ? '' : consensusPercent(question.consensus),
     question.weakest === null ? '' : describeAnswer(question.question_id, question.weakest, language),
     question.my_pick === null ? '' : describeAnswer(question.question_id, question.my_pick, language),
+    (notes[question.question_id] ?? [])
+      .map((note) => [note.note, ...note.links].filter(Boolean).join('\n'))
+      .join('\n\n'),
   ]);
-  return [header, ...rows].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...rows]);
 }
 
 /** Agreement as the page says it: whole percent and a level in words. */
