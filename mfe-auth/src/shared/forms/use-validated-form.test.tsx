@@ -40,6 +40,19 @@ function TwoFieldForm({
 }
 
 describe('useValidatedForm', () => {
+  it('takes over what was typed into the server-rendered form before it hydrated, and sends that', async () => {
+    const send = vi.fn();
+    renderWithPlatform(<TwoFieldForm send={send} />, {
+      beforeHydration(container) {
+        container.querySelector<HTMLInputElement>('#test-email')!.value = 'ada@example.com';
+        container.querySelector<HTMLInputElement>('#test-code')!.value = '123456';
+      },
+    });
+    await submit();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(send).toHaveBeenCalledWith({ email: 'ada@example.com', code: '123456' });
+  });
+
   it('names every problem under its field, focuses the first in form order, and sends nothing', async () => {
     const send = vi.fn();
     renderWithPlatform(<TwoFieldForm send={send} />);

@@ -1,8 +1,9 @@
 // The handling every form of this remote shares: the values typed, each field's problem shown under it,
 // and on submit the focus moved to the first field in error (in form order), so keyboard and screen-reader
 // users land where the problem is and nothing is sent. The page says what the fields are, how they are
-// checked, and what a valid submit does (usually an Auth service call through useAuthRequest).
-import { type FormEvent, useState } from 'react';
+// checked, and what a valid submit does (usually an Auth service call through useAuthRequest). What a
+// visitor typed into the server's markup before the page hydrated is taken over once it has.
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSharedTranslation } from '../i18n/use-shared-translation.ts';
 import { focusById } from '../ui/focus.ts';
 import { type FieldErrors, type ValidationKey, firstInvalid } from './validation.ts';
@@ -42,6 +43,22 @@ export function useValidatedForm<F extends string, K extends string = Validation
   const [values, setValues] = useState(options.initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F, K>>({});
   const errorText = options.errorText ?? ((key: K) => shared.t(key as ValidationKey));
+
+  // Hydration keeps a field's text as the visitor left it but not in the state, which would then send
+  // (and check) the initial value instead of what is on the screen: the fields' texts are read once.
+  useEffect(() => {
+    const typed: Partial<Record<F, string>> = {};
+    for (const name of options.fieldOrder) {
+      const element = document.getElementById(options.fieldId(name));
+      const isTextField = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+      if (isTextField && element.value !== options.initialValues[name]) typed[name] = element.value;
+    }
+    // The DOM is the outside system here, read once: the one extra render happens only when it differs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, after the first render: later renders' fields are React's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function setValue(field: F, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

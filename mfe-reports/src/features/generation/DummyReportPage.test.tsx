@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { controllableStream, stubGenerator } from '#shared/testing/fake-generator.ts';
 import DummyReportPage from './DummyReportPage.tsx';
 
-function setup(answer: (request: Request) => Promise<Response> | Response, language: 'en' | 'da' = 'en') {
+function setup(
+  answer: (request: Request) => Promise<Response> | Response,
+  language: 'en' | 'da' = 'en',
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   const platformFetch: typeof fetch = async (input) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/rest/v1/app_config')) return Response.json({ value: { enabled: false, message: '' } });
@@ -14,6 +18,7 @@ function setup(answer: (request: Request) => Promise<Response> | Response, langu
   const calls = stubGenerator(answer);
   const view = renderWithPlatform(<DummyReportPage />, {
     platform: createTestPlatform({ fetch: platformFetch, language }),
+    beforeHydration,
   });
   return { ...view, calls, user: userEvent.setup() };
 }
@@ -43,6 +48,24 @@ describe('/dummyreport', () => {
     expect(new URL(request.url).pathname).toBe('/api/generate-report');
     expect(await request.json()).toEqual({ answers: 'We deploy by hand.', language: 'en' });
     expect(request.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('keeps the answers typed into the server-rendered page before it hydrated, and sends them', async () => {
+    const stream = controllableStream();
+    const { user, calls } = setup(
+      () => stream.response,
+      'en',
+      (container) => {
+        container.querySelector('textarea')!.value = 'Typed before the code arrived.';
+      },
+    );
+    expect((screen.getByLabelText('Answers') as HTMLTextAreaElement).value).toBe(
+      'Typed before the code arrived.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate report' }));
+    await screen.findByRole('button', { name: 'Generating...' });
+    stream.end();
+    expect(await calls[0]!.json()).toEqual({ answers: 'Typed before the code arrived.', language: 'en' });
   });
 
   it("says 'Failed to connect to the server.' when the response has no body", async () => {

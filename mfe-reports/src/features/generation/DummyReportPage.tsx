@@ -1,6 +1,7 @@
 // /dummyreport (docs/product.md §2): a test page for report generation. The visitor types answers, presses the
 // button (which reads 'Generating...' and is disabled while running) and the streamed text appears
-// below, piece by piece, as plain text — never as HTML.
+// below, piece by piece, as plain text — never as HTML. The answers field is read from the form when it
+// is sent, so what a visitor typed before the page hydrated is kept.
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from '@ahc/platform/ui';
 import { useLanguage } from '@ahc/platform';
 import { type FormEvent, useId, useState } from 'react';
@@ -13,12 +14,12 @@ export default function DummyReportPage() {
   const { t } = useGenerationTranslation();
   const { language } = useLanguage();
   const { text, status, failure, start, stop, isGenerating } = useReportStream();
-  const [answers, setAnswers] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const ids = { answers: useId(), hint: useId(), error: useId() };
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const answers = String(new FormData(event.currentTarget).get('answers') ?? '');
     if (answers.trim() === '') {
       setEmptyError(true);
       return;
@@ -42,8 +43,7 @@ export default function DummyReportPage() {
           </Text>
           <TextArea
             id={ids.answers}
-            value={answers}
-            onChange={(event) => setAnswers(event.target.value)}
+            name="answers"
             rows={8}
             maxLength={MAX_ANSWERS_LENGTH}
             placeholder={t('dummy.answersPlaceholder')}

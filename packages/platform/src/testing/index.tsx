@@ -4,6 +4,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { createAuthStore } from '../auth/auth-store.ts';
@@ -142,7 +143,15 @@ export function renderRoutedPage(
 /** Renders ui inside the platform's providers and a router at `path`. */
 export function renderWithPlatform(
   ui: ReactElement,
-  options: { platform?: TestPlatform; path?: string } = {},
+  options: {
+    platform?: TestPlatform;
+    path?: string;
+    /**
+     * Renders the UI on the "server" first (its HTML in the container), calls this with the container,
+     * as a visitor would use the page before its code arrives, and then hydrates it.
+     */
+    beforeHydration?: (container: HTMLElement) => void;
+  } = {},
 ) {
   const platform = options.platform ?? createTestPlatform();
   // A wrapper (not a wrapped element), so rerender() keeps the providers and the router.
@@ -151,5 +160,9 @@ export function renderWithPlatform(
       <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
     </PlatformProvider>
   );
-  return { ...render(ui, { wrapper }), platform };
+  if (!options.beforeHydration) return { ...render(ui, { wrapper }), platform };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(wrapper({ children: ui }));
+  options.beforeHydration(container);
+  return { ...render(ui, { wrapper, container, hydrate: true }), platform };
 }
