@@ -2,6 +2,7 @@
 // errors (Content-Security-Policy violations included, caught by the page's own
 // securitypolicyviolation event as well), no sideways scrolling, and settled before it is judged.
 import { type Page, expect } from '@playwright/test';
+import { waitForHydration } from './first-render.ts';
 
 export type ConsoleProblems = { messages: string[]; clear(): void };
 
@@ -22,12 +23,17 @@ export async function watchConsole(page: Page): Promise<ConsoleProblems> {
   return { messages, clear: () => void messages.splice(0) };
 }
 
-/** Waits until the page has settled: transition over, a heading shown, no loading spinner left. */
+/**
+ * Waits until the page has settled: transition over, a heading shown, no loading spinner left, and the
+ * page hydrated (its heading is React's), so that a click is the page's own and not the browser's
+ * default (a form sent by the browser, a link followed without the router).
+ */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('page-transition')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading|Indlæser/ })).toHaveCount(0);
   await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
+  await waitForHydration(page, 'h1');
 }
 
 /**
