@@ -6,6 +6,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Migrates once per run; each file's stack starts on a copy (local-supabase/testing/migrated-database).
     globalSetup: ['test/migrated-database.ts'],
+    // The files share one process: each starts a stack of its own (its own database, port and secret),
+    // and the modules keep nothing between files but caches, among them PGlite's compiled WebAssembly,
+    // which a process per file compiled again each time (a third of the suite's CPU time).
+    isolate: false,
     // supabase-js creates a realtime client, which needs a WebSocket global; Node 20 has it behind a flag.
     execArgv: ['--experimental-websocket'],
     // A stack starts per file and the abuse suites send many requests per test.
