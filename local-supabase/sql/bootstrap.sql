@@ -194,8 +194,10 @@ declare
 begin
   foreach s in array array[
     'cron.schedule(schedule text, command text) returns bigint',
-    'cron.schedule_in_database(job_name text, schedule text, command text, database text, username text default null, active boolean default true) returns bigint',
-    'cron.alter_job(job_id bigint, schedule text default null, command text default null, database text default null, username text default null, active boolean default null) returns void'
+    'cron.schedule_in_database(job_name text, schedule text, command text, database text, username text default null, active boolean default true) '
+      'returns bigint',
+    'cron.alter_job(job_id bigint, schedule text default null, command text default null, database text default null, username text default null, '
+      'active boolean default null) returns void'
   ] loop
     execute format(
       'create or replace function %s language plpgsql as $body$ begin raise exception using errcode = %L, '

@@ -22,7 +22,8 @@ alter table public.plan_items
   add constraint plan_items_tracker_key_unique unique (user_id, tracker_key);
 
 comment on column public.plan_items.tracker_key is
-  'The key of this item in the person''s tracker (a Jira issue key, or an Azure Boards work item or GitHub issue number), as they recorded it; NULL when not recorded. Exports use it to update that item instead of creating another.';
+  'The key of this item in the person''s tracker (a Jira issue key, or an Azure Boards work item or GitHub issue number), as they recorded it; NULL '
+    'when not recorded. Exports use it to update that item instead of creating another.';
 
 -- Written with the rest of the row (the page's upsert names only the columns it changes).
 grant insert (tracker_key), update (tracker_key) on table public.plan_items to authenticated;

@@ -29,7 +29,8 @@ select table_privs_are('public', 'app_config_audit', 'anon', array[]::text[], 'a
 select table_privs_are('public', 'app_config_audit', 'authenticated', array[]::text[], 'authenticated: no privileges on app_config_audit');
 select table_privs_are('public', 'app_config_audit', 'service_role', array['SELECT'], 'service_role: SELECT only on app_config_audit');
 select table_privs_are('public', 'contact_messages', 'anon', array[]::text[], 'anon: no privileges on contact_messages (send_contact_message writes)');
-select table_privs_are('public', 'contact_messages', 'authenticated', array[]::text[], 'authenticated: no privileges on contact_messages (send_contact_message writes)');
+select table_privs_are('public', 'contact_messages', 'authenticated', array[]::text[],
+  'authenticated: no privileges on contact_messages (send_contact_message writes)');
 select table_privs_are('public', 'contact_messages', 'service_role', array['SELECT', 'DELETE'], 'service_role: SELECT, DELETE on contact_messages');
 
 -- The private schema is not exposed by the API. The API roles may use it only because the public
@@ -56,7 +57,8 @@ select results_eq(
 -- Function execution grants.
 select ok(has_function_privilege('authenticated', 'public.submit_assessment(json, uuid, json)', 'EXECUTE'), 'authenticated may execute submit_assessment');
 select ok(not has_function_privilege('anon', 'public.submit_assessment(json, uuid, json)', 'EXECUTE'), 'anon may not execute submit_assessment');
-select ok(not has_function_privilege('service_role', 'public.submit_assessment(json, uuid, json)', 'EXECUTE'), 'service_role may not execute submit_assessment');
+select ok(not has_function_privilege('service_role', 'public.submit_assessment(json, uuid, json)', 'EXECUTE'),
+  'service_role may not execute submit_assessment');
 select ok(has_function_privilege('anon', 'public.get_report(text)', 'EXECUTE'), 'anon may execute get_report');
 select ok(has_function_privilege('authenticated', 'public.get_report(text)', 'EXECUTE'), 'authenticated may execute get_report');
 select results_eq(
@@ -135,7 +137,8 @@ select results_eq(
            ('private.report_remote_failure(release_remote,text,remote_failure_kind)'), ('private.revoke_share_link(uuid)'),
            ('private.revoke_team_invitation(uuid)'), ('private.rollback_remote(text,release_remote,text)'),
            ('private.send_contact_message(text,text,text)'),
-           ('private.set_remote_canary(text,release_remote,text,integer,text)'), ('private.set_team_min_answers(uuid,integer)'), ('private.submit_assessment(json,uuid,json)'),
+           ('private.set_remote_canary(text,release_remote,text,integer,text)'), ('private.set_team_min_answers(uuid,integer)'),
+             ('private.submit_assessment(json,uuid,json)'),
            ('private.submit_team_assessment(uuid,json,uuid,integer,json)'),
            ('private.unsubscribe_reminders(text)')$$,
   'the security-definer functions are the API functions and the triggers, all in private'

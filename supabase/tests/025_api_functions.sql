@@ -13,7 +13,8 @@ insert into public.reports (id, user_id, submission_id, answers, overall_score, 
 -- ---------------------------------------------------------------- the wrappers in public
 create temporary table wrappers (signature text primary key, private_signature text, volatility "char", result text, args text);
 insert into wrappers values
-  ('public.submit_assessment(json,uuid,json)', 'private.submit_assessment(json,uuid,json)', 'v', 'reports', 'answers json, submission_id uuid, notes json DEFAULT NULL::json'),
+  ('public.submit_assessment(json,uuid,json)', 'private.submit_assessment(json,uuid,json)', 'v', 'reports',
+    'answers json, submission_id uuid, notes json DEFAULT NULL::json'),
   ('public.get_report(text)', 'private.get_report(text)', 's', 'report_read', 'report_id text'),
   ('public.send_contact_message(text,text,text)', 'private.send_contact_message(text,text,text)', 'v', 'void', 'name text, email text, message text');
 

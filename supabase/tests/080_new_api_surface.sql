@@ -17,7 +17,8 @@ insert into api values
   ('leave_team', 'team_id uuid', 'void', 'v', false),
   ('close_team_round', 'team_id uuid', 'team_round', 'v', false),
   ('open_team_round', 'team_id uuid', 'team_round', 'v', false),
-  ('submit_team_assessment', 'team_id uuid, answers json, submission_id uuid, round_number integer DEFAULT NULL::integer, notes json DEFAULT NULL::json', 'reports', 'v', false),
+  ('submit_team_assessment', 'team_id uuid, answers json, submission_id uuid, round_number integer DEFAULT NULL::integer, notes json DEFAULT '
+    'NULL::json', 'reports', 'v', false),
   ('list_my_teams', '', 'team_summary', 's', false),
   ('get_team', 'team_id uuid', 'team_detail', 's', false),
   ('get_team_report', 'team_id uuid, round_number integer DEFAULT NULL::integer', 'team_report', 's', false),
@@ -25,7 +26,8 @@ insert into api values
   ('get_team_history', 'team_id uuid', 'team_history', 's', false),
   ('set_team_min_answers', 'team_id uuid, min_answers integer', 'team_summary', 'v', false),
   ('get_report_benchmark', 'report_id text', 'benchmark', 's', false),
-  ('create_share_link', 'report_id uuid, label text DEFAULT NULL::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, include_company boolean DEFAULT false, include_prepared_for boolean DEFAULT false', 'new_share_link', 'v', false),
+  ('create_share_link', 'report_id uuid, label text DEFAULT NULL::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, '
+    'include_company boolean DEFAULT false, include_prepared_for boolean DEFAULT false', 'new_share_link', 'v', false),
   ('revoke_share_link', 'link_id uuid', 'share_link', 'v', false),
   ('list_share_links', 'report_id uuid', 'share_link_list', 's', false),
   ('get_shared_report', 'token text', 'shared_report', 'v', true);
@@ -162,7 +164,8 @@ select is_empty(
 
 -- The snapshot follows public.reports through statement-level triggers for every kind of write.
 select results_eq(
-  $$select t.tgname::text collate "default" from pg_trigger t where t.tgrelid = 'public.reports'::regclass and t.tgname like 'reports\_benchmark\_%' order by 1$$,
+  $$select t.tgname::text collate "default" from pg_trigger t
+     where t.tgrelid = 'public.reports'::regclass and t.tgname like 'reports\_benchmark\_%' order by 1$$,
   $$values ('reports_benchmark_delete'), ('reports_benchmark_insert'), ('reports_benchmark_truncate'), ('reports_benchmark_update')$$,
   'insert, update, delete and truncate keep the benchmark in step');
 select is(

@@ -16,7 +16,8 @@ begin;
 create extension if not exists pgtap with schema extensions;
 
 insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role) values
-  ('00000000-0000-4000-8000-0000000000f1', 'olivia@example.com', '{"name": "Olivia Owner", "company": "Acme"}', '{"provider": "email"}', 'authenticated', 'authenticated'),
+  ('00000000-0000-4000-8000-0000000000f1', 'olivia@example.com', '{"name": "Olivia Owner", "company": "Acme"}', '{"provider": "email"}',
+    'authenticated', 'authenticated'),
   ('00000000-0000-4000-8000-0000000000f2', 'mads@example.com', '{"name": "Mads Member"}', '{"provider": "email"}', 'authenticated', 'authenticated');
 
 create temporary table ids (k text primary key, v text not null);
@@ -152,8 +153,10 @@ create temporary table inserts (rel regclass primary key, stmt text not null);
 insert into inserts values
   ('public.plan_items', $$insert into public.plan_items (user_id, question_id, option_key, status) values ('{olivia}', 'sec_5', 'best_practices', 'planned')$$),
   ('public.answer_notes', $$insert into public.answer_notes (report_id, user_id, question_id, note) values ('{report}', '{olivia}', 'sec_5', 'Runbook')$$),
-  ('public.reminder_settings', $$insert into public.reminder_settings (user_id, cadence) values ('{olivia}', 'yearly') on conflict (user_id) do update set cadence = excluded.cadence$$),
-  ('public.team_reminder_settings', $$insert into public.team_reminder_settings (team_id, cadence) values ('{team_a}', 'yearly') on conflict (team_id) do update set cadence = excluded.cadence$$);
+  ('public.reminder_settings', $$insert into public.reminder_settings (user_id, cadence) values ('{olivia}',
+    'yearly') on conflict (user_id) do update set cadence = excluded.cadence$$),
+  ('public.team_reminder_settings', $$insert into public.team_reminder_settings (team_id, cadence) values ('{team_a}',
+    'yearly') on conflict (team_id) do update set cadence = excluded.cadence$$);
 
 -- kind: 'read' (a count: refused is 0, allowed more), 'write' (refused touches 0 rows, or is refused
 -- with 42501 for an insert), 'call' (refused raises 42501 aal2_required), 'open' (a function the rule
@@ -186,7 +189,8 @@ insert into calls values
   ('private.create_team(text)', 'call', $$select (private.create_team('Another')).name$$),
   ('private.delete_team(uuid)', 'call', $$select private.delete_team('{team_a}')$$),
   ('private.set_team_min_answers(uuid,integer)', 'call', $$select (private.set_team_min_answers('{team_a}', 5)).name$$),
-  ('private.create_mailed_team_invitation(uuid,text,text,integer)', 'call', $$select ((private.create_mailed_team_invitation('{team_a}', 'guest@example.com', null, 7)).invitation).status$$),
+  ('private.create_mailed_team_invitation(uuid,text,text,integer)', 'call', $$select ((private.create_mailed_team_invitation('{team_a}',
+    'guest@example.com', null, 7)).invitation).status$$),
   ('private.create_team_invitation(uuid,text,integer)', 'call', $$select ((private.create_team_invitation('{team_a}', 'New', 7)).invitation).status$$),
   ('private.revoke_team_invitation(uuid)', 'call', $$select (private.revoke_team_invitation('{invitation_a_id}')).status$$),
   ('private.accept_team_invitation(text)', 'call', $$select (private.accept_team_invitation('{token_a}')).joined$$),
@@ -194,14 +198,16 @@ insert into calls values
   ('private.leave_team(uuid)', 'call', $$select private.leave_team('{team_c}')$$),
   ('private.close_team_round(uuid)', 'call', $$select (private.close_team_round('{team_a}')).status$$),
   ('private.open_team_round(uuid)', 'call', $$select (private.open_team_round('{team_b}')).number$$),
-  ('private.submit_team_assessment(uuid,json,uuid,integer,json)', 'call', $$select (private.submit_team_assessment('{team_a}', '{answers3}'::json, gen_random_uuid(), null)).overall_score$$),
+  ('private.submit_team_assessment(uuid,json,uuid,integer,json)', 'call', $$select (private.submit_team_assessment('{team_a}', '{answers3}'::json,
+    gen_random_uuid(), null)).overall_score$$),
   ('private.list_my_teams()', 'call', $$select count(*) from private.list_my_teams()$$),
   ('private.get_team(uuid)', 'call', $$select (private.get_team('{team_a}')).status$$),
   ('private.get_team_report(uuid,integer)', 'call', $$select (private.get_team_report('{team_b}', 1)).status$$),
   ('private.get_team_round_notes(uuid,integer)', 'call', $$select count(*) from private.get_team_round_notes('{team_b}', 1)$$),
   ('private.get_team_history(uuid)', 'call', $$select (private.get_team_history('{team_b}')).status$$),
   ('private.get_report_benchmark(text)', 'call', $$select (private.get_report_benchmark('{report}')).status$$),
-  ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)', 'call', $$select ((private.create_share_link('{report}', 'New', null, false, false)).link).status$$),
+  ('private.create_share_link(uuid,text,timestamp with time zone,boolean,boolean)', 'call', $$select ((private.create_share_link('{report}', 'New',
+    null, false, false)).link).status$$),
   ('private.revoke_share_link(uuid)', 'call', $$select (private.revoke_share_link('{link_id}')).status$$),
   ('private.list_share_links(uuid)', 'call', $$select cardinality((private.list_share_links('{report}')).links)$$),
   -- Not subject to the rule (see 20261125000002_mfa_on_personal_data.sql): a share token opens its
@@ -210,7 +216,8 @@ insert into calls values
   -- An invitation token says what it is to anyone holding it (20261126000002_invitation_preview.sql).
   ('private.release_config(text)', 'call', $$select count(*) from private.release_config('production')$$),
   ('private.release_preview(text,text)', 'call', $$select count(*) from private.release_preview('production', 'x')$$),
-  ('private.report_remote_failure(public.release_remote,text,public.remote_failure_kind)', 'call', $$select private.report_remote_failure('reports', 'mfa-1', 'load') is null$$),
+  ('private.report_remote_failure(public.release_remote,text,public.remote_failure_kind)', 'call', $$select private.report_remote_failure('reports',
+    'mfa-1', 'load') is null$$),
   ('private.preview_team_invitation(text)', 'open', $$select (private.preview_team_invitation('{token_a}')).system_name$$),
   -- A reminder e-mail's unsubscribe token is the whole of its permission (20261129000003_reassessment_reminders.sql).
   ('private.unsubscribe_reminders(text)', 'open', $$select (private.unsubscribe_reminders('rmd_unknown')).status$$),

@@ -246,10 +246,12 @@ insert into public.reports (id, user_id, submission_id, answers, overall_score, 
    '{"architecture": 0}');
 select pg_temp.as_user('anna');
 select lives_ok(
-  $$insert into public.answer_notes (report_id, user_id, question_id, note) values ('00000000-0000-4000-8000-0000001300f0', pg_temp.id('anna')::uuid, 'arch_1', 'Answered')$$,
+  $$insert into public.answer_notes (report_id, user_id, question_id, note) values ('00000000-0000-4000-8000-0000001300f0', pg_temp.id('anna')::uuid,
+    'arch_1', 'Answered')$$,
   'a note on a question the report answered');
 select throws_ok(
-  $$insert into public.answer_notes (report_id, user_id, question_id, note) values ('00000000-0000-4000-8000-0000001300f0', pg_temp.id('anna')::uuid, 'arch_2', 'Not answered')$$,
+  $$insert into public.answer_notes (report_id, user_id, question_id, note) values ('00000000-0000-4000-8000-0000001300f0', pg_temp.id('anna')::uuid,
+    'arch_2', 'Not answered')$$,
   '42501', null, 'not on a question it did not answer');
 select throws_ok(
   $$update public.answer_notes set question_id = 'arch_2' where report_id = '00000000-0000-4000-8000-0000001300f0'$$,
@@ -266,10 +268,12 @@ select results_eq($$select note from public.answer_notes$$, $$values ('Bo''s own
 select is_empty($$select 1 from public.answer_notes where report_id = pg_temp.id('anna_report')::uuid$$,
   'not even asked for by report');
 select throws_ok(
-  $$insert into public.answer_notes (report_id, user_id, question_id, note) values (pg_temp.id('anna_report')::uuid, pg_temp.id('bo')::uuid, 'arch_4', 'mine now')$$,
+  $$insert into public.answer_notes (report_id, user_id, question_id, note) values (pg_temp.id('anna_report')::uuid, pg_temp.id('bo')::uuid, 'arch_4',
+    'mine now')$$,
   '42501', null, 'cannot add a note to someone else''s report, even in their own name');
 select throws_ok(
-  $$insert into public.answer_notes (report_id, user_id, question_id, note) values (pg_temp.id('anna_report')::uuid, pg_temp.id('anna')::uuid, 'arch_4', 'forged')$$,
+  $$insert into public.answer_notes (report_id, user_id, question_id, note) values (pg_temp.id('anna_report')::uuid, pg_temp.id('anna')::uuid,
+    'arch_4', 'forged')$$,
   '42501', null, 'nor in the owner''s name');
 update public.answer_notes set note = 'changed' where report_id = pg_temp.id('anna_report')::uuid;
 delete from public.answer_notes where report_id = pg_temp.id('anna_report')::uuid;

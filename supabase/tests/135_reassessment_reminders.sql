@@ -11,14 +11,17 @@ create extension if not exists pgtap with schema extensions;
 select plan(89);
 
 insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role, is_anonymous) values
-  ('00000000-0000-4000-8000-0000001350a1', 'ann@example.com', '{"name": "Ann", "language": "da"}', '{"provider": "email"}', 'authenticated', 'authenticated', false),
-  ('00000000-0000-4000-8000-0000001350b2', 'ben@example.com', '{"name": "Ben", "language": "en"}', '{"provider": "email"}', 'authenticated', 'authenticated', false),
+  ('00000000-0000-4000-8000-0000001350a1', 'ann@example.com', '{"name": "Ann", "language": "da"}', '{"provider": "email"}', 'authenticated',
+    'authenticated', false),
+  ('00000000-0000-4000-8000-0000001350b2', 'ben@example.com', '{"name": "Ben", "language": "en"}', '{"provider": "email"}', 'authenticated',
+    'authenticated', false),
   ('00000000-0000-4000-8000-0000001350c3', 'cai@example.com', '{"name": "Cai"}', '{"provider": "email"}', 'authenticated', 'authenticated', false),
   ('00000000-0000-4000-8000-0000001350d4', 'dan@example.com', '{"name": "Dan"}', '{"provider": "email"}', 'authenticated', 'authenticated', false),
   ('00000000-0000-4000-8000-0000001350e5', 'eva@example.com', '{"name": "Eva"}', '{"provider": "email"}', 'authenticated', 'authenticated', false),
   ('00000000-0000-4000-8000-0000001350f6', 'fay@example.com', '{"name": "Fay"}', '{"provider": "email"}', 'authenticated', 'authenticated', false),
   ('00000000-0000-4000-8000-000000135007', null, '{}', '{"provider": "anonymous"}', 'authenticated', 'authenticated', true),
-  ('00000000-0000-4000-8000-000000135008', 'hal@example.com', '{"name": "Hal", "language": "da"}', '{"provider": "email"}', 'authenticated', 'authenticated', false),
+  ('00000000-0000-4000-8000-000000135008', 'hal@example.com', '{"name": "Hal", "language": "da"}', '{"provider": "email"}', 'authenticated',
+    'authenticated', false),
   ('00000000-0000-4000-8000-000000135009', 'ivy@example.com', '{"name": "Ivy"}', '{"provider": "email"}', 'authenticated', 'authenticated', false);
 
 create temporary table ids (k text primary key, v text);

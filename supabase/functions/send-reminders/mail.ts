@@ -32,7 +32,9 @@ const TEXTS = {
   en: {
     subject: 'Time to check your architecture again',
     last: (date: string, score: number) =>
-      `Your last ${PRODUCT} was on ${date}, with an overall score of ${score} out of 100. You asked to be reminded to measure again: 20 questions, about ten minutes, and your report shows what has changed.`,
+      `Your last ${PRODUCT} was on ${date}, with an overall score of ${score} out of 100. ` +
+      'You asked to be reminded to measure again: 20 questions, about ten minutes, ' +
+      'and your report shows what has changed.',
     open: (count: number) =>
       count === 1
         ? 'One item in your improvement plan is still open:'
@@ -59,7 +61,9 @@ const TEXTS = {
   da: {
     subject: 'Tid til at se på din arkitektur igen',
     last: (date: string, score: number) =>
-      `Din seneste ${PRODUCT} var den ${date}, med en samlet score på ${score} ud af 100. Du bad om en påmindelse om at måle igen: 20 spørgsmål, omkring ti minutter, og din rapport viser, hvad der har ændret sig.`,
+      `Din seneste ${PRODUCT} var den ${date}, med en samlet score på ${score} ud af 100. ` +
+      'Du bad om en påmindelse om at måle igen: 20 spørgsmål, omkring ti minutter, ' +
+      'og din rapport viser, hvad der har ændret sig.',
     open: (count: number) =>
       count === 1
         ? 'Ét punkt i din forbedringsplan er stadig åbent:'

@@ -40,9 +40,11 @@ export const planTranslations = defineTranslations({
     export: {
       heading: 'Export to your tracker',
       intro:
-        'Download the plan as a file Jira, Azure Boards or GitHub can import: each item with its recommendation, area, priority, status, your note and a link to this report.',
+        'Download the plan as a file Jira, Azure Boards or GitHub can import: each item with its recommendation, area, ' +
+        'priority, status, your note and a link to this report.',
       keysIntro:
-        'Once the items are imported, record each one’s key here. The next export then updates those items, their status included, instead of creating new ones.',
+        'Once the items are imported, record each one’s key here. The next export then updates those items, their ' +
+        'status included, instead of creating new ones.',
       itemsLegend: 'Items to export',
       selectAll: 'Select all',
       selectNone: 'Select none',
@@ -72,12 +74,14 @@ export const planTranslations = defineTranslations({
         'For Jira’s CSV import. Items with a Jira key update those issues when the import maps the Issue Key column (the administrators’ CSV import does).',
       azure: 'Download for Azure Boards (CSV)',
       azureHint:
-        'For Boards › Queries › Import work items. Items without an ID are created in their first state; record their IDs and export again to bring their status across.',
+        'For Boards › Queries › Import work items. Items without an ID are created in their first state; record their ' +
+        'IDs and export again to bring their status across.',
       azureProcess: 'Your project’s process',
       processOption: '{{process}} – work item type {{type}}',
       github: 'Download for GitHub (script)',
       githubHint:
-        'A script for the GitHub CLI (gh): run bash {{file}} OWNER/REPO. It creates or updates the issues and closes those that are done or not applicable here.',
+        'A script for the GitHub CLI (gh): run bash {{file}} OWNER/REPO. It creates or updates the issues and closes ' +
+        'those that are done or not applicable here.',
       file: {
         why: 'Why it matters',
         answer: 'Your answer',
@@ -141,9 +145,11 @@ export const planTranslations = defineTranslations({
     export: {
       heading: 'Eksportér til dit opgavesystem',
       intro:
-        'Hent planen som en fil, som Jira, Azure Boards eller GitHub kan importere: hvert punkt med anbefalingen, området, prioriteten, status, din note og et link til rapporten.',
+        'Hent planen som en fil, som Jira, Azure Boards eller GitHub kan importere: hvert punkt med anbefalingen, ' +
+        'området, prioriteten, status, din note og et link til rapporten.',
       keysIntro:
-        'Når punkterne er importeret, kan du skrive hvert punkts nøgle her. Næste eksport opdaterer så de punkter, også deres status, i stedet for at oprette nye.',
+        'Når punkterne er importeret, kan du skrive hvert punkts nøgle her. Næste eksport opdaterer så de punkter, også ' +
+        'deres status, i stedet for at oprette nye.',
       itemsLegend: 'Punkter, der skal eksporteres',
       selectAll: 'Vælg alle',
       selectNone: 'Fravælg alle',
@@ -172,15 +178,18 @@ export const planTranslations = defineTranslations({
       downloaded: '{{file}} er hentet.',
       jira: 'Hent til Jira (CSV)',
       jiraHint:
-        'Til Jiras CSV-import. Punkter med en Jira-nøgle opdaterer de issues, når importen bruger kolonnen Issue Key (det gør administratorernes CSV-import).',
+        'Til Jiras CSV-import. Punkter med en Jira-nøgle opdaterer de issues, når importen bruger kolonnen ' +
+        'Issue Key (det gør administratorernes CSV-import).',
       azure: 'Hent til Azure Boards (CSV)',
       azureHint:
-        'Til Boards › Queries › Import work items. Punkter uden ID oprettes i deres første tilstand; skriv deres ID her, og eksportér igen for at få status med.',
+        'Til Boards › Queries › Import work items. Punkter uden ID oprettes i deres første tilstand; skriv deres ID ' +
+        'her, og eksportér igen for at få status med.',
       azureProcess: 'Dit projekts proces',
       processOption: '{{process}} – arbejdselementtypen {{type}}',
       github: 'Hent til GitHub (script)',
       githubHint:
-        'Et script til GitHubs kommandolinjeværktøj (gh): kør bash {{file}} EJER/REPO. Det opretter eller opdaterer dine issues og lukker dem, der er færdige eller ikke relevante her.',
+        'Et script til GitHubs kommandolinjeværktøj (gh): kør bash {{file}} EJER/REPO. Det opretter eller opdaterer ' +
+        'dine issues og lukker dem, der er færdige eller ikke relevante her.',
       file: {
         why: 'Hvorfor det betyder noget',
         answer: 'Dit svar',

@@ -7,10 +7,12 @@ export const remindersTranslations = defineTranslations({
     reminders: {
       heading: 'Remind me to reassess',
       intro:
-        'One e-mail when your latest report is this old, with its score, your open plan items and a link to take the check again. Each e-mail has a link that stops them.',
+        'One e-mail when your latest report is this old, with its score, your open plan items and a link to take the ' +
+        'check again. Each e-mail has a link that stops them.',
       teamHeading: 'Remind me to open the next round',
       teamIntro:
-        'One e-mail to you, the owner, when the last round closed this long ago and no round is open, with the team’s score and a link to this page. Members get no e-mail from it.',
+        'One e-mail to you, the owner, when the last round closed this long ago and no round is open, with the team’s ' +
+        'score and a link to this page. Members get no e-mail from it.',
       label: 'Remind me',
       cadence: {
         none: 'Never',
@@ -56,7 +58,9 @@ export const remindersTranslations = defineTranslations({
         },
         notValid: {
           title: 'This link is not valid',
-          text: 'It is not a link we sent, or part of it is missing. Open the whole link from the e-mail, or choose “Never” under reminders on your dashboard.',
+          text:
+            'It is not a link we sent, or part of it is missing. Open the whole link from the e-mail, or choose ' +
+            '“Never” under reminders on your dashboard.',
         },
         failed: {
           title: 'The reminders could not be stopped',
@@ -74,10 +78,12 @@ export const remindersTranslations = defineTranslations({
     reminders: {
       heading: 'Mind mig om at vurdere igen',
       intro:
-        'Én e-mail, når din seneste rapport er så gammel, med dens score, dine åbne punkter i planen og et link til at tage tjekket igen. Hver e-mail har et link, der stopper dem.',
+        'Én e-mail, når din seneste rapport er så gammel, med dens score, dine åbne punkter i planen og et link til at ' +
+        'tage tjekket igen. Hver e-mail har et link, der stopper dem.',
       teamHeading: 'Mind mig om at åbne næste runde',
       teamIntro:
-        'Én e-mail til dig som ejer, når sidste runde blev lukket for så længe siden, og ingen runde er åben, med teamets score og et link til denne side. Medlemmerne får ingen e-mail om det.',
+        'Én e-mail til dig som ejer, når sidste runde blev lukket for så længe siden, og ingen runde er åben, med ' +
+        'teamets score og et link til denne side. Medlemmerne får ingen e-mail om det.',
       label: 'Mind mig',
       cadence: {
         none: 'Aldrig',
@@ -105,7 +111,8 @@ export const remindersTranslations = defineTranslations({
       unsubscribe: {
         heading: 'Stop e-mails med påmindelser',
         intro:
-          'Du har åbnet linket i en påmindelse om at vurdere igen. Intet ændres, før du trykker på knappen: derefter sendes der ikke flere af disse e-mails.',
+          'Du har åbnet linket i en påmindelse om at vurdere igen. Intet ændres, før du trykker på knappen: ' +
+          'derefter sendes der ikke flere af disse e-mails.',
         teamIntro: 'Er det en teampåmindelse, stopper det teamets påmindelser til ejeren.',
         button: 'Stop disse påmindelser',
         working: 'Stopper...',
@@ -123,7 +130,9 @@ export const remindersTranslations = defineTranslations({
         },
         notValid: {
           title: 'Linket er ikke gyldigt',
-          text: 'Det er ikke et link, vi har sendt, eller en del af det mangler. Åbn hele linket fra e-mailen, eller vælg “Aldrig” under påmindelser på din oversigt.',
+          text:
+            'Det er ikke et link, vi har sendt, eller en del af det mangler. Åbn hele linket fra e-mailen, eller vælg ' +
+            '“Aldrig” under påmindelser på din oversigt.',
         },
         failed: {
           title: 'Påmindelserne kunne ikke stoppes',

@@ -92,7 +92,8 @@ describe('the team report, in words', () => {
     const csv = teamReportToCsv([question], 'en', labels, {});
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe(
-      'area,question_id,question,answer 1,count 1,answer 2,count 2,answer 3,count 3,answer 4,count 4,agreement,weakest answer given,your answer,notes shared by the team',
+      'area,question_id,question,answer 1,count 1,answer 2,count 2,answer 3,count 3,answer 4,count 4,' +
+        'agreement,weakest answer given,your answer,notes shared by the team',
     );
     expect(row!.startsWith(`Architecture,arch_2,`)).toBe(true);
     expect(row).toContain(

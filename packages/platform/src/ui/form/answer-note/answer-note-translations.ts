@@ -31,7 +31,8 @@ export const answerNoteTranslations = defineTranslations({
     noteCount: '{{length}} af {{max}} tegn',
     linksLabel: 'Links',
     linksHint:
-      'En runbook, et dashboard eller et beslutningsnotat, der viser det: én webadresse pr. linje, der begynder med http:// eller https://. Højst {{max}} links.',
+      'En runbook, et dashboard eller et beslutningsnotat, der viser det: én webadresse pr. linje, der begynder med ' +
+      'http:// eller https://. Højst {{max}} links.',
     linksListLabel: 'Links i noten',
     opensInNewTab: '(åbner i en ny fane)',
     problems: {
