@@ -1,6 +1,7 @@
 // Print (the browser's print dialog, which also saves as PDF with report.css's A4 layout), the
 // downloads (the report as readable JSON and the answers as CSV, both in the reader's language and with
-// the owner's notes once they have loaded) and sharing: "Share" opens the owner's share links (ShareLinks) under the buttons.
+// the owner's notes once they have loaded) and sharing: "Share" opens the owner's share links
+// (ShareLinks) under the buttons.
 import { PATHS, useLanguage } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
