@@ -1,13 +1,14 @@
 // One lint configuration for the workspace's TypeScript. Edge functions are Deno code and are linted
 // by `deno lint` instead (scripts/test.sh). The boundary rule (packages/build-config/src/boundaries/,
 // with its test) keeps the micro-frontends independent, and inside an app laid out by feature
-// (src/features/<feature>/) keeps each feature behind its public entry (its index.ts). The Rules of
+// (src/features/<feature>/) keeps each feature behind its public entry (its index.ts), and keeps apps
+// and packages off the local Supabase stand-in (tools/local-supabase/). The Rules of
 // React (eslint-plugin-react-hooks) hold for every app and the platform.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { APPS, boundaryRule } from './packages/build-config/src/boundaries/rule.js';
+import { APPS, boundaryRule, standInRule } from './packages/build-config/src/boundaries/rule.js';
 
 const REACT_CODE = [...APPS, 'packages/platform'].map((folder) => `${folder}/**/*.{ts,tsx}`);
 
@@ -18,7 +19,7 @@ export default tseslint.config(
       '**/dist/**',
       '.local/**',
       'supabase/functions/**',
-      'local-supabase/deno/**',
+      'tools/local-supabase/deno/**',
       'e2e/.state/**',
       'e2e/playwright-report/**',
       'e2e/test-results/**',
@@ -38,4 +39,5 @@ export default tseslint.config(
   // exhaustive-deps and the React Compiler's checks (no setState in effects, no refs read in render, ...).
   { ...reactHooks.configs.flat.recommended, files: REACT_CODE },
   ...APPS.flatMap(boundaryRule),
+  standInRule(),
 );

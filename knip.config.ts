@@ -60,7 +60,7 @@ export default async (): Promise<KnipConfig> => ({
         '@radix-ui/themes',
       ],
     },
-    'local-supabase': {
+    'tools/local-supabase': {
       entry: ['src/cli/*.ts'],
       ignore: [
         // Deno code, run by the Deno binary beside each edge function, not part of the Node graph.

@@ -93,10 +93,10 @@ run_sql() {
 }
 
 echo "test-db: PostgreSQL $("$PGBIN/psql" -X -At -d "$DB_NAME" -c 'show server_version') on 127.0.0.1:$PORT"
-run_sql "$ROOT/local-supabase/sql/bootstrap.sql"
+run_sql "$ROOT/tools/local-supabase/sql/bootstrap.sql"
 # GoTrue's own tables (sessions, second factors, ...), as the local stack and hosted Supabase have them:
 # the two-factor rule reads auth.mfa_factors.
-run_sql "$ROOT/local-supabase/sql/gotrue.sql"
+run_sql "$ROOT/tools/local-supabase/sql/gotrue.sql"
 shopt -s nullglob
 migrations=("$ROOT"/supabase/migrations/*.sql)
 tests=("$ROOT"/supabase/tests/*.sql)

@@ -30,7 +30,7 @@ suite() {
   echo "$outcome $name" >>"$results"
 }
 
-deno_bin=$(pwd)/local-supabase/node_modules/.bin/deno
+deno_bin=$(pwd)/tools/local-supabase/node_modules/.bin/deno
 function_tests() {
   local dir
   for dir in supabase/functions/*/; do

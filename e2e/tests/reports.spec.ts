@@ -11,7 +11,7 @@
 //
 // The streaming tests need the function to pace its output: the e2e stack must run with
 // GENERATE_REPORT_CHUNK_DELAY_MS (e.g. '40') in playwright.config.ts webServer.env, which the local
-// gateway passes on to the function (local-supabase/src/functions/gateway.ts, PASSED_ENV).
+// gateway passes on to the function (tools/local-supabase/src/functions/gateway.ts, PASSED_ENV).
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';

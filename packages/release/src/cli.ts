@@ -2,7 +2,7 @@
 // registry, promotes it in an environment, tries it on a share of visitors or in one browser (a
 // preview link), rolls back, and sees what runs where. Against the local stack by default, or a hosted
 // project with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set (as `npm run maintenance`).
-import { resolveTarget } from 'local-supabase/cli-target';
+import { resolveTarget } from './target.ts';
 import { USAGE, UsageError, parseArgs, versionFromUrl, type Command } from './args.ts';
 import { ReleaseRefusal, checkManifest, fetchManifest } from './compatibility.ts';
 import { describeChange, formatHistory, formatPreviewLink, formatStatus } from './format.ts';

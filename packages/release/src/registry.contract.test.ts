@@ -1,7 +1,7 @@
 // The registry through the REST API of a throw-away local stack, as the release command calls it: each
 // command's function, a refusal told in the command's words, and what a visitor's key can and cannot do.
 import { useStack } from 'local-supabase/testing';
-import type { Target } from 'local-supabase/cli-target';
+import type { Target } from './target.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeChange, formatStatus } from './format.ts';
 import { RegistryError, callRegistry, type AuditEntry, type StatusRow } from './registry.ts';

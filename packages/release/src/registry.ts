@@ -1,7 +1,7 @@
 // The registry's functions over Supabase's REST API, called with the target's service-role key. A
 // refusal comes back as PostgREST's error ({code, message, hint}); it is told as the registry's own
 // message after what its SQLSTATE means, so scripts can rely on the first words.
-import type { Target } from 'local-supabase/cli-target';
+import type { Target } from './target.ts';
 
 export type AuditEntry = {
   id: number;

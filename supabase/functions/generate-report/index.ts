@@ -1,6 +1,6 @@
 // Entry point of the generate-report edge function. It does nothing but serve the handler: Supabase's
 // edge runtime runs this file as is, and the local gateway imports it with Deno.serve patched to bind
-// its own port (see local-supabase/deno/serve-function.ts), so all logic lives in handler.ts where tests can reach it.
+// its own port (see tools/local-supabase/deno/serve-function.ts), so all logic lives in handler.ts where tests can reach it.
 
 import { handler } from './handler.ts';
 

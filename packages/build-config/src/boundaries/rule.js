@@ -3,6 +3,7 @@
 // packages, never the shell or another remote, and takes the libraries the platform owns (one copy
 // per page, shared tree-shaken) from the platform. Inside an app laid out by feature (src/features/,
 // docs/remotes.md), a feature stays replaceable only if the others reach it through its public entry.
+// Neither an app nor a package imports the local Supabase stand-in, a tool for development and tests.
 // eslint.config.js at the root applies it.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,24 @@ const PLATFORM_OWNED = [
       'Use useQuery, useMutation and useQueryClient from @ahc/platform/data: one query cache per page.',
   },
 ];
+
+// The local Supabase stand-in (tools/local-supabase/) is a tool for development and tests: the product
+// never runs it, so no app or package imports it, except its tests, their helpers and the benches.
+const STAND_IN = {
+  group: ['local-supabase', 'local-supabase/**', '**/tools/local-supabase/**'],
+  message:
+    'The local Supabase stand-in is a tool for development and tests: product code never imports it (tests, test helpers and benches may).',
+};
+const TESTS_AND_BENCHES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/bench/**'];
+
+/** The flat-config entry that keeps the packages (packages/*) off the stand-in; apps get it in boundaryRule. */
+export function standInRule() {
+  return {
+    files: ['packages/*/**/*.{ts,tsx,js}'],
+    ignores: TESTS_AND_BENCHES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [STAND_IN] }] },
+  };
+}
 
 /** The app's feature folders (src/features/<feature>/), none for an app not laid out by feature. */
 function featuresOf(app) {
@@ -114,12 +133,12 @@ export function boundaryRule(app) {
   // A later entry replaces an earlier one's options for the files both match, so each carries the app's
   // patterns as well as its own.
   return [
-    { files: [`${app}/**/*.{ts,tsx}`], rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles]) },
+    { files: [`${app}/**/*.{ts,tsx}`], rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles, STAND_IN]) },
     { files: [`${app}/**/*.test.{ts,tsx}`], rules: restrict([], [otherApps]) },
     ...featureBoundaries(app).flatMap(({ folder, patterns }) => [
       {
         files: [`${folder}/**/*.{ts,tsx}`],
-        rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles, ...patterns]),
+        rules: restrict(PLATFORM_OWNED, [otherApps, radixFiles, STAND_IN, ...patterns]),
       },
       { files: [`${folder}/**/*.test.{ts,tsx}`], rules: restrict([], [otherApps, ...patterns]) },
     ]),

@@ -95,6 +95,34 @@ describe('feature boundaries (mfe-reports/src/features/)', () => {
   });
 });
 
+describe('the local Supabase stand-in is a tool, never part of the product', () => {
+  it.each([
+    ['packages/release/src/cli.ts', "import { readConfig } from 'local-supabase/config';"],
+    [
+      'packages/web-server/src/servers.ts',
+      "import { deriveKeys } from '../../../tools/local-supabase/src/keys.ts';",
+    ],
+    ['packages/platform/src/x.ts', "export { startStack } from 'local-supabase/server';"],
+    ['shell/src/x.ts', "import 'local-supabase';"],
+    ['mfe-reports/src/features/report/x.ts', "import { deriveKeys } from 'local-supabase/keys';"],
+    ['mfe-auth/src/x.ts', "import { totp } from 'local-supabase/totp';"],
+  ])('%s may not import %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['packages/release/src/registry.contract.test.ts', "import { useStack } from 'local-supabase/testing';"],
+    [
+      'packages/release/test/migrated-database.ts',
+      "export { default } from 'local-supabase/testing/migrated-database';",
+    ],
+    ['packages/web-server/bench/run.ts', "import { deriveKeys } from 'local-supabase/keys';"],
+    ['mfe-auth/src/x.test.ts', "import { totp } from 'local-supabase/totp';"],
+  ])('%s may import %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('the Rules of React', () => {
   const hookCode = `import { useEffect, useState } from 'react';
 export function Page({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 // GENERATED from supabase/migrations by Supabase's type generator (postgres-meta), through
-// local-supabase/src/cli/generate-types.ts: do not edit. Regenerate with `npm run generate`.
+// tools/local-supabase/src/cli/generate-types.ts: do not edit. Regenerate with `npm run generate`.
 export type Json =
   | string
   | number

@@ -1,7 +1,7 @@
 // The stack as a newcomer runs it: the real entry point in its own process, with its data on disk.
-// It keeps users across a restart, and the operators' maintenance command flips the config row.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+// It keeps users across a restart, and tells the product's commands where it is (its status file).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { loadOrCreateKeys } from '../src/keys.ts';
 
-const tsx = path.join(repoRoot, 'local-supabase/node_modules/.bin/tsx');
+const tsx = path.join(repoRoot, 'tools/local-supabase/node_modules/.bin/tsx');
 let stateDir = '';
 let port = 0;
 let running: ChildProcess | undefined;
@@ -37,7 +37,7 @@ const env = () => ({
 
 async function startProcess(): Promise<void> {
   const child = spawn(tsx, ['src/main.ts'], {
-    cwd: path.join(repoRoot, 'local-supabase'),
+    cwd: path.join(repoRoot, 'tools/local-supabase'),
     env: env(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,15 +64,6 @@ async function stopProcess(): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-function maintenance(...args: string[]) {
-  return spawnSync('npm', ['run', '--silent', 'maintenance', '--', ...args], {
-    cwd: repoRoot,
-    env: env(),
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
 }
 
 beforeAll(async () => {
@@ -111,23 +102,15 @@ describe('the stack on disk', () => {
     expect(profile.data).toEqual({ name: 'Re Start', company: 'Disk Co' });
   }, 120_000);
 
-  it('npm run maintenance -- on / off flips the config row that visitors read', async () => {
-    const { anonKey } = await loadOrCreateKeys(stateDir);
-    const visitor = createClient(`http://127.0.0.1:${port}`, anonKey, { auth: { persistSession: false } });
-    const read = async () =>
-      (await visitor.from('app_config').select('value').eq('key', 'maintenance').single()).data?.value;
-
-    const on = maintenance('on', '--message', 'Back at noon');
-    expect(on.status, on.stderr).toBe(0);
-    expect(on.stdout).toContain('Maintenance mode is now ON');
-    expect(await read()).toEqual({ enabled: true, message: 'Back at noon' });
-
-    const off = maintenance('off');
-    expect(off.status, off.stderr).toBe(0);
-    expect(await read()).toEqual({ enabled: false, message: '' });
-
-    const wrong = maintenance('sideways');
-    expect(wrong.status).not.toBe(0);
-    expect(wrong.stderr).toContain('usage: npm run maintenance');
-  }, 180_000);
+  it("writes the status file the product's commands find it by, as `supabase status -o json` prints", async () => {
+    const keys = await loadOrCreateKeys(stateDir);
+    const status = JSON.parse(await readFile(path.join(stateDir, 'status.json'), 'utf8'));
+    expect(status).toMatchObject({
+      API_URL: `http://127.0.0.1:${port}`,
+      ANON_KEY: keys.anonKey,
+      SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      PUBLISHABLE_KEY: keys.publishableKey,
+      SECRET_KEY: keys.secretKey,
+    });
+  });
 });

@@ -22,7 +22,7 @@ const SCHEMAS = ['public'];
 /** The PostgREST major version hosted Supabase runs; the generator shapes a few types after it. */
 const POSTGREST_VERSION = '13';
 const HEADER = `// GENERATED from supabase/migrations by Supabase's type generator (postgres-meta), through
-// local-supabase/src/cli/generate-types.ts: do not edit. Regenerate with \`npm run generate\`.
+// tools/local-supabase/src/cli/generate-types.ts: do not edit. Regenerate with \`npm run generate\`.
 `;
 
 /** PGlite in this process, as migrate() needs it: the generator reads the result over a socket. */

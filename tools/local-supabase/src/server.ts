@@ -19,6 +19,7 @@ import { type RunningInbox, startInboxServer } from './mail/inbox-server.ts';
 import { createMailer, loadTemplates } from './mail/mailer.ts';
 import { type ProjectConfig, readProjectConfig } from './project-config.ts';
 import { createRestService } from './rest/routes.ts';
+import { writeStatusFile } from './status-file.ts';
 
 export type StackOptions = {
   config: StackConfig;
@@ -127,6 +128,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   // What a project stores in Vault for its scheduled Edge Function calls (the reminders' job reads
   // them): this stack's URL and service-role key, written afresh on every start since the port may differ.
+  // Then the status file the product's commands find the stack by.
   try {
     for (const [name, secret] of [
       ['project_url', url],
@@ -138,6 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         [name, secret],
       );
     }
+    await writeStatusFile(config.stateDir, { apiUrl: url, inboxUrl: inbox?.url, keys });
   } catch (error) {
     await inbox?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -10,6 +10,8 @@ import { type RunningStack, type StackOptions, startStack } from '../src/server.
 import { copyMigratedDatabase } from './migrated-database.ts';
 
 export type TestStack = RunningStack & {
+  /** The folder it keeps its state in (its database, keys and status file). */
+  stateDir: string;
   /** A client with its own in-memory session, as one browser would have. */
   client(): SupabaseClient;
   admin(): SupabaseClient;
@@ -52,6 +54,7 @@ export function useStack({
       });
     stack = {
       ...running,
+      stateDir,
       client: () => client(),
       admin: () => client(running.keys.serviceRoleKey),
       async user(name = 'Test User', company = 'Test Co') {

@@ -1,6 +1,6 @@
 // The operators' switch: `npm run maintenance -- on|off [--message "..."]` writes the 'maintenance' row
-// of app_config with the service-role key. Against the local stack by default (keys derived from its
-// secret in .local/), or any Supabase project with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
+// of app_config with the service-role key. Against the local stack by default (found by its status file,
+// target.ts), or any Supabase project with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
 import { resolveTarget } from './target.ts';
 
 const USAGE = 'usage: npm run maintenance -- on|off [--message "text shown to visitors"]';
