@@ -1,3 +1,49 @@
+-- The anonymous benchmark (docs/product.md): where a report stands among everyone's, without anyone's
+-- answers or head count being learnt from it.
+--
+-- Who counts: each confirmed, non-anonymous account (auth.users.email_confirmed_at set, is_anonymous
+-- false) once, with their newest personal report (created_at, then id, newest first); a team answer
+-- describes the team's system, so it is never what counts for its person. An account that confirms
+-- later joins then (a trigger on auth.users).
+--
+-- How:
+--   private.benchmark_latest   the live snapshot: one row per person, their newest eligible report's
+--                              scores and positions, kept in step with public.reports by
+--                              statement-level triggers (a submission pays a few row updates; a read
+--                              never scans the reports)
+--   private.benchmark_bins     how many people of the snapshot have each value: overall and each
+--                              category score 0..100, each question's position 0..3
+--   private.benchmark_release  what readers read: a RELEASE, replaced only when at least k people
+--                              (app_config 'benchmark' = {"min_people": k}, default 20, never below 5)
+--                              have changed since the last one (a new person, another latest report, or
+--                              a person who left), so one contribution never changes what anyone reads;
+--                              it is released together with at least k - 1 others
+-- None has a grant to any API role, and no function returns a row of them.
+--
+-- Noise: each release adds two-sided geometric noise (the discrete Laplace mechanism) to every count it
+-- holds (people per 10-point bucket of the overall score and of each area score, and people per answer
+-- position of each question), drawn once per release with the database's cryptographic random source
+-- and stored: asking again returns the same figures, so repeating a question averages nothing away.
+-- Percentiles, averages and shares are computed from the noisy counts (post-processing, no further
+-- privacy cost). Privacy budget (add/remove one person; each person is one count in each of the 25
+-- histograms): epsilon = 1 per histogram, 25 per release by sequential composition; releases compose
+-- sequentially too (a person present in r releases: 25 r). Utility, simulated on populations like the
+-- local seed's (error against the exact figure, median / 90th percentile): at 100 people a question's
+-- share 1 / 2 points, a percentile 3 / 6 points, an average 0.7 / 1.7; at 20 people 3 / 10, 6 / 16 and
+-- 2.4 / 6.4. No head count: the release says "about N" people (its noisy total, to two significant
+-- figures, at least 10); the exact count only decides whether k is reached.
+--
+-- Eligible: a report whose answers are 20 known (question, option) pairs and whose category_scores has
+-- the four categories: every report submit_assessment writes. (Rows an operator writes by hand may not
+-- be; they are left out rather than counted half.)
+--
+-- Data: the bins' rows (every value of every metric, at 0 people) and the first release are made by
+-- the migrations 20261124000004_benchmark.sql and 20261125000004_benchmark_batches.sql (insert into
+-- private.benchmark_bins, select private.benchmark_rebuild()), not here; the local seed's synthetic
+-- people are supabase/seed.sql's.
+
+-- ---------------------------------------------------------------- the answers' types
+
 create type public.benchmark_status as enum ('ok', 'insufficient_data', 'forbidden', 'not_found');
 
 -- One score's standing in the release: the score, its percentile, the mean of everyone's, and the
@@ -32,27 +78,8 @@ create type public.benchmark as (
   questions public.benchmark_question[]
 );
 
--- The anonymous benchmark: where a report stands among everyone's latest reports.
---
--- Who counts: each person once, with their newest report (created_at, then id, newest first). A
--- person's older reports and the reports they gave in team rounds are not counted again: a team
--- round's report is simply one of the person's reports.
---
--- How: a snapshot kept in step with public.reports by statement-level triggers, so a benchmark read
--- costs a few hundred rows whatever the number of reports, and a submission pays a few row updates.
--- Measured on PGlite with 10,000 reports by 4,000 people: a benchmark read about 2.3 ms (p50 and
--- p95 alike), about 1.4 ms more per submission. Computing from the reports on each read would scan
--- every person's newest report every time.
---   private.benchmark_latest  one row per person: the newest eligible report's scores and positions
---   private.benchmark_bins    how many people have each value: overall and each category score
---                             0..100, and each question's position 0..3
--- Both live in the unexposed schema with no grant to any API role; no function returns a row of
--- them. The exposed functions return aggregates only, and only when at least k distinct people
--- contributed: app_config 'benchmark' = {"min_people": k}, default 20, never below 5.
---
--- Eligible: a report whose answers are 20 known (question, option) pairs and whose category_scores
--- has the four categories -- every report submit_assessment writes. (Rows an operator writes by hand
--- may not be; they are left out rather than counted half.)
+-- ---------------------------------------------------------------- the snapshot and the release
+
 create table private.benchmark_latest (
   user_id uuid primary key,
   -- NULL only for the synthetic people of the local seed.
@@ -63,14 +90,20 @@ create table private.benchmark_latest (
   positions jsonb not null,
   -- Made up by supabase/seed.sql for local development; never true in production.
   synthetic boolean not null default false,
+  -- The report counted for this person in the current release (NULL: not in it). A person whose
+  -- report_id differs is "changed since the release".
+  released_report_id uuid,
   constraint benchmark_latest_overall_range check (overall between 0 and 100),
   constraint benchmark_latest_report_unless_synthetic check (synthetic or report_id is not null)
 );
+
 alter table private.benchmark_latest enable row level security;
--- FOLD (20261125000004_benchmark_batches.sql): alter table private.benchmark_latest add column released_report_id uuid;
+
+revoke all on table private.benchmark_latest from public, anon, authenticated, service_role;
+
 create index benchmark_latest_changed on private.benchmark_latest (user_id)
   where report_id is distinct from released_report_id;
-revoke all on table private.benchmark_latest from public, anon, authenticated, service_role;
+
 comment on table private.benchmark_latest is
   'The benchmark''s population: one row per person (their newest eligible report), maintained by triggers on '
   'public.reports. Never returned to clients.';
@@ -87,8 +120,11 @@ create table private.benchmark_bins (
   constraint benchmark_bins_kind_valid check (kind in ('overall', 'category', 'question')),
   constraint benchmark_bins_people_positive check (people >= 0)
 );
+
 alter table private.benchmark_bins enable row level security;
+
 revoke all on table private.benchmark_bins from public, anon, authenticated, service_role;
+
 comment on table private.benchmark_bins is
   'Histogram of benchmark_latest: people per overall score, per category score and per question position. '
   'The benchmark reads only this.';
@@ -106,12 +142,18 @@ create table private.benchmark_release (
   constraint benchmark_release_one_row check (id),
   constraint benchmark_release_people_positive check (people >= 0 and departed >= 0)
 );
+
 alter table private.benchmark_release enable row level security;
+
 revoke all on table private.benchmark_release from public, anon, authenticated, service_role;
+
 comment on table private.benchmark_release is
   'What readers of the benchmark see: noisy counts made from the snapshot in batches of at least k changed '
   'people. One row. Never returned to clients as such.';
 
+-- ---------------------------------------------------------------- keeping the snapshot
+
+-- k: app_config 'benchmark' = {"min_people": k}, default 20, never below 5.
 create function private.benchmark_min_people()
 returns integer
 language sql
@@ -139,6 +181,185 @@ begin
 end;
 $$;
 revoke all on function private.benchmark_bins_of(smallint,jsonb,jsonb) from public;
+
+-- Who may be counted: a confirmed, non-anonymous account.
+create function private.benchmark_counts_account(user_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from auth.users u
+                  where u.id = benchmark_counts_account.user_id
+                    and u.email_confirmed_at is not null and not u.is_anonymous)
+$$;
+revoke all on function private.benchmark_counts_account(uuid) from public;
+
+-- Brings the snapshot in line with the given people's reports: each person's newest eligible personal
+-- report (team_name is null), or no row.
+create function private.benchmark_refresh(users uuid[])
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  if users is null or cardinality(users) = 0 then
+    return;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.benchmark', 0));
+
+  with affected as (
+    select distinct u.user_id from unnest(users) as u (user_id) where u.user_id is not null
+  ),
+  fresh as (
+    select a.user_id, n.id as report_id, n.created_at, n.overall_score as overall, n.categories, n.positions
+      from affected a
+     cross join lateral (
+       select r.id, r.created_at, r.overall_score, c.categories, p.positions
+         from public.reports r
+        cross join lateral (select private.report_positions(r.answers) as positions) p
+        cross join lateral (select private.report_categories(r.category_scores) as categories) c
+        where r.user_id = a.user_id and r.team_name is null
+          and p.positions is not null and c.categories is not null
+        order by r.created_at desc, r.id desc
+        limit 1) n
+     where private.benchmark_counts_account(a.user_id)
+  ),
+  old as (
+    select l.* from private.benchmark_latest l
+     where l.user_id in (select a.user_id from affected a) and not l.synthetic
+  ),
+  delta as (
+    select d.kind, d.metric, d.value, sum(d.change) as change
+      from (
+        select b.kind, b.metric, b.value, -1 as change
+          from old o cross join lateral private.benchmark_bins_of(o.overall, o.categories, o.positions) b
+        union all
+        select b.kind, b.metric, b.value, 1
+          from fresh f cross join lateral private.benchmark_bins_of(f.overall, f.categories, f.positions) b
+      ) d
+     group by d.kind, d.metric, d.value
+    having sum(d.change) <> 0
+  ),
+  bins as (
+    update private.benchmark_bins b
+       set people = b.people + d.change
+      from delta d
+     where b.kind = d.kind and b.metric = d.metric and b.value = d.value
+  ),
+  new_bins as (
+    insert into private.benchmark_bins (kind, metric, value, people)
+    select d.kind, d.metric, d.value, d.change from delta d
+     where d.change > 0
+       and not exists (select 1 from private.benchmark_bins b
+                        where b.kind = d.kind and b.metric = d.metric and b.value = d.value)
+  ),
+  gone as (
+    delete from private.benchmark_latest l
+     where l.user_id in (select o.user_id from old o)
+       and l.user_id not in (select f.user_id from fresh f)
+    returning l.released_report_id
+  ),
+  departed as (
+    update private.benchmark_release r
+       set departed = r.departed + (select count(*) from gone g where g.released_report_id is not null)
+     where exists (select 1 from gone g where g.released_report_id is not null)
+  )
+  insert into private.benchmark_latest as l (user_id, report_id, created_at, overall, categories, positions)
+  select f.user_id, f.report_id, f.created_at, f.overall, f.categories, f.positions from fresh f
+  on conflict (user_id) do update
+    set report_id = excluded.report_id, created_at = excluded.created_at, overall = excluded.overall,
+        categories = excluded.categories, positions = excluded.positions, synthetic = false,
+        -- The released report itself changed (an operator's fix): a change like any other.
+        released_report_id = case when l.released_report_id = excluded.report_id
+                                   and (l.overall, l.categories, l.positions)
+                                       is distinct from (excluded.overall, excluded.categories, excluded.positions)
+                                  then null else l.released_report_id end;
+end;
+$$;
+revoke all on function private.benchmark_refresh(uuid[]) from public;
+
+-- The whole snapshot again from the reports (and a release of it).
+create function private.benchmark_rebuild()
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.benchmark', 0));
+  delete from private.benchmark_latest where not synthetic;
+  insert into private.benchmark_latest (user_id, report_id, created_at, overall, categories, positions)
+  select distinct on (r.user_id) r.user_id, r.id, r.created_at, r.overall_score, c.categories, p.positions
+    from public.reports r
+   cross join lateral (select private.report_positions(r.answers) as positions) p
+   cross join lateral (select private.report_categories(r.category_scores) as categories) c
+   where r.team_name is null and p.positions is not null and c.categories is not null
+     and private.benchmark_counts_account(r.user_id)
+   order by r.user_id, r.created_at desc, r.id desc
+  on conflict (user_id) do nothing;
+  perform private.benchmark_recount();
+end;
+$$;
+revoke all on function private.benchmark_rebuild() from public;
+
+-- The reports' statement-level triggers: the people whose reports were inserted, updated (team_name
+-- among the columns whose change matters: classifying a report moves its person's newest personal
+-- report) or deleted are refreshed. Security definer: the reports' writers cannot write the snapshot.
+create function private.benchmark_on_reports_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.benchmark_refresh(array(select distinct n.user_id from new_rows n));
+  elsif tg_op = 'DELETE' then
+    perform private.benchmark_refresh(array(select distinct o.user_id from old_rows o));
+  elsif tg_op = 'UPDATE' then
+    -- Only rows whose owner, time, answers, scores or kind changed (renaming a report changes nothing here).
+    perform private.benchmark_refresh(array(
+      select o.user_id from old_rows o
+       where not exists (select 1 from new_rows n where n.id = o.id
+                            and (n.user_id, n.created_at, n.answers, n.overall_score, n.category_scores, n.team_name)
+                                is not distinct from
+                                (o.user_id, o.created_at, o.answers, o.overall_score, o.category_scores, o.team_name))
+      union
+      select n.user_id from new_rows n
+       where not exists (select 1 from old_rows o where o.id = n.id
+                            and (n.user_id, n.created_at, n.answers, n.overall_score, n.category_scores, n.team_name)
+                                is not distinct from
+                                (o.user_id, o.created_at, o.answers, o.overall_score, o.category_scores, o.team_name))));
+  elsif tg_op = 'TRUNCATE' then
+    -- (A rebuild releases at once: it is an operator's act, not a contribution.)
+    perform private.benchmark_rebuild();
+    return null;
+  end if;
+  perform private.benchmark_publish_if_due();
+  return null;
+end;
+$$;
+revoke all on function private.benchmark_on_reports_change() from public;
+
+-- An account that is confirmed (or stops being anonymous) after its reports were written joins the
+-- snapshot now. Security definer for the same reason as the reports' trigger.
+create function private.benchmark_on_account_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.benchmark_refresh(array[new.id]);
+  perform private.benchmark_publish_if_due();
+  return null;
+end;
+$$;
+revoke all on function private.benchmark_on_account_change() from public;
+
+-- ---------------------------------------------------------------- releases
 
 -- epsilon per histogram (see the top of this file).
 create function private.benchmark_epsilon()
@@ -258,22 +479,9 @@ end;
 $$;
 revoke all on function private.benchmark_publish_if_due() from public;
 
--- Who may be counted: a confirmed, non-anonymous account.
-create function private.benchmark_counts_account(user_id uuid)
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select exists (select 1 from auth.users u
-                  where u.id = benchmark_counts_account.user_id
-                    and u.email_confirmed_at is not null and not u.is_anonymous)
-$$;
-revoke all on function private.benchmark_counts_account(uuid) from public;
-
 -- An operator's recount (after removing the local seed's synthetic people, say) is also a release:
 -- the recount is the operator's statement that the snapshot is now what should be shown.
-create or replace function private.benchmark_recount()
+create function private.benchmark_recount()
 returns void
 language plpgsql
 volatile
@@ -293,22 +501,6 @@ end;
 $$;
 revoke all on function private.benchmark_recount() from public;
 
--- An account that is confirmed (or stops being anonymous) after its reports were written joins the
--- snapshot now. Security definer for the same reason as the reports' trigger.
-create function private.benchmark_on_account_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.benchmark_refresh(array[new.id]);
-  perform private.benchmark_publish_if_due();
-  return null;
-end;
-$$;
-revoke all on function private.benchmark_on_account_change() from public;
-
 -- About how many people: the release's noisy total to two significant figures, at least 10.
 create function private.benchmark_people_about(people bigint)
 returns integer
@@ -321,152 +513,7 @@ as $$
 $$;
 revoke all on function private.benchmark_people_about(bigint) from public;
 
--- ---------------------------------------------------------------- the benchmark counts personal reports
--- As in 20261125000004_benchmark_batches.sql, with one more condition on the person's newest report:
--- a personal one (team_name is null).
-create or replace function private.benchmark_refresh(users uuid[])
-returns void
-language plpgsql
-volatile
-set search_path = ''
-as $$
-begin
-  if users is null or cardinality(users) = 0 then
-    return;
-  end if;
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.benchmark', 0));
-
-  with affected as (
-    select distinct u.user_id from unnest(users) as u (user_id) where u.user_id is not null
-  ),
-  fresh as (
-    select a.user_id, n.id as report_id, n.created_at, n.overall_score as overall, n.categories, n.positions
-      from affected a
-     cross join lateral (
-       select r.id, r.created_at, r.overall_score, c.categories, p.positions
-         from public.reports r
-        cross join lateral (select private.report_positions(r.answers) as positions) p
-        cross join lateral (select private.report_categories(r.category_scores) as categories) c
-        where r.user_id = a.user_id and r.team_name is null
-          and p.positions is not null and c.categories is not null
-        order by r.created_at desc, r.id desc
-        limit 1) n
-     where private.benchmark_counts_account(a.user_id)
-  ),
-  old as (
-    select l.* from private.benchmark_latest l
-     where l.user_id in (select a.user_id from affected a) and not l.synthetic
-  ),
-  delta as (
-    select d.kind, d.metric, d.value, sum(d.change) as change
-      from (
-        select b.kind, b.metric, b.value, -1 as change
-          from old o cross join lateral private.benchmark_bins_of(o.overall, o.categories, o.positions) b
-        union all
-        select b.kind, b.metric, b.value, 1
-          from fresh f cross join lateral private.benchmark_bins_of(f.overall, f.categories, f.positions) b
-      ) d
-     group by d.kind, d.metric, d.value
-    having sum(d.change) <> 0
-  ),
-  bins as (
-    update private.benchmark_bins b
-       set people = b.people + d.change
-      from delta d
-     where b.kind = d.kind and b.metric = d.metric and b.value = d.value
-  ),
-  new_bins as (
-    insert into private.benchmark_bins (kind, metric, value, people)
-    select d.kind, d.metric, d.value, d.change from delta d
-     where d.change > 0
-       and not exists (select 1 from private.benchmark_bins b
-                        where b.kind = d.kind and b.metric = d.metric and b.value = d.value)
-  ),
-  gone as (
-    delete from private.benchmark_latest l
-     where l.user_id in (select o.user_id from old o)
-       and l.user_id not in (select f.user_id from fresh f)
-    returning l.released_report_id
-  ),
-  departed as (
-    update private.benchmark_release r
-       set departed = r.departed + (select count(*) from gone g where g.released_report_id is not null)
-     where exists (select 1 from gone g where g.released_report_id is not null)
-  )
-  insert into private.benchmark_latest as l (user_id, report_id, created_at, overall, categories, positions)
-  select f.user_id, f.report_id, f.created_at, f.overall, f.categories, f.positions from fresh f
-  on conflict (user_id) do update
-    set report_id = excluded.report_id, created_at = excluded.created_at, overall = excluded.overall,
-        categories = excluded.categories, positions = excluded.positions, synthetic = false,
-        -- The released report itself changed (an operator's fix): a change like any other.
-        released_report_id = case when l.released_report_id = excluded.report_id
-                                   and (l.overall, l.categories, l.positions)
-                                       is distinct from (excluded.overall, excluded.categories, excluded.positions)
-                                  then null else l.released_report_id end;
-end;
-$$;
-revoke all on function private.benchmark_refresh(uuid[]) from public;
-
-create or replace function private.benchmark_rebuild()
-returns void
-language plpgsql
-volatile
-set search_path = ''
-as $$
-begin
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.benchmark', 0));
-  delete from private.benchmark_latest where not synthetic;
-  insert into private.benchmark_latest (user_id, report_id, created_at, overall, categories, positions)
-  select distinct on (r.user_id) r.user_id, r.id, r.created_at, r.overall_score, c.categories, p.positions
-    from public.reports r
-   cross join lateral (select private.report_positions(r.answers) as positions) p
-   cross join lateral (select private.report_categories(r.category_scores) as categories) c
-   where r.team_name is null and p.positions is not null and c.categories is not null
-     and private.benchmark_counts_account(r.user_id)
-   order by r.user_id, r.created_at desc, r.id desc
-  on conflict (user_id) do nothing;
-  perform private.benchmark_recount();
-end;
-$$;
-revoke all on function private.benchmark_rebuild() from public;
-
--- As before, with team_name among the columns whose change matters (an operator, or this migration,
--- classifying a report moves its person's newest personal report).
-create or replace function private.benchmark_on_reports_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    perform private.benchmark_refresh(array(select distinct n.user_id from new_rows n));
-  elsif tg_op = 'DELETE' then
-    perform private.benchmark_refresh(array(select distinct o.user_id from old_rows o));
-  elsif tg_op = 'UPDATE' then
-    -- Only rows whose owner, time, answers, scores or kind changed (renaming a report changes nothing here).
-    perform private.benchmark_refresh(array(
-      select o.user_id from old_rows o
-       where not exists (select 1 from new_rows n where n.id = o.id
-                            and (n.user_id, n.created_at, n.answers, n.overall_score, n.category_scores, n.team_name)
-                                is not distinct from
-                                (o.user_id, o.created_at, o.answers, o.overall_score, o.category_scores, o.team_name))
-      union
-      select n.user_id from new_rows n
-       where not exists (select 1 from old_rows o where o.id = n.id
-                            and (n.user_id, n.created_at, n.answers, n.overall_score, n.category_scores, n.team_name)
-                                is not distinct from
-                                (o.user_id, o.created_at, o.answers, o.overall_score, o.category_scores, o.team_name))));
-  elsif tg_op = 'TRUNCATE' then
-    -- (A rebuild releases at once: it is an operator's act, not a contribution.)
-    perform private.benchmark_rebuild();
-    return null;
-  end if;
-  perform private.benchmark_publish_if_due();
-  return null;
-end;
-$$;
-revoke all on function private.benchmark_on_reports_change() from public;
+-- ---------------------------------------------------------------- reading a benchmark
 
 -- One score's figures from a release's 10 noisy bucket counts:
 --   percentile: the mid-rank percentile with the score's bucket spread evenly over its scores,
@@ -613,6 +660,8 @@ comment on function public.get_report_benchmark(text) is
   'app_config benchmark.min_people (default 20) people, with no numbers; forbidden for someone else''s '
   'report; not_found for an unknown or malformed id. Errors: 42501 (hint aal2_required) for an aal1 session '
   'of an account with a verified factor.';
+
+-- ---------------------------------------------------------------- the triggers
 
 create trigger reports_benchmark_insert
   after insert on public.reports

@@ -60,7 +60,9 @@ comment on policy answer_notes_require_aal2 on public.answer_notes is
 revoke all on table public.answer_notes from public, anon, authenticated, service_role;
 grant select, delete on table public.answer_notes to authenticated;
 grant select, insert, update, delete on table public.answer_notes to service_role;
-grant insert, update (report_id, user_id, question_id, note, links, share_with_team) on table public.answer_notes to authenticated;
+grant insert (report_id, user_id, question_id, note, links, share_with_team),
+      update (report_id, user_id, question_id, note, links, share_with_team)
+  on table public.answer_notes to authenticated;
 comment on table public.answer_notes is
   'A person''s note on one answer of their report: text (at most 1,000 characters) and up to 5 absolute '
   'http(s) links of at most 500 characters, at least one of the two. Owner only; share_with_team (team '

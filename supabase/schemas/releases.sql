@@ -1,8 +1,7 @@
 -- ---------------------------------------------------------------- the types the API answers with
 create type public.release_remote as enum ('marketing', 'auth', 'assessment', 'reports');
 
-create type public.release_action as enum ('publish', 'promote', 'canary', 'rollback', 'auto-rollback');
--- FOLD (20261128000003_release_previews.sql): alter type public.release_action add value 'preview';
+create type public.release_action as enum ('publish', 'promote', 'canary', 'rollback', 'auto-rollback', 'preview');
 
 create type public.remote_failure_kind as enum ('load', 'render');
 
@@ -29,6 +28,7 @@ create table private.release_environments (
   created_at timestamptz not null default now(),
   constraint release_environments_name_format check (name ~ '^[a-z][a-z0-9-]{0,31}$')
 );
+alter table private.release_environments enable row level security;
 revoke all on table private.release_environments from public, anon, authenticated, service_role;
 
 create table private.release_versions (
@@ -56,6 +56,7 @@ create table private.release_versions (
   constraint release_versions_contract_major_range check (contract_major between 0 and 1000),
   constraint release_versions_commit_format check (commit ~ '^[0-9a-f]{7,40}$')
 );
+alter table private.release_versions enable row level security;
 revoke all on table private.release_versions from public, anon, authenticated, service_role;
 
 create table private.release_channels (
@@ -79,6 +80,7 @@ create table private.release_channels (
 );
 create index release_channels_live_idx on private.release_channels (remote, live_version_id);
 create index release_channels_canary_idx on private.release_channels (remote, canary_version_id);
+alter table private.release_channels enable row level security;
 revoke all on table private.release_channels from public, anon, authenticated, service_role;
 
 create table private.release_audit (
@@ -98,6 +100,7 @@ create table private.release_audit (
 -- History per environment and remote, newest first; rollback reads the latest promotion from it.
 create index release_audit_channel_idx on private.release_audit (environment, remote, id desc);
 create index release_audit_remote_idx on private.release_audit (remote, id desc);
+alter table private.release_audit enable row level security;
 revoke all on table private.release_audit from public, anon, authenticated, service_role;
 
 create table private.release_health (
@@ -110,6 +113,7 @@ create table private.release_health (
   constraint release_health_minute_whole check (minute = date_trunc('minute', minute))
 );
 create index release_health_minute_idx on private.release_health (minute);
+alter table private.release_health enable row level security;
 revoke all on table private.release_health from public, anon, authenticated, service_role;
 
 create table private.release_previews (

@@ -1,33 +1,14 @@
--- One mechanism for the two kinds of token link: a report's share links (report_share_links) and a
--- team's invitations (team_invitations). Both are a secret token shown once and kept only as its
--- sha256, an owner's label, an expiry, revocation, and caps on how many one report or team and one
--- account may hold live and make in a day. The rules used to be written out again in each function;
--- they are these helpers now, and each function keeps only what is its own (who may make one, what
--- it opens, its words):
---   private.new_token, private.token_hash   the token and what is stored of it (team functions' migration)
---   private.presented_token_hash(token)     the hash a presented token is looked up by; NULL for what
---                                           cannot be a token (NULL, or far longer than one), unhashed
---   private.link_status(revoked, expires)   active | revoked | expired (revoked wins: the owner's
---                                           latest word)
---   private.link_label(label, what)         the owner's label, trimmed, at most 120 characters
---   private.token_links                     both kinds as one relation (kind, parent, account, dates,
---                                           status), for the caps
---   private.make_room_for_link(kind, parent_id, account_id)
---                                           before a new link: the per-account lock, the clean-up of the
---                                           account's links that stopped working a week ago, the caps
+-- Read-only share links to one report. The owner makes as many as they like (each with a label, an
+-- optional expiry and the choice to show company and prepared-for); a visitor holding the token --
+-- signed in or not -- reads that one report and its benchmark through get_shared_report, and nothing
+-- else: no user id, no profile, no report id, no other report. Only a SHA-256 hash of the token is
+-- stored; the token is returned once, when the link is made. Revoking takes effect on the next read.
 --
--- And the functions declare what they answer, as composite types and enums in public, so the
--- generated database.types.ts carries each answer's shape. Through the API a function returning one
--- composite answers one JSON object with the same keys, nested objects and arrays as before; an
--- answer that was a bare status ({"status": "not_found"}) now carries its other fields as null.
--- get_shared_report stays jsonb: its answer is the report document and the benchmark document
--- (get_report_benchmark's), and whether company and prepared_for are there at all says whether the
--- owner chose to show them.
---
--- Every function keeps its checks, their order and its errors; the definer functions still begin
--- with private.require_mfa() (preview_team_invitation and get_shared_report are open on purpose).
+-- Links are capped (links.sql): live 20 per report and 100 per account, made in 24 hours 50 per report
+-- and 100 per account; each creation deletes the account's links that stopped working a week ago.
 
 -- ---------------------------------------------------------------- the answers' types
+
 create type public.share_link_list_status as enum ('ok', 'forbidden', 'not_found');
 
 -- A share link as its owner sees it; never the token or its hash.
@@ -72,11 +53,8 @@ create type public.shared_report as (
   benchmark public.benchmark
 );
 
--- Read-only share links to one report. The owner makes as many as they like (each with a label, an
--- optional expiry and the choice to show company and prepared-for); a visitor holding the token --
--- signed in or not -- reads that one report and its benchmark through get_shared_report, and nothing
--- else: no user id, no profile, no report id, no other report. Only a SHA-256 hash of the token is
--- stored; the token is returned once, when the link is made. Revoking takes effect on the next read.
+-- ---------------------------------------------------------------- the links
+
 create table public.report_share_links (
   id uuid primary key default gen_random_uuid(),
   report_id uuid not null references public.reports (id) on delete cascade,
@@ -95,21 +73,33 @@ create table public.report_share_links (
   constraint report_share_links_label_length check (char_length(label) between 1 and 120),
   constraint report_share_links_expiry_after_creation check (expires_at is null or expires_at > created_at)
 );
+
 alter table public.report_share_links enable row level security;
+
+revoke all on table public.report_share_links from public, anon, authenticated, service_role;
+grant select (id, report_id, user_id, label, include_company, include_prepared_for, created_at, expires_at,
+              revoked_at, last_used_at)
+  on table public.report_share_links to authenticated;
+grant select, insert, update, delete on table public.report_share_links to service_role;
+
 create index report_share_links_report_id_created_at_idx on public.report_share_links (report_id, created_at desc);
 create index report_share_links_user_id_created_at_idx on public.report_share_links (user_id, created_at);
+
 create policy report_share_links_select_own on public.report_share_links
   for select to authenticated
   using ((select auth.uid()) = user_id);
-revoke all on table public.report_share_links from public, anon, authenticated, service_role;
-grant select, insert, update, delete on table public.report_share_links to service_role;
-grant select (id, report_id, user_id, label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at) on table public.report_share_links to authenticated;
+
+create policy report_share_links_require_aal2 on public.report_share_links as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+
 comment on table public.report_share_links is
   'Read-only links to one report. Only sha256(token) is kept; the token is shown once. Read by the owner '
   '(without the hash); used through get_shared_report.';
 comment on column public.report_share_links.last_used_at is
   'Last time a visitor read the report through the link, to the minute (reads within a minute of the last '
   'one do not write).';
+
+-- ---------------------------------------------------------------- both kinds of link (links.sql)
 
 -- Both kinds of link as one relation: what the caps count. parent is the report or the team, account
 -- whoever made the link (a report's owner, a team's owner).
@@ -123,6 +113,9 @@ create view private.token_links with (security_invoker = true) as
     from public.team_invitations i;
 revoke all on table private.token_links from public, anon, authenticated, service_role;
 
+-- ---------------------------------------------------------------- the owner's links
+
+-- A share link as its owner sees it (the share_link type).
 create function private.share_link_of(l public.report_share_links)
 returns public.share_link
 language sql
@@ -135,7 +128,6 @@ as $$
 $$;
 revoke all on function private.share_link_of(public.report_share_links) from public;
 
--- .................................................................. share links
 create function private.create_share_link(
   report_id uuid, label text, expires_at timestamptz, include_company boolean, include_prepared_for boolean)
 returns public.new_share_link
@@ -180,6 +172,29 @@ begin
 end;
 $$;
 
+create function public.create_share_link(
+  report_id uuid, label text default null, expires_at timestamptz default null,
+  include_company boolean default false, include_prepared_for boolean default false)
+returns public.new_share_link language plpgsql volatile security invoker set search_path = ''
+as $$
+begin
+  return private.create_share_link(
+    create_share_link.report_id, create_share_link.label, create_share_link.expires_at,
+    create_share_link.include_company, create_share_link.include_prepared_for);
+end;
+$$;
+revoke all on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) from public, anon, authenticated, service_role;
+grant execute on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) to authenticated;
+comment on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) is
+  'Creates a read-only link to one of the caller''s reports. Returns a new_share_link {link {id, report_id, '
+  'label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at, status}, '
+  'token}: the token is shown this once and stored only as a sha256 hash. The caller''s links revoked or '
+  'expired more than 7 days ago are deleted. Errors: 42501 not signed in; PT404 report not found; PT403 not '
+  'the caller''s report; 22023 label over 120 characters or expires_at not in the future; PT409 20 live '
+  'links on the report (hint share_links_live_per_report) or 100 of the caller''s across reports (hint '
+  'share_links_live_per_account); PT429 50 made for the report or 100 by the caller in the last 24 hours '
+  '(hint share_links_per_day).';
+
 create function private.revoke_share_link(link_id uuid)
 returns public.share_link
 language plpgsql
@@ -204,6 +219,15 @@ begin
   return private.share_link_of(v_link);
 end;
 $$;
+
+create function public.revoke_share_link(link_id uuid)
+returns public.share_link language plpgsql volatile security invoker set search_path = ''
+as $$ begin return private.revoke_share_link(revoke_share_link.link_id); end; $$;
+revoke all on function public.revoke_share_link(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.revoke_share_link(uuid) to authenticated;
+comment on function public.revoke_share_link(uuid) is
+  'Revokes a link at once (idempotent); returns it as a share_link (as in create_share_link, without '
+  'token). Errors: 42501 not signed in; PT404 no such link of the caller''s.';
 
 create function private.list_share_links(report_id uuid)
 returns public.share_link_list
@@ -233,39 +257,6 @@ begin
 end;
 $$;
 
--- .................................................................. the wrappers, grants and contracts
-create function public.create_share_link(
-  report_id uuid, label text default null, expires_at timestamptz default null,
-  include_company boolean default false, include_prepared_for boolean default false)
-returns public.new_share_link language plpgsql volatile security invoker set search_path = ''
-as $$
-begin
-  return private.create_share_link(
-    create_share_link.report_id, create_share_link.label, create_share_link.expires_at,
-    create_share_link.include_company, create_share_link.include_prepared_for);
-end;
-$$;
-revoke all on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) from public, anon, authenticated, service_role;
-grant execute on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) to authenticated;
-comment on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) is
-  'Creates a read-only link to one of the caller''s reports. Returns a new_share_link {link {id, report_id, '
-  'label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at, status}, '
-  'token}: the token is shown this once and stored only as a sha256 hash. The caller''s links revoked or '
-  'expired more than 7 days ago are deleted. Errors: 42501 not signed in; PT404 report not found; PT403 not '
-  'the caller''s report; 22023 label over 120 characters or expires_at not in the future; PT409 20 live '
-  'links on the report (hint share_links_live_per_report) or 100 of the caller''s across reports (hint '
-  'share_links_live_per_account); PT429 50 made for the report or 100 by the caller in the last 24 hours '
-  '(hint share_links_per_day).';
-
-create function public.revoke_share_link(link_id uuid)
-returns public.share_link language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.revoke_share_link(revoke_share_link.link_id); end; $$;
-revoke all on function public.revoke_share_link(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.revoke_share_link(uuid) to authenticated;
-comment on function public.revoke_share_link(uuid) is
-  'Revokes a link at once (idempotent); returns it as a share_link (as in create_share_link, without '
-  'token). Errors: 42501 not signed in; PT404 no such link of the caller''s.';
-
 create function public.list_share_links(report_id uuid)
 returns public.share_link_list language plpgsql stable security invoker set search_path = ''
 as $$ begin return private.list_share_links(list_share_links.report_id); end; $$;
@@ -275,6 +266,8 @@ comment on function public.list_share_links(uuid) is
   'The live (not revoked, not expired) links of the caller''s report, newest first, as a share_link_list: '
   '{status: ok, links: [share_link as in create_share_link, without token]}; {status: forbidden} for '
   'someone else''s report, {status: not_found} for an unknown one (links null). Errors: 42501 not signed in.';
+
+-- ---------------------------------------------------------------- the visitor's read
 
 -- The visitor's read. Every outcome is a status, never an error: a wrong link must not look like a
 -- fault of ours.

@@ -62,21 +62,6 @@ create type public.team_history as (
 );
 
 -- ---------------------------------------------------------------- released results, frozen at close
-create table private.team_round_results (
-  round_id uuid primary key references public.team_rounds (id) on delete cascade,
-  answers integer not null,
-  min_answers integer not null,
-  aggregate jsonb,
-  constraint team_round_results_answers_positive check (answers >= 0),
-  -- Figures exist exactly when the round had enough answers at close.
-  constraint team_round_results_released check ((aggregate is not null) = (answers >= min_answers))
-);
-alter table private.team_round_results enable row level security;
-revoke all on table private.team_round_results from public, anon, authenticated, service_role;
-comment on table private.team_round_results is
-  'What a closed round releases, computed once when it closed: how many answered, the minimum then in force '
-  'and, when answers >= min_answers, private.team_round_aggregate of the answers. Never recomputed, so '
-  'later removals, departures and account deletions cannot be read from it.';
 
 -- The team report's aggregates for one round, from the members' reports. Input: a JSON array of
 -- {"answers": {question id: option key}, "overall_score": int, "category_scores": {category: int}},

@@ -1,3 +1,55 @@
+-- Team assessments: several people answer for one system, and the team sees where they agree.
+--
+--   teams                          one named system ("Payments platform"), its owner, its minimum of
+--                                  answers
+--   team_members                   who belongs to a team, as 'owner' or 'member'
+--   team_invitations               links that let people join: only a SHA-256 hash of the token is kept
+--   private.team_invitation_mails  the invitation e-mails claimed, for their durable limits
+--   team_rounds                    numbered per team; at most one open at a time; closed rounds are
+--                                  the history
+--   team_round_reports             which member's report answered which round (one per member, round)
+--   private.team_round_results     what a closed round released, frozen at close (team_reports.sql)
+--
+-- Clients write none of these tables: every change goes through the functions below (security definer
+-- in private, security-invoker wrappers of the same name in public), which check who may do what and
+-- answer with clear errors. Clients may read, under RLS and the two-factor rule:
+--   teams, team_rounds   the teams they are a member of (a removed member sees nothing any more); of
+--                        teams not owner_id, which only the definer functions (and service_role) read
+--   team_members         their own membership rows only; names of the others come from get_team(),
+--                        so no client learns another member's user id
+--   team_invitations     the owner, every column but the token hash
+--   team_round_reports   their own rows, while they are a member
+-- Reports stay readable by their owner only (reports_select_own): membership opens no one's answers;
+-- the team sees aggregates computed inside the database (team_reports.sql).
+--
+-- The functions declare what they answer (composite types; lists are arrays of them, fixed sets of
+-- words are enums), so the generated database types carry the shapes. Reads answer a status (ok, or
+-- not_found, which is also what a former member or an outsider gets); writes raise an error with its
+-- own SQLSTATE:
+--   42501  not signed in (HTTP 401 for a request without a session)
+--   22023  invalid argument (HTTP 400), message says which
+--   PT403  signed in but not allowed: not the team's owner, or a revoked invitation (HTTP 403)
+--   PT404  team, member, invitation or round not found, or the caller is not (any more) a member
+--   PT409  conflicts with the team's state: answered this round already, a round still open, no
+--          round to close, the owner leaving or removed, a limit reached (HTTP 409)
+--   PT410  gone: an expired invitation, a closed round (HTTP 410)
+-- Each function's comment lists exactly the ones it raises.
+--
+-- Durable limits on what one account (or everyone together) can make in a loop, kept in the database
+-- so they hold across edge-function instances, sessions and restarts:
+--   invitation e-mails  claimed in private.team_invitation_mails by create_mailed_team_invitation, in
+--                       the transaction that makes the invitation, within three sliding windows: per
+--                       account 20 an hour, per address 3 a day, per project 200 an hour. app_config row
+--                       'invitation_mail' ({"per_account_per_hour", "per_address_per_day",
+--                       "per_project_per_hour"}) changes them, never below 1. Over a limit: PT429, hint
+--                       'invitation_mail_limit', details = whole seconds until one more is allowed. The
+--                       claims are counted under one project-wide lock (the project cap counts
+--                       everyone's rows).
+--   invitations         live: 20 per team, 100 per account; made in 24 hours: 50 per team, 100 per
+--                       account (private.make_room_for_link, links.sql).
+
+-- ---------------------------------------------------------------- the answers' types
+
 -- The team functions declare what they answer. Until now each returned jsonb, so its answer was
 -- described three times: in the SQL that built it, in the comment on the function, and by hand on
 -- every client that read it. Here each answer is a composite type (nested values are composite types,
@@ -93,42 +145,34 @@ create type public.team_invitation_preview as (
 
 create type public.joined_team as (team public.team_summary, joined boolean);
 
--- Team assessments: several people answer for one system, and the team sees where they agree.
---
---   teams               one named system ("Payments platform") and its owner
---   team_members        who belongs to a team, as 'owner' or 'member'
---   team_invitations    links that let people join: only a SHA-256 hash of the token is stored
---   team_rounds         numbered per team; at most one open at a time; closed rounds are the history
---   team_round_reports  which member's report answered which round (one per member and round)
---
--- Clients write none of these tables: every change goes through the functions of the next migration
--- (security definer in private, security-invoker wrappers in public), which check who may do what and
--- answer with clear errors. Clients may read, under RLS:
---   teams, team_rounds   the teams they are a member of (a removed member sees nothing any more)
---   team_members         their own membership rows only; names of the others come from get_team(),
---                        so no client learns another member's user id
---   team_invitations     the owner, every column but the token hash
---   team_round_reports   their own rows, while they are a member
--- Reports stay readable by their owner only (reports_select_own): membership opens no one's answers;
--- the team sees aggregates computed inside the database.
+-- ---------------------------------------------------------------- the tables
+
 create table public.teams (
   id uuid primary key default gen_random_uuid(),
   name text not null,
   owner_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz not null default now(),
-  constraint teams_name_length check (char_length(name) between 1 and 120)
+  -- The team's own minimum of answers for a round's figures to be released, which its owner may raise
+  -- (set_team_min_answers). At most 100: a team has at most 100 members, so a higher minimum could
+  -- never be met.
+  min_answers integer not null default 3,
+  constraint teams_name_length check (char_length(name) between 1 and 120),
+  constraint teams_min_answers_range check (min_answers between 3 and 100)
 );
+
 alter table public.teams enable row level security;
+
+-- Members read the team's id, name, creation time and minimum; owner_id only reaches the definer
+-- functions (and service_role).
+revoke all on table public.teams from public, anon, authenticated, service_role;
+grant select (id, name, created_at, min_answers) on table public.teams to authenticated;
+grant select, insert, update, delete on table public.teams to service_role;
+
 -- FOLD (20261125000003_team_aggregates.sql): alter table public.teams add column min_answers integer not null default 3;
 -- FOLD (20261125000003_team_aggregates.sql): alter table public.teams add constraint teams_min_answers_range check (min_answers between 3 and 100);
 -- Serves the invitation policy's owner lookup and the per-owner quota.
 create index teams_owner_id_idx on public.teams (owner_id);
-create policy teams_select_member on public.teams
-  for select to authenticated
-  using (id in (select m.team_id from public.team_members m where (select auth.uid()) = m.user_id));
-revoke all on table public.teams from public, anon, authenticated, service_role;
-grant select, insert, update, delete on table public.teams to service_role;
-grant select (id, name, created_at, min_answers) on table public.teams to authenticated;
+
 comment on table public.teams is
   'A system assessed by a team. owner_id manages members, invitations and rounds; deleting the owner''s '
   'account deletes the team (members keep their own reports).';
@@ -136,6 +180,10 @@ comment on column public.teams.min_answers is
   'How many members must have answered a round, when it closes, for its aggregates to be released. Set by '
   'the owner (set_team_min_answers); the operators'' floor app_config team_report.min_answers applies on '
   'top.';
+
+-- A report's team (reports.sql, which comes first, has the column).
+alter table public.reports
+  add constraint reports_team_id_fkey foreign key (team_id) references public.teams (id) on delete set null;
 
 create table public.team_members (
   id uuid primary key default gen_random_uuid(),
@@ -146,17 +194,18 @@ create table public.team_members (
   constraint team_members_team_user_key unique (team_id, user_id),
   constraint team_members_role_valid check (role in ('owner', 'member'))
 );
+
 alter table public.team_members enable row level security;
+
+revoke all on table public.team_members from public, anon, authenticated, service_role;
+grant select on table public.team_members to authenticated;
+grant select, insert, update, delete on table public.team_members to service_role;
+
 -- The RLS filter of every team table is "the teams I am a member of".
 create index team_members_user_id_idx on public.team_members (user_id);
 -- One owner per team (ownership itself is teams.owner_id; the role mirrors it for listings).
 create unique index team_members_one_owner_idx on public.team_members (team_id) where role = 'owner';
-create policy team_members_select_own on public.team_members
-  for select to authenticated
-  using ((select auth.uid()) = user_id);
-revoke all on table public.team_members from public, anon, authenticated, service_role;
-grant select on table public.team_members to authenticated;
-grant select, insert, update, delete on table public.team_members to service_role;
+
 comment on table public.team_members is
   'Membership. id is what the owner passes to remove_team_member (other members never see user ids). The '
   'owner has exactly one row with role owner.';
@@ -178,21 +227,46 @@ create table public.team_invitations (
   constraint team_invitations_expiry_after_creation check (expires_at > created_at),
   constraint team_invitations_use_count_positive check (use_count >= 0)
 );
+
 alter table public.team_invitations enable row level security;
+
+revoke all on table public.team_invitations from public, anon, authenticated, service_role;
+grant select (id, team_id, label, created_by, created_at, expires_at, revoked_at, last_used_at, use_count)
+  on table public.team_invitations to authenticated;
+grant select, insert, update, delete on table public.team_invitations to service_role;
+
 create index team_invitations_team_id_created_at_idx on public.team_invitations (team_id, created_at desc);
 create index team_invitations_created_by_created_at_idx on public.team_invitations (created_by, created_at);
-create policy team_invitations_select_owner on public.team_invitations
-  for select to authenticated
-  using (team_id in (select m.team_id from public.team_members m
-                      where (select auth.uid()) = m.user_id and m.role = 'owner'));
-revoke all on table public.team_invitations from public, anon, authenticated, service_role;
-grant select, insert, update, delete on table public.team_invitations to service_role;
-grant select (id, team_id, label, created_by, created_at, expires_at, revoked_at, last_used_at, use_count) on table public.team_invitations to authenticated;
+
 comment on table public.team_invitations is
   'Invitation links. The token is shown once, when created; only sha256(token) is kept, so a copy of the '
   'table cannot be used to join. Usable by several people until it expires or is revoked.';
 comment on column public.team_invitations.token_hash is
   'sha256 of the token''s UTF-8 bytes. Never readable by clients.';
+
+create table private.team_invitation_mails (
+  id bigint generated always as identity primary key,
+  -- Who sent it. No foreign key on purpose: deleting the account must not give back the project's
+  -- budget of the last hour (the rows are deleted after a day anyway).
+  sender_id uuid not null,
+  -- sha256 of the address, trimmed and lower-cased; the address itself is not kept.
+  recipient_hash bytea not null,
+  sent_at timestamptz not null default now(),
+  constraint team_invitation_mails_recipient_hash_length check (octet_length(recipient_hash) = 32)
+);
+
+alter table private.team_invitation_mails enable row level security;
+
+revoke all on table private.team_invitation_mails from public, anon, authenticated, service_role;
+
+-- Each window is a range scan of one of these; the last also serves the clean-up of old rows.
+create index team_invitation_mails_sender_id_sent_at_idx on private.team_invitation_mails (sender_id, sent_at);
+create index team_invitation_mails_recipient_hash_sent_at_idx on private.team_invitation_mails (recipient_hash, sent_at);
+create index team_invitation_mails_sent_at_idx on private.team_invitation_mails (sent_at);
+
+comment on table private.team_invitation_mails is
+  'One row per invitation e-mail claimed through create_mailed_team_invitation, kept for one day: the '
+  'durable per-account, per-address and per-project limits count these.';
 
 create table public.team_rounds (
   id uuid primary key default gen_random_uuid(),
@@ -205,15 +279,16 @@ create table public.team_rounds (
   constraint team_rounds_number_positive check (number >= 1),
   constraint team_rounds_closed_after_open check (closed_at is null or closed_at >= opened_at)
 );
+
 alter table public.team_rounds enable row level security;
--- At most one open round per team.
-create unique index team_rounds_one_open_idx on public.team_rounds (team_id) where closed_at is null;
-create policy team_rounds_select_member on public.team_rounds
-  for select to authenticated
-  using (team_id in (select m.team_id from public.team_members m where (select auth.uid()) = m.user_id));
+
 revoke all on table public.team_rounds from public, anon, authenticated, service_role;
 grant select on table public.team_rounds to authenticated;
 grant select, insert, update, delete on table public.team_rounds to service_role;
+
+-- At most one open round per team.
+create unique index team_rounds_one_open_idx on public.team_rounds (team_id) where closed_at is null;
+
 comment on table public.team_rounds is
   'Rounds of a team, numbered 1, 2, ... At most one is open (closed_at null); members answer the open one.';
 
@@ -227,68 +302,81 @@ create table public.team_round_reports (
   -- A report answers for one system, so for one round.
   constraint team_round_reports_report_id_key unique (report_id)
 );
+
 alter table public.team_round_reports enable row level security;
-create index team_round_reports_user_id_idx on public.team_round_reports (user_id);
--- (team_rounds' own policy limits the sub-select to the rounds of the caller's current teams.)
-create policy team_round_reports_select_own on public.team_round_reports
-  for select to authenticated
-  using ((select auth.uid()) = user_id and round_id in (select r.id from public.team_rounds r));
+
 revoke all on table public.team_round_reports from public, anon, authenticated, service_role;
 grant select on table public.team_round_reports to authenticated;
 grant select, insert, update, delete on table public.team_round_reports to service_role;
+
+create index team_round_reports_user_id_idx on public.team_round_reports (user_id);
+
 comment on table public.team_round_reports is
   'Which member''s report answered which round. The report itself stays private to its owner; the team sees '
   'aggregates only.';
 
--- Durable limits on what one account (or everyone together) can make in a loop. Held in the database,
--- so they hold across edge-function instances, across sessions and after a restart:
---
--- 1. Invitation e-mails. send-team-invitation used to count e-mails in the memory of one function
---    instance, per account: a second instance, or a second account, went on at once. Every e-mail is
---    now claimed in private.team_invitation_mails by public.create_mailed_team_invitation, in the same
---    transaction that makes the invitation, within three sliding windows:
---      per account     20 an hour     (what the function allowed per instance before)
---      per address      3 a day       (one person cannot be flooded from many accounts)
---      per project    200 an hour     (the mail budget; a bound on everyone together)
---    app_config row 'invitation_mail' ({"per_account_per_hour", "per_address_per_day",
---    "per_project_per_hour"}) changes them, never below 1. Over a limit: PT429 (HTTP 429), hint
---    'invitation_mail_limit', details = whole seconds until one more is allowed; nothing is written.
---
--- 2. Invitations and share links. Each had a cap of 20 live ones per team or report, but creating and
---    revoking in a loop grew the table without bound. Now, besides the live cap per team or report:
---      live per account              100 invitations (all teams one owns), 100 share links (all reports)
---                                    -> PT409 (HTTP 409), hint '..._live_per_account'
---      created in the last 24 hours   50 per team or report, 100 per account (revoked ones count too)
---                                    -> PT429 (HTTP 429), hint '..._per_day'
---    and each creation deletes the account's rows that were revoked or expired more than 7 days ago.
---    So an account holds at most its 100 live rows plus the ones that stopped working in the last 7
---    days (at most 100 live at the start and 700 made since): under 1,000 of each kind, however long
---    the loop runs.
---
--- The live and daily caps are checked under a lock per account (advisory, transaction scoped) taken
--- after the row lock per team or report, so two concurrent creations cannot both pass a count; the
--- mail claims are counted under one project-wide lock (the project cap counts everyone's rows).
-
--- ---------------------------------------------------------------- 1. invitation e-mails
-create table private.team_invitation_mails (
-  id bigint generated always as identity primary key,
-  -- Who sent it. No foreign key on purpose: deleting the account must not give back the project's
-  -- budget of the last hour (the rows are deleted after a day anyway).
-  sender_id uuid not null,
-  -- sha256 of the address, trimmed and lower-cased; the address itself is not kept.
-  recipient_hash bytea not null,
-  sent_at timestamptz not null default now(),
-  constraint team_invitation_mails_recipient_hash_length check (octet_length(recipient_hash) = 32)
+-- What a closed round releases, stored once when it closes (team_reports.sql says how).
+create table private.team_round_results (
+  round_id uuid primary key references public.team_rounds (id) on delete cascade,
+  answers integer not null,
+  min_answers integer not null,
+  aggregate jsonb,
+  constraint team_round_results_answers_positive check (answers >= 0),
+  -- Figures exist exactly when the round had enough answers at close.
+  constraint team_round_results_released check ((aggregate is not null) = (answers >= min_answers))
 );
-alter table private.team_invitation_mails enable row level security;
--- Each window is a range scan of one of these; the last also serves the clean-up of old rows.
-create index team_invitation_mails_sender_id_sent_at_idx on private.team_invitation_mails (sender_id, sent_at);
-create index team_invitation_mails_recipient_hash_sent_at_idx on private.team_invitation_mails (recipient_hash, sent_at);
-create index team_invitation_mails_sent_at_idx on private.team_invitation_mails (sent_at);
-revoke all on table private.team_invitation_mails from public, anon, authenticated, service_role;
-comment on table private.team_invitation_mails is
-  'One row per invitation e-mail claimed through create_mailed_team_invitation, kept for one day: the '
-  'durable per-account, per-address and per-project limits count these.';
+
+alter table private.team_round_results enable row level security;
+
+revoke all on table private.team_round_results from public, anon, authenticated, service_role;
+
+comment on table private.team_round_results is
+  'What a closed round releases, computed once when it closed: how many answered, the minimum then in force '
+  'and, when answers >= min_answers, private.team_round_aggregate of the answers. Never recomputed, so '
+  'later removals, departures and account deletions cannot be read from it.';
+
+-- ---------------------------------------------------------------- who reads what
+
+create policy teams_select_member on public.teams
+  for select to authenticated
+  using (id in (select m.team_id from public.team_members m where (select auth.uid()) = m.user_id));
+
+create policy team_members_select_own on public.team_members
+  for select to authenticated
+  using ((select auth.uid()) = user_id);
+
+-- The owner asks through their own membership row (readable to them; role 'owner' mirrors owner_id),
+-- so the policy needs no column the caller cannot read.
+create policy team_invitations_select_owner on public.team_invitations
+  for select to authenticated
+  using (team_id in (select m.team_id from public.team_members m
+                      where (select auth.uid()) = m.user_id and m.role = 'owner'));
+
+create policy team_rounds_select_member on public.team_rounds
+  for select to authenticated
+  using (team_id in (select m.team_id from public.team_members m where (select auth.uid()) = m.user_id));
+
+-- (team_rounds' own policy limits the sub-select to the rounds of the caller's current teams.)
+create policy team_round_reports_select_own on public.team_round_reports
+  for select to authenticated
+  using ((select auth.uid()) = user_id and round_id in (select r.id from public.team_rounds r));
+
+create policy teams_require_aal2 on public.teams as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+
+create policy team_members_require_aal2 on public.team_members as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+
+create policy team_invitations_require_aal2 on public.team_invitations as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+
+create policy team_rounds_require_aal2 on public.team_rounds as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+
+create policy team_round_reports_require_aal2 on public.team_round_reports as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
+
+-- ---------------------------------------------------------------- helpers (owner only, no API grants)
 
 -- The caller's role in a team ('owner', 'member'), NULL when not a member.
 create function private.team_role(team_id uuid, uid uuid)
@@ -339,99 +427,6 @@ as $$
 $$;
 revoke all on function private.team_forget_member(uuid,uuid) from public;
 
-create function public.delete_team(team_id uuid)
-returns void language plpgsql volatile security invoker set search_path = ''
-as $$ begin perform private.delete_team(delete_team.team_id); end; $$;
-revoke all on function public.delete_team(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.delete_team(uuid) to authenticated;
-comment on function public.delete_team(uuid) is
-  'Deletes the team with its members, invitations and rounds (everyone keeps their reports). Owner only. '
-  'Errors: 42501 not signed in; PT404 team not found or not a member; PT403 not the owner.';
-
-create function public.remove_team_member(team_id uuid, member_id uuid)
-returns void language plpgsql volatile security invoker set search_path = ''
-as $$ begin perform private.remove_team_member(remove_team_member.team_id, remove_team_member.member_id); end; $$;
-revoke all on function public.remove_team_member(uuid,uuid) from public, anon, authenticated, service_role;
-grant execute on function public.remove_team_member(uuid,uuid) to authenticated;
-comment on function public.remove_team_member(uuid,uuid) is
-  'Removes a member (member_id from get_team); their answer to the open round is withdrawn, closed rounds '
-  'keep it in their aggregates. Owner only. Errors: 42501; PT404 team or member not found; PT403 not the '
-  'owner; PT409 the owner cannot be removed.';
-
-create function public.leave_team(team_id uuid)
-returns void language plpgsql volatile security invoker set search_path = ''
-as $$ begin perform private.leave_team(leave_team.team_id); end; $$;
-revoke all on function public.leave_team(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.leave_team(uuid) to authenticated;
-comment on function public.leave_team(uuid) is
-  'The caller leaves the team; their answer to the open round is withdrawn. Errors: 42501; PT404 team not '
-  'found or not a member; PT409 the owner cannot leave (delete the team instead).';
-
-create or replace function private.delete_team(team_id uuid)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  v_uid uuid := private.require_uid('delete a team');
-begin
-  perform private.require_mfa();
-  perform private.team_require_owner(delete_team.team_id, v_uid, 'delete the team');
-  -- Members, invitations, rounds and the round links go with it; everyone's reports stay theirs.
-  delete from public.teams t where t.id = delete_team.team_id;
-end;
-$$;
-
-create or replace function private.remove_team_member(team_id uuid, member_id uuid)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  v_uid uuid := private.require_uid('remove a member');
-  v_member public.team_members;
-begin
-  perform private.require_mfa();
-  perform private.team_require_owner(remove_team_member.team_id, v_uid, 'remove members');
-  select m.* into v_member
-    from public.team_members m
-   where m.id = remove_team_member.member_id and m.team_id = remove_team_member.team_id;
-  if v_member.id is null then
-    raise exception using errcode = 'PT404', message = 'Member not found.';
-  end if;
-  if v_member.role = 'owner' then
-    raise exception using errcode = 'PT409', message = 'The owner cannot be removed; delete the team instead.';
-  end if;
-  perform private.team_forget_member(v_member.team_id, v_member.user_id);
-end;
-$$;
-
-create or replace function private.leave_team(team_id uuid)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  v_uid uuid := private.require_uid('leave a team');
-  v_role text := private.team_role(leave_team.team_id, v_uid);
-begin
-  perform private.require_mfa();
-  if v_role is null then
-    raise exception using errcode = 'PT404', message = 'Team not found.';
-  end if;
-  if v_role = 'owner' then
-    raise exception using errcode = 'PT409', message = 'The owner cannot leave the team; delete it instead.';
-  end if;
-  perform private.team_forget_member(leave_team.team_id, v_uid);
-end;
-$$;
-
 -- The minimum that applies to a team now: its own, raised to the operators' floor.
 create function private.team_min_answers(team_id uuid)
 returns integer
@@ -444,6 +439,18 @@ as $$
 $$;
 revoke all on function private.team_min_answers(uuid) from public;
 
+-- The most members a team takes: a full team takes no one through any link.
+create function private.team_member_limit()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 100
+$$;
+revoke all on function private.team_member_limit() from public;
+
+-- A round as a member sees it: the answers so far while it is open, what it released once closed.
 create function private.team_round_of(r public.team_rounds, uid uuid)
 returns public.team_round
 language sql
@@ -489,7 +496,20 @@ as $$
 $$;
 revoke all on function private.team_summary_of(uuid,uuid) from public;
 
--- ---------------------------------------------------------------- writes
+-- An invitation as its owner sees it; never the token or its hash.
+create function private.team_invitation_of(i public.team_invitations)
+returns public.team_invitation
+language sql
+stable
+set search_path = ''
+as $$
+  select row(i.id, i.team_id, i.label, i.created_at, i.expires_at, i.revoked_at, i.last_used_at, i.use_count,
+             private.link_status(i.revoked_at, i.expires_at))::public.team_invitation
+$$;
+revoke all on function private.team_invitation_of(public.team_invitations) from public;
+
+-- ---------------------------------------------------------------- the team and its members
+
 create function private.create_team(name text)
 returns public.team_summary
 language plpgsql
@@ -523,64 +543,108 @@ begin
 end;
 $$;
 
-create function private.close_team_round(team_id uuid)
-returns public.team_round
+create function public.create_team(name text)
+returns public.team_summary language plpgsql volatile security invoker set search_path = ''
+as $$ begin return private.create_team(create_team.name); end; $$;
+revoke all on function public.create_team(text) from public, anon, authenticated, service_role;
+grant execute on function public.create_team(text) to authenticated;
+comment on function public.create_team(text) is
+  'Creates a team (a named system) with the caller as owner, a minimum of 3 answers and round 1 open. '
+  'Returns the team (team_summary). Errors: 42501 not signed in; 22023 name empty or over 120 characters; '
+  'PT409 the caller owns 20 teams already.';
+
+create function private.delete_team(team_id uuid)
+returns void
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
 declare
-  v_uid uuid;
-  v_round public.team_rounds;
+  v_uid uuid := private.require_uid('delete a team');
 begin
   perform private.require_mfa();
-  v_uid := private.require_uid('close a round');
-  perform private.team_require_owner(close_team_round.team_id, v_uid, 'close a round');
-  -- The row lock waits for answers being submitted to this round right now (they hold it FOR SHARE);
-  -- an answer that comes after finds the round closed. So the result below counts exactly the
-  -- answers the round took.
-  update public.team_rounds r
-     set closed_at = now()
-   where r.team_id = close_team_round.team_id and r.closed_at is null
-  returning * into v_round;
-  if v_round.id is null then
-    raise exception using errcode = 'PT409', message = 'There is no open round to close.';
-  end if;
-  perform private.team_freeze_round(v_round.id);
-  return private.team_round_of(v_round, v_uid);
+  perform private.team_require_owner(delete_team.team_id, v_uid, 'delete the team');
+  -- Members, invitations, rounds and the round links go with it; everyone's reports stay theirs.
+  delete from public.teams t where t.id = delete_team.team_id;
 end;
 $$;
 
-create function private.open_team_round(team_id uuid)
-returns public.team_round
+create function public.delete_team(team_id uuid)
+returns void language plpgsql volatile security invoker set search_path = ''
+as $$ begin perform private.delete_team(delete_team.team_id); end; $$;
+revoke all on function public.delete_team(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.delete_team(uuid) to authenticated;
+comment on function public.delete_team(uuid) is
+  'Deletes the team with its members, invitations and rounds (everyone keeps their reports). Owner only. '
+  'Errors: 42501 not signed in; PT404 team not found or not a member; PT403 not the owner.';
+
+create function private.remove_team_member(team_id uuid, member_id uuid)
+returns void
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
 declare
-  v_uid uuid := private.require_uid('open a round');
-  v_open integer;
-  v_round public.team_rounds;
+  v_uid uuid := private.require_uid('remove a member');
+  v_member public.team_members;
 begin
   perform private.require_mfa();
-  perform private.team_require_owner(open_team_round.team_id, v_uid, 'open a round');
-  perform 1 from public.teams t where t.id = open_team_round.team_id for update;
-  select r.number into v_open from public.team_rounds r
-   where r.team_id = open_team_round.team_id and r.closed_at is null;
-  if v_open is not null then
-    raise exception using errcode = 'PT409',
-      message = format('Round %s is still open; close it before opening a new one.', v_open);
+  perform private.team_require_owner(remove_team_member.team_id, v_uid, 'remove members');
+  select m.* into v_member
+    from public.team_members m
+   where m.id = remove_team_member.member_id and m.team_id = remove_team_member.team_id;
+  if v_member.id is null then
+    raise exception using errcode = 'PT404', message = 'Member not found.';
   end if;
-  insert into public.team_rounds (team_id, number)
-  values (open_team_round.team_id,
-          coalesce((select max(r.number) from public.team_rounds r
-                     where r.team_id = open_team_round.team_id), 0) + 1)
-  returning * into v_round;
-  return private.team_round_of(v_round, v_uid);
+  if v_member.role = 'owner' then
+    raise exception using errcode = 'PT409', message = 'The owner cannot be removed; delete the team instead.';
+  end if;
+  perform private.team_forget_member(v_member.team_id, v_member.user_id);
 end;
 $$;
+
+create function public.remove_team_member(team_id uuid, member_id uuid)
+returns void language plpgsql volatile security invoker set search_path = ''
+as $$ begin perform private.remove_team_member(remove_team_member.team_id, remove_team_member.member_id); end; $$;
+revoke all on function public.remove_team_member(uuid,uuid) from public, anon, authenticated, service_role;
+grant execute on function public.remove_team_member(uuid,uuid) to authenticated;
+comment on function public.remove_team_member(uuid,uuid) is
+  'Removes a member (member_id from get_team); their answer to the open round is withdrawn, closed rounds '
+  'keep it in their aggregates. Owner only. Errors: 42501; PT404 team or member not found; PT403 not the '
+  'owner; PT409 the owner cannot be removed.';
+
+create function private.leave_team(team_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := private.require_uid('leave a team');
+  v_role text := private.team_role(leave_team.team_id, v_uid);
+begin
+  perform private.require_mfa();
+  if v_role is null then
+    raise exception using errcode = 'PT404', message = 'Team not found.';
+  end if;
+  if v_role = 'owner' then
+    raise exception using errcode = 'PT409', message = 'The owner cannot leave the team; delete it instead.';
+  end if;
+  perform private.team_forget_member(leave_team.team_id, v_uid);
+end;
+$$;
+
+create function public.leave_team(team_id uuid)
+returns void language plpgsql volatile security invoker set search_path = ''
+as $$ begin perform private.leave_team(leave_team.team_id); end; $$;
+revoke all on function public.leave_team(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.leave_team(uuid) to authenticated;
+comment on function public.leave_team(uuid) is
+  'The caller leaves the team; their answer to the open round is withdrawn. Errors: 42501; PT404 team not '
+  'found or not a member; PT409 the owner cannot leave (delete the team instead).';
 
 create function private.set_team_min_answers(team_id uuid, min_answers integer)
 returns public.team_summary
@@ -609,7 +673,21 @@ begin
 end;
 $$;
 
--- ---------------------------------------------------------------- reads
+create function public.set_team_min_answers(team_id uuid, min_answers integer)
+returns public.team_summary language plpgsql volatile security invoker set search_path = ''
+as $$
+begin
+  return private.set_team_min_answers(set_team_min_answers.team_id, set_team_min_answers.min_answers);
+end;
+$$;
+revoke all on function public.set_team_min_answers(uuid,integer) from public, anon, authenticated, service_role;
+grant execute on function public.set_team_min_answers(uuid,integer) to authenticated;
+comment on function public.set_team_min_answers(uuid,integer) is
+  'Sets how many members must have answered a round when it closes for its figures to be released: from the '
+  'operators'' floor (app_config team_report.min_answers, at least 3) to 100. Applies to rounds not yet '
+  'closed. Returns the team (team_summary). Owner only. Errors: 42501 not signed in; PT404 team not found '
+  'or not a member; PT403 not the owner; 22023 out of range.';
+
 create function private.list_my_teams()
 returns setof public.team_summary
 language plpgsql
@@ -630,6 +708,14 @@ begin
      order by lower(t.name), t.created_at, t.id;
 end;
 $$;
+
+create function public.list_my_teams()
+returns setof public.team_summary language plpgsql stable security invoker set search_path = ''
+as $$ begin return query select * from private.list_my_teams(); end; $$;
+revoke all on function public.list_my_teams() from public, anon, authenticated, service_role;
+grant execute on function public.list_my_teams() to authenticated;
+comment on function public.list_my_teams() is
+  'The caller''s teams (team_summary rows), by name. Errors: 42501 not signed in.';
 
 create function private.get_team(team_id uuid)
 returns public.team_detail
@@ -684,59 +770,6 @@ begin
 end;
 $$;
 
--- ---------------------------------------------------------------- the API: security-invoker wrappers
-create function public.create_team(name text)
-returns public.team_summary language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.create_team(create_team.name); end; $$;
-revoke all on function public.create_team(text) from public, anon, authenticated, service_role;
-grant execute on function public.create_team(text) to authenticated;
-comment on function public.create_team(text) is
-  'Creates a team (a named system) with the caller as owner, a minimum of 3 answers and round 1 open. '
-  'Returns the team (team_summary). Errors: 42501 not signed in; 22023 name empty or over 120 characters; '
-  'PT409 the caller owns 20 teams already.';
-
-create function public.close_team_round(team_id uuid)
-returns public.team_round language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.close_team_round(close_team_round.team_id); end; $$;
-revoke all on function public.close_team_round(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.close_team_round(uuid) to authenticated;
-comment on function public.close_team_round(uuid) is
-  'Closes the open round and stores its result once: the number of answers and, when at least the team''s '
-  'minimum answered, the aggregates, which nothing later changes. Returns the round (team_round). Owner '
-  'only. Errors: 42501; PT404; PT403 not the owner; PT409 no open round.';
-
-create function public.open_team_round(team_id uuid)
-returns public.team_round language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.open_team_round(open_team_round.team_id); end; $$;
-revoke all on function public.open_team_round(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.open_team_round(uuid) to authenticated;
-comment on function public.open_team_round(uuid) is
-  'Opens the next round (number = last + 1). Returns the round (team_round). Owner only. Errors: 42501; '
-  'PT404; PT403 not the owner; PT409 a round is still open.';
-
-create function public.set_team_min_answers(team_id uuid, min_answers integer)
-returns public.team_summary language plpgsql volatile security invoker set search_path = ''
-as $$
-begin
-  return private.set_team_min_answers(set_team_min_answers.team_id, set_team_min_answers.min_answers);
-end;
-$$;
-revoke all on function public.set_team_min_answers(uuid,integer) from public, anon, authenticated, service_role;
-grant execute on function public.set_team_min_answers(uuid,integer) to authenticated;
-comment on function public.set_team_min_answers(uuid,integer) is
-  'Sets how many members must have answered a round when it closes for its figures to be released: from the '
-  'operators'' floor (app_config team_report.min_answers, at least 3) to 100. Applies to rounds not yet '
-  'closed. Returns the team (team_summary). Owner only. Errors: 42501 not signed in; PT404 team not found '
-  'or not a member; PT403 not the owner; 22023 out of range.';
-
-create function public.list_my_teams()
-returns setof public.team_summary language plpgsql stable security invoker set search_path = ''
-as $$ begin return query select * from private.list_my_teams(); end; $$;
-revoke all on function public.list_my_teams() from public, anon, authenticated, service_role;
-grant execute on function public.list_my_teams() to authenticated;
-comment on function public.list_my_teams() is
-  'The caller''s teams (team_summary rows), by name. Errors: 42501 not signed in.';
-
 create function public.get_team(team_id uuid)
 returns public.team_detail language plpgsql stable security invoker set search_path = ''
 as $$ begin return private.get_team(get_team.team_id); end; $$;
@@ -749,30 +782,88 @@ comment on function public.get_team(uuid) is
   'user id. Status not_found (nothing else) for an unknown team or a non-member (also a removed one). '
   'Errors: 42501 not signed in.';
 
--- (Made by the typed team functions for get_team; now on the shared status.)
-create or replace function private.team_invitation_of(i public.team_invitations)
-returns public.team_invitation
-language sql
-stable
+-- ---------------------------------------------------------------- rounds
+
+create function private.close_team_round(team_id uuid)
+returns public.team_round
+language plpgsql
+volatile
+security definer
 set search_path = ''
 as $$
-  select row(i.id, i.team_id, i.label, i.created_at, i.expires_at, i.revoked_at, i.last_used_at, i.use_count,
-             private.link_status(i.revoked_at, i.expires_at))::public.team_invitation
+declare
+  v_uid uuid;
+  v_round public.team_rounds;
+begin
+  perform private.require_mfa();
+  v_uid := private.require_uid('close a round');
+  perform private.team_require_owner(close_team_round.team_id, v_uid, 'close a round');
+  -- The row lock waits for answers being submitted to this round right now (they hold it FOR SHARE);
+  -- an answer that comes after finds the round closed. So the result below counts exactly the
+  -- answers the round took.
+  update public.team_rounds r
+     set closed_at = now()
+   where r.team_id = close_team_round.team_id and r.closed_at is null
+  returning * into v_round;
+  if v_round.id is null then
+    raise exception using errcode = 'PT409', message = 'There is no open round to close.';
+  end if;
+  perform private.team_freeze_round(v_round.id);
+  return private.team_round_of(v_round, v_uid);
+end;
 $$;
-revoke all on function private.team_invitation_of(public.team_invitations) from public;
 
--- The most members a team takes: a full team takes no one through any link.
-create function private.team_member_limit()
-returns integer
-language sql
-immutable
+create function public.close_team_round(team_id uuid)
+returns public.team_round language plpgsql volatile security invoker set search_path = ''
+as $$ begin return private.close_team_round(close_team_round.team_id); end; $$;
+revoke all on function public.close_team_round(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.close_team_round(uuid) to authenticated;
+comment on function public.close_team_round(uuid) is
+  'Closes the open round and stores its result once: the number of answers and, when at least the team''s '
+  'minimum answered, the aggregates, which nothing later changes. Returns the round (team_round). Owner '
+  'only. Errors: 42501; PT404; PT403 not the owner; PT409 no open round.';
+
+create function private.open_team_round(team_id uuid)
+returns public.team_round
+language plpgsql
+volatile
+security definer
 set search_path = ''
 as $$
-  select 100
+declare
+  v_uid uuid := private.require_uid('open a round');
+  v_open integer;
+  v_round public.team_rounds;
+begin
+  perform private.require_mfa();
+  perform private.team_require_owner(open_team_round.team_id, v_uid, 'open a round');
+  perform 1 from public.teams t where t.id = open_team_round.team_id for update;
+  select r.number into v_open from public.team_rounds r
+   where r.team_id = open_team_round.team_id and r.closed_at is null;
+  if v_open is not null then
+    raise exception using errcode = 'PT409',
+      message = format('Round %s is still open; close it before opening a new one.', v_open);
+  end if;
+  insert into public.team_rounds (team_id, number)
+  values (open_team_round.team_id,
+          coalesce((select max(r.number) from public.team_rounds r
+                     where r.team_id = open_team_round.team_id), 0) + 1)
+  returning * into v_round;
+  return private.team_round_of(v_round, v_uid);
+end;
 $$;
-revoke all on function private.team_member_limit() from public;
 
--- .................................................................. invitations
+create function public.open_team_round(team_id uuid)
+returns public.team_round language plpgsql volatile security invoker set search_path = ''
+as $$ begin return private.open_team_round(open_team_round.team_id); end; $$;
+revoke all on function public.open_team_round(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.open_team_round(uuid) to authenticated;
+comment on function public.open_team_round(uuid) is
+  'Opens the next round (number = last + 1). Returns the round (team_round). Owner only. Errors: 42501; '
+  'PT404; PT403 not the owner; PT409 a round is still open.';
+
+-- ---------------------------------------------------------------- invitations
+
 create function private.create_team_invitation(team_id uuid, label text, valid_for_days integer)
 returns public.new_team_invitation
 language plpgsql
@@ -806,10 +897,31 @@ begin
 end;
 $$;
 
--- Makes the invitation and claims its e-mail, or neither (the e-mail limits: the durable limits'
--- migration). The edge function calls this (through the wrapper, with the owner's session) instead of
--- create_team_invitation, then mails the link; when the mail cannot go it revokes the invitation, and
--- the claim stays counted: it was an attempt to mail.
+create function public.create_team_invitation(
+  team_id uuid, label text default null, valid_for_days integer default 7)
+returns public.new_team_invitation language plpgsql volatile security invoker set search_path = ''
+as $$
+begin
+  return private.create_team_invitation(
+    create_team_invitation.team_id, create_team_invitation.label, create_team_invitation.valid_for_days);
+end;
+$$;
+revoke all on function public.create_team_invitation(uuid,text,integer) from public, anon, authenticated, service_role;
+grant execute on function public.create_team_invitation(uuid,text,integer) to authenticated;
+comment on function public.create_team_invitation(uuid,text,integer) is
+  'Creates an invitation link valid for valid_for_days (1..30, default 7), usable by several people. '
+  'Returns a new_team_invitation {invitation {id, team_id, label, created_at, expires_at, revoked_at, '
+  'last_used_at, use_count, status}, token}: the token is shown this once and stored only as a sha256 hash. '
+  'The caller''s invitations revoked or expired more than 7 days ago are deleted. Owner only. Errors: 42501; '
+  'PT404 team not found; PT403 not the owner; 22023 label over 120 characters or days out of range; PT409 '
+  '20 live invitations on the team (hint team_invitations_live_per_team) or 100 of the caller''s across '
+  'teams (hint team_invitations_live_per_account); PT429 50 made for the team or 100 by the caller in the '
+  'last 24 hours (hint team_invitations_per_day).';
+
+-- Makes the invitation and claims its e-mail, or neither. The send-team-invitation edge function calls
+-- this (through the wrapper, with the owner's session) instead of create_team_invitation, then mails
+-- the link; when the mail cannot go it revokes the invitation, and the claim stays counted: it was an
+-- attempt to mail.
 create function private.create_mailed_team_invitation(
   team_id uuid, email text, label text, valid_for_days integer)
 returns public.new_team_invitation
@@ -889,6 +1001,26 @@ begin
 end;
 $$;
 
+create function public.create_mailed_team_invitation(
+  team_id uuid, email text, label text default null, valid_for_days integer default 7)
+returns public.new_team_invitation language plpgsql volatile security invoker set search_path = ''
+as $$
+begin
+  return private.create_mailed_team_invitation(
+    create_mailed_team_invitation.team_id, create_mailed_team_invitation.email,
+    create_mailed_team_invitation.label, create_mailed_team_invitation.valid_for_days);
+end;
+$$;
+revoke all on function public.create_mailed_team_invitation(uuid,text,text,integer) from public, anon, authenticated, service_role;
+grant execute on function public.create_mailed_team_invitation(uuid,text,text,integer) to authenticated;
+comment on function public.create_mailed_team_invitation(uuid,text,text,integer) is
+  'For the send-team-invitation function: claims one invitation e-mail to email and creates the invitation '
+  'as create_team_invitation does (same answer, same errors), both or neither. E-mails are limited per '
+  'account (20 an hour), per address (3 a day) and per project (200 an hour); app_config invitation_mail '
+  '{per_account_per_hour, per_address_per_day, per_project_per_hour} changes them. Errors as '
+  'create_team_invitation, and 22023 not one e-mail address; PT429 over an e-mail limit (hint '
+  'invitation_mail_limit, details: whole seconds until one more is allowed).';
+
 create function private.revoke_team_invitation(invitation_id uuid)
 returns public.team_invitation
 language plpgsql
@@ -919,6 +1051,16 @@ begin
   return private.team_invitation_of(v_invitation);
 end;
 $$;
+
+create function public.revoke_team_invitation(invitation_id uuid)
+returns public.team_invitation language plpgsql volatile security invoker set search_path = ''
+as $$ begin return private.revoke_team_invitation(revoke_team_invitation.invitation_id); end; $$;
+revoke all on function public.revoke_team_invitation(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.revoke_team_invitation(uuid) to authenticated;
+comment on function public.revoke_team_invitation(uuid) is
+  'Revokes an invitation at once (idempotent). Returns it as a team_invitation (as in '
+  'create_team_invitation, without token). Owner only. Errors: 42501; PT404 invitation not found (or not a '
+  'member of its team); PT403 not the owner.';
 
 create function private.accept_team_invitation(token text)
 returns public.joined_team
@@ -969,9 +1111,32 @@ begin
 end;
 $$;
 
+create function public.accept_team_invitation(token text)
+returns public.joined_team language plpgsql volatile security invoker set search_path = ''
+as $$ begin return private.accept_team_invitation(accept_team_invitation.token); end; $$;
+revoke all on function public.accept_team_invitation(text) from public, anon, authenticated, service_role;
+grant execute on function public.accept_team_invitation(text) to authenticated;
+comment on function public.accept_team_invitation(text) is
+  'Joins the invitation''s team as a member. Returns a joined_team {team: summary as in create_team, joined: '
+  'true, or false when already a member}. Errors: 42501 not signed in; PT404 unknown token; PT403 revoked; '
+  'PT410 expired; PT409 the team is full (100 members).';
+
 -- What an invitation link is, before anyone is asked to sign up or to join: its state and, for a link
--- that works, which system and who invites; nothing else (the invitation preview's migration says
--- why it is safe to leave open, and why it asks for no second factor).
+-- that works, the two things an invitation should say: which system and who invites. Nothing else: no
+-- team id, no member count, no user id, no label (the owner's own note), no expiry date. A link that
+-- does not work says only how it does not (revoked, expired, full) or that it is unknown; it never
+-- names the team.
+--
+-- Safe to leave open, as get_shared_report is: a token is 32 random bytes (244 bits), so guessing one
+-- is not a way in, and a wrong one answers not_found, never an error, the same as a token of a deleted
+-- team; anything far longer than a token is not hashed, and the lookup is one row by the unique index
+-- on the hash; it writes nothing (stable; use_count and last_used_at are for joins only).
+--
+-- Two-factor: not checked, on purpose, and listed as such in supabase/tests/005_advisor.sql. The answer
+-- is the same for everyone holding the token and reads nothing of the caller's: asking a signed-in
+-- holder at aal1 for a code protects nothing (signing out would give the same answer), and an invitee
+-- must see what the link is before they have an account at all. The inviter's name is shown because
+-- the owner sent the link to be opened; the team page says so beside the link.
 create function private.preview_team_invitation(token text)
 returns public.team_invitation_preview
 language plpgsql
@@ -1007,67 +1172,6 @@ begin
          )::public.team_invitation_preview;
 end;
 $$;
-
-create function public.create_team_invitation(
-  team_id uuid, label text default null, valid_for_days integer default 7)
-returns public.new_team_invitation language plpgsql volatile security invoker set search_path = ''
-as $$
-begin
-  return private.create_team_invitation(
-    create_team_invitation.team_id, create_team_invitation.label, create_team_invitation.valid_for_days);
-end;
-$$;
-revoke all on function public.create_team_invitation(uuid,text,integer) from public, anon, authenticated, service_role;
-grant execute on function public.create_team_invitation(uuid,text,integer) to authenticated;
-comment on function public.create_team_invitation(uuid,text,integer) is
-  'Creates an invitation link valid for valid_for_days (1..30, default 7), usable by several people. '
-  'Returns a new_team_invitation {invitation {id, team_id, label, created_at, expires_at, revoked_at, '
-  'last_used_at, use_count, status}, token}: the token is shown this once and stored only as a sha256 hash. '
-  'The caller''s invitations revoked or expired more than 7 days ago are deleted. Owner only. Errors: 42501; '
-  'PT404 team not found; PT403 not the owner; 22023 label over 120 characters or days out of range; PT409 '
-  '20 live invitations on the team (hint team_invitations_live_per_team) or 100 of the caller''s across '
-  'teams (hint team_invitations_live_per_account); PT429 50 made for the team or 100 by the caller in the '
-  'last 24 hours (hint team_invitations_per_day).';
-
-create function public.create_mailed_team_invitation(
-  team_id uuid, email text, label text default null, valid_for_days integer default 7)
-returns public.new_team_invitation language plpgsql volatile security invoker set search_path = ''
-as $$
-begin
-  return private.create_mailed_team_invitation(
-    create_mailed_team_invitation.team_id, create_mailed_team_invitation.email,
-    create_mailed_team_invitation.label, create_mailed_team_invitation.valid_for_days);
-end;
-$$;
-revoke all on function public.create_mailed_team_invitation(uuid,text,text,integer) from public, anon, authenticated, service_role;
-grant execute on function public.create_mailed_team_invitation(uuid,text,text,integer) to authenticated;
-comment on function public.create_mailed_team_invitation(uuid,text,text,integer) is
-  'For the send-team-invitation function: claims one invitation e-mail to email and creates the invitation '
-  'as create_team_invitation does (same answer, same errors), both or neither. E-mails are limited per '
-  'account (20 an hour), per address (3 a day) and per project (200 an hour); app_config invitation_mail '
-  '{per_account_per_hour, per_address_per_day, per_project_per_hour} changes them. Errors as '
-  'create_team_invitation, and 22023 not one e-mail address; PT429 over an e-mail limit (hint '
-  'invitation_mail_limit, details: whole seconds until one more is allowed).';
-
-create function public.revoke_team_invitation(invitation_id uuid)
-returns public.team_invitation language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.revoke_team_invitation(revoke_team_invitation.invitation_id); end; $$;
-revoke all on function public.revoke_team_invitation(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.revoke_team_invitation(uuid) to authenticated;
-comment on function public.revoke_team_invitation(uuid) is
-  'Revokes an invitation at once (idempotent). Returns it as a team_invitation (as in '
-  'create_team_invitation, without token). Owner only. Errors: 42501; PT404 invitation not found (or not a '
-  'member of its team); PT403 not the owner.';
-
-create function public.accept_team_invitation(token text)
-returns public.joined_team language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.accept_team_invitation(accept_team_invitation.token); end; $$;
-revoke all on function public.accept_team_invitation(text) from public, anon, authenticated, service_role;
-grant execute on function public.accept_team_invitation(text) to authenticated;
-comment on function public.accept_team_invitation(text) is
-  'Joins the invitation''s team as a member. Returns a joined_team {team: summary as in create_team, joined: '
-  'true, or false when already a member}. Errors: 42501 not signed in; PT404 unknown token; PT403 revoked; '
-  'PT410 expired; PT409 the team is full (100 members).';
 
 create function public.preview_team_invitation(token text)
 returns public.team_invitation_preview language plpgsql stable security invoker set search_path = ''
