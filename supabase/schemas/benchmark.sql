@@ -652,6 +652,7 @@ returns public.benchmark language plpgsql stable security invoker set search_pat
 as $$ begin return private.get_report_benchmark(get_report_benchmark.report_id); end; $$;
 revoke all on function public.get_report_benchmark(text) from public, anon, authenticated, service_role;
 grant execute on function public.get_report_benchmark(text) to authenticated;
+
 comment on function public.get_report_benchmark(text) is
   'Where the caller''s report stands among everyone''s latest personal reports (one per confirmed account; '
   'team answers are not counted), from a release made in batches of at least k changed people, with noise '

@@ -48,6 +48,7 @@ alter table public.app_config enable row level security;
 
 revoke all on table public.app_config from public, anon, authenticated;
 grant select on table public.app_config to anon, authenticated;
+
 -- service_role keeps insert/update/delete/select; truncate would bypass the row-level audit trigger.
 revoke truncate on table public.app_config from service_role;
 

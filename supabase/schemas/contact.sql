@@ -33,12 +33,15 @@ grant select, delete on table public.contact_messages to service_role;
 -- FOLD (20261123000002_contact_messages_rate_limit.sql): alter table public.contact_messages add column sender_hash text;
 -- For the foreign key's on delete set null.
 create index contact_messages_user_id_idx on public.contact_messages (user_id);
+
 -- Each limit counts the messages of one window; these indexes keep those counts index scans however
 -- many messages accumulate. The e-mail limit compares lower-cased addresses, hence the expression.
 create index contact_messages_sender_hash_created_at_idx
   on public.contact_messages (sender_hash, created_at);
+
 create index contact_messages_lower_email_created_at_idx
   on public.contact_messages (lower(email), created_at);
+
 create index contact_messages_created_at_idx
   on public.contact_messages (created_at);
 
@@ -48,6 +51,7 @@ create index contact_messages_created_at_idx
 create policy contact_messages_service_role_select on public.contact_messages
   for select to service_role
   using (true);
+
 create policy contact_messages_service_role_delete on public.contact_messages
   for delete to service_role
   using (true);
@@ -167,6 +171,7 @@ begin
   end if;
 end;
 $$;
+
 comment on function private.send_contact_message(text,text,text) is
   'Called only through public.send_contact_message. Stores one contact message for auth.uid() (NULL for '
   'anon) if the rate limits allow it. Errors: 23514/23502 invalid input; PT429 over a rate limit.';
@@ -185,6 +190,7 @@ end;
 $$;
 revoke all on function public.send_contact_message(text,text,text) from public, anon, authenticated, service_role;
 grant execute on function public.send_contact_message(text,text,text) to anon, authenticated;
+
 comment on function public.send_contact_message(text,text,text) is
   'Stores one contact message for auth.uid() (NULL for anon). Rate limited per client address (5 per 10 '
   'minutes), per sender e-mail (5 per hour) and overall (100 per 10 minutes). Errors: 23514/23502 invalid '

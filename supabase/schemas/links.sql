@@ -28,7 +28,7 @@ as $$
               when expires_at <= now() then 'expired'
               else 'active' end::public.link_status
 $$;
-revoke all on function private.link_status(timestamp with time zone,timestamp with time zone) from public;
+revoke all on function private.link_status(timestamptz,timestamptz) from public;
 
 -- The owner's note on a link, trimmed (NULL when empty); 22023 over 120 characters. `what` names the
 -- link in the message ('A share link', 'An invitation').

@@ -11,8 +11,8 @@
 --   submit_team_assessment       them with the report, in one transaction: an invalid note refuses the
 --                                whole submission (22023) and nothing is written
 --   get_team_round_notes         the shared notes of a round, to whoever may see its team report, and
---                                only once they may (private.team_report_round, lifted out of
---                                get_team_report so that both apply one rule)
+--                                only once they may (private.team_report_round in team_reports.sql,
+--                                which get_team_report applies too)
 
 -- ---------------------------------------------------------------- the table
 create table public.answer_notes (
@@ -27,12 +27,16 @@ create table public.answer_notes (
   primary key (report_id, question_id),
   constraint answer_notes_question_id check (question_id ~ '^(arch|deploy|sec|scal)_[1-5]$')
 );
+
 alter table public.answer_notes enable row level security;
+
 -- The policies filter on user_id; it is also the foreign key to auth.users.
 create index answer_notes_user_id_idx on public.answer_notes (user_id);
+
 create policy answer_notes_select_own on public.answer_notes
   for select to authenticated
   using ((select auth.uid()) = user_id);
+
 -- A note goes on a question the caller's own report answered.
 create policy answer_notes_insert_own on public.answer_notes
   for insert to authenticated
@@ -40,6 +44,7 @@ create policy answer_notes_insert_own on public.answer_notes
     (select auth.uid()) = user_id
     and exists (select 1 from public.reports r
                  where r.id = report_id and r.user_id = (select auth.uid()) and r.answers ? question_id));
+
 create policy answer_notes_update_own on public.answer_notes
   for update to authenticated
   using ((select auth.uid()) = user_id)
@@ -47,22 +52,22 @@ create policy answer_notes_update_own on public.answer_notes
     (select auth.uid()) = user_id
     and exists (select 1 from public.reports r
                  where r.id = report_id and r.user_id = (select auth.uid()) and r.answers ? question_id));
+
 create policy answer_notes_delete_own on public.answer_notes
   for delete to authenticated
   using ((select auth.uid()) = user_id);
--- Two-factor, as on every table of personal data (20261125000002_mfa_on_personal_data.sql).
+
 create policy answer_notes_require_aal2 on public.answer_notes
   as restrictive for all to authenticated
   using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
-comment on policy answer_notes_require_aal2 on public.answer_notes is
-  'Two-factor: an aal1 session of a person with a verified factor sees and changes no row '
-  '(private.mfa_satisfied).';
+
 revoke all on table public.answer_notes from public, anon, authenticated, service_role;
 grant select, delete on table public.answer_notes to authenticated;
-grant select, insert, update, delete on table public.answer_notes to service_role;
 grant insert (report_id, user_id, question_id, note, links, share_with_team),
       update (report_id, user_id, question_id, note, links, share_with_team)
   on table public.answer_notes to authenticated;
+grant select, insert, update, delete on table public.answer_notes to service_role;
+
 comment on table public.answer_notes is
   'A person''s note on one answer of their report: text (at most 1,000 characters) and up to 5 absolute '
   'http(s) links of at most 500 characters, at least one of the two. Owner only; share_with_team (team '
@@ -129,6 +134,7 @@ begin
 end;
 $$;
 revoke all on function private.answer_notes_check() from public;
+
 comment on function private.answer_notes_check() is
   'Trigger on answer_notes: the rules on a note''s content (text at most 1000 characters, at most 5 absolute '
   'http(s) links of at most 500 characters, text or a link, shared only on a team answer), each as a 22023 '
@@ -180,6 +186,7 @@ end;
 $$;
 revoke all on function public.get_team_round_notes(uuid,integer) from public, anon, authenticated, service_role;
 grant execute on function public.get_team_round_notes(uuid,integer) to authenticated;
+
 comment on function public.get_team_round_notes(uuid,integer) is
   'The notes the members chose to share (share_with_team) on their answers to one round (default: the '
   'latest): rows {question_id, note, links} in the product''s order of questions, then by note; never who '

@@ -43,6 +43,7 @@ alter table public.plan_items enable row level security;
 
 revoke all on table public.plan_items from public, anon, authenticated;
 grant select, delete on table public.plan_items to authenticated;
+
 -- An upsert (insert ... on conflict do update) sets every column it was given, keys included (the page
 -- names the whole key, on_conflict=user_id,question_id,option_key); the policies' with-check keeps
 -- user_id the caller's own whatever is sent.
@@ -113,4 +114,4 @@ as $$
             r.id
    limit 1
 $$;
-revoke all on function private.plan_item_advice(uuid,text,timestamp with time zone) from public;
+revoke all on function private.plan_item_advice(uuid,text,timestamptz) from public;

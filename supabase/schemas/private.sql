@@ -166,6 +166,7 @@ as $$
 $$;
 revoke all on function private.mfa_satisfied() from public;
 grant execute on function private.mfa_satisfied() to authenticated;
+
 comment on function private.mfa_satisfied() is
   'True when the session is aal2 or the caller has no verified second factor. Used by the aal2 policies and '
   'by private.require_mfa.';
@@ -189,6 +190,7 @@ begin
 end;
 $$;
 revoke all on function private.require_mfa() from public;
+
 comment on function private.require_mfa() is
   'Raises 42501 with hint aal2_required unless private.mfa_satisfied(). Called first by every privileged '
   'function that acts for the caller.';

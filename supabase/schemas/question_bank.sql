@@ -20,8 +20,11 @@ create table private.question_options (
     or (category = 'scalability' and question_id like 'scal\_%')
   )
 );
+
 alter table private.question_options enable row level security;
+
 revoke all on table private.question_options from public, anon, authenticated, service_role;
+
 comment on table private.question_options is
   'Option keys per question, position 0 (weakest) .. 3 (strongest), as packages/assessment-model defines '
   'them.';
@@ -39,5 +42,6 @@ as $$
          + coalesce(nullif(regexp_replace(split_part(question_id, '_', 2), '[^0-9]', '', 'g'), '')::integer, 0)
 $$;
 revoke all on function private.question_rank(text) from public;
+
 comment on function private.question_rank(text) is
   'Sort key of a question id in the product''s order (category, then number).';

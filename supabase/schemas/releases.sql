@@ -1,3 +1,45 @@
+-- The release registry: which version of each remote every environment runs, kept in the database
+-- instead of one hand-edited URL per remote in each environment's app-config.json.
+--
+--   private.release_versions      every published version of a remote: its mf-manifest.json URL, the
+--                                 modules it exposes, the packages it shares (with versions), the
+--                                 platform contract's major it was built for, commit, build time, who
+--                                 published it. A (remote, version) is published once and never changes.
+--   private.release_environments  where versions run ('local', 'staging', 'production').
+--   private.release_channels      per environment and remote: the live version and an optional canary
+--                                 (a version of the same remote, other than the live one, for 1..99 %
+--                                 of visitors), each with the time it started.
+--   private.release_audit         one row for every change (who, when, environment, remote, action,
+--                                 from -> to, percent, why). No row is ever updated or deleted.
+--   private.release_health        page loads and failures per version and minute: the error rate that
+--                                 `npm run release -- status` shows and that rolls a canary back.
+--
+-- The tables are in private, which the API does not expose; nobody but their owner holds a privilege on
+-- them. Every change goes through one of the functions below, which writes its audit row in the same
+-- transaction, so there is no change without its audit row. Writers (publish, promote, canary,
+-- rollback, record_remote_loads, status, history) are executable by service_role only. Two functions
+-- are open to visitors: release_config(environment), what a shell's host needs to build a page load's
+-- configuration (manifest URLs and version ids, nothing about who or why), and
+-- report_remote_failure(remote, version, kind), which counts one failure (no personal data; at most
+-- app_config release_health.failures_per_minute per version and minute, PT429 beyond).
+--
+-- Refusals (SQLSTATE, hint): PT404 release_unknown_environment / release_unknown_version; PT409
+-- release_version_exists / release_already_live / release_no_live_version / release_no_previous_version;
+-- 22023 release_invalid (a malformed argument, the message names it) / release_canary_is_live; PT429
+-- release_failure_limit. The release command maps each hint to its own text.
+--
+-- Health settings, app_config row 'release_health' (each never below 1): window_minutes (10), the span
+-- the error rate is computed over; max_error_rate_percent (5) and min_loads (50), a canary whose
+-- failures exceed that share of at least that many loads in the window is rolled back by itself
+-- (audited as auto-rollback, by 'release-health'); failures_per_minute (60) per version.
+--
+-- The shell's host and the release command call the wrappers; the command does so as service_role,
+-- which therefore has USAGE on private like the other API roles (private.sql) and may execute only the
+-- functions granted below.
+--
+-- Data: the environments 'local', 'staging' and 'production' are rows, inserted by the migration
+-- 20261128000002_release_registry.sql.
+
 -- ---------------------------------------------------------------- the types the API answers with
 create type public.release_remote as enum ('marketing', 'auth', 'assessment', 'reports');
 
@@ -28,7 +70,9 @@ create table private.release_environments (
   created_at timestamptz not null default now(),
   constraint release_environments_name_format check (name ~ '^[a-z][a-z0-9-]{0,31}$')
 );
+
 alter table private.release_environments enable row level security;
+
 revoke all on table private.release_environments from public, anon, authenticated, service_role;
 
 create table private.release_versions (
@@ -56,7 +100,9 @@ create table private.release_versions (
   constraint release_versions_contract_major_range check (contract_major between 0 and 1000),
   constraint release_versions_commit_format check (commit ~ '^[0-9a-f]{7,40}$')
 );
+
 alter table private.release_versions enable row level security;
+
 revoke all on table private.release_versions from public, anon, authenticated, service_role;
 
 create table private.release_channels (
@@ -78,9 +124,13 @@ create table private.release_channels (
   constraint release_channels_canary_percent_range check (canary_percent between 1 and 99),
   constraint release_channels_canary_not_live check (canary_version_id <> live_version_id)
 );
+
 create index release_channels_live_idx on private.release_channels (remote, live_version_id);
+
 create index release_channels_canary_idx on private.release_channels (remote, canary_version_id);
+
 alter table private.release_channels enable row level security;
+
 revoke all on table private.release_channels from public, anon, authenticated, service_role;
 
 create table private.release_audit (
@@ -97,10 +147,14 @@ create table private.release_audit (
   reason text,
   constraint release_audit_environment_needed check ((action = 'publish') = (environment is null))
 );
+
 -- History per environment and remote, newest first; rollback reads the latest promotion from it.
 create index release_audit_channel_idx on private.release_audit (environment, remote, id desc);
+
 create index release_audit_remote_idx on private.release_audit (remote, id desc);
+
 alter table private.release_audit enable row level security;
+
 revoke all on table private.release_audit from public, anon, authenticated, service_role;
 
 create table private.release_health (
@@ -112,8 +166,11 @@ create table private.release_health (
   primary key (version_id, minute),
   constraint release_health_minute_whole check (minute = date_trunc('minute', minute))
 );
+
 create index release_health_minute_idx on private.release_health (minute);
+
 alter table private.release_health enable row level security;
+
 revoke all on table private.release_health from public, anon, authenticated, service_role;
 
 create table private.release_previews (
@@ -127,10 +184,15 @@ create table private.release_previews (
   constraint release_previews_token_hash_key unique (token_hash),
   constraint release_previews_token_hash_length check (octet_length(token_hash) = 32)
 );
+
 alter table private.release_previews enable row level security;
+
 create index release_previews_expires_at_idx on private.release_previews (expires_at);
+
 create index release_previews_environment_idx on private.release_previews (environment);
+
 create index release_previews_version_id_idx on private.release_previews (version_id);
+
 revoke all on table private.release_previews from public, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------- helpers
@@ -628,9 +690,10 @@ begin
     publish_remote_version.reason);
 end;
 $$;
-revoke all on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamp with time zone,text) from public, anon, authenticated, service_role;
-grant execute on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamp with time zone,text) to service_role;
-comment on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamp with time zone,text) is
+revoke all on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamptz,text) from public, anon, authenticated, service_role;
+grant execute on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamptz,text) to service_role;
+
+comment on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamptz,text) is
   'Publishes one version of a remote (it can then be promoted or tried as a canary) and audits it. The '
   'release command reads the manifest and checks it first. Errors: PT409 the version exists (hint '
   'release_version_exists); 22023 a malformed argument (hint release_invalid).';
@@ -647,6 +710,7 @@ end;
 $$;
 revoke all on function public.promote_remote_version(text,public.release_remote,text,text) from public, anon, authenticated, service_role;
 grant execute on function public.promote_remote_version(text,public.release_remote,text,text) to service_role;
+
 comment on function public.promote_remote_version(text,public.release_remote,text,text) is
   'Makes a published version the live one of its remote in an environment (ending a canary of that version) '
   'and audits it. Errors: PT404 unknown environment or version (hints release_unknown_environment, '
@@ -664,6 +728,7 @@ end;
 $$;
 revoke all on function public.set_remote_canary(text,public.release_remote,text,integer,text) from public, anon, authenticated, service_role;
 grant execute on function public.set_remote_canary(text,public.release_remote,text,integer,text) to service_role;
+
 comment on function public.set_remote_canary(text,public.release_remote,text,integer,text) is
   'Serves another version of a remote to percent (1..99) of an environment''s visitors; 0 ends the canary. '
   'Audited. Errors: PT404 as promote; PT409 no live version yet (release_no_live_version); 22023 percent '
@@ -679,6 +744,7 @@ end;
 $$;
 revoke all on function public.rollback_remote(text,public.release_remote,text) from public, anon, authenticated, service_role;
 grant execute on function public.rollback_remote(text,public.release_remote,text) to service_role;
+
 comment on function public.rollback_remote(text,public.release_remote,text) is
   'Makes the version the live one replaced live again (each rollback goes one promotion further back). '
   'Audited. Errors: PT404 unknown environment; PT409 no live version (release_no_live_version) or none '
@@ -694,6 +760,7 @@ end;
 $$;
 revoke all on function public.record_remote_loads(public.release_remote,text,integer) from public, anon, authenticated, service_role;
 grant execute on function public.record_remote_loads(public.release_remote,text,integer) to service_role;
+
 comment on function public.record_remote_loads(public.release_remote,text,integer) is
   'For the shell''s host: adds page loads served with a version to this minute''s count, then rolls a failing '
   'canary back. Errors: PT404 unknown version; 22023 loads not in 1..1,000,000.';
@@ -709,6 +776,7 @@ end;
 $$;
 revoke all on function public.report_remote_failure(public.release_remote,text,public.remote_failure_kind) from public, anon, authenticated, service_role;
 grant execute on function public.report_remote_failure(public.release_remote,text,public.remote_failure_kind) to anon, authenticated, service_role;
+
 comment on function public.report_remote_failure(public.release_remote,text,public.remote_failure_kind) is
   'Counts one failure (load or render) of a remote version; stores nothing about the caller. May roll a '
   'canary back (app_config release_health). Errors: PT404 unknown version; PT429 over failures_per_minute '
@@ -733,6 +801,7 @@ end;
 $$;
 revoke all on function public.release_config(text) from public, anon, authenticated, service_role;
 grant execute on function public.release_config(text) to anon, authenticated, service_role;
+
 comment on function public.release_config(text) is
   'For the shell''s host: each remote''s live version (label, id, manifest URL) in an environment, and its '
   'canary (label, id, manifest URL, percent) when there is one. Errors: PT404 unknown environment.';
@@ -760,6 +829,7 @@ end;
 $$;
 revoke all on function public.release_status(text) from public, anon, authenticated, service_role;
 grant execute on function public.release_status(text) to service_role;
+
 comment on function public.release_status(text) is
   'Every environment (or only_environment) x remote: live and canary versions, since when, loads and '
   'failures in the last window_minutes. Errors: PT404 unknown environment.';
@@ -775,9 +845,24 @@ end;
 $$;
 revoke all on function public.release_history(text,public.release_remote,integer) from public, anon, authenticated, service_role;
 grant execute on function public.release_history(text,public.release_remote,integer) to service_role;
+
 comment on function public.release_history(text,public.release_remote,integer) is
   'The audit, newest first: every change, optionally of one environment (publishes included) and one '
   'remote, at most max_rows (50; 1..1000).';
+
+-- ---------------------------------------------------------------- preview links
+-- Preview links: one published version of one remote, for whoever opens the link, in one environment,
+-- until it expires, so a team can try a version in production before any visitor gets it. The release
+-- command creates one (service_role) and prints <site>/?release-preview=<token>; the shell's host asks
+-- release_preview (anon) for the version of the token its visitor brought and pins it for that browser.
+--
+--   private.release_previews  one row per link: the sha256 of its token (the token itself is shown
+--                             once and kept nowhere), environment, version, expiry, who made it.
+--
+-- Creating a link is audited (action 'preview', to_version the version, the reason says until when).
+-- A token that is unknown, expired or of another environment answers nothing, like no token at all.
+-- Refusals as the registry's: PT404 release_unknown_environment / release_unknown_version; 22023
+-- release_invalid (minutes outside 1..10080, a week).
 
 create function private.create_release_preview(
   environment text, remote public.release_remote, version text, minutes integer, reason text)
@@ -851,6 +936,7 @@ end;
 $$;
 revoke all on function public.create_release_preview(text,public.release_remote,text,integer,text) from public, anon, authenticated, service_role;
 grant execute on function public.create_release_preview(text,public.release_remote,text,integer,text) to service_role;
+
 comment on function public.create_release_preview(text,public.release_remote,text,integer,text) is
   'Creates a preview link for one published version of a remote in an environment, valid for minutes (60; '
   '1..10080), and audits it (action preview). Answers the token once; only its hash is kept. Errors: PT404 '
@@ -866,6 +952,7 @@ end;
 $$;
 revoke all on function public.release_preview(text,text) from public, anon, authenticated, service_role;
 grant execute on function public.release_preview(text,text) to anon, authenticated, service_role;
+
 comment on function public.release_preview(text,text) is
   'For the shell''s host: the remote version a preview token pins in an environment while it is valid, or no '
   'row (unknown, expired or another environment''s token).';

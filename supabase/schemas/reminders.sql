@@ -229,6 +229,7 @@ revoke all on table private.reminder_unsubscribe_tokens from public, anon, authe
 
 -- Deleting an account or a team removes its tokens through the foreign keys; these keep that from scanning.
 create index reminder_unsubscribe_tokens_user_id_idx on private.reminder_unsubscribe_tokens (user_id);
+
 create index reminder_unsubscribe_tokens_team_id_idx on private.reminder_unsubscribe_tokens (team_id);
 
 comment on table private.reminder_unsubscribe_tokens is
@@ -404,6 +405,7 @@ returns setof public.due_reminder language plpgsql volatile security invoker set
 as $$ begin return query select * from private.claim_due_reminders(claim_due_reminders.max_reminders); end; $$;
 revoke all on function public.claim_due_reminders(integer) from public, anon, authenticated, service_role;
 grant execute on function public.claim_due_reminders(integer) to service_role;
+
 comment on function public.claim_due_reminders(integer) is
   'For the send-reminders edge function: claims up to max_reminders (1..1000, default 100) reminders that '
   'are due, each once however often or however concurrently it is called: people''s own (cadence not none, '
@@ -458,6 +460,7 @@ returns public.reminder_unsubscribe language plpgsql volatile security invoker s
 as $$ begin return private.unsubscribe_reminders(unsubscribe_reminders.token); end; $$;
 revoke all on function public.unsubscribe_reminders(text) from public, anon, authenticated, service_role;
 grant execute on function public.unsubscribe_reminders(text) to anon, authenticated;
+
 comment on function public.unsubscribe_reminders(text) is
   'For anyone holding a reminder e-mail''s token, signed in or not: sets that person''s cadence (or, for a '
   'team reminder''s token, the team''s) to none and spends the token. Returns a reminder_unsubscribe {status: '

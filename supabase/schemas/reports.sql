@@ -51,6 +51,7 @@ grant update (name) on table public.reports to authenticated;
 -- FOLD (20261126000001_personal_and_team_reports.sql): alter table public.reports add column team_id uuid references public.teams (id) on delete set null, add column team_name text, add constraint reports_team_answer_named check (team_id is null or team_name is not null), add constraint reports_team_name_length check (team_name is null or char_length(te
 -- Serves the RLS filter on user_id and the newest-first listing.
 create index reports_user_id_created_at_idx on public.reports (user_id, created_at desc);
+
 -- Deleting a team sets team_id to NULL on its answers; the index keeps that from scanning every report.
 create index reports_team_id_idx on public.reports (team_id);
 
@@ -83,30 +84,6 @@ comment on column public.reports.team_id is
 comment on column public.reports.team_name is
   'The team''s name (the system assessed) when this report answered its round; NULL exactly for a personal '
   'report. Kept when the team goes.';
-
--- ---------------------------------------------------------------- the answers' types
-
--- The report functions declare what they answer, as the team and token-link functions do: get_report,
--- get_report_benchmark and get_shared_report returned jsonb, so each answer was described in the SQL
--- that built it, in the comment on the function and by hand on every client. Here each answer is a
--- composite type (get_report's report is the reports row type itself; the benchmark's figures are
--- composites and arrays of them, its statuses an enum), so the generated database types carry the
--- shapes. What stays jsonb is what the reports table itself stores as jsonb (a report's answers and
--- category_scores), checked by the apps as they arrive.
---
--- What goes over the wire hardly changes: PostgREST renders a composite as the JSON object the jsonb
--- answers were. Keys that used to be left out are now there, null: a bare status ({status: forbidden})
--- carries its other fields; a benchmark's categories has all four (null for a category the report has
--- no score for, which a stored report never lacks). A shared report used to say whether the owner chose
--- to show company and prepared_for by having the key at all; both keys are always there now, and
--- include_company and include_prepared_for (the link's own words) say it, so a company shown but never
--- given (null) stays apart from one not shown.
---
--- Every rule, check and its order is as before: each function below is the latest definition
--- (20261125000002_mfa_on_personal_data.sql, 20261125000004_benchmark_batches.sql and
--- 20261127000002_token_links.sql) with only its result type and the way it builds its answer changed.
--- Who may call which is as before: get_report and get_shared_report anon and authenticated,
--- get_report_benchmark authenticated only.
 
 -- ---------------------------------------------------------------- the answers' types
 
@@ -402,6 +379,7 @@ begin
 end;
 $$;
 revoke all on function private.store_report(json,uuid,uuid,text,json) from public;
+
 comment on function private.store_report(json,uuid,uuid,text,json) is
   'The body of submit_assessment and submit_team_assessment: validates, scores and stores a report for '
   'auth.uid(), a team answer when team_name is given, and its notes (answer_notes) in the same transaction. '
@@ -437,6 +415,7 @@ end;
 $$;
 revoke all on function public.submit_assessment(json,uuid,json) from public, anon, authenticated, service_role;
 grant execute on function public.submit_assessment(json,uuid,json) to authenticated;
+
 comment on function public.submit_assessment(json,uuid,json) is
   'Validates answers against private.question_options, scores them (scoring_version 1) and stores a report '
   'for auth.uid(). notes (optional): an object question id -> {note, links, share_with_team}, each field '
@@ -483,6 +462,7 @@ returns public.report_read language plpgsql stable security invoker set search_p
 as $$ begin return private.get_report(get_report.report_id); end; $$;
 revoke all on function public.get_report(text) from public, anon, authenticated, service_role;
 grant execute on function public.get_report(text) to anon, authenticated;
+
 comment on function public.get_report(text) is
   'One report (report_read): status ok with the whole reports row for its owner; forbidden for anyone else '
   '(also signed out); not_found for a malformed or unknown id; the report only when ok. Errors: 42501 (hint '

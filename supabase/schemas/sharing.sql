@@ -83,6 +83,7 @@ grant select (id, report_id, user_id, label, include_company, include_prepared_f
 grant select, insert, update, delete on table public.report_share_links to service_role;
 
 create index report_share_links_report_id_created_at_idx on public.report_share_links (report_id, created_at desc);
+
 create index report_share_links_user_id_created_at_idx on public.report_share_links (user_id, created_at);
 
 create policy report_share_links_select_own on public.report_share_links
@@ -111,6 +112,7 @@ create view private.token_links with (security_invoker = true) as
   select 'team_invitation'::text, i.id, i.team_id, i.created_by, i.created_at,
          i.expires_at, i.revoked_at, private.link_status(i.revoked_at, i.expires_at)
     from public.team_invitations i;
+
 revoke all on table private.token_links from public, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------- the owner's links
@@ -183,9 +185,10 @@ begin
     create_share_link.include_company, create_share_link.include_prepared_for);
 end;
 $$;
-revoke all on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) from public, anon, authenticated, service_role;
-grant execute on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) to authenticated;
-comment on function public.create_share_link(uuid,text,timestamp with time zone,boolean,boolean) is
+revoke all on function public.create_share_link(uuid,text,timestamptz,boolean,boolean) from public, anon, authenticated, service_role;
+grant execute on function public.create_share_link(uuid,text,timestamptz,boolean,boolean) to authenticated;
+
+comment on function public.create_share_link(uuid,text,timestamptz,boolean,boolean) is
   'Creates a read-only link to one of the caller''s reports. Returns a new_share_link {link {id, report_id, '
   'label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at, status}, '
   'token}: the token is shown this once and stored only as a sha256 hash. The caller''s links revoked or '
@@ -225,6 +228,7 @@ returns public.share_link language plpgsql volatile security invoker set search_
 as $$ begin return private.revoke_share_link(revoke_share_link.link_id); end; $$;
 revoke all on function public.revoke_share_link(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.revoke_share_link(uuid) to authenticated;
+
 comment on function public.revoke_share_link(uuid) is
   'Revokes a link at once (idempotent); returns it as a share_link (as in create_share_link, without '
   'token). Errors: 42501 not signed in; PT404 no such link of the caller''s.';
@@ -262,6 +266,7 @@ returns public.share_link_list language plpgsql stable security invoker set sear
 as $$ begin return private.list_share_links(list_share_links.report_id); end; $$;
 revoke all on function public.list_share_links(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.list_share_links(uuid) to authenticated;
+
 comment on function public.list_share_links(uuid) is
   'The live (not revoked, not expired) links of the caller''s report, newest first, as a share_link_list: '
   '{status: ok, links: [share_link as in create_share_link, without token]}; {status: forbidden} for '
@@ -327,6 +332,7 @@ returns public.shared_report language plpgsql volatile security invoker set sear
 as $$ begin return private.get_shared_report(get_shared_report.token); end; $$;
 revoke all on function public.get_shared_report(text) from public, anon, authenticated, service_role;
 grant execute on function public.get_shared_report(text) to anon, authenticated;
+
 comment on function public.get_shared_report(text) is
   'For anyone holding a share token (shared_report): status ok with the report {created_at, answers, '
   'overall_score, category_scores, scoring_version, include_company, company, include_prepared_for, '

@@ -26,6 +26,7 @@ as $$
     from unnest(vals) as u (v)
 $$;
 revoke all on function private.stat_mean(numeric[]) from public;
+
 comment on function private.stat_mean(numeric[]) is
   'sum(x)/n; NULL for none. Displayed rounded half up to 1 decimal.';
 
@@ -45,6 +46,7 @@ as $$
     from unnest(vals) as u (v)
 $$;
 revoke all on function private.stat_spread(numeric[]) from public;
+
 comment on function private.stat_spread(numeric[]) is
   'Population standard deviation sqrt(n*sum(x^2) - sum(x)^2)/n. Displayed rounded half up to 1 decimal.';
 
@@ -66,6 +68,7 @@ as $$
     from unnest(positions) as u (p)
 $$;
 revoke all on function private.stat_consensus(integer[]) from public;
+
 comment on function private.stat_consensus(integer[]) is
   'Positions 0..3: 1 - 4*(n*sum(p^2) - sum(p)^2)/(9*n^2), i.e. 1 - variance/2.25. 1 = all agree, 0 = split '
   'between weakest and strongest. Displayed rounded half up to 3 decimals.';
@@ -85,6 +88,7 @@ as $$
               else round((100 * (2 * below + equal))::numeric / (2 * total))::integer end
 $$;
 revoke all on function private.stat_percentile(bigint,bigint,bigint) from public;
+
 comment on function private.stat_percentile(bigint,bigint,bigint) is
   'Mid-rank percentile: round(100*(2*below + equal)/(2*total)), whole percent.';
 
@@ -100,6 +104,7 @@ as $$
               else round((100 * part)::numeric / total)::integer end
 $$;
 revoke all on function private.stat_share_pct(bigint,bigint) from public;
+
 comment on function private.stat_share_pct(bigint,bigint) is
   'round(100*part/total), whole percent.';
 
@@ -115,5 +120,6 @@ as $$
   select least(greatest(score, 0) / 10, 9)
 $$;
 revoke all on function private.stat_bucket(integer) from public;
+
 comment on function private.stat_bucket(integer) is
   '10-point bucket 0..9 of a 0..100 score; 100 is in bucket 9.';

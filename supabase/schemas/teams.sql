@@ -50,22 +50,6 @@
 
 -- ---------------------------------------------------------------- the answers' types
 
--- The team functions declare what they answer. Until now each returned jsonb, so its answer was
--- described three times: in the SQL that built it, in the comment on the function, and by hand on
--- every client that read it. Here each answer is a composite type (nested values are composite types,
--- lists are arrays of them, fixed sets of words are enums), so the generated database types carry the
--- shapes and the clients describe none of them.
---
--- What goes over the wire hardly changes: PostgREST renders a composite as the JSON object the jsonb
--- answers were, and a set of rows as an array. Keys that used to be left out are now there, null: a
--- read that finds nothing ({status: not_found}) carries its other fields; in a member's get_team,
--- invitations and each member's answered_current_round (the owner's get_team has them).
---
--- Every rule, error code and guard is as before: each function below is the latest definition
--- (20261125000002_mfa_on_personal_data.sql and 20261125000003_team_aggregates.sql) with only its
--- result type and the way it builds its answer changed.
-
--- ---------------------------------------------------------------- the answers' types
 create type public.team_role as enum ('owner', 'member');
 
 create type public.team_round_status as enum ('open', 'closed');
@@ -203,6 +187,7 @@ grant select, insert, update, delete on table public.team_members to service_rol
 
 -- The RLS filter of every team table is "the teams I am a member of".
 create index team_members_user_id_idx on public.team_members (user_id);
+
 -- One owner per team (ownership itself is teams.owner_id; the role mirrors it for listings).
 create unique index team_members_one_owner_idx on public.team_members (team_id) where role = 'owner';
 
@@ -236,6 +221,7 @@ grant select (id, team_id, label, created_by, created_at, expires_at, revoked_at
 grant select, insert, update, delete on table public.team_invitations to service_role;
 
 create index team_invitations_team_id_created_at_idx on public.team_invitations (team_id, created_at desc);
+
 create index team_invitations_created_by_created_at_idx on public.team_invitations (created_by, created_at);
 
 comment on table public.team_invitations is
@@ -261,7 +247,9 @@ revoke all on table private.team_invitation_mails from public, anon, authenticat
 
 -- Each window is a range scan of one of these; the last also serves the clean-up of old rows.
 create index team_invitation_mails_sender_id_sent_at_idx on private.team_invitation_mails (sender_id, sent_at);
+
 create index team_invitation_mails_recipient_hash_sent_at_idx on private.team_invitation_mails (recipient_hash, sent_at);
+
 create index team_invitation_mails_sent_at_idx on private.team_invitation_mails (sent_at);
 
 comment on table private.team_invitation_mails is
@@ -548,6 +536,7 @@ returns public.team_summary language plpgsql volatile security invoker set searc
 as $$ begin return private.create_team(create_team.name); end; $$;
 revoke all on function public.create_team(text) from public, anon, authenticated, service_role;
 grant execute on function public.create_team(text) to authenticated;
+
 comment on function public.create_team(text) is
   'Creates a team (a named system) with the caller as owner, a minimum of 3 answers and round 1 open. '
   'Returns the team (team_summary). Errors: 42501 not signed in; 22023 name empty or over 120 characters; '
@@ -575,6 +564,7 @@ returns void language plpgsql volatile security invoker set search_path = ''
 as $$ begin perform private.delete_team(delete_team.team_id); end; $$;
 revoke all on function public.delete_team(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.delete_team(uuid) to authenticated;
+
 comment on function public.delete_team(uuid) is
   'Deletes the team with its members, invitations and rounds (everyone keeps their reports). Owner only. '
   'Errors: 42501 not signed in; PT404 team not found or not a member; PT403 not the owner.';
@@ -610,6 +600,7 @@ returns void language plpgsql volatile security invoker set search_path = ''
 as $$ begin perform private.remove_team_member(remove_team_member.team_id, remove_team_member.member_id); end; $$;
 revoke all on function public.remove_team_member(uuid,uuid) from public, anon, authenticated, service_role;
 grant execute on function public.remove_team_member(uuid,uuid) to authenticated;
+
 comment on function public.remove_team_member(uuid,uuid) is
   'Removes a member (member_id from get_team); their answer to the open round is withdrawn, closed rounds '
   'keep it in their aggregates. Owner only. Errors: 42501; PT404 team or member not found; PT403 not the '
@@ -642,6 +633,7 @@ returns void language plpgsql volatile security invoker set search_path = ''
 as $$ begin perform private.leave_team(leave_team.team_id); end; $$;
 revoke all on function public.leave_team(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.leave_team(uuid) to authenticated;
+
 comment on function public.leave_team(uuid) is
   'The caller leaves the team; their answer to the open round is withdrawn. Errors: 42501; PT404 team not '
   'found or not a member; PT409 the owner cannot leave (delete the team instead).';
@@ -682,6 +674,7 @@ end;
 $$;
 revoke all on function public.set_team_min_answers(uuid,integer) from public, anon, authenticated, service_role;
 grant execute on function public.set_team_min_answers(uuid,integer) to authenticated;
+
 comment on function public.set_team_min_answers(uuid,integer) is
   'Sets how many members must have answered a round when it closes for its figures to be released: from the '
   'operators'' floor (app_config team_report.min_answers, at least 3) to 100. Applies to rounds not yet '
@@ -714,6 +707,7 @@ returns setof public.team_summary language plpgsql stable security invoker set s
 as $$ begin return query select * from private.list_my_teams(); end; $$;
 revoke all on function public.list_my_teams() from public, anon, authenticated, service_role;
 grant execute on function public.list_my_teams() to authenticated;
+
 comment on function public.list_my_teams() is
   'The caller''s teams (team_summary rows), by name. Errors: 42501 not signed in.';
 
@@ -775,6 +769,7 @@ returns public.team_detail language plpgsql stable security invoker set search_p
 as $$ begin return private.get_team(get_team.team_id); end; $$;
 revoke all on function public.get_team(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.get_team(uuid) to authenticated;
+
 comment on function public.get_team(uuid) is
   'Team detail for a member (team_detail): status ok, the team, its members (answered_current_round for the '
   'owner only, else null) and, for the owner only, the invitations (else null). Members see how many '
@@ -818,6 +813,7 @@ returns public.team_round language plpgsql volatile security invoker set search_
 as $$ begin return private.close_team_round(close_team_round.team_id); end; $$;
 revoke all on function public.close_team_round(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.close_team_round(uuid) to authenticated;
+
 comment on function public.close_team_round(uuid) is
   'Closes the open round and stores its result once: the number of answers and, when at least the team''s '
   'minimum answered, the aggregates, which nothing later changes. Returns the round (team_round). Owner '
@@ -858,6 +854,7 @@ returns public.team_round language plpgsql volatile security invoker set search_
 as $$ begin return private.open_team_round(open_team_round.team_id); end; $$;
 revoke all on function public.open_team_round(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.open_team_round(uuid) to authenticated;
+
 comment on function public.open_team_round(uuid) is
   'Opens the next round (number = last + 1). Returns the round (team_round). Owner only. Errors: 42501; '
   'PT404; PT403 not the owner; PT409 a round is still open.';
@@ -908,6 +905,7 @@ end;
 $$;
 revoke all on function public.create_team_invitation(uuid,text,integer) from public, anon, authenticated, service_role;
 grant execute on function public.create_team_invitation(uuid,text,integer) to authenticated;
+
 comment on function public.create_team_invitation(uuid,text,integer) is
   'Creates an invitation link valid for valid_for_days (1..30, default 7), usable by several people. '
   'Returns a new_team_invitation {invitation {id, team_id, label, created_at, expires_at, revoked_at, '
@@ -1013,6 +1011,7 @@ end;
 $$;
 revoke all on function public.create_mailed_team_invitation(uuid,text,text,integer) from public, anon, authenticated, service_role;
 grant execute on function public.create_mailed_team_invitation(uuid,text,text,integer) to authenticated;
+
 comment on function public.create_mailed_team_invitation(uuid,text,text,integer) is
   'For the send-team-invitation function: claims one invitation e-mail to email and creates the invitation '
   'as create_team_invitation does (same answer, same errors), both or neither. E-mails are limited per '
@@ -1057,6 +1056,7 @@ returns public.team_invitation language plpgsql volatile security invoker set se
 as $$ begin return private.revoke_team_invitation(revoke_team_invitation.invitation_id); end; $$;
 revoke all on function public.revoke_team_invitation(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.revoke_team_invitation(uuid) to authenticated;
+
 comment on function public.revoke_team_invitation(uuid) is
   'Revokes an invitation at once (idempotent). Returns it as a team_invitation (as in '
   'create_team_invitation, without token). Owner only. Errors: 42501; PT404 invitation not found (or not a '
@@ -1116,6 +1116,7 @@ returns public.joined_team language plpgsql volatile security invoker set search
 as $$ begin return private.accept_team_invitation(accept_team_invitation.token); end; $$;
 revoke all on function public.accept_team_invitation(text) from public, anon, authenticated, service_role;
 grant execute on function public.accept_team_invitation(text) to authenticated;
+
 comment on function public.accept_team_invitation(text) is
   'Joins the invitation''s team as a member. Returns a joined_team {team: summary as in create_team, joined: '
   'true, or false when already a member}. Errors: 42501 not signed in; PT404 unknown token; PT403 revoked; '
@@ -1178,6 +1179,7 @@ returns public.team_invitation_preview language plpgsql stable security invoker 
 as $$ begin return private.preview_team_invitation(preview_team_invitation.token); end; $$;
 revoke all on function public.preview_team_invitation(text) from public, anon, authenticated, service_role;
 grant execute on function public.preview_team_invitation(text) to anon, authenticated;
+
 comment on function public.preview_team_invitation(text) is
   'For anyone holding an invitation token, signed in or not, before signing up or joining: a '
   'team_invitation_preview {status: ok, system_name, inviter_name (the link maker''s profile name, or null)} '

@@ -6,6 +6,7 @@
 // that is rolled back, and whatever it leaves different is reported with it.
 import { randomBytes } from 'node:crypto';
 import { run as migra } from '@pgkit/migra';
+import pg from 'pg';
 import {
   type Catalog,
   type CatalogDifference,
@@ -13,7 +14,7 @@ import {
   privilegeAndCommentSql,
   readCatalog,
 } from './catalog.ts';
-import { type Database, openPostgres } from './database.ts';
+import type { Database, Row, Sql } from './database.ts';
 import { applySchemas, migrate } from './migrate.ts';
 
 /** SQL from one side's database to the other's, and what still differs after it. */
@@ -43,6 +44,40 @@ const SEARCH_PATH = '"$user", public, extensions';
 const NOT_COMPARED = ['supabase_migrations'];
 
 class RolledBack extends Error {}
+
+/**
+ * One connection as a Database: a script and its rollback run on the same session, and close() returns
+ * once the connection is gone, so the database can be dropped right after.
+ */
+async function connect(url: string): Promise<Database> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const sql: Sql = {
+    query: async <T extends Row>(text: string, params?: readonly unknown[]) => {
+      const result = await client.query(text, params as unknown[] | undefined);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+  return {
+    engine: 'postgres',
+    ...sql,
+    transaction: async (fn) => {
+      await client.query('begin');
+      try {
+        const result = await fn(sql);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    exec: async (script) => {
+      await client.query(script);
+    },
+    close: () => client.end(),
+  };
+}
 
 /** The connection string of another database on the same server. */
 function databaseUrl(serverUrl: string, database: string): string {
@@ -92,7 +127,7 @@ export async function compareSchemas(
   projectDir: string,
   { withPlans = true }: { withPlans?: boolean } = {},
 ): Promise<SchemaComparison> {
-  const admin = await openPostgres(serverUrl);
+  const admin = await connect(serverUrl);
   const suffix = randomBytes(4).toString('hex');
   const names = { migrations: `schema_check_${suffix}_migrations`, schemas: `schema_check_${suffix}_schemas` };
   const open: Database[] = [];
@@ -101,7 +136,7 @@ export async function compareSchemas(
     for (const [side, name] of Object.entries(names) as [keyof typeof names, string][]) {
       await admin.query(`create database ${name} template template0`);
       await admin.query(`alter database ${name} set search_path = ${SEARCH_PATH}`);
-      databases[side] = await openPostgres(databaseUrl(serverUrl, name));
+      databases[side] = await connect(databaseUrl(serverUrl, name));
       open.push(databases[side]);
     }
     await migrate(databases.migrations, projectDir, { seed: false });
