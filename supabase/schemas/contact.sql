@@ -87,6 +87,8 @@ create trigger contact_messages_normalize
   for each row execute function private.normalize_contact_message();
 
 -- ---------------------------------------------------------------- sending one
+-- Two-factor: not checked, on purpose (supabase/tests/005_advisor.sql lists it): it writes a message
+-- anyone may send without an account and reads nothing of the caller's.
 
 create function private.send_contact_message(name text, email text, message text)
 returns void

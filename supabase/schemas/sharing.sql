@@ -276,6 +276,9 @@ comment on function public.list_share_links(uuid) is
 
 -- The visitor's read. Every outcome is a status, never an error: a wrong link must not look like a
 -- fault of ours.
+-- Two-factor: not checked, on purpose (supabase/tests/005_advisor.sql lists it). A share token is a
+-- bearer credential: whoever holds it may read the report without any account, so asking a signed-in
+-- holder for a code protects nothing (signing out would do). The link's owner needed aal2 to make it.
 create function private.get_shared_report(token text)
 returns public.shared_report
 language plpgsql
