@@ -49,7 +49,10 @@ describe.skipIf(!postgres15Available())('the schema check and db:diff', () => {
     await mkdir(path.join(project, 'schemas'));
     await writeFile(path.join(project, 'config.toml'), CONFIG);
     await writeFile(path.join(project, 'migrations', '20260101000000_greetings.sql'), TABLE + greet('Hello'));
-    await writeFile(path.join(project, 'migrations', '20260102000000_polite_greetings.sql'), greet('Good day'));
+    await writeFile(
+      path.join(project, 'migrations', '20260102000000_polite_greetings.sql'),
+      greet('Good day'),
+    );
     await writeFile(path.join(project, 'schemas', 'greetings.sql'), TABLE + greet('Good day'));
   }, 60_000);
 
@@ -80,7 +83,10 @@ describe.skipIf(!postgres15Available())('the schema check and db:diff', () => {
     const { stdout } = await run(
       process.execPath,
       ['--import', 'tsx', 'src/cli/db-schema.ts', 'diff', 'welcome', '--database-url', server.url],
-      { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, SUPABASE_PROJECT_DIR: project } },
+      {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { ...process.env, SUPABASE_PROJECT_DIR: project },
+      },
     );
     const written = (await readdir(path.join(project, 'migrations'))).filter((f) => !before.includes(f));
     expect(written).toEqual([expect.stringMatching(/^\d{14}_welcome\.sql$/)]);
@@ -100,9 +106,15 @@ describe.skipIf(!postgres15Available())('the schema check and db:diff', () => {
       'column public.greetings.words',
       'function public.greet(text)',
     ]);
-    expect(failing.toMigrations?.sql).toContain('grant insert (words) on table public.greetings to authenticated;');
-    expect(failing.toMigrations?.sql).toContain("comment on function public.greet(text) is 'Greets by name.';");
+    expect(failing.toMigrations?.sql).toContain(
+      'grant insert (words) on table public.greetings to authenticated;',
+    );
+    expect(failing.toMigrations?.sql).toContain(
+      "comment on function public.greet(text) is 'Greets by name.';",
+    );
     expect(failing.toMigrations?.remaining).toEqual([]);
-    expect(failing.toSchemas?.sql).toContain('revoke all (words) on table public.greetings from authenticated;');
+    expect(failing.toSchemas?.sql).toContain(
+      'revoke all (words) on table public.greetings from authenticated;',
+    );
   }, 120_000);
 });

@@ -54,7 +54,9 @@ async function nextVersion(migrationsDir: string, now = new Date()): Promise<str
 async function withServer<T>(databaseUrl: string | undefined, fn: (url: string) => Promise<T>): Promise<T> {
   if (databaseUrl) return fn(databaseUrl);
   if (!postgres15Available())
-    throw new Error('PostgreSQL 15 is not installed: run `bash scripts/bootstrap.sh --database` (Debian postgresql-15).');
+    throw new Error(
+      'PostgreSQL 15 is not installed: run `bash scripts/bootstrap.sh --database` (Debian postgresql-15).',
+    );
   const server = await startPostgres15();
   try {
     return await fn(server.url);

@@ -11,7 +11,7 @@
 // and roles, which are the cluster's and not one database's.
 import type { Sql } from './database.ts';
 
-export type CatalogObject = {
+type CatalogObject = {
   /** Its kind and name as SQL writes them: `function public.get_report(text)`, `column public.reports.name`. */
   key: string;
   /** What it is, without owner, privileges and comment (columns: type, default, nullability; functions: the whole definition). */
@@ -199,7 +199,13 @@ const QUERIES: string[] = [
      from pg_publication p`,
 ];
 
-type Row = { key: string; definition: string | null; owner: string | null; acl: string[] | null; comment: string | null };
+type Row = {
+  key: string;
+  definition: string | null;
+  owner: string | null;
+  acl: string[] | null;
+  comment: string | null;
+};
 
 /** Reads the catalog, inside a transaction of the caller's (its search_path is set for the transaction). */
 export async function readCatalog(tx: Sql): Promise<Catalog> {
@@ -216,7 +222,11 @@ export async function readCatalog(tx: Sql): Promise<Catalog> {
   return catalog;
 }
 
-export type CatalogDifference = { key: string; from: CatalogObject | undefined; to: CatalogObject | undefined };
+export type CatalogDifference = {
+  key: string;
+  from: CatalogObject | undefined;
+  to: CatalogObject | undefined;
+};
 
 const FIELDS = ['definition', 'owner', 'acl', 'comment'] as const;
 
@@ -232,7 +242,7 @@ export function compareCatalogs(from: Catalog, to: Catalog): CatalogDifference[]
 }
 
 /** Lines of `before` and `after` as a diff: unchanged lines start with two spaces, removed with -, added with +. */
-export function lineDiff(before: string, after: string, context = 2): string[] {
+function lineDiff(before: string, after: string, context = 2): string[] {
   const a = before.split('\n');
   const b = after.split('\n');
   // The longest common subsequence, by dynamic programming from the end (the texts are small).
@@ -244,8 +254,11 @@ export function lineDiff(before: string, after: string, context = 2): string[] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) lines.push({ mark: ' ', text: a[i++]! }), j++;
-    else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!))
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      lines.push({ mark: ' ', text: a[i]! });
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!))
       lines.push({ mark: '+', text: b[j++]! });
     else lines.push({ mark: '-', text: a[i++]! });
   }
@@ -265,7 +278,11 @@ export function lineDiff(before: string, after: string, context = 2): string[] {
  * The differences for a person to read: what only one side has, and for what both have, which of its
  * definition, owner, privileges and comment differ, each as a diff from `fromName` to `toName`.
  */
-export function describeDifferences(differences: CatalogDifference[], fromName: string, toName: string): string {
+export function describeDifferences(
+  differences: CatalogDifference[],
+  fromName: string,
+  toName: string,
+): string {
   const text = (o: CatalogObject, field: (typeof FIELDS)[number]) => {
     const value = o[field];
     return Array.isArray(value) ? value.join('\n') : (value ?? '(none)');
@@ -311,7 +328,8 @@ function grantsOf(acl: string[] | null): Map<string, string> {
   return grants;
 }
 
-const quoteIdent = (name: string) => (/^[a-z_][a-z0-9_$]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+const quoteIdent = (name: string) =>
+  /^[a-z_][a-z0-9_$]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** `grant`/`revoke` for one object's changed grantees (a revoked grantee loses all, then gets the new set). */
@@ -337,7 +355,9 @@ function privilegeSql(key: string, from: string[] | null, to: string[] | null): 
     const letters = has.replace(/\*/g, '');
     if (letters) {
       const words = [...letters].map((letter) => PRIVILEGES[letter] ?? letter).join(', ');
-      statements.push(`${prefix}grant ${target(words)} to ${who}${has.includes('*') ? ' with grant option' : ''};`);
+      statements.push(
+        `${prefix}grant ${target(words)} to ${who}${has.includes('*') ? ' with grant option' : ''};`,
+      );
     }
   }
   return statements;
@@ -355,7 +375,9 @@ export function privilegeAndCommentSql(from: Catalog, to: Catalog): string[] {
     if (JSON.stringify(current.acl) !== JSON.stringify(wanted.acl))
       statements.push(...privilegeSql(key, current.acl, wanted.acl));
     if (current.comment !== wanted.comment && !key.startsWith('default privileges '))
-      statements.push(`comment on ${key} is ${wanted.comment === null ? 'null' : quoteLiteral(wanted.comment)};`);
+      statements.push(
+        `comment on ${key} is ${wanted.comment === null ? 'null' : quoteLiteral(wanted.comment)};`,
+      );
   }
   return statements;
 }

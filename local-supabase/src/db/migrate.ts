@@ -28,7 +28,9 @@ export async function applySchemas(db: Database, projectDir: string): Promise<st
       await db.exec(`begin;\n${script}\n;commit;`);
     } catch (error) {
       await db.exec('rollback').catch(() => undefined);
-      throw new Error(`${path.relative(projectDir, file)} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`${path.relative(projectDir, file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   return files;

@@ -57,7 +57,10 @@ async function connect(url: string): Promise<Database> {
   const sql: Sql = {
     query: async <T extends Row>(text: string, params?: readonly unknown[]) => {
       // A script of several statements answers one result per statement; the last one is the answer.
-      const results: pg.QueryResult | pg.QueryResult[] = await client.query(text, params as unknown[] | undefined);
+      const results: pg.QueryResult | pg.QueryResult[] = await client.query(
+        text,
+        params as unknown[] | undefined,
+      );
       const result = Array.isArray(results) ? results.at(-1) : results;
       return { rows: (result?.rows ?? []) as T[], rowCount: result?.rowCount ?? 0 };
     },
@@ -117,13 +120,19 @@ function orderCompositeTypes(statements: string[]): string[] {
   const visit = (statement: string, path: string[]) => {
     if (ordered.includes(statement) || path.includes(statement)) return;
     for (const other of types)
-      if (other !== statement && new RegExp(`\\b${nameOf(other).replace('.', '\\.')}\\b`).test(statement.slice(statement.indexOf('(')))) visit(other, [...path, statement]);
+      if (
+        other !== statement &&
+        new RegExp(`\\b${nameOf(other).replace('.', '\\.')}\\b`).test(statement.slice(statement.indexOf('(')))
+      )
+        visit(other, [...path, statement]);
     ordered.push(statement);
   };
   for (const statement of types) visit(statement, []);
   const rest = statements.filter((statement) => !types.includes(statement));
   const first = rest.findIndex((statement) =>
-    /^(set check_function_bodies|create or replace function|create (or replace )?view|create policy|create trigger|\s*create policy)/i.test(statement.trim()),
+    /^(set check_function_bodies|create or replace function|create (or replace )?view|create policy|create trigger|\s*create policy)/i.test(
+      statement.trim(),
+    ),
   );
   const at = first === -1 ? rest.length : first;
   return [...rest.slice(0, at), ...ordered, ...rest.slice(at)];
@@ -170,7 +179,10 @@ export async function compareSchemas(
 ): Promise<SchemaComparison> {
   const admin = await connect(serverUrl);
   const suffix = randomBytes(4).toString('hex');
-  const names = { migrations: `schema_check_${suffix}_migrations`, schemas: `schema_check_${suffix}_schemas` };
+  const names = {
+    migrations: `schema_check_${suffix}_migrations`,
+    schemas: `schema_check_${suffix}_schemas`,
+  };
   const open: Database[] = [];
   try {
     const databases: Record<keyof typeof names, Database> = {} as never;
@@ -183,7 +195,10 @@ export async function compareSchemas(
     await migrate(databases.migrations, projectDir, { seed: false });
     await applySchemas(databases.schemas, projectDir);
     const catalogOf = (db: Database) => db.transaction((tx) => readCatalog(tx));
-    const [fromMigrations, fromSchemas] = [await catalogOf(databases.migrations), await catalogOf(databases.schemas)];
+    const [fromMigrations, fromSchemas] = [
+      await catalogOf(databases.migrations),
+      await catalogOf(databases.schemas),
+    ];
     const differences = compareCatalogs(fromMigrations, fromSchemas);
     const comparison: SchemaComparison = { objects: fromMigrations.size, differences };
     if (differences.length > 0 && plans.length > 0) {
@@ -191,7 +206,11 @@ export async function compareSchemas(
       const schemas = migraClient(databaseUrl(serverUrl, names.schemas));
       try {
         if (plans.includes('toSchemas'))
-          comparison.toSchemas = await plan(databases.migrations, await migraSql(migrations, schemas), fromSchemas);
+          comparison.toSchemas = await plan(
+            databases.migrations,
+            await migraSql(migrations, schemas),
+            fromSchemas,
+          );
         if (plans.includes('toMigrations'))
           comparison.toMigrations = await plan(
             databases.schemas,
@@ -206,7 +225,8 @@ export async function compareSchemas(
     return comparison;
   } finally {
     for (const db of open) await db.close();
-    for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`);
+    for (const name of Object.values(names))
+      await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();
   }
 }

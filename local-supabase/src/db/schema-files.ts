@@ -49,7 +49,12 @@ export async function schemaFiles(projectDir: string): Promise<string[]> {
     const glob = path.posix.normalize(pattern.replace(/^\.\//, ''));
     // Only the folder before the first wildcard is searched.
     const segments = glob.split('/');
-    const base = segments.slice(0, segments.findIndex((segment) => /[*?]/.test(segment))).join('/');
+    const base = segments
+      .slice(
+        0,
+        segments.findIndex((segment) => /[*?]/.test(segment)),
+      )
+      .join('/');
     const matches = /[*?]/.test(glob)
       ? (await filesUnder(projectDir, base)).filter((file) => globPattern(glob).test(file)).sort()
       : [glob];
