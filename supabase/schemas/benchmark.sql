@@ -180,7 +180,7 @@ begin
     select 'question'::text, p.key, p.value::smallint from jsonb_each_text(benchmark_bins_of.positions) as p (key, value);
 end;
 $$;
-revoke all on function private.benchmark_bins_of(smallint,jsonb,jsonb) from public;
+revoke all on function private.benchmark_bins_of(smallint, jsonb, jsonb) from public;
 
 -- Who may be counted: a confirmed, non-anonymous account.
 create function private.benchmark_counts_account(user_id uuid)
@@ -554,7 +554,7 @@ begin
   )::public.benchmark_standing;
 end;
 $$;
-revoke all on function private.benchmark_release_metric(jsonb,integer) from public;
+revoke all on function private.benchmark_release_metric(jsonb, integer) from public;
 
 -- The benchmark of one set of scores and answers against the current release: insufficient_data
 -- (no numbers at all) below k people in the release; else ok with about how many people, k, the
@@ -606,7 +606,7 @@ begin
   )::public.benchmark;
 end;
 $$;
-revoke all on function private.benchmark_for(integer,jsonb,jsonb) from public;
+revoke all on function private.benchmark_for(integer, jsonb, jsonb) from public;
 
 -- The benchmark of one report; the report's own numbers are what it shows.
 create function private.report_benchmark(r public.reports)

@@ -77,7 +77,7 @@ as $$
        from public.app_config c where c.key = setting_int.key),
     default_value), minimum)
 $$;
-revoke all on function private.setting_int(text,text,integer,integer) from public;
+revoke all on function private.setting_int(text, text, integer, integer) from public;
 
 -- ---------------------------------------------------------------- the audit trail
 

@@ -29,8 +29,6 @@ alter table public.contact_messages enable row level security;
 revoke all on table public.contact_messages from public, anon, authenticated, service_role;
 grant select, delete on table public.contact_messages to service_role;
 
--- FOLD (20261121000007_contact_messages_whitespace.sql): alter table public.contact_messages drop constraint contact_messages_name_length, drop constraint contact_messages_message_length, add constraint contact_messages_name_length check (char_length(name) between 1 and 200), add constraint contact_messages_message_length check (char_length(message) betwe
--- FOLD (20261123000002_contact_messages_rate_limit.sql): alter table public.contact_messages add column sender_hash text;
 -- For the foreign key's on delete set null.
 create index contact_messages_user_id_idx on public.contact_messages (user_id);
 
@@ -174,7 +172,7 @@ begin
 end;
 $$;
 
-comment on function private.send_contact_message(text,text,text) is
+comment on function private.send_contact_message(text, text, text) is
   'Called only through public.send_contact_message. Stores one contact message for auth.uid() (NULL for '
   'anon) if the rate limits allow it. Errors: 23514/23502 invalid input; PT429 over a rate limit.';
 
@@ -190,10 +188,11 @@ begin
     send_contact_message.name, send_contact_message.email, send_contact_message.message);
 end;
 $$;
-revoke all on function public.send_contact_message(text,text,text) from public, anon, authenticated, service_role;
-grant execute on function public.send_contact_message(text,text,text) to anon, authenticated;
+revoke all on function public.send_contact_message(text, text, text)
+  from public, anon, authenticated, service_role;
+grant execute on function public.send_contact_message(text, text, text) to anon, authenticated;
 
-comment on function public.send_contact_message(text,text,text) is
+comment on function public.send_contact_message(text, text, text) is
   'Stores one contact message for auth.uid() (NULL for anon). Rate limited per client address (5 per 10 '
   'minutes), per sender e-mail (5 per hour) and overall (100 per 10 minutes). Errors: 23514/23502 invalid '
   'input; PT429 (HTTP 429) over a rate limit.';

@@ -28,7 +28,7 @@ as $$
               when expires_at <= now() then 'expired'
               else 'active' end::public.link_status
 $$;
-revoke all on function private.link_status(timestamptz,timestamptz) from public;
+revoke all on function private.link_status(timestamptz, timestamptz) from public;
 
 -- The owner's note on a link, trimmed (NULL when empty); 22023 over 120 characters. `what` names the
 -- link in the message ('A share link', 'An invitation').
@@ -47,7 +47,7 @@ begin
   return v_label;
 end;
 $$;
-revoke all on function private.link_label(text,text) from public;
+revoke all on function private.link_label(text, text) from public;
 
 -- Before a link of `kind` ('share_link', 'team_invitation') is made for parent_id by account_id; the
 -- caller holds the parent's row lock, so the parent's caps hold. Then:
@@ -124,4 +124,4 @@ begin
   end if;
 end;
 $$;
-revoke all on function private.make_room_for_link(text,uuid,uuid) from public;
+revoke all on function private.make_room_for_link(text, uuid, uuid) from public;

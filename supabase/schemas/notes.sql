@@ -184,10 +184,11 @@ begin
                                                            get_team_round_notes.round_number);
 end;
 $$;
-revoke all on function public.get_team_round_notes(uuid,integer) from public, anon, authenticated, service_role;
-grant execute on function public.get_team_round_notes(uuid,integer) to authenticated;
+revoke all on function public.get_team_round_notes(uuid, integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.get_team_round_notes(uuid, integer) to authenticated;
 
-comment on function public.get_team_round_notes(uuid,integer) is
+comment on function public.get_team_round_notes(uuid, integer) is
   'The notes the members chose to share (share_with_team) on their answers to one round (default: the '
   'latest): rows {question_id, note, links} in the product''s order of questions, then by note; never who '
   'wrote one or what they picked. Rows only while get_team_report''s status for the same reader and round is '

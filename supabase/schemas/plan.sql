@@ -114,4 +114,4 @@ as $$
             r.id
    limit 1
 $$;
-revoke all on function private.plan_item_advice(uuid,text,timestamptz) from public;
+revoke all on function private.plan_item_advice(uuid, text, timestamptz) from public;

@@ -74,7 +74,8 @@ as $$
 $$;
 revoke all on function private.clean_text(text) from public;
 
--- ---------------------------------------------------------------- tokens (share links, invitations, previews, unsubscribe links)
+-- ---------------------------------------------------------------- tokens
+-- Of share links, invitations, release previews and unsubscribe links.
 
 -- A secret token: the prefix and 32 random bytes (two v4 UUIDs, 244 random bits) in base64url. Only
 -- gen_random_uuid(), so no extension is needed and it runs on PGlite as well.

@@ -206,7 +206,7 @@ begin
     errcode = release_refuse.errcode, hint = release_refuse.hint, message = release_refuse.message;
 end;
 $$;
-revoke all on function private.release_refuse(text,text,text) from public;
+revoke all on function private.release_refuse(text, text, text) from public;
 
 create function private.release_environment(name text)
 returns text
@@ -243,7 +243,7 @@ begin
   return v;
 end;
 $$;
-revoke all on function private.release_version(public.release_remote,text) from public;
+revoke all on function private.release_version(public.release_remote, text) from public;
 
 create function private.release_reason(reason text)
 returns text
@@ -276,7 +276,8 @@ as $$
   returning (a.id, a.at, a.actor, a.environment, a.remote, a.action, a.from_version, a.to_version,
              a.canary_percent, a.reason)::public.release_audit_entry
 $$;
-revoke all on function private.release_audit_write(text,public.release_remote,public.release_action,text,text,integer,text,text) from public;
+revoke all on function private.release_audit_write(text, public.release_remote, public.release_action, text, text, integer, text, text)
+  from public;
 
 -- One change at a time in the whole registry: a rollback reads the audit and the channel it changes,
 -- and releases are rare enough that one lock costs nothing.
@@ -690,10 +691,12 @@ begin
     publish_remote_version.reason);
 end;
 $$;
-revoke all on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamptz,text) from public, anon, authenticated, service_role;
-grant execute on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamptz,text) to service_role;
+revoke all on function public.publish_remote_version(public.release_remote, text, text, text[], jsonb, integer, text, timestamptz, text)
+  from public, anon, authenticated, service_role;
+grant execute on function public.publish_remote_version(public.release_remote, text, text, text[], jsonb, integer, text, timestamptz, text)
+  to service_role;
 
-comment on function public.publish_remote_version(public.release_remote,text,text,text[],jsonb,integer,text,timestamptz,text) is
+comment on function public.publish_remote_version(public.release_remote, text, text, text[], jsonb, integer, text, timestamptz, text) is
   'Publishes one version of a remote (it can then be promoted or tried as a canary) and audits it. The '
   'release command reads the manifest and checks it first. Errors: PT409 the version exists (hint '
   'release_version_exists); 22023 a malformed argument (hint release_invalid).';
@@ -708,10 +711,12 @@ begin
     promote_remote_version.reason);
 end;
 $$;
-revoke all on function public.promote_remote_version(text,public.release_remote,text,text) from public, anon, authenticated, service_role;
-grant execute on function public.promote_remote_version(text,public.release_remote,text,text) to service_role;
+revoke all on function public.promote_remote_version(text, public.release_remote, text, text)
+  from public, anon, authenticated, service_role;
+grant execute on function public.promote_remote_version(text, public.release_remote, text, text)
+  to service_role;
 
-comment on function public.promote_remote_version(text,public.release_remote,text,text) is
+comment on function public.promote_remote_version(text, public.release_remote, text, text) is
   'Makes a published version the live one of its remote in an environment (ending a canary of that version) '
   'and audits it. Errors: PT404 unknown environment or version (hints release_unknown_environment, '
   'release_unknown_version); PT409 already live (release_already_live).';
@@ -726,10 +731,12 @@ begin
     set_remote_canary.percent, set_remote_canary.reason);
 end;
 $$;
-revoke all on function public.set_remote_canary(text,public.release_remote,text,integer,text) from public, anon, authenticated, service_role;
-grant execute on function public.set_remote_canary(text,public.release_remote,text,integer,text) to service_role;
+revoke all on function public.set_remote_canary(text, public.release_remote, text, integer, text)
+  from public, anon, authenticated, service_role;
+grant execute on function public.set_remote_canary(text, public.release_remote, text, integer, text)
+  to service_role;
 
-comment on function public.set_remote_canary(text,public.release_remote,text,integer,text) is
+comment on function public.set_remote_canary(text, public.release_remote, text, integer, text) is
   'Serves another version of a remote to percent (1..99) of an environment''s visitors; 0 ends the canary. '
   'Audited. Errors: PT404 as promote; PT409 no live version yet (release_no_live_version); 22023 percent '
   'out of range (release_invalid) or the version is the live one (release_canary_is_live).';
@@ -742,10 +749,11 @@ begin
   return private.rollback_remote(rollback_remote.environment, rollback_remote.remote, rollback_remote.reason);
 end;
 $$;
-revoke all on function public.rollback_remote(text,public.release_remote,text) from public, anon, authenticated, service_role;
-grant execute on function public.rollback_remote(text,public.release_remote,text) to service_role;
+revoke all on function public.rollback_remote(text, public.release_remote, text)
+  from public, anon, authenticated, service_role;
+grant execute on function public.rollback_remote(text, public.release_remote, text) to service_role;
 
-comment on function public.rollback_remote(text,public.release_remote,text) is
+comment on function public.rollback_remote(text, public.release_remote, text) is
   'Makes the version the live one replaced live again (each rollback goes one promotion further back). '
   'Audited. Errors: PT404 unknown environment; PT409 no live version (release_no_live_version) or none '
   'before it (release_no_previous_version).';
@@ -758,10 +766,11 @@ begin
                                       record_remote_loads.loads);
 end;
 $$;
-revoke all on function public.record_remote_loads(public.release_remote,text,integer) from public, anon, authenticated, service_role;
-grant execute on function public.record_remote_loads(public.release_remote,text,integer) to service_role;
+revoke all on function public.record_remote_loads(public.release_remote, text, integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.record_remote_loads(public.release_remote, text, integer) to service_role;
 
-comment on function public.record_remote_loads(public.release_remote,text,integer) is
+comment on function public.record_remote_loads(public.release_remote, text, integer) is
   'For the shell''s host: adds page loads served with a version to this minute''s count, then rolls a failing '
   'canary back. Errors: PT404 unknown version; 22023 loads not in 1..1,000,000.';
 
@@ -774,10 +783,12 @@ begin
                                         report_remote_failure.kind);
 end;
 $$;
-revoke all on function public.report_remote_failure(public.release_remote,text,public.remote_failure_kind) from public, anon, authenticated, service_role;
-grant execute on function public.report_remote_failure(public.release_remote,text,public.remote_failure_kind) to anon, authenticated, service_role;
+revoke all on function public.report_remote_failure(public.release_remote, text, public.remote_failure_kind)
+  from public, anon, authenticated, service_role;
+grant execute on function public.report_remote_failure(public.release_remote, text, public.remote_failure_kind)
+  to anon, authenticated, service_role;
 
-comment on function public.report_remote_failure(public.release_remote,text,public.remote_failure_kind) is
+comment on function public.report_remote_failure(public.release_remote, text, public.remote_failure_kind) is
   'Counts one failure (load or render) of a remote version; stores nothing about the caller. May roll a '
   'canary back (app_config release_health). Errors: PT404 unknown version; PT429 over failures_per_minute '
   'for this version (hint release_failure_limit).';
@@ -843,10 +854,11 @@ begin
     release_history.environment, release_history.remote, release_history.max_rows);
 end;
 $$;
-revoke all on function public.release_history(text,public.release_remote,integer) from public, anon, authenticated, service_role;
-grant execute on function public.release_history(text,public.release_remote,integer) to service_role;
+revoke all on function public.release_history(text, public.release_remote, integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.release_history(text, public.release_remote, integer) to service_role;
 
-comment on function public.release_history(text,public.release_remote,integer) is
+comment on function public.release_history(text, public.release_remote, integer) is
   'The audit, newest first: every change, optionally of one environment (publishes included) and one '
   'remote, at most max_rows (50; 1..1000).';
 
@@ -934,10 +946,12 @@ begin
     create_release_preview.version, create_release_preview.minutes, create_release_preview.reason);
 end;
 $$;
-revoke all on function public.create_release_preview(text,public.release_remote,text,integer,text) from public, anon, authenticated, service_role;
-grant execute on function public.create_release_preview(text,public.release_remote,text,integer,text) to service_role;
+revoke all on function public.create_release_preview(text, public.release_remote, text, integer, text)
+  from public, anon, authenticated, service_role;
+grant execute on function public.create_release_preview(text, public.release_remote, text, integer, text)
+  to service_role;
 
-comment on function public.create_release_preview(text,public.release_remote,text,integer,text) is
+comment on function public.create_release_preview(text, public.release_remote, text, integer, text) is
   'Creates a preview link for one published version of a remote in an environment, valid for minutes (60; '
   '1..10080), and audits it (action preview). Answers the token once; only its hash is kept. Errors: PT404 '
   'unknown environment or version; 22023 minutes out of range (release_invalid).';
@@ -950,9 +964,9 @@ begin
   return query select * from private.release_preview(release_preview.environment, release_preview.token);
 end;
 $$;
-revoke all on function public.release_preview(text,text) from public, anon, authenticated, service_role;
-grant execute on function public.release_preview(text,text) to anon, authenticated, service_role;
+revoke all on function public.release_preview(text, text) from public, anon, authenticated, service_role;
+grant execute on function public.release_preview(text, text) to anon, authenticated, service_role;
 
-comment on function public.release_preview(text,text) is
+comment on function public.release_preview(text, text) is
   'For the shell''s host: the remote version a preview token pins in an environment while it is valid, or no '
   'row (unknown, expired or another environment''s token).';

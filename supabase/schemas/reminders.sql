@@ -141,7 +141,8 @@ alter table public.team_reminder_settings enable row level security;
 
 revoke all on table public.team_reminder_settings from public, anon, authenticated, service_role;
 grant select, delete on table public.team_reminder_settings to authenticated;
-grant insert (team_id, cadence), update (team_id, cadence) on table public.team_reminder_settings to authenticated;
+grant insert (team_id, cadence), update (team_id, cadence) on table public.team_reminder_settings
+  to authenticated;
 grant select, insert, update, delete on table public.team_reminder_settings to service_role;
 
 -- The teams the caller owns: their own membership rows (team_members' policy) with the owner's role.

@@ -47,8 +47,6 @@ revoke all on table public.reports from public, anon, authenticated;
 grant select on table public.reports to authenticated;
 grant update (name) on table public.reports to authenticated;
 
--- FOLD (20261123150000_report_names_and_plan.sql): alter table public.reports add column name text, add constraint reports_name_length check (name is null or char_length(btrim(name)) between 1 and 120);
--- FOLD (20261126000001_personal_and_team_reports.sql): alter table public.reports add column team_id uuid references public.teams (id) on delete set null, add column team_name text, add constraint reports_team_answer_named check (team_id is null or team_name is not null), add constraint reports_team_name_length check (team_name is null or char_length(te
 -- Serves the RLS filter on user_id and the newest-first listing.
 create index reports_user_id_created_at_idx on public.reports (user_id, created_at desc);
 
@@ -378,9 +376,9 @@ begin
   return v_report;
 end;
 $$;
-revoke all on function private.store_report(json,uuid,uuid,text,json) from public;
+revoke all on function private.store_report(json, uuid, uuid, text, json) from public;
 
-comment on function private.store_report(json,uuid,uuid,text,json) is
+comment on function private.store_report(json, uuid, uuid, text, json) is
   'The body of submit_assessment and submit_team_assessment: validates, scores and stores a report for '
   'auth.uid(), a team answer when team_name is given, and its notes (answer_notes) in the same transaction. '
   'Idempotent on submission_id. Callers check two-factor first; no role may execute it.';
@@ -413,10 +411,11 @@ begin
                                    submit_assessment.notes);
 end;
 $$;
-revoke all on function public.submit_assessment(json,uuid,json) from public, anon, authenticated, service_role;
-grant execute on function public.submit_assessment(json,uuid,json) to authenticated;
+revoke all on function public.submit_assessment(json, uuid, json)
+  from public, anon, authenticated, service_role;
+grant execute on function public.submit_assessment(json, uuid, json) to authenticated;
 
-comment on function public.submit_assessment(json,uuid,json) is
+comment on function public.submit_assessment(json, uuid, json) is
   'Validates answers against private.question_options, scores them (scoring_version 1) and stores a report '
   'for auth.uid(). notes (optional): an object question id -> {note, links, share_with_team}, each field '
   'optional: note text of at most 1000 characters, links up to 5 absolute http(s) URLs of at most 500 '

@@ -82,7 +82,8 @@ grant select (id, report_id, user_id, label, include_company, include_prepared_f
   on table public.report_share_links to authenticated;
 grant select, insert, update, delete on table public.report_share_links to service_role;
 
-create index report_share_links_report_id_created_at_idx on public.report_share_links (report_id, created_at desc);
+create index report_share_links_report_id_created_at_idx
+  on public.report_share_links (report_id, created_at desc);
 
 create index report_share_links_user_id_created_at_idx on public.report_share_links (user_id, created_at);
 
@@ -90,7 +91,8 @@ create policy report_share_links_select_own on public.report_share_links
   for select to authenticated
   using ((select auth.uid()) = user_id);
 
-create policy report_share_links_require_aal2 on public.report_share_links as restrictive for all to authenticated
+create policy report_share_links_require_aal2 on public.report_share_links
+  as restrictive for all to authenticated
   using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
 
 comment on table public.report_share_links is
@@ -185,10 +187,12 @@ begin
     create_share_link.include_company, create_share_link.include_prepared_for);
 end;
 $$;
-revoke all on function public.create_share_link(uuid,text,timestamptz,boolean,boolean) from public, anon, authenticated, service_role;
-grant execute on function public.create_share_link(uuid,text,timestamptz,boolean,boolean) to authenticated;
+revoke all on function public.create_share_link(uuid, text, timestamptz, boolean, boolean)
+  from public, anon, authenticated, service_role;
+grant execute on function public.create_share_link(uuid, text, timestamptz, boolean, boolean)
+  to authenticated;
 
-comment on function public.create_share_link(uuid,text,timestamptz,boolean,boolean) is
+comment on function public.create_share_link(uuid, text, timestamptz, boolean, boolean) is
   'Creates a read-only link to one of the caller''s reports. Returns a new_share_link {link {id, report_id, '
   'label, include_company, include_prepared_for, created_at, expires_at, revoked_at, last_used_at, status}, '
   'token}: the token is shown this once and stored only as a sha256 hash. The caller''s links revoked or '

@@ -87,9 +87,9 @@ as $$
   select case when total is null or total <= 0 then null
               else round((100 * (2 * below + equal))::numeric / (2 * total))::integer end
 $$;
-revoke all on function private.stat_percentile(bigint,bigint,bigint) from public;
+revoke all on function private.stat_percentile(bigint, bigint, bigint) from public;
 
-comment on function private.stat_percentile(bigint,bigint,bigint) is
+comment on function private.stat_percentile(bigint, bigint, bigint) is
   'Mid-rank percentile: round(100*(2*below + equal)/(2*total)), whole percent.';
 
 -- A share in whole percent: round(100 * part / total).
@@ -103,9 +103,9 @@ as $$
   select case when total is null or total <= 0 then null
               else round((100 * part)::numeric / total)::integer end
 $$;
-revoke all on function private.stat_share_pct(bigint,bigint) from public;
+revoke all on function private.stat_share_pct(bigint, bigint) from public;
 
-comment on function private.stat_share_pct(bigint,bigint) is
+comment on function private.stat_share_pct(bigint, bigint) is
   'round(100*part/total), whole percent.';
 
 -- The benchmark's 10-point buckets: 0 = 0..9, 1 = 10..19, ..., 9 = 90..100 (100 joins the top bucket,

@@ -180,9 +180,10 @@ begin
     submit_team_assessment.submission_id, submit_team_assessment.round_number, submit_team_assessment.notes);
 end;
 $$;
-revoke all on function public.submit_team_assessment(uuid,json,uuid,integer,json) from public, anon, authenticated, service_role;
-grant execute on function public.submit_team_assessment(uuid,json,uuid,integer,json) to authenticated;
-comment on function public.submit_team_assessment(uuid,json,uuid,integer,json) is
+revoke all on function public.submit_team_assessment(uuid, json, uuid, integer, json)
+  from public, anon, authenticated, service_role;
+grant execute on function public.submit_team_assessment(uuid, json, uuid, integer, json) to authenticated;
+comment on function public.submit_team_assessment(uuid, json, uuid, integer, json) is
   'Submits the caller''s answers as submit_assessment does (same validation, scores, idempotency on '
   'submission_id, notes) as a team answer: a report of the team''s system (team_id, and team_name = the '
   'team''s name), linked to the team''s open round (or to round_number, which must be open). notes '
@@ -383,8 +384,8 @@ begin
   status := case when result.aggregate is null then 'not_enough_answers' else 'ok' end;
 end;
 $$;
-revoke all on function private.team_report_round(uuid,integer,uuid) from public;
-comment on function private.team_report_round(uuid,integer,uuid) is
+revoke all on function private.team_report_round(uuid, integer, uuid) from public;
+comment on function private.team_report_round(uuid, integer, uuid) is
   'Which round of a team a reader asked for (default: the latest) and how far its report is released to '
   'them: not_found (not a member, or no such round), round_open, not_enough_answers or ok (with the results '
   'stored at close). The visibility rule of get_team_report and get_team_round_notes.';
@@ -403,7 +404,7 @@ as $$
     from jsonb_array_elements(entries) with ordinality as e (value, ord)
    cross join lateral jsonb_populate_record(null::public.team_question, e.value) as q
 $$;
-revoke all on function private.team_questions(jsonb,jsonb) from public;
+revoke all on function private.team_questions(jsonb, jsonb) from public;
 
 create function private.get_team_report(team_id uuid, round_number integer)
 returns public.team_report
@@ -469,9 +470,9 @@ $$;
 create function public.get_team_report(team_id uuid, round_number integer default null)
 returns public.team_report language plpgsql stable security invoker set search_path = ''
 as $$ begin return private.get_team_report(get_team_report.team_id, get_team_report.round_number); end; $$;
-revoke all on function public.get_team_report(uuid,integer) from public, anon, authenticated, service_role;
-grant execute on function public.get_team_report(uuid,integer) to authenticated;
-comment on function public.get_team_report(uuid,integer) is
+revoke all on function public.get_team_report(uuid, integer) from public, anon, authenticated, service_role;
+grant execute on function public.get_team_report(uuid, integer) to authenticated;
+comment on function public.get_team_report(uuid, integer) is
   'One round (default: the latest), as team_report. Status not_found for a non-member or unknown round; '
   'round_open while it is open (round, answers, min_answers; no figures); not_enough_answers when it closed '
   'with fewer answers than the minimum then in force (never any figures); else ok with the figures stored '

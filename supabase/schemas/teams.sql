@@ -152,8 +152,6 @@ revoke all on table public.teams from public, anon, authenticated, service_role;
 grant select (id, name, created_at, min_answers) on table public.teams to authenticated;
 grant select, insert, update, delete on table public.teams to service_role;
 
--- FOLD (20261125000003_team_aggregates.sql): alter table public.teams add column min_answers integer not null default 3;
--- FOLD (20261125000003_team_aggregates.sql): alter table public.teams add constraint teams_min_answers_range check (min_answers between 3 and 100);
 -- Serves the invitation policy's owner lookup and the per-owner quota.
 create index teams_owner_id_idx on public.teams (owner_id);
 
@@ -246,9 +244,11 @@ alter table private.team_invitation_mails enable row level security;
 revoke all on table private.team_invitation_mails from public, anon, authenticated, service_role;
 
 -- Each window is a range scan of one of these; the last also serves the clean-up of old rows.
-create index team_invitation_mails_sender_id_sent_at_idx on private.team_invitation_mails (sender_id, sent_at);
+create index team_invitation_mails_sender_id_sent_at_idx
+  on private.team_invitation_mails (sender_id, sent_at);
 
-create index team_invitation_mails_recipient_hash_sent_at_idx on private.team_invitation_mails (recipient_hash, sent_at);
+create index team_invitation_mails_recipient_hash_sent_at_idx
+  on private.team_invitation_mails (recipient_hash, sent_at);
 
 create index team_invitation_mails_sent_at_idx on private.team_invitation_mails (sent_at);
 
@@ -361,7 +361,8 @@ create policy team_invitations_require_aal2 on public.team_invitations as restri
 create policy team_rounds_require_aal2 on public.team_rounds as restrictive for all to authenticated
   using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
 
-create policy team_round_reports_require_aal2 on public.team_round_reports as restrictive for all to authenticated
+create policy team_round_reports_require_aal2 on public.team_round_reports
+  as restrictive for all to authenticated
   using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
 
 -- ---------------------------------------------------------------- helpers (owner only, no API grants)
@@ -375,7 +376,7 @@ set search_path = ''
 as $$
   select m.role from public.team_members m where m.team_id = team_role.team_id and m.user_id = team_role.uid
 $$;
-revoke all on function private.team_role(uuid,uuid) from public;
+revoke all on function private.team_role(uuid, uuid) from public;
 
 -- PT404 unless a member, PT403 unless the owner.
 create function private.team_require_owner(team_id uuid, uid uuid, action text)
@@ -395,7 +396,7 @@ begin
   end if;
 end;
 $$;
-revoke all on function private.team_require_owner(uuid,uuid,text) from public;
+revoke all on function private.team_require_owner(uuid, uuid, text) from public;
 
 -- Takes a member out of a team: the membership goes, and so does their answer to the round that is
 -- still open (the open round then describes the current team). Closed rounds keep it: they record
@@ -413,7 +414,7 @@ as $$
   delete from public.team_members m
    where m.team_id = team_forget_member.team_id and m.user_id = team_forget_member.uid;
 $$;
-revoke all on function private.team_forget_member(uuid,uuid) from public;
+revoke all on function private.team_forget_member(uuid, uuid) from public;
 
 -- The minimum that applies to a team now: its own, raised to the operators' floor.
 create function private.team_min_answers(team_id uuid)
@@ -459,7 +460,7 @@ as $$
     exists (select 1 from public.team_round_reports x where x.round_id = r.id and x.user_id = uid)
   )::public.team_round end
 $$;
-revoke all on function private.team_round_of(public.team_rounds,uuid) from public;
+revoke all on function private.team_round_of(public.team_rounds, uuid) from public;
 
 -- NULL when uid is not a member.
 create function private.team_summary_of(team_id uuid, uid uuid)
@@ -482,7 +483,7 @@ as $$
     join public.team_members m on m.team_id = t.id and m.user_id = uid
    where t.id = team_summary_of.team_id
 $$;
-revoke all on function private.team_summary_of(uuid,uuid) from public;
+revoke all on function private.team_summary_of(uuid, uuid) from public;
 
 -- An invitation as its owner sees it; never the token or its hash.
 create function private.team_invitation_of(i public.team_invitations)
@@ -598,10 +599,10 @@ $$;
 create function public.remove_team_member(team_id uuid, member_id uuid)
 returns void language plpgsql volatile security invoker set search_path = ''
 as $$ begin perform private.remove_team_member(remove_team_member.team_id, remove_team_member.member_id); end; $$;
-revoke all on function public.remove_team_member(uuid,uuid) from public, anon, authenticated, service_role;
-grant execute on function public.remove_team_member(uuid,uuid) to authenticated;
+revoke all on function public.remove_team_member(uuid, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.remove_team_member(uuid, uuid) to authenticated;
 
-comment on function public.remove_team_member(uuid,uuid) is
+comment on function public.remove_team_member(uuid, uuid) is
   'Removes a member (member_id from get_team); their answer to the open round is withdrawn, closed rounds '
   'keep it in their aggregates. Owner only. Errors: 42501; PT404 team or member not found; PT403 not the '
   'owner; PT409 the owner cannot be removed.';
@@ -672,10 +673,11 @@ begin
   return private.set_team_min_answers(set_team_min_answers.team_id, set_team_min_answers.min_answers);
 end;
 $$;
-revoke all on function public.set_team_min_answers(uuid,integer) from public, anon, authenticated, service_role;
-grant execute on function public.set_team_min_answers(uuid,integer) to authenticated;
+revoke all on function public.set_team_min_answers(uuid, integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.set_team_min_answers(uuid, integer) to authenticated;
 
-comment on function public.set_team_min_answers(uuid,integer) is
+comment on function public.set_team_min_answers(uuid, integer) is
   'Sets how many members must have answered a round when it closes for its figures to be released: from the '
   'operators'' floor (app_config team_report.min_answers, at least 3) to 100. Applies to rounds not yet '
   'closed. Returns the team (team_summary). Owner only. Errors: 42501 not signed in; PT404 team not found '
@@ -903,10 +905,11 @@ begin
     create_team_invitation.team_id, create_team_invitation.label, create_team_invitation.valid_for_days);
 end;
 $$;
-revoke all on function public.create_team_invitation(uuid,text,integer) from public, anon, authenticated, service_role;
-grant execute on function public.create_team_invitation(uuid,text,integer) to authenticated;
+revoke all on function public.create_team_invitation(uuid, text, integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.create_team_invitation(uuid, text, integer) to authenticated;
 
-comment on function public.create_team_invitation(uuid,text,integer) is
+comment on function public.create_team_invitation(uuid, text, integer) is
   'Creates an invitation link valid for valid_for_days (1..30, default 7), usable by several people. '
   'Returns a new_team_invitation {invitation {id, team_id, label, created_at, expires_at, revoked_at, '
   'last_used_at, use_count, status}, token}: the token is shown this once and stored only as a sha256 hash. '
@@ -1009,10 +1012,11 @@ begin
     create_mailed_team_invitation.label, create_mailed_team_invitation.valid_for_days);
 end;
 $$;
-revoke all on function public.create_mailed_team_invitation(uuid,text,text,integer) from public, anon, authenticated, service_role;
-grant execute on function public.create_mailed_team_invitation(uuid,text,text,integer) to authenticated;
+revoke all on function public.create_mailed_team_invitation(uuid, text, text, integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.create_mailed_team_invitation(uuid, text, text, integer) to authenticated;
 
-comment on function public.create_mailed_team_invitation(uuid,text,text,integer) is
+comment on function public.create_mailed_team_invitation(uuid, text, text, integer) is
   'For the send-team-invitation function: claims one invitation e-mail to email and creates the invitation '
   'as create_team_invitation does (same answer, same errors), both or neither. E-mails are limited per '
   'account (20 an hour), per address (3 a day) and per project (200 an hour); app_config invitation_mail '
