@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Makes a fresh machine ready for `npm start` / `npm test`: pnpm (through corepack), the workspace's
 # packages from the lockfile, and with --test the Debian packages the suites use (PostgreSQL 15 with
-# pgTAP and pg_prove, Chromium) where they are missing and apt is available. Idempotent and quick when
-# everything is already there.
+# pgTAP and pg_prove, Chromium) where they are missing and apt is available; with --database only
+# PostgreSQL 15 (`npm run db:diff` and `npm run db:check`). Idempotent and quick when everything is
+# already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_test_tools=false
+want_database=false
 [ "${1:-}" = "--test" ] && want_test_tools=true
+[ "${1:-}" = "--database" ] && want_database=true
 
 log() { echo "[bootstrap] $*" >&2; }
 
@@ -30,13 +33,12 @@ ensure_pnpm() {
   npm install --global --silent "pnpm@$wanted"
 }
 
+# Installs the Debian packages named that are not installed yet.
 ensure_debian_packages() {
-  local missing=()
-  dpkg -s postgresql-15 >/dev/null 2>&1 || missing+=(postgresql-15)
-  dpkg -s postgresql-15-pgtap >/dev/null 2>&1 || missing+=(postgresql-15-pgtap)
-  dpkg -s libtap-parser-sourcehandler-pgtap-perl >/dev/null 2>&1 || missing+=(libtap-parser-sourcehandler-pgtap-perl)
-  dpkg -s chromium >/dev/null 2>&1 || missing+=(chromium)
-  dpkg -s poppler-utils >/dev/null 2>&1 || missing+=(poppler-utils)
+  local missing=() package
+  for package in "$@"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
   [ ${#missing[@]} -eq 0 ] && return
   if ! command -v apt-get >/dev/null 2>&1; then
     log "missing ${missing[*]} and no apt-get here: install them by hand (see README)"; return
@@ -51,5 +53,7 @@ ensure_debian_packages() {
 ensure_pnpm
 export COREPACK_INTEGRITY_KEYS=0
 pnpm install --frozen-lockfile --reporter=silent >&2 || pnpm install --frozen-lockfile >&2
-$want_test_tools && ensure_debian_packages
+$want_test_tools && ensure_debian_packages postgresql-15 postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl \
+  chromium poppler-utils
+$want_database && ensure_debian_packages postgresql-15
 exit 0

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the pgTAP suite (supabase/tests/*.sql) on a throw-away Debian PostgreSQL 15 server:
 # bootstrap (what hosted Supabase provides) -> supabase/migrations/*.sql in order -> supabase/seed.sql
-# -> pg_prove. Needs postgresql-15, postgresql-15-pgtap and libtap-parser-sourcehandler-pgtap-perl.
+# -> pg_prove. On the same server, first, the schema check (`npm run db:check`): the migrations and
+# supabase/schemas must build the same database; it fails the suite, with the difference, otherwise. Needs postgresql-15, postgresql-15-pgtap and libtap-parser-sourcehandler-pgtap-perl.
 # The server listens on 127.0.0.1 only (port PGTEST_PORT, default: first free port from 54329) and is
 # stopped, and its data directory removed, on exit.
 set -euo pipefail
@@ -114,4 +115,16 @@ if [[ "${#tests[@]}" -eq 0 ]]; then
   echo "test-db: no tests in supabase/tests" >&2
   exit 1
 fi
+
+# The schema check builds its own two databases on this server (and drops them), so it neither sees
+# nor changes the one the tests run in. Its failure fails the suite after the tests have run too.
+schema_check=0
+echo "test-db: schema check (supabase/migrations against supabase/schemas)"
+(cd "$ROOT" && pnpm --silent --filter local-supabase db:check --database-url "postgresql://postgres@127.0.0.1:$PORT/postgres") \
+  || schema_check=$?
+
 pg_prove --ext .sql -d "$DB_NAME" "$@" "${tests[@]}"
+if [[ "$schema_check" -ne 0 ]]; then
+  echo "test-db: the schema check failed (above): supabase/migrations and supabase/schemas differ" >&2
+  exit 1
+fi

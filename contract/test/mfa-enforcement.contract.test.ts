@@ -3,7 +3,7 @@
 // refused by every function that acts for them with 403 and the hint aal2_required (the apps ask for the
 // code on it); after auth.mfa.challengeAndVerify (aal2) all of it works. A person without a factor, or
 // with a factor never verified, is served at aal1 as before. The rule lives in the database
-// (supabase/migrations/20261125000002_mfa_on_personal_data.sql); this is what a client sees of it.
+// (the two-factor rule in supabase/schemas/private.sql); this is what a client sees of it.
 import { randomUUID } from 'node:crypto';
 import { answersAt } from '@ahc/assessment-model';
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -15,7 +15,7 @@ import { useOrdinaryTraffic, useStack } from 'local-supabase/testing';
 const stack = useStack({ project: { signInSignUpsPer5Min: 500 } });
 const ordinary = useOrdinaryTraffic(stack);
 
-// The database's caps (supabase/migrations/20261125000005_invitation_and_link_limits.sql).
+// The database's caps (private.make_room_for_link in supabase/schemas/links.sql).
 const CAPS = { livePerParent: 20, livePerAccount: 100, perDayPerParent: 50, perDayPerAccount: 100 };
 
 /** What the database should answer to one creation on `parent` (a report or a team), and the model after it. */

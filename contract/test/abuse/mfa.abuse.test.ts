@@ -16,8 +16,8 @@ import { client, raw, totp, useOrdinaryTraffic, useStack } from 'local-supabase/
 const stack = useStack();
 const ordinary = useOrdinaryTraffic(stack);
 
-// Functions the two-factor rule deliberately does not apply to (supabase/migrations/
-// 20261125000002_mfa_on_personal_data.sql): a share token opens its report to whoever holds it, with or
+// Functions the two-factor rule deliberately does not apply to (listed in supabase/tests/005_advisor.sql,
+// each explained beside it in supabase/schemas): a share token opens its report to whoever holds it, with or
 // without an account; a contact message may be sent by anyone; an invitation token says what it is to
 // whoever holds it (20261126000002_invitation_preview.sql); a reminder e-mail's unsubscribe token is the
 // whole of its permission (20261129000003_reassessment_reminders.sql). Left out here: they are not the

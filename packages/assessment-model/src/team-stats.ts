@@ -1,6 +1,6 @@
 // The numbers of team reports and the benchmark, in TypeScript: the same formulas as the database's
-// private.stat_* functions and private.team_round_aggregate (supabase/migrations/
-// 20261124000001_stats_formulas.sql), to the same digits. team-stats.parity.test.ts runs this module
+// private.stat_* functions and private.team_round_aggregate (supabase/schemas/statistics.sql and
+// team_reports.sql), to the same digits. team-stats.parity.test.ts runs this module
 // on the very cases of supabase/tests/066_stats_parity.sql (read from that file), so the two cannot
 // drift apart without a test failing.
 //

@@ -2,7 +2,7 @@
 // its siblings: @ahc/platform/router (React Router), @ahc/platform/ui (Radix Themes) with
 // @ahc/platform/ui/form (the form field and the e-mail and password checks), and @ahc/platform/data
 // (server state through TanStack Query, kept out of this entry so the first page does not load it).
-// The database's types (Tables<'reports'>, ...) come from here too, generated from the migrations.
+// The database's types (Tables<'reports'>, ...) come from here too, generated from supabase/schemas.
 import { recordEvaluation } from './single-evaluation.ts';
 
 recordEvaluation();

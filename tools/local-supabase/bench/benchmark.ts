@@ -5,7 +5,7 @@
 // database in one statement, as a bulk import would (the benchmark's snapshot is kept by the reports'
 // triggers whoever writes); answers are drawn with a fixed seed around a maturity per report.
 // Calls are sequential. Target: p95 ≤ 20 ms. Readers read the benchmark's release, made in batches
-// of k changed people (supabase/migrations/20261125000004_benchmark_batches.sql); so this also times,
+// of k changed people (supabase/schemas/benchmark.sql); so this also times,
 // at the same size, a submission (which counts the people changed since the release) and a release
 // itself (which one submission in k pays).
 // Run alone: `pnpm --filter local-supabase exec tsx bench/benchmark.ts` (its own throw-away stack).

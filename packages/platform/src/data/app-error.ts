@@ -43,7 +43,7 @@ const INVALID_INPUT_CODES = new Set(['22023', '23502', '23514', '22001', '22P02'
 /** PostgREST's codes for a missing or bad token. */
 const NO_SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 
-/** The hint private.require_mfa() gives with its 42501 (supabase/migrations/20261125000001_mfa_assurance.sql). */
+/** The hint private.require_mfa() gives with its 42501 (supabase/schemas/private.sql). */
 const AAL2_REQUIRED_HINT = 'aal2_required';
 
 function kindOf(

@@ -1,6 +1,6 @@
-// The product's Supabase client type: supabase-js typed with the database the migrations describe
-// (database.types.ts, generated from supabase/migrations). Every row, insert, update, rpc argument and
-// rpc result is typed from it, so a column changed in a migration shows up as a type error wherever it
+// The product's Supabase client type: supabase-js typed with the database supabase/schemas describes
+// (database.types.ts, generated from it). Every row, insert, update, rpc argument and rpc result is
+// typed from it, so a column changed in the schema shows up as a type error wherever it
 // is used, and no app writes a row type of its own.
 import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';

@@ -1,4 +1,4 @@
-// GENERATED from supabase/migrations by Supabase's type generator (postgres-meta), through
+// GENERATED from supabase/schemas by Supabase's type generator (postgres-meta), through
 // tools/local-supabase/src/cli/generate-types.ts: do not edit. Regenerate with `npm run generate`.
 export type Json =
   | string

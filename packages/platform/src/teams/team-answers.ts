@@ -1,5 +1,5 @@
 // The team assessment's answers as every remote reads them. The team functions declare their results as
-// composite types (supabase/migrations/20261127000001_typed_team_functions.sql), so each shape here is the
+// composite types (supabase/schemas/teams.sql and team_reports.sql), so each shape here is the
 // generated one; what the generator cannot say is which fields are never null, and that is written here
 // once per shape: the fields each one may leave null (supabase/tests/065_team_answer_shapes.sql holds
 // the database to it), checked as the answer arrives by filled(), so no page handles a null that cannot

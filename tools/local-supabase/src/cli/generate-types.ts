@@ -1,9 +1,11 @@
 // The apps' database types, made the way `supabase gen types typescript` makes them: Supabase's own
-// generator (postgres-meta) reading a database built from supabase/migrations. Here the database is
-// PGlite, served over the Postgres wire protocol for the generator, so no server or Docker is needed.
+// generator (postgres-meta) reading a database built from supabase/schemas, the current definition of
+// every object (the schema check in scripts/test-db.sh keeps the migrations building the same one).
+// Here the database is PGlite, served over the Postgres wire protocol for the generator, so no server
+// or Docker is needed.
 //   pnpm --filter local-supabase generate:types          writes packages/platform/src/supabase/database.types.ts
 //   pnpm --filter local-supabase generate:types --check  exits 1 when that file is out of date
-// npm test runs the check (test/database-types.test.ts), so a migration without new types fails.
+// npm test runs the check (test/database-types.test.ts), so a schema change without new types fails.
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,18 +16,18 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { repoRoot } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { applySchemas } from '../db/migrate.ts';
 
 export const TYPES_FILE = path.join(repoRoot, 'packages', 'platform', 'src', 'supabase', 'database.types.ts');
 /** The schemas the API exposes (config.toml [api] schemas) that hold anything of the product's. */
 const SCHEMAS = ['public'];
 /** The PostgREST major version hosted Supabase runs; the generator shapes a few types after it. */
 const POSTGREST_VERSION = '13';
-const HEADER = `// GENERATED from supabase/migrations by Supabase's type generator (postgres-meta), through
+const HEADER = `// GENERATED from supabase/schemas by Supabase's type generator (postgres-meta), through
 // tools/local-supabase/src/cli/generate-types.ts: do not edit. Regenerate with \`npm run generate\`.
 `;
 
-/** PGlite in this process, as migrate() needs it: the generator reads the result over a socket. */
+/** PGlite in this process, as applySchemas() needs it: the generator reads the result over a socket. */
 function inProcess(db: PGlite): Database {
   return {
     engine: 'pglite',
@@ -57,12 +59,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
   });
 }
 
-/** The types file's text for the current migrations. */
+/** The types file's text for the current schema files. */
 export async function generateTypes(): Promise<string> {
   const db = await PGlite.create();
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   try {
-    await migrate(inProcess(db), path.join(repoRoot, 'supabase'));
+    await applySchemas(inProcess(db), path.join(repoRoot, 'supabase'));
     await server.start();
     const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
     const generator = createRequire(import.meta.url)
@@ -89,7 +91,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (check) {
     if (current !== fresh) {
       console.error(
-        `${path.relative(repoRoot, TYPES_FILE)} is out of date with supabase/migrations: run \`npm run generate\`.`,
+        `${path.relative(repoRoot, TYPES_FILE)} is out of date with supabase/schemas: run \`npm run generate\`.`,
       );
       process.exit(1);
     }

@@ -1,18 +1,47 @@
 // Brings a database to the project's schema the way Supabase does: what the platform provides first
 // (bootstrap.sql, plus the tables GoTrue keeps), then supabase/migrations in file-name order, each once,
-// recorded in supabase_migrations.schema_migrations like the Supabase CLI, then seed.sql once.
+// recorded in supabase_migrations.schema_migrations like the Supabase CLI, then seed.sql once. Or, to
+// compare with that and to generate the database types, the platform and then supabase/schemas.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
+import { schemaFiles } from './schema-files.ts';
 
 const sqlDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sql');
 
 export type MigrationReport = { applied: string[]; seeded: boolean };
 
-export async function migrate(db: Database, projectDir: string): Promise<MigrationReport> {
+/** What hosted Supabase has before a project's first migration: its roles, auth, pg_cron, pg_net, Vault. */
+async function applyPlatform(db: Database): Promise<void> {
   await db.exec(await readFile(path.join(sqlDir, 'bootstrap.sql'), 'utf8'));
   await db.exec(await readFile(path.join(sqlDir, 'gotrue.sql'), 'utf8'));
+}
+
+/** The platform, then each schema file (supabase/schemas, in config.toml's order) in a transaction of its own. */
+export async function applySchemas(db: Database, projectDir: string): Promise<string[]> {
+  await applyPlatform(db);
+  const files = await schemaFiles(projectDir);
+  for (const file of files) {
+    const script = await readFile(file, 'utf8');
+    try {
+      await db.exec(`begin;\n${script}\n;commit;`);
+    } catch (error) {
+      await db.exec('rollback').catch(() => undefined);
+      throw new Error(`${path.relative(projectDir, file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+  return files;
+}
+
+export async function migrate(
+  db: Database,
+  projectDir: string,
+  { seed: withSeed = true }: { seed?: boolean } = {},
+): Promise<MigrationReport> {
+  await applyPlatform(db);
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -45,7 +74,7 @@ export async function migrate(db: Database, projectDir: string): Promise<Migrati
 
   let seeded = false;
   const seedFile = path.join(projectDir, 'seed.sql');
-  const seed = await readFile(seedFile, 'utf8').catch(() => undefined);
+  const seed = withSeed ? await readFile(seedFile, 'utf8').catch(() => undefined) : undefined;
   if (seed !== undefined) {
     const already = await db.query("select 1 from supabase_migrations.seed_files where path = 'seed.sql'");
     if (already.rows.length === 0) {

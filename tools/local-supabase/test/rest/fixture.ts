@@ -12,7 +12,7 @@ import { repoRoot } from '../../src/config.ts';
 import { signJwt } from '../../src/jwt.ts';
 import { type RunningStack, startStack } from '../../src/server.ts';
 import { copyMigratedDatabase } from '../migrated-database.ts';
-import { type Postgres15, postgres15Available, startPostgres15 } from './postgres15.ts';
+import { type Postgres15, postgres15Available, startPostgres15 } from '../../src/db/postgres15.ts';
 
 export type Engine = 'pglite' | 'postgres15';
 

@@ -3,7 +3,7 @@
 // normalised form (plan_items_tracker_key_format): capitals, no "#", no address around it. The export
 // builders tell the two shapes apart, since a Jira key means nothing to Azure Boards or GitHub.
 
-/** The database's rule, letter for letter (supabase/migrations/20261129000002_plan_tracker_keys.sql). */
+/** The database's rule, letter for letter (plan_items_tracker_key_format in supabase/schemas/plan.sql). */
 const TRACKER_KEY_PATTERN = /^(?:[A-Z][A-Z0-9_]{0,29}-[1-9][0-9]{0,9}|[1-9][0-9]{0,9})$/;
 
 /** What the person entered: a key to store, none (an empty field clears it), or not a key. */

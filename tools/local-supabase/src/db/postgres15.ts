@@ -1,5 +1,5 @@
-// A throw-away Debian PostgreSQL 15 server for the REST contract suites, started the way
-// scripts/test-db.sh starts one: initdb into a temporary folder (as the postgres user when we are
+// A throw-away Debian PostgreSQL 15 server (the REST contract suites, the schema diff and its check),
+// started the way scripts/test-db.sh starts one: initdb into a temporary folder (as the postgres user when we are
 // root, since initdb and pg_ctl refuse to run as root), listening on 127.0.0.1 only on a free port,
 // trust authentication, no fsync. Stopped and removed by stop().
 import { execFile } from 'node:child_process';
