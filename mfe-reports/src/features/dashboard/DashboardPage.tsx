@@ -74,6 +74,8 @@ import '#shared/ui/shared.css';
 
 export const TOP_RECOMMENDATIONS = 3;
 
+export { dashboardPageData as pageData } from './dashboard-page-data.ts';
+
 export default function DashboardPage() {
   const { t } = useDashboardTranslation();
   const common = useCommonTexts();

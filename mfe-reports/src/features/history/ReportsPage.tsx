@@ -27,6 +27,8 @@ import '#shared/ui/shared.css';
 import { ComparePanel } from './components/ComparePanel.tsx';
 import { TeamAnswerBadge } from './components/TeamAnswerBadge.tsx';
 
+export { reportsPageData as pageData } from './reports-page-data.ts';
+
 export default function ReportsPage() {
   const { t } = useHistoryTranslation();
   const common = useCommonTexts();

@@ -75,6 +75,8 @@ import './teams.css';
 
 const NO_NOTES: TeamNotes = {};
 
+export { teamReportPageData as pageData } from './team-report-page-data.ts';
+
 export default function TeamReportPage() {
   const { t } = useTeamsTranslation();
   const { teamId = '' } = useParams<{ teamId: string }>();
