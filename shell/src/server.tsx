@@ -75,11 +75,12 @@ function viewerOf(viewer: NonNullable<PageReader['viewer']>): FirstRenderViewer 
 
 /**
  * Reads what a page rendered with data shows: the viewer's profile (the header and the profile page
- * show it) and the page's own data, as the reader, into the platform; answers the state the browser
- * starts from. Rejects on any failure (the host then sends the page to be rendered in the browser).
+ * show it) and the page's own data, as the reader, into the platform's cache; answers the state the
+ * browser starts from. Rejects on any failure (the host then sends the page to be rendered in the
+ * browser).
  */
 async function readForPage(
-  serverPlatform: platform.Platform,
+  readingPlatform: platform.Platform,
   state: FirstRenderState,
   reader: PageReader,
   page: ServerPage | undefined,
@@ -91,14 +92,13 @@ async function readForPage(
   const userId = viewer?.userId ?? null;
   const [profile, queries] = await Promise.all([
     viewer ? readProfile(supabase, viewer.userId) : null,
-    platformData.readPageData(serverPlatform, page?.pageData as PageData | undefined, {
+    platformData.readPageData(readingPlatform, page?.pageData as PageData | undefined, {
       supabase,
       params: at.params,
       search: new URL(at.url, 'http://host.invalid').searchParams,
       userId,
     }),
   ]);
-  serverPlatform.auth.setState({ userProfile: profile });
   return { ...state, ...(viewer ? { viewer: { ...viewer, profile } } : {}), queries };
 }
 
@@ -116,11 +116,11 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { reader } = request;
+  const config = parseAppConfig(request.config);
   const matched = routeOf(request.url);
   const maintenance = request.state.maintenance === null || request.state.maintenance.enabled;
   let state: FirstRenderState =
     reader?.viewer && !maintenance ? { ...request.state, viewer: viewerOf(reader.viewer) } : request.state;
-  const serverPlatform = createServerPlatform(parseAppConfig(request.config), state);
   const pages = new Map<string, ComponentType>();
   const provide = (page: ServerPage) =>
     pages.set(serverPageKey(page.remote, page.module), page.component as ComponentType);
@@ -131,15 +131,17 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     try {
       if (state.viewer?.secondFactorRequired)
         provide(await reader.loadPage(SECOND_FACTOR_PAGE.remote, SECOND_FACTOR_PAGE.module));
-      state = await readForPage(serverPlatform, state, reader, request.page, {
+      // Read with a platform of its own; the page is then rendered with one made from the state the
+      // browser starts from (stores and cache alike), so both renders start from the same thing.
+      state = await readForPage(createServerPlatform(config, state), state, reader, request.page, {
         url: request.url,
         params: matched?.params ?? {},
       });
-      serverPlatform.firstRender = state;
     } catch (error) {
       throw failed(error);
     }
   }
+  const serverPlatform = createServerPlatform(config, state);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <PlatformProvider platform={serverPlatform}>

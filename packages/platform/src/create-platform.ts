@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { createLanguageStore, readStoredLanguage } from './language/language-store.ts';
 import { acceptedLanguage } from './language/request-language.ts';
+import { runtimeTimeZone, timeZoneCookie } from './language/time-zone-cookie.ts';
 import { followUserLanguage } from './language/user-language.ts';
 import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
 import type { Platform } from './platform-context.ts';
@@ -53,6 +54,9 @@ export function createPlatform(config: AppConfig): Platform {
     initial: initialLanguage,
     cookies: typeof document === 'undefined' ? undefined : document,
   });
+  // The host renders the next page's dates and times in this browser's zone (language/time-zone-cookie.ts).
+  const zone = typeof document === 'undefined' ? undefined : runtimeTimeZone();
+  if (zone) document.cookie = timeZoneCookie(zone);
   // The Auth service's e-mails follow the language a signed-in person uses.
   followUserLanguage(auth, language, supabase);
   return {

@@ -72,6 +72,7 @@ export {
 export { PageSpinner } from './ui/PageSpinner.tsx';
 export { NoticePanel } from './ui/NoticePanel.tsx';
 export { useHydrating, useHydratingWithoutSession } from './first-render/use-hydrating.ts';
+export { useTimeZone } from './language/use-time-zone.ts';
 export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/first-render-state.ts';
 export { type StandalonePage, startStandalone } from './standalone.tsx';
 // The product's id and locale formats, for the apps (the edge functions and the local stack import them from

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { requestLanguage } from '@ahc/platform/first-render';
+import { requestLanguage, requestTimeZone } from '@ahc/platform/first-render';
 import type { createRemotePreloads } from './first-load/remote-preloads.ts';
 import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/route-remotes.ts';
 import { type FirstVisit, renderShellDocument } from './first-load/shell-document.ts';
@@ -110,6 +110,7 @@ export async function sendShellDocument(
           route,
           appConfig,
           language,
+          timeZone: requestTimeZone(req.headers.cookie),
           ...(reader ? { reader } : {}),
         }),
   ]);

@@ -16,6 +16,5 @@ export const dashboardPageData: PageData = async (reading) => {
     read(myTeamsQuery(supabase, userId)),
   ]);
   const latest = personalReports(reports)[0];
-  if (latest)
-    await Promise.all([readReportBenchmark(reading, latest.id), read(planQuery(supabase, userId))]);
+  if (latest) await Promise.all([readReportBenchmark(reading, latest.id), read(planQuery(supabase, userId))]);
 };

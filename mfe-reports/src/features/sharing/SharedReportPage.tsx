@@ -6,13 +6,7 @@
 // (its pageData), with its score and band in the title and a short description for link previews, and
 // a link that no longer works answered 410 (404 for an unknown one).
 import { bandFor, describeBand } from '@ahc/assessment-model';
-import {
-  PageSpinner,
-  useLanguage,
-  usePageDescription,
-  usePageTitle,
-  useResponseStatus,
-} from '@ahc/platform';
+import { PageSpinner, useLanguage, usePageDescription, usePageTitle, useResponseStatus } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { useParams } from '@ahc/platform/router';
 import { Badge, Button, Flex, PageState } from '@ahc/platform/ui';
@@ -29,7 +23,12 @@ import '#shared/ui/shared.css';
 type SharedProblem = 'notFound' | 'revoked' | 'expired' | 'failed';
 
 /** The answer's status for each state, when a server renders it: gone for a link that no longer works. */
-const PROBLEM_STATUS: Record<SharedProblem, number> = { notFound: 404, revoked: 410, expired: 410, failed: 503 };
+const PROBLEM_STATUS: Record<SharedProblem, number> = {
+  notFound: 404,
+  revoked: 410,
+  expired: 410,
+  failed: 503,
+};
 
 function SharedProblemState({ problem, onRetry }: { problem: SharedProblem; onRetry?: () => void }) {
   const { t } = useSharingTranslation();

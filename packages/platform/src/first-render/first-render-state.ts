@@ -10,6 +10,7 @@ import type { User } from '@supabase/supabase-js';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { UserProfile } from '../auth/profile.ts';
 import { type Language, isLanguage } from '../language/language-store.ts';
+import { isTimeZone } from '../language/time-zone-cookie.ts';
 
 export const FIRST_RENDER_ELEMENT_ID = 'first-render';
 
@@ -32,6 +33,8 @@ export type FirstRenderState = {
   viewer?: FirstRenderViewer;
   /** The data the page was rendered with (the host read it for this request; never cached). */
   queries?: DehydratedState;
+  /** The time zone its dates and times are shown in (the browser's, from its cookie). */
+  timeZone?: string;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -72,8 +75,16 @@ export function parseFirstRenderState(value: unknown): FirstRenderState | null {
   const maintenance = parseMaintenance(value.maintenance);
   const viewer = parseViewer(value.viewer);
   const queries = parseQueries(value.queries);
+  const { timeZone } = value;
   if (!isLanguage(language) || maintenance === undefined || viewer === null || queries === null) return null;
-  return { language, maintenance, ...(viewer ? { viewer } : {}), ...(queries ? { queries } : {}) };
+  if (timeZone !== undefined && !isTimeZone(timeZone)) return null;
+  return {
+    language,
+    maintenance,
+    ...(viewer ? { viewer } : {}),
+    ...(queries ? { queries } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  };
 }
 
 /** The state the host wrote into this page, or null when the page was not rendered on a server. */

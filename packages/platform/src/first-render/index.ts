@@ -18,4 +18,5 @@ export {
 } from '../language/request-language.ts';
 export { readMaintenanceValue } from '../maintenance/maintenance-store.ts';
 export { authStorageKey, hasSessionCookie } from '../supabase/session-cookies.ts';
+export { SERVER_TIME_ZONE, requestTimeZone } from '../language/time-zone-cookie.ts';
 export { needsSecondFactor } from '../auth/assurance.ts';

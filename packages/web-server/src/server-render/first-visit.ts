@@ -24,6 +24,8 @@ export type FirstVisitRequest = {
   route: RouteRemote | undefined;
   appConfig: ShellAppConfig;
   language: FirstRenderState['language'];
+  /** The reader's time zone (their browser's cookie), which the page's dates and times are shown in. */
+  timeZone?: string;
   /** Who the page's data is read as (firstRender 'viewer' or 'link'); without it, the page for anyone. */
   reader?: Omit<PageReader, 'loadPage'>;
 };
@@ -63,6 +65,7 @@ export function createFirstVisitRenderer(
         shell.build,
         request.url,
         request.language,
+        request.timeZone ?? null,
         state.maintenance,
         route?.path ?? null,
         manifestUrl ?? null,
@@ -86,7 +89,11 @@ export function createFirstVisitRenderer(
       const shell = await shellRenderer();
       if (!shell) return null;
       const maintenance = await maintenanceRow(request.appConfig);
-      const state: FirstRenderState = { language: request.language, maintenance };
+      const state: FirstRenderState = {
+        language: request.language,
+        maintenance,
+        ...(request.timeZone ? { timeZone: request.timeZone } : {}),
+      };
       const { key, render } = renderPage(shell, request, state);
       // A page read for this request is neither taken from the cache nor put in it.
       const cacheable = request.reader === undefined;

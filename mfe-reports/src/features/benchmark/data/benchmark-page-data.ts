@@ -8,7 +8,10 @@ import { minPeopleQuery, reportBenchmarkQuery } from './benchmark-query.ts';
 type Reading = Pick<PageDataContext, 'read' | 'supabase'>;
 
 /** k, when the benchmark in hand says there are too few people to compare with. */
-export async function readBenchmarkNeeds({ read, supabase }: Reading, answer: BenchmarkAnswer): Promise<void> {
+export async function readBenchmarkNeeds(
+  { read, supabase }: Reading,
+  answer: BenchmarkAnswer,
+): Promise<void> {
   if (answer.status === 'insufficient-data') await read(minPeopleQuery(supabase as SupabaseClient));
 }
 
