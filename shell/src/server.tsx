@@ -20,12 +20,7 @@ import * as platformUi from '@ahc/platform/ui';
 import * as react from 'react';
 import type { ComponentType } from 'react';
 import * as reactDom from 'react-dom';
-import type {
-  PageReader,
-  RenderRequest,
-  RenderedPage,
-  ServerPage,
-} from '@ahc/web-server/render-contract';
+import type { PageReader, RenderRequest, RenderedPage, ServerPage } from '@ahc/web-server/render-contract';
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { App } from './App.tsx';

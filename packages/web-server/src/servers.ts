@@ -94,8 +94,7 @@ export async function startShellHost(options: {
     // A shared report is for the people its owner sends the link to, and a reminder's unsubscribe page for
     // the one person its e-mail went to: crawlers that do not run the page (and so never see its robots
     // meta tag) are told the same here (docs/product.md §8).
-    if (isNotIndexed(url.pathname))
-      res.setHeader('x-robots-tag', 'noindex');
+    if (isNotIndexed(url.pathname)) res.setHeader('x-robots-tag', 'noindex');
     if (isDocumentRequest(req, url.pathname)) {
       const sent = await sendShellDocument(options, first, req, res, url).catch((error: unknown) => {
         console.error('[web-server] index.html could not be prepared; serving it as built', error);
