@@ -155,7 +155,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const html = await streamText(prelude);
   if (errors.length > 0) throw failed(errors.length === 1 ? errors[0] : new AggregateError(errors));
 
-  const { i18n, serverHead } = serverPlatform;
+  const { i18n } = serverPlatform;
+  const said = serverPlatform.serverHead?.values();
   const t = appTranslator(i18n, 'shell', shellTranslations);
   const route = matched?.route;
   const titleKey = route ? (maintenance ? 'titles.maintenance' : route.title) : 'titles.notFound';
@@ -165,9 +166,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // What the page itself said while rendering wins (its own title, a description, its state's status).
   return {
     html,
-    status: serverHead?.status ?? (route ? 200 : 404),
-    title: serverHead?.title?.text ?? i18n.t('common:pageTitle', { page: t(titleKey), product }),
-    description: serverHead?.description ?? t(`descriptions.${describedPage}`),
+    status: said?.status ?? (route ? 200 : 404),
+    title: said?.title?.text ?? i18n.t('common:pageTitle', { page: t(titleKey), product }),
+    description: said?.description ?? t(`descriptions.${describedPage}`),
     state,
   };
 }

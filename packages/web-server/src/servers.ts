@@ -1,6 +1,6 @@
 // The two kinds of server a deploy has: the shell's host (static shell, app-config.json, the /api
 // rewrite) and one static server per remote (its own origin, CORS for the shell).
-import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createRemotePreloads } from './first-load/remote-preloads.ts';

@@ -28,7 +28,7 @@ export type RouteEntry = {
   firstRender?: FirstRender;
 };
 
-export type FirstRender = 'page' | 'link' | 'viewer';
+type FirstRender = 'page' | 'link' | 'viewer';
 
 /** The code step of two-factor sign-in, which the guard shows on a signed-in page while the code is owed. */
 export const SECOND_FACTOR_PAGE = { remote: 'auth', module: './SecondFactorPage' } as const;

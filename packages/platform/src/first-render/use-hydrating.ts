@@ -25,5 +25,6 @@ export function useHydrating(): boolean {
  */
 export function useHydratingWithoutSession(): boolean {
   const hydrating = useHydrating();
-  return hydrating && !usePlatformFor('useHydratingWithoutSession').firstRender?.viewer;
+  const renderedForViewer = Boolean(usePlatformFor('useHydratingWithoutSession').firstRender?.viewer);
+  return hydrating && !renderedForViewer;
 }

@@ -7,7 +7,7 @@
 // here: the host imports it.
 import { cookieValue } from './request-language.ts';
 
-export const TIME_ZONE_COOKIE = 'time-zone';
+const TIME_ZONE_COOKIE = 'time-zone';
 /** Where a server renders without a zone from the request (explicit: the process's own could be anything). */
 export const SERVER_TIME_ZONE = 'UTC';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -7,14 +7,36 @@
 import { useContext } from 'react';
 import { PlatformContext } from '../platform-context.ts';
 
-export type ServerHead = {
+type ServerHeadValues = {
   /** The deepest title asked for (page over route; among equals the first). */
   title: { level: number; text: string } | null;
   description: string | null;
   status: number | null;
 };
 
-export const createServerHead = (): ServerHead => ({ title: null, description: null, status: null });
+export type ServerHead = {
+  noteTitle(text: string, level: number): void;
+  noteDescription(description: string): void;
+  noteStatus(status: number): void;
+  /** What the page said, once it has rendered. */
+  values(): ServerHeadValues;
+};
+
+export function createServerHead(): ServerHead {
+  const noted: ServerHeadValues = { title: null, description: null, status: null };
+  return {
+    noteTitle(text, level) {
+      if (text && (!noted.title || level > noted.title.level)) noted.title = { level, text };
+    },
+    noteDescription(description) {
+      if (description) noted.description = description;
+    },
+    noteStatus(status) {
+      noted.status = status;
+    },
+    values: () => ({ ...noted }),
+  };
+}
 
 function useServerHead(): ServerHead | undefined {
   return useContext(PlatformContext)?.serverHead;
@@ -22,18 +44,15 @@ function useServerHead(): ServerHead | undefined {
 
 /** Notes a title for the server's document (the browser's tab title is set by usePageTitle's effect). */
 export function useServerTitle(text: string, level: number): void {
-  const head = useServerHead();
-  if (head && text && (!head.title || level > head.title.level)) head.title = { level, text };
+  useServerHead()?.noteTitle(text, level);
 }
 
 /** The page's description in link previews and search results, when it has one better than its route's. */
 export function usePageDescription(description: string): void {
-  const head = useServerHead();
-  if (head && description) head.description = description;
+  useServerHead()?.noteDescription(description);
 }
 
 /** The HTTP status the page's state means, when a server renders it (a browser has none to set). */
 export function useResponseStatus(status: number): void {
-  const head = useServerHead();
-  if (head) head.status = status;
+  useServerHead()?.noteStatus(status);
 }

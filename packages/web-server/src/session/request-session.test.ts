@@ -51,7 +51,7 @@ const json = (status: number, body: unknown) =>
 
 /** The Auth service: /user answers the record (or an error), /token a refreshed session. */
 function authService(answers: { user?: () => Response; refresh?: () => Response }) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     if (url.pathname === '/auth/v1/user') return (answers.user ?? (() => json(200, user())))();
     if (url.pathname === '/auth/v1/token') return (answers.refresh ?? (() => json(400, {})))();
@@ -163,7 +163,7 @@ describe('readRequestSession', () => {
   });
 
   it('answers unknown, keeping the cookies, when the Auth service cannot be reached or fails', async () => {
-    const down = vi.fn(async () => {
+    const down = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
       throw new TypeError('fetch failed');
     });
     const unreachable = await readRequestSession(request(cookieHeader(session())), project, { fetch: down });

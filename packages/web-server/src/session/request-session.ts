@@ -19,7 +19,7 @@ import type { User } from '@supabase/supabase-js';
 type SupabaseClient = ReturnType<typeof createServerClient>;
 
 /** How long the Auth service, and then the page's reads, may take before the browser renders instead. */
-export const SUPABASE_TIMEOUT_MS = 1_500;
+const SUPABASE_TIMEOUT_MS = 1_500;
 
 export type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
