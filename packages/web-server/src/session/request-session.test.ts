@@ -175,6 +175,21 @@ describe('readRequestSession', () => {
     ).toBe('unknown');
   });
 
+  it('gives up on an Auth service that does not answer in time: unknown, the page left to the browser', async () => {
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    const read = await readRequestSession(request(cookieHeader(session())), project, {
+      fetch: hanging,
+      timeoutMs: 50,
+    });
+    expect(read.viewer).toBe('unknown');
+    expect(hanging).toHaveBeenCalledTimes(1);
+  });
+
   it('answers nobody for a cookie that holds no session', async () => {
     const fetch = authService({});
     const read = await readRequestSession(request(`${KEY}=base64-bm90IGpzb24; language=da`), project, {

@@ -18,7 +18,7 @@ import type { User } from '@supabase/supabase-js';
 
 type SupabaseClient = ReturnType<typeof createServerClient>;
 
-/** How long the Auth service, and then the page's reads, may take before the browser renders instead. */
+/** How long the Auth service and the page's reads together may take before the browser renders instead. */
 const SUPABASE_TIMEOUT_MS = 1_500;
 
 export type Project = { supabaseUrl: string; supabaseAnonKey: string };
@@ -61,6 +61,7 @@ export function serverSupabase(
   const timeout = options.timeoutMs ?? SUPABASE_TIMEOUT_MS;
   const cookies = parseCookieHeader(cookieHeader ?? '');
   const setCookies: string[] = [];
+  const deadline = AbortSignal.timeout(timeout);
   const supabase = createServerClient(project.supabaseUrl, project.supabaseAnonKey, {
     cookies: {
       getAll: () => cookies,
@@ -72,13 +73,12 @@ export function serverSupabase(
     cookieOptions: { secure: options.secure },
     auth: { storageKey: authStorageKey(project.supabaseUrl) },
     realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+    // One deadline for the whole answer: the session's check and every read of the page's data.
     global: {
       fetch: (input, init) =>
         fetchImpl(input, {
           ...init,
-          signal: init?.signal
-            ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)])
-            : AbortSignal.timeout(timeout),
+          signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
         }),
     },
   });
