@@ -609,6 +609,39 @@ exports.render = async function render(request) {
     expect(probe().requests).toHaveLength(3);
   });
 
+  it('renders a page read for its reader afresh for every request, with the reader, and never keeps it', async () => {
+    const { renderFirstVisit } = setUp();
+    const report: RouteRemote = {
+      path: '/reports/:reportId',
+      remote: 'marketing',
+      module: './HomePage',
+      access: 'signedIn',
+      firstRender: 'viewer',
+    };
+    const reader = {
+      supabase: { as: 'the person' },
+      viewer: { user: { id: 'u1' }, secondFactorRequired: false },
+    };
+    const request = { url: '/reports/r1', route: report, appConfig, language: 'en', reader } as const;
+    await renderFirstVisit(request);
+    await renderFirstVisit(request);
+    expect(probe().requests).toHaveLength(2);
+    for (const sent of probe().requests) {
+      expect(sent.reader).toMatchObject(reader);
+      expect(sent.reader?.loadPage).toBeTypeOf('function');
+      expect(sent.page?.module).toBe('./HomePage');
+    }
+    // The same address for anyone is another page, kept apart from them: rendered, then cached.
+    const anyone = { ...request, reader: undefined, route: { ...report, firstRender: 'page' as const } };
+    await renderFirstVisit(anyone);
+    await renderFirstVisit(anyone);
+    expect(probe().requests).toHaveLength(3);
+    expect(probe().requests[2]?.reader).toBeUndefined();
+    // Without a reader a personal route is the frame, for anyone.
+    await renderFirstVisit({ ...request, reader: undefined });
+    expect(probe().requests[3]?.page).toBeUndefined();
+  });
+
   it('answers null, and logs why, when the remote build cannot be had; and tries again later', async () => {
     const { fetch, log, renderFirstVisit } = setUp({
       [BUILD_URL]: () => new Response('down', { status: 502 }),
