@@ -9,8 +9,6 @@ import { deriveKeys } from 'local-supabase/keys';
 import { SESSION_STORAGE_KEY, addSessionCookies } from './session-cookies.ts';
 import { E2E_STACK } from './stack-env.ts';
 
-export { SESSION_STORAGE_KEY } from './session-cookies.ts';
-
 const repoRoot = path.resolve(E2E_STACK.stateDir, '../..');
 
 export function stackKeys() {
