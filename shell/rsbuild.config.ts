@@ -4,15 +4,16 @@ import { mergeRsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { ROUTES } from './src/routing/route-table.ts';
 
 // The route → remote map beside index.html: the host reads it to preload the first page's remote
-// files before any script runs (docs/product.md §3).
+// files before any script runs (docs/product.md §3), and to apply the guards before it sends a page.
 const routeRemotes: RsbuildPlugin = {
   name: 'ahc-route-remotes',
   setup(api) {
     api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-      const map: RouteRemote[] = ROUTES.map(({ path, remote, module, firstRender }) => ({
+      const map: RouteRemote[] = ROUTES.map(({ path, remote, module, access, firstRender }) => ({
         path,
         remote,
         module,
+        access,
         firstRender,
       }));
       compilation.emitAsset(ROUTE_REMOTES_FILE, new sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));

@@ -30,6 +30,11 @@ const [
   password,
   start,
   generation,
+  reportTexts,
+  reportsShared,
+  sharing,
+  history,
+  account,
   routeTable,
 ] = await Promise.all([
   productModule<{ commonTranslations: Texts }>('../../packages/platform/src/i18n/common.ts'),
@@ -68,6 +73,19 @@ const [
   productModule<{ generationTranslations: Texts }>(
     '../../mfe-reports/src/features/generation/i18n/generation-translations.ts',
   ),
+  productModule<{ reportTranslations: Texts }>(
+    '../../mfe-reports/src/features/report/i18n/report-translations.ts',
+  ),
+  productModule<{ sharedTranslations: Texts }>('../../mfe-reports/src/shared/i18n/shared-translations.ts'),
+  productModule<{ sharingTranslations: Texts }>(
+    '../../mfe-reports/src/features/sharing/i18n/sharing-translations.ts',
+  ),
+  productModule<{ historyTranslations: Texts }>(
+    '../../mfe-reports/src/features/history/i18n/history-translations.ts',
+  ),
+  productModule<{ accountTranslations: Texts }>(
+    '../../mfe-auth/src/features/account/i18n/account-translations.ts',
+  ),
   productModule<{ ROUTES: readonly RouteEntry[] }>('../../shell/src/routing/route-table.ts'),
 ]);
 
@@ -79,7 +97,7 @@ type RouteEntry = {
   path: string;
   access: 'open' | 'signedIn' | 'signedOut';
   title: string;
-  firstRender?: 'page';
+  firstRender?: 'page' | 'link' | 'viewer';
 };
 export const ROUTES = routeTable.ROUTES;
 
@@ -98,6 +116,11 @@ const NAMESPACES: Record<string, Texts> = {
   'auth-password': password.passwordTranslations,
   'assessment-start': start.startTranslations,
   'reports-generation': generation.generationTranslations,
+  'reports-report': reportTexts.reportTranslations,
+  'reports-shared': reportsShared.sharedTranslations,
+  'reports-sharing': sharing.sharingTranslations,
+  'reports-history': history.historyTranslations,
+  'auth-account': account.accountTranslations,
 };
 
 /**

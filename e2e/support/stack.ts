@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { deriveKeys } from 'local-supabase/keys';
+import { SESSION_STORAGE_KEY, addSessionCookies } from './session-cookies.ts';
 import { E2E_STACK } from './stack-env.ts';
 
 const repoRoot = path.resolve(E2E_STACK.stateDir, '../..');
@@ -77,12 +78,20 @@ export async function passwordSession(
   return (await response.json()) as Session;
 }
 
-/** The localStorage key supabase-js keeps its session under for the stack's URL. */
-export const SESSION_STORAGE_KEY = `sb-${new URL(E2E_STACK.url).hostname.split('.')[0]}-auth-token`;
-
-/** Puts the user's session where supabase-js looks for it, before any page script runs. */
+/**
+ * Signs the user in as the product keeps a session: in its cookies (@supabase/ssr's), which the host
+ * reads for the first HTML and the browser's client restores. A later sign-out clears them.
+ */
 export async function signInProgrammatically(page: Page, user: TestUser): Promise<void> {
-  // Once only: a later sign-out in the test must stay signed out across navigations.
+  await addSessionCookies(page.context(), user.session);
+}
+
+/**
+ * Puts the user's session where supabase-js kept it before it moved into cookies (localStorage, under
+ * the same key), before any page script runs: a person signed in before the upgrade.
+ */
+export async function plantStoredSession(page: Page, user: TestUser): Promise<void> {
+  // Once only: what the page does with it afterwards (moving it, signing out) must stand.
   await page.addInitScript(
     ([key, session]) => {
       if (window.sessionStorage.getItem('e2e-session-planted')) return;

@@ -1,5 +1,14 @@
-// What a visitor does in the page that several specs need: pick a language, move with Tab.
+// What a visitor does in the page that several specs need: go to a page in the app, pick a language,
+// move with Tab.
 import { type Locator, type Page, expect } from '@playwright/test';
+
+/** Goes to another page of the site as a link would (the router, no new document): the browser's own guards and reads. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 /** Picks a language in the header's language switch, as a visitor would. */
 export async function chooseLanguage(page: Page, language: 'en' | 'da'): Promise<void> {

@@ -5,15 +5,10 @@
 import { type Page, expect, test } from '@playwright/test';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from 'local-supabase/auth-limits';
 import { E2E_STACK } from '../support/stack-env.ts';
-import {
-  SESSION_STORAGE_KEY,
-  createUser,
-  signInProgrammatically,
-  stackKeys,
-  uniqueEmail,
-} from '../support/stack.ts';
+import { createUser, signInProgrammatically, stackKeys, uniqueEmail } from '../support/stack.ts';
 import { profilesByEmail } from '../support/rest.ts';
-import { tabUntil } from '../support/ui.ts';
+import { sessionCookieNames } from '../support/session-cookies.ts';
+import { navigateInApp, tabUntil } from '../support/ui.ts';
 import { mailsTo, readMail, waitForMail } from '../support/inbox.ts';
 
 const PASSWORD = 'correct horse 42';
@@ -138,7 +133,8 @@ test.describe('registering and signing in with e-mail', () => {
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('header-profile')).toHaveCount(0);
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+    // The session lived in its cookies: they are gone.
+    await expect.poll(() => sessionCookieNames(page.context())).toEqual([]);
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
@@ -431,13 +427,16 @@ test.describe('the profile page', () => {
         profileReads.push(response.status());
     });
 
-    await page.goto('/profile');
+    // The browser reads the profile on a page it restores the session on (an open page); a first visit
+    // to /profile would arrive with the profile the host read.
+    await page.goto('/about');
     const toast = page.getByTestId('profile-error-toast');
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('role', 'alert');
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Failed to load your profile. Please try again later.');
     expect(profileReads).toContain(401);
+    await navigateInApp(page, '/profile');
     await expect(page.getByTestId('form-message-error')).toHaveText(
       'Failed to load your profile. Please try again later.',
     );

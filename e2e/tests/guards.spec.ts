@@ -1,7 +1,9 @@
 // Access rules: signed-out visitors are sent to /login (history replaced), signed-in visitors on
 // /login or /register go to /dashboard, and protected routes show the spinner while auth loads.
 import { expect, test } from '@playwright/test';
-import { SESSION_STORAGE_KEY, createUser, signInProgrammatically } from '../support/stack.ts';
+import { sessionCookieNames } from '../support/session-cookies.ts';
+import { createUser, signInProgrammatically } from '../support/stack.ts';
+import { navigateInApp } from '../support/ui.ts';
 
 for (const path of ['/dashboard', '/profile', '/reports', '/reports/4b0e6c9e-0000-4000-8000-000000000000']) {
   test(`a signed-out visitor on ${path} is sent to /login, replacing the history entry`, async ({ page }) => {
@@ -23,17 +25,20 @@ for (const path of ['/login', '/register']) {
   });
 }
 
-test('a protected route shows the spinner while auth is loading', async ({ page }) => {
+test('a protected route reached in the app shows the spinner while auth is loading', async ({ page }) => {
   const user = await createUser();
   await signInProgrammatically(page, user);
-  // Hold the profile read: the auth context stays loading until it answers.
+  // Hold the profile read: the auth context stays loading until it answers. (A first visit to /profile
+  // arrives rendered by the host, which read the profile itself: personal-rendering.spec.ts.)
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/rest/v1/profiles**', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/profile');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await navigateInApp(page, '/profile');
   await expect(page.getByTestId('page-transition')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Loading page...' })).toBeVisible();
   release();
@@ -49,5 +54,5 @@ test('the signed-in header shows the profile name and signs out everywhere', asy
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  await expect.poll(() => sessionCookieNames(page.context())).toEqual([]);
 });

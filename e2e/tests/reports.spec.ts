@@ -12,6 +12,7 @@
 // The streaming tests need the function to pace its output: the e2e stack must run with
 // GENERATE_REPORT_CHUNK_DELAY_MS (e.g. '40') in playwright.config.ts webServer.env, which the local
 // gateway passes on to the function (tools/local-supabase/src/functions/gateway.ts, PASSED_ENV).
+import { navigateInApp } from '../support/ui.ts';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
@@ -427,7 +428,10 @@ for (const language of ['en', 'da'] as const) {
         body: JSON.stringify({ code: 'XX000', message: 'forged failure', details: null, hint: null }),
       });
     });
-    await page.goto(`/reports/${report.id}`);
+    // The browser's own read: reached in the app (a first visit arrives with the report the host read).
+    await page.goto('/about');
+    await settled(page);
+    await navigateInApp(page, `/reports/${report.id}`);
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.failedTitle);
     await expect(page.getByRole('alert').filter({ hasText: t.failed })).toHaveText(t.failed);
@@ -448,7 +452,9 @@ test('the stack unreachable for the read (connection refused) shows the failure 
   const report = await submitReport(owner, MIXED);
   await signInProgrammatically(page, owner);
   await page.route('**/rest/v1/rpc/get_report', (route) => route.abort('connectionrefused'));
-  await page.goto(`/reports/${report.id}`);
+  await page.goto('/about');
+  await settled(page);
+  await navigateInApp(page, `/reports/${report.id}`);
   await settled(page);
   await expect(page.getByRole('alert').filter({ hasText: TEXTS.en.failed })).toHaveText(TEXTS.en.failed);
 });

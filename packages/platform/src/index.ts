@@ -55,6 +55,7 @@ export {
 } from './i18n/define-translations.ts';
 export { useCommonTexts, useProductName } from './i18n/use-common-translation.ts';
 export { type PageTitleLevel, usePageTitle, usePageTitleText } from './page-title/page-title.ts';
+export { type ServerHead, usePageDescription, useResponseStatus } from './page-title/server-head.ts';
 export { isFirstVisit, useGreeting } from './auth/greeting.ts';
 export {
   PATHS,
@@ -70,7 +71,8 @@ export {
 } from './routing/paths.ts';
 export { PageSpinner } from './ui/PageSpinner.tsx';
 export { NoticePanel } from './ui/NoticePanel.tsx';
-export { useHydrating } from './first-render/use-hydrating.ts';
+export { useHydrating, useHydratingWithoutSession } from './first-render/use-hydrating.ts';
+export { useTimeZone } from './language/use-time-zone.ts';
 export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/first-render-state.ts';
 export { type StandalonePage, startStandalone } from './standalone.tsx';
 // The product's id and locale formats, for the apps (the edge functions and the local stack import them from

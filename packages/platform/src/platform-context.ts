@@ -4,8 +4,10 @@ import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { AuthStore } from './auth/auth-store.ts';
 import type { AppConfig } from './config/app-config.ts';
+import type { FirstRenderState } from './first-render/first-render-state.ts';
 import type { LanguageStore } from './language/language-store.ts';
 import type { MaintenanceStore } from './maintenance/maintenance-store.ts';
+import type { ServerHead } from './page-title/server-head.ts';
 import type { SupabaseLoader } from './supabase/supabase-loader.ts';
 
 export type Platform = {
@@ -16,6 +18,13 @@ export type Platform = {
   language: LanguageStore;
   maintenance: MaintenanceStore;
   i18n: I18n;
+  /**
+   * What the shell's host rendered this page with (null for a page the browser rendered itself): read by
+   * the data layer, whose cache starts with the data the page was rendered with.
+   */
+  firstRender: FirstRenderState | null;
+  /** On a server only: what the page says about its document while it renders (server-head.ts). */
+  serverHead?: ServerHead;
 };
 
 export const PlatformContext = createContext<Platform | null>(null);

@@ -6,6 +6,8 @@
 // - warm: the page is in the host's page cache (rendered once before).
 // - cold: the page is not: every request adds ?utm_source=bench-<n>, new each time, and the page cache
 //   keys on the whole address, so each one is rendered (the server builds are loaded by then).
+// - personal: a signed-in page for its owner (their session's cookie sent along): never cached, so each
+//   request checks the session with the Auth service, reads the page's data as the person and renders.
 // Every answer is checked for the first-render block the host writes into a page it rendered: an answer
 // without it was sent to be rendered in the browser (a build without a server build, a failure, or too
 // many renders at once), and is counted as such.
@@ -44,10 +46,11 @@ export type Throughput = {
 
 type Answer = { ms: number; status: number; rendered: boolean };
 
-function get(agent: http.Agent, url: string): Promise<Answer> {
+function get(agent: http.Agent, url: string, cookie?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get(url, { agent, headers: DOCUMENT_HEADERS }, (response) => {
+    const headers = cookie ? { ...DOCUMENT_HEADERS, cookie } : DOCUMENT_HEADERS;
+    const request = http.get(url, { agent, headers }, (response) => {
       const ms = performance.now() - started;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -79,10 +82,10 @@ function latencies(answers: Answer[]): Latencies {
   };
 }
 
-async function sequence(agent: http.Agent, urls: string[]): Promise<Answer[]> {
+async function sequence(agent: http.Agent, urls: string[], cookie?: string): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (const url of urls) {
-    const answer = await get(agent, url);
+    const answer = await get(agent, url, cookie);
     if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
     answers.push(answer);
   }
@@ -122,6 +125,23 @@ async function serverTimings(
       allCold.push(...coldAnswers);
     }
     return { first, warm, cold, warmAll: latencies(allWarm), coldAll: latencies(allCold) };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** A personal page for its owner, one request at a time after one unmeasured (the server builds loaded). */
+async function personalTiming(url: string, cookie: string, count = 50): Promise<Latencies> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    await sequence(agent, [url], cookie);
+    return latencies(
+      await sequence(
+        agent,
+        Array.from({ length: count }, () => url),
+        cookie,
+      ),
+    );
   } finally {
     agent.destroy();
   }
@@ -187,11 +207,20 @@ function inChildProcess<T>(args: string[]): Promise<T> {
 export const measureServerTimings = (shellUrl: string, routes: string[]) =>
   inChildProcess<ServerTimings>(['timings', shellUrl, ...routes]);
 
+/** A signed-in page rendered by the host for the owner of the session in `cookie`, warm. */
+export const measurePersonalTiming = (url: string, cookie: string) =>
+  inChildProcess<Latencies>(['personal', url, cookie]);
+
 /** 10 kept-alive connections for 30 s, each sending its next request when the previous answer has arrived in full. */
 export const measureThroughput = (url: string) => inChildProcess<Throughput>(['throughput', url]);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [mode, url, ...routes] = process.argv.slice(2);
-  const result = mode === 'timings' ? await serverTimings(url!, routes) : await throughput(url!);
+  const result =
+    mode === 'timings'
+      ? await serverTimings(url!, routes)
+      : mode === 'personal'
+        ? await personalTiming(url!, routes[0]!)
+        : await throughput(url!);
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -1,18 +1,16 @@
 // The two kinds of server a deploy has: the shell's host (static shell, app-config.json, the /api
 // rewrite) and one static server per remote (its own origin, CORS for the shell).
-import { readFile } from 'node:fs/promises';
-import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createRemotePreloads } from './first-load/remote-preloads.ts';
+import { isNotIndexed } from './first-load/shell-document.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, answerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
-import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/route-remotes.ts';
-import { type FirstVisit, renderShellDocument } from './first-load/shell-document.ts';
-import { requestLanguage } from '@ahc/platform/first-render';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { proxyTo } from './proxy.ts';
 import { type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
-import { contentSecurityPolicy, securityHeaders, styleAttributes } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
+import { sendShellDocument } from './shell-document-answer.ts';
 import { staticFiles } from './static.ts';
 
 export type ShellAppConfig = {
@@ -37,8 +35,6 @@ const SERVER_OPTIONS: http.ServerOptions = {
   connectionsCheckingInterval: 1_000,
 };
 const MAX_CONNECTIONS = 2_048;
-/** Pages for the holder of one link only, which search engines are asked to leave out. */
-const NOT_INDEXED = ['/shared/', '/reminders/'];
 
 function createBoundedServer(handler: http.RequestListener): Server {
   const server = http.createServer(SERVER_OPTIONS, handler);
@@ -59,86 +55,6 @@ async function listen(server: Server, port: number, host: string): Promise<strin
 const isDocumentRequest = (req: IncomingMessage, pathname: string) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   (pathname === '/index.html' || path.extname(pathname) === '');
-
-/**
- * index.html with the configuration and the first page's preloads written in (first-load/), and the
- * page itself rendered in it when the shell has a server build (server-render/), all with the same
- * remote versions (the registry's for this visitor when the host takes part in it, releases/). Read
- * from disk on each request, as every file here is, so a redeploy of the shell is served at once. False
- * when the shell is not built: the static handler then answers as for any missing file.
- */
-async function sendShellDocument(
-  options: { dir: string; appConfig: () => ShellAppConfig },
-  first: {
-    preloadsFor: ReturnType<typeof createRemotePreloads>;
-    renderFirstVisit: ReturnType<typeof createFirstVisitRenderer>;
-    releases?: ReturnType<typeof createPageReleases>;
-  },
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<boolean> {
-  let template: string;
-  try {
-    template = await readFile(path.join(options.dir, 'index.html'), 'utf8');
-  } catch {
-    return false;
-  }
-  const routes = parseRouteRemotes(
-    await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []),
-  );
-  // The versions of this page load: the registry's when the host takes part in it, else app-config.json's.
-  const release = first.releases
-    ? await first.releases.forPage(req, url, options.appConfig())
-    : { appConfig: options.appConfig(), setCookies: [] };
-  if (release.redirect !== undefined) {
-    res.writeHead(303, {
-      location: release.redirect,
-      'set-cookie': release.setCookies,
-      'cache-control': 'no-store',
-    });
-    res.end();
-    return true;
-  }
-  const { appConfig } = release;
-  const route = matchRoute(routes, url.pathname);
-  if (route) first.releases?.countLoad(appConfig, route.remote);
-  const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
-  const language = requestLanguage({
-    query: url.searchParams.get('lang'),
-    cookie: req.headers.cookie,
-    acceptLanguage: req.headers['accept-language'],
-  });
-  const [preloads, rendered] = await Promise.all([
-    route && manifestUrl ? first.preloadsFor(route, manifestUrl) : [],
-    first.renderFirstVisit({ url: `${url.pathname}${url.search}`, route, appConfig, language }),
-  ]);
-  const firstVisit: FirstVisit | undefined = rendered ? { ...rendered, pathname: url.pathname } : undefined;
-  const body = renderShellDocument(template, appConfig, preloads, firstVisit);
-  const headers: Record<string, string | number | string[]> = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-    'content-length': Buffer.byteLength(body),
-    // Scripts and styles from the origins of the versions this page names.
-    'content-security-policy': contentSecurityPolicy(appConfig),
-  };
-  if (release.setCookies.length > 0) headers['set-cookie'] = release.setCookies;
-  // The versions depend on the visitor's canary bucket and preview cookies.
-  if (first.releases) headers.vary = 'Cookie';
-  if (firstVisit) {
-    // The page depends on the language cookie and Accept-Language; its style attributes are allowed by hash.
-    Object.assign(headers, {
-      vary: 'Cookie, Accept-Language',
-      'content-language': firstVisit.state.language,
-    });
-    headers['content-security-policy'] = contentSecurityPolicy(appConfig, {
-      styleAttributes: styleAttributes(firstVisit.page.html),
-    });
-  }
-  res.writeHead(firstVisit?.page.status ?? 200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
-}
 
 export async function startShellHost(options: {
   dir: string;
@@ -178,8 +94,7 @@ export async function startShellHost(options: {
     // A shared report is for the people its owner sends the link to, and a reminder's unsubscribe page for
     // the one person its e-mail went to: crawlers that do not run the page (and so never see its robots
     // meta tag) are told the same here (docs/product.md §8).
-    if (NOT_INDEXED.some((prefix) => url.pathname.startsWith(prefix)))
-      res.setHeader('x-robots-tag', 'noindex');
+    if (isNotIndexed(url.pathname)) res.setHeader('x-robots-tag', 'noindex');
     if (isDocumentRequest(req, url.pathname)) {
       const sent = await sendShellDocument(options, first, req, res, url).catch((error: unknown) => {
         console.error('[web-server] index.html could not be prepared; serving it as built', error);

@@ -3,7 +3,8 @@
 // working. React.lazy caches a failed import, so a retry makes a fresh lazy component and remounts.
 // On a server the page comes from the host (server-pages.ts) and takes the lazy page's place; the
 // browser then hydrates it once the remote's module has arrived. A route whose first visit gets only
-// the frame (no firstRender 'page') shows the spinner in both renders, and loads its page afterwards.
+// the frame (no firstRender, or a page the host renders for its reader but did not here) shows the
+// spinner in both renders, and loads its page afterwards.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ahc/platform';
 import {
@@ -17,7 +18,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { PageSpinner, useAppConfig, useHydrating } from '@ahc/platform';
+import { PageSpinner, useAppConfig, useHydratingWithoutSession, usePlatform } from '@ahc/platform';
 import { failureKind, reportRemoteFailure } from '../federation/failure-reports.ts';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -48,7 +49,7 @@ const loadPage = (remote: RemoteName, module: string, attempt: number): LoadedPa
 
 /** The frame's spinner while the page on screen is the server's (which rendered no page here), then the page. */
 function SpinnerWhileHydrating({ children }: { children: ReactNode }) {
-  return useHydrating() ? <PageSpinner /> : children;
+  return useHydratingWithoutSession() ? <PageSpinner /> : children;
 }
 
 /** children: rendered with the page, once its code has arrived (what should wait for the page). */
@@ -64,6 +65,10 @@ export function RemotePage({
   children?: ReactNode;
 }) {
   const serverPages = useContext(ServerPagesContext);
+  // A page the host rendered for the person who asked holds every page shown in it (the route's, or
+  // the code step in its place).
+  const renderedForViewer = Boolean(usePlatform().firstRender?.viewer);
+  const pageInMarkup = firstRender === 'page' || firstRender === 'link' || renderedForViewer;
   const [loaded, setLoaded] = useState(() => loadPage(remote, module, 0));
   // React reuses this component across routes: another page gets a lazy component of its own, made as
   // the props change (while rendering, React's way to follow a prop) rather than after a render.
@@ -83,7 +88,7 @@ export function RemotePage({
   );
   const { Page, attempt } = current;
   const serverPage = serverPages?.get(serverPageKey(remote, module));
-  if (serverPages && !serverPage && firstRender === 'page')
+  if (serverPages && !serverPage && pageInMarkup)
     throw new Error(`The host did not provide ${remote}/${module} for its server render`);
   // The same element while nothing it shows has changed: a render of this component that reached the
   // page's Suspense boundary before the boundary has hydrated (its module still on its way) would make
@@ -105,5 +110,5 @@ export function RemotePage({
     ),
     [remote, module, attempt, retry, reportFailure, serverPage, Page, children],
   );
-  return firstRender === 'page' ? page : <SpinnerWhileHydrating>{page}</SpinnerWhileHydrating>;
+  return pageInMarkup ? page : <SpinnerWhileHydrating>{page}</SpinnerWhileHydrating>;
 }

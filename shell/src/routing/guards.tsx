@@ -9,16 +9,26 @@
 // assurance level, so the page never flashes up before the step. Once the code is right the page
 // appears where the step was.
 //
-// While the page is the server's (rendered by the shell's host, then hydrated), nobody is known to be
-// signed in: a page for signed-out visitors shows as rendered, a signed-in page its spinner, and the
-// rules above apply from the render after (useHydrating). A page that was already on screen when the code became owed (a data call
+// While the page is a server's that knew no session (rendered by the shell's host for anyone, then
+// hydrated), nobody is known to be signed in: a page for signed-out visitors shows as rendered, a
+// signed-in page its spinner, and the rules above apply from the render after
+// (useHydratingWithoutSession). A page the host rendered for the person who asked starts from what the
+// host knew of them, so the rules apply from the first render, on the server as in the browser; the
+// host has applied them already (a redirect instead of a page without a session). A page that was already on screen when the code became owed (a data call
 // the database refused with 'aal2_required') is kept behind the step, hidden and inert (React's
 // Activity: its effects stop, its state stays), so nothing typed on it is lost.
-import { PATHS, PageSpinner, safeReturnPath, useAuth, useHydrating, withNext } from '@ahc/platform';
+import {
+  PATHS,
+  PageSpinner,
+  safeReturnPath,
+  useAuth,
+  useHydratingWithoutSession,
+  withNext,
+} from '@ahc/platform';
 import { Activity, type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@ahc/platform/router';
 import { RemotePage } from './RemotePage.tsx';
-import type { Access } from './route-table.ts';
+import { type Access, SECOND_FACTOR_PAGE } from './route-table.ts';
 
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const isLoading = useAuth((s) => s.isLoading);
@@ -28,7 +38,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const [params] = useSearchParams();
   // The path whose page this guard has shown (React reuses the guard from one route to the next).
   const [pageShownAt, setPageShownAt] = useState<string | null>(null);
-  const hydrating = useHydrating();
+  const hydrating = useHydratingWithoutSession();
 
   if (access === 'open') return children;
   if (hydrating) return access === 'signedOut' ? children : <PageSpinner />;
@@ -49,7 +59,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (!secondFactorRequired && !pageKept) setPageShownAt(location.pathname);
   return (
     <>
-      {secondFactorRequired && <RemotePage remote="auth" module="./SecondFactorPage" />}
+      {secondFactorRequired && <RemotePage {...SECOND_FACTOR_PAGE} />}
       {(!secondFactorRequired || pageKept) && (
         <Activity mode={secondFactorRequired ? 'hidden' : 'visible'}>{children}</Activity>
       )}

@@ -12,9 +12,12 @@ import type { shellTranslations } from '../i18n/shell-translations.ts';
 export type Access = 'open' | 'signedIn' | 'signedOut';
 
 /**
- * firstRender 'page': a first visit's HTML holds the page itself, rendered by the shell's host (an open
- * page that needs no data of its own); otherwise it holds the frame around the spinner the browser
- * shows until it has the page. See docs/decisions.md "Rendering on the server".
+ * What a first visit's HTML holds, rendered by the shell's host (docs/decisions.md "Rendering on the
+ * server"): 'page', the page itself, the same for anyone (an open page that needs no data; the host
+ * caches it); 'link', the page with the data its address's token opens, read for each request as
+ * anyone (a share link's report; never cached); 'viewer', the page for the person who asks, read with
+ * their session's token (personal, never cached). Otherwise the frame around the spinner the browser
+ * shows until it has the page.
  */
 export type RouteEntry = {
   path: string;
@@ -22,8 +25,13 @@ export type RouteEntry = {
   module: string;
   access: Access;
   title: Extract<TranslationKey<typeof shellTranslations.en>, `titles.${string}`>;
-  firstRender?: 'page';
+  firstRender?: FirstRender;
 };
+
+type FirstRender = 'page' | 'link' | 'viewer';
+
+/** The code step of two-factor sign-in, which the guard shows on a signed-in page while the code is owed. */
+export const SECOND_FACTOR_PAGE = { remote: 'auth', module: './SecondFactorPage' } as const;
 
 export const ROUTES: readonly RouteEntry[] = [
   {
@@ -119,6 +127,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: './ReportsPage',
     access: 'signedIn',
     title: 'titles.reports',
+    firstRender: 'viewer',
   },
   {
     path: PATHS.report,
@@ -126,6 +135,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: './ReportPage',
     access: 'signedIn',
     title: 'titles.report',
+    firstRender: 'viewer',
   },
   {
     path: PATHS.dummyReport,
@@ -141,6 +151,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: './DashboardPage',
     access: 'signedIn',
     title: 'titles.dashboard',
+    firstRender: 'viewer',
   },
   // Team assessments (several people answer for one system): signed in, but for the invitation's
   // landing, which a signed-out invitee must see before signing in or up (docs/product.md §2).
@@ -171,6 +182,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: './TeamReportPage',
     access: 'signedIn',
     title: 'titles.teamReport',
+    firstRender: 'viewer',
   },
   {
     path: PATHS.teamAnswer,
@@ -186,6 +198,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: './SharedReportPage',
     access: 'open',
     title: 'titles.sharedReport',
+    firstRender: 'link',
   },
   // A reminder e-mail's unsubscribe link: the token in the address is the access, so no sign-in.
   {
@@ -241,5 +254,6 @@ export const ROUTES: readonly RouteEntry[] = [
     module: './ProfilePage',
     access: 'signedIn',
     title: 'titles.profile',
+    firstRender: 'viewer',
   },
 ];

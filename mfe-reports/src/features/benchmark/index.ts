@@ -2,6 +2,7 @@
 // Everything else in features/benchmark/ is its own (lint keeps other features to this file).
 export { type BenchmarkAnswer, narrowBenchmark } from './data/benchmark.ts';
 export { type BenchmarkView, useBenchmarkView, useReportBenchmark } from './data/benchmark-view.ts';
+export { readBenchmarkNeeds, readReportBenchmark } from './data/benchmark-page-data.ts';
 export { BenchmarkDetail } from './components/BenchmarkDetail.tsx';
 export { DashboardBenchmark } from './components/DashboardBenchmark.tsx';
 export { HowItCompares } from './components/HowItCompares.tsx';

@@ -23,6 +23,7 @@ import {
   useCommonTexts,
   useGreeting,
   useLanguage,
+  useTimeZone,
 } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import {
@@ -73,6 +74,8 @@ import { MyReminderSetting } from '../reminders/index.ts';
 import '#shared/ui/shared.css';
 
 export const TOP_RECOMMENDATIONS = 3;
+
+export { dashboardPageData as pageData } from './dashboard-page-data.ts';
 
 export default function DashboardPage() {
   const { t } = useDashboardTranslation();
@@ -161,6 +164,7 @@ function LatestReport({ report, reports }: { report: ReportRow; reports: readonl
   const { t } = useDashboardTranslation();
   const shared = useSharedTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const title = useReportTitle(report);
   const band = describeBand(bandFor(report.overall_score), language);
   const change = scoreChangeSince(reports, report);
@@ -175,7 +179,7 @@ function LatestReport({ report, reports }: { report: ReportRow; reports: readonl
           )}
           <Text color="gray">
             <time dateTime={report.created_at}>
-              {t('dashboard.latestDate', { date: formatDateTime(report.created_at, language) })}
+              {t('dashboard.latestDate', { date: formatDateTime(report.created_at, language, timeZone) })}
             </time>
           </Text>
           <Flex gap="2" align="center" wrap="wrap">
@@ -187,7 +191,7 @@ function LatestReport({ report, reports }: { report: ReportRow; reports: readonl
             {change && (
               <ChangeValue
                 change={change.change}
-                since={formatSinceDate(change.since, report.created_at, language)}
+                since={formatSinceDate(change.since, report.created_at, language, timeZone)}
                 testId="latest-change"
               />
             )}
@@ -311,8 +315,9 @@ function ScoreHistory({ reports }: { reports: ReportRow[] }) {
   const { t } = useDashboardTranslation();
   const shared = useSharedTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const oldestFirst = useMemo(() => [...reports].reverse(), [reports]);
-  const times = reportTimes(reports, language);
+  const times = reportTimes(reports, language, timeZone);
   const points: HistoryPoint[] = oldestFirst.map((report) => {
     const when = times.get(report.id)!;
     return {

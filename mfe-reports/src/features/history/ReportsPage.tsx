@@ -5,7 +5,7 @@
 // it can be narrowed to either (?show=personal or ?show=team, so a link can open it so), and the
 // comparison then offers the reports shown.
 import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
-import { PATHS, PageSpinner, reportPath, useCommonTexts, useLanguage } from '@ahc/platform';
+import { PATHS, PageSpinner, reportPath, useCommonTexts, useLanguage, useTimeZone } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { Button, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { Link, useSearchParams } from '@ahc/platform/router';
@@ -27,17 +27,20 @@ import '#shared/ui/shared.css';
 import { ComparePanel } from './components/ComparePanel.tsx';
 import { TeamAnswerBadge } from './components/TeamAnswerBadge.tsx';
 
+export { reportsPageData as pageData } from './reports-page-data.ts';
+
 export default function ReportsPage() {
   const { t } = useHistoryTranslation();
   const common = useCommonTexts();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const query = useMyReportsQuery();
   const [params, setParams] = useSearchParams();
 
   if (query.isPending || isRetryingAfterError(query)) return <PageSpinner label={t('list.loading')} />;
   if (query.isError) return <ProblemState problem="listFailed" onRetry={() => void query.refetch()} />;
   const reports = query.data; // newest first
-  const times = reportTimes(reports, language);
+  const times = reportTimes(reports, language, timeZone);
   const teamAnswers = reports.filter(isTeamAnswer).length;
   const asked = params.get('show');
   const filter: ReportFilter = teamAnswers > 0 && (asked === 'personal' || asked === 'team') ? asked : 'all';

@@ -1,7 +1,7 @@
 // The improvement plan's public entry: what the report and the dashboard show of the plan, and the
 // plan's export to a tracker. Everything
 // else in features/plan/ is its own (lint keeps other features to this file).
-export { type PlanItem, usePlanQuery } from './data/plan-items.ts';
+export { type PlanItem, planQuery, usePlanQuery } from './data/plan-items.ts';
 export {
   type PlanOverview,
   type PlanState,

@@ -2,3 +2,4 @@
 // team's to its owner. The unsubscribe link's page (UnsubscribePage) is exposed to the shell directly
 // (src/exposes.ts).
 export { MyReminderSetting, TeamReminderSetting } from './components/ReminderSettings.tsx';
+export { myReminderQuery } from './data/reminder-settings.ts';

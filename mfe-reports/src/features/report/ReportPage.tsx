@@ -10,6 +10,8 @@ import { ProblemState } from './components/ProblemState.tsx';
 import { ReportDocument } from './components/ReportDocument.tsx';
 import '#shared/ui/shared.css';
 
+export { reportPageData as pageData } from './report-page-data.ts';
+
 export default function ReportPage() {
   const { t } = useReportTranslation();
   const { reportId = '' } = useParams<{ reportId: string }>();

@@ -1,6 +1,6 @@
 // The report's public entry: what the dashboard, the reports list and a shared report use of a stored
 // report. Everything else in features/report/ is its own (lint keeps other features to this file).
-export { useMyReportsQuery } from './data/reports-query.ts';
+export { myReportsQuery, useMyReportsQuery } from './data/reports-query.ts';
 export { deriveStoredReport } from './model/report-view.ts';
 export { scoreChangeSince } from './model/score-change.ts';
 export {

@@ -2,8 +2,11 @@
 // the report view with its benchmark, company and prepared-for only if the owner chose so, print, and
 // nothing that leads to anything else of the owner's: no name, no plan, no narrative, no downloads, no
 // links to the owner's pages. A revoked, an expired and an unknown link each have their own message.
-// The page asks search engines not to index it (useNoIndex).
-import { PageSpinner } from '@ahc/platform';
+// The page asks search engines not to index it (useNoIndex). Rendered on a server for the link's visitor
+// (its pageData), with its score and band in the title and a short description for link previews, and
+// a link that no longer works answered 410 (404 for an unknown one).
+import { bandFor, describeBand } from '@ahc/assessment-model';
+import { PageSpinner, useLanguage, usePageDescription, usePageTitle, useResponseStatus } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
 import { useParams } from '@ahc/platform/router';
 import { Badge, Button, Flex, PageState } from '@ahc/platform/ui';
@@ -13,12 +16,23 @@ import { useSharingTranslation } from './i18n/use-sharing-translation.ts';
 import { ReportReaderContext } from '#shared/ui/report-reader.ts';
 import { ReportView, useReportTranslation } from '../report/index.ts';
 import { useNoIndex } from './use-no-index.ts';
+
+export { sharedPageData as pageData } from './shared-page-data.ts';
 import '#shared/ui/shared.css';
 
 type SharedProblem = 'notFound' | 'revoked' | 'expired' | 'failed';
 
+/** The answer's status for each state, when a server renders it: gone for a link that no longer works. */
+const PROBLEM_STATUS: Record<SharedProblem, number> = {
+  notFound: 404,
+  revoked: 410,
+  expired: 410,
+  failed: 503,
+};
+
 function SharedProblemState({ problem, onRetry }: { problem: SharedProblem; onRetry?: () => void }) {
   const { t } = useSharingTranslation();
+  useResponseStatus(PROBLEM_STATUS[problem]);
   return (
     <PageState
       title={t(`shared.${problem}.title`)}
@@ -34,6 +48,12 @@ function SharedReportDocument({ report, benchmark }: { report: SharedReport; ben
   const { t } = useSharingTranslation();
   const reportTexts = useReportTranslation();
   const view = useBenchmarkView(benchmark);
+  const { language } = useLanguage();
+  // What a link preview (a mail, a chat) shows: the score and its band, and what the page is; nothing
+  // of the owner's, not even the company or prepared-for the page may show.
+  const score = Math.round(report.overall_score);
+  usePageTitle(t('shared.preview.title', { score, band: describeBand(bandFor(score), language).label }));
+  usePageDescription(t('shared.preview.description'));
   // Spoken about, not to: the reader is not the one whose answers these are.
   return (
     <ReportReaderContext.Provider value="shared">

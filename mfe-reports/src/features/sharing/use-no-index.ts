@@ -7,11 +7,15 @@ import { useEffect } from 'react';
 
 export function useNoIndex(): void {
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    meta.dataset.sharedReport = '';
-    document.head.append(meta);
+    // A page the host rendered has its element already (data-no-index): this page takes it over.
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"][data-no-index]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'robots';
+      meta.content = 'noindex';
+      meta.dataset.noIndex = '';
+      document.head.append(meta);
+    }
     return () => meta.remove();
   }, []);
 }

@@ -27,6 +27,7 @@ import {
   useCommonTexts,
   useLanguage,
   usePageTitle,
+  useTimeZone,
 } from '@ahc/platform';
 import {
   type TeamDetail,
@@ -74,6 +75,8 @@ import {
 import './teams.css';
 
 const NO_NOTES: TeamNotes = {};
+
+export { teamReportPageData as pageData } from './team-report-page-data.ts';
 
 export default function TeamReportPage() {
   const { t } = useTeamsTranslation();
@@ -243,6 +246,7 @@ function TeamReportView({
 }) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const { round, overall } = report;
   const notes = useTeamRoundNotesQuery(teamId, round.number);
   const downloadCsv = () => {
@@ -282,7 +286,7 @@ function TeamReportView({
           {t('report.roundLine', {
             number: round.number,
             status: t(`common.roundStatus.${round.status}`),
-            date: formatDateTime(round.opened_at, language),
+            date: formatDateTime(round.opened_at, language, timeZone),
           })}
           {' · '}
           <span data-testid="team-report-answers">{t('report.answersLine', { count: report.answers })}</span>

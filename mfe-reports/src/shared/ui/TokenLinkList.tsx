@@ -4,7 +4,7 @@
 // (or was revoked), the feature's own line about it (how often it was opened or used); an active one
 // can be revoked after a confirmation in place. Once revoked, the link's button is gone, so the focus
 // goes to the list's heading and the list's status says what happened.
-import { type Database, useLanguage } from '@ahc/platform';
+import { type Database, useLanguage, useTimeZone } from '@ahc/platform';
 import { Badge, ConfirmInPlace, Flex, Heading, Text } from '@ahc/platform/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSharedTranslation } from '../i18n/use-shared-translation.ts';
@@ -72,9 +72,10 @@ export function TokenLinkList<Link extends TokenLink>({
 }) {
   const { t } = useSharedTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   const [status, setStatus] = useState('');
-  const date = (value: string) => formatDateTime(value, language);
+  const date = (value: string) => formatDateTime(value, language, timeZone);
 
   const revoke = (link: Link, name: string) => {
     setStatus('');

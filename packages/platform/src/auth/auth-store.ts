@@ -13,10 +13,17 @@
 // for a person, the store is loading, so no signed-in page shows before it is known whether the code is
 // owed. A data call the database refused for want of aal2 asks again (checkSecondFactor).
 //
+// A page the shell's host rendered for the person who asked starts from what the host knew (the viewer
+// of its first-render state: the Auth service's record of the person, their profile, whether the code
+// is owed), so the browser's first render matches the server's; the session the client then restores
+// is that person's, and the record the host read stays until an event brings a newer one (the stored
+// session's copy of the user may be older).
+//
 // Created once by the shell; remotes reach it through PlatformProvider. It also carries one notice
 // about the account for whichever page comes next (deleted, signed out everywhere, ...), shown by
 // PlatformProvider.
-import type { Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { FirstRenderViewer } from '../first-render/first-render-state.ts';
 import type { SupabaseClient } from '../supabase/client.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SupabaseLoader } from '../supabase/supabase-loader.ts';
@@ -56,23 +63,31 @@ export type AuthActions = {
 
 export type AuthStore = StoreApi<AuthState & AuthActions> & { stop(): void };
 
-export function createAuthStore(supabase: SupabaseLoader, options: { sessionStored: boolean }): AuthStore {
+export function createAuthStore(
+  supabase: SupabaseLoader,
+  options: { sessionStored: boolean; viewer?: FirstRenderViewer },
+): AuthStore {
+  const { viewer } = options;
   let generation = 0;
   let stopped = false;
   let unsubscribe = () => {};
   /** Counts assurance checks: only the answer for the latest auth state may change the store. */
   let checks = 0;
   /** The person whose assurance level the store has had an answer for; anyone else makes it load first. */
-  let confirmedUserId: string | null = null;
+  let confirmedUserId: string | null = viewer?.userId ?? null;
+  /** The host's record of the person the page was rendered for, kept while the restored session is theirs. */
+  let hostRecord: User | null = viewer?.user ?? null;
+  /** The person whose profile the host read (null when they have none: not read again for that). */
+  let profileReadFor: string | null = viewer && !viewer.secondFactorRequired ? viewer.userId : null;
 
   const store = createStore<AuthState & AuthActions>()((set, get) => ({
-    currentUser: null,
+    currentUser: viewer?.user ?? null,
     session: null,
-    userProfile: null,
-    isLoading: options.sessionStored,
-    isAuthenticated: false,
+    userProfile: viewer?.profile ?? null,
+    isLoading: viewer ? false : options.sessionStored,
+    isAuthenticated: viewer ? !viewer.secondFactorRequired : false,
     profileError: null,
-    secondFactorRequired: false,
+    secondFactorRequired: viewer?.secondFactorRequired ?? false,
     notice: null,
     async signOut() {
       // scope 'local' ends this browser's session; the state change below clears the store everywhere.
@@ -121,12 +136,17 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
 
   function follow(client: SupabaseClient) {
     if (stopped) return;
-    const { data } = client.auth.onAuthStateChange((_event, session) => onAuthStateChange(client, session));
+    const { data } = client.auth.onAuthStateChange((event, session) =>
+      onAuthStateChange(client, event, session),
+    );
     unsubscribe = () => data.subscription.unsubscribe();
   }
 
-  function onAuthStateChange(client: SupabaseClient, session: Session | null) {
+  function onAuthStateChange(client: SupabaseClient, event: AuthChangeEvent, session: Session | null) {
     const mine = ++checks;
+    // Only the session restored from storage is the one the host rendered with; any later event
+    // (a refresh, a sign-in, a changed user) carries a newer record.
+    if (event !== 'INITIAL_SESSION') hostRecord = null;
     if (!session) {
       confirmedUserId = null;
       show(null, false);
@@ -175,7 +195,7 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
   /** Puts a session in the store: signed in, owing its second factor (no user, no profile), or none. */
   function show(session: Session | null, owesSecondFactor: boolean) {
     const signedIn = owesSecondFactor ? null : session;
-    const user = signedIn?.user ?? null;
+    const user = signedIn && hostRecord?.id === signedIn.user.id ? hostRecord : (signedIn?.user ?? null);
     const { currentUser: previous, secondFactorRequired: wasOwing } = store.getState();
     store.setState({
       currentUser: user,
@@ -185,11 +205,12 @@ export function createAuthStore(supabase: SupabaseLoader, options: { sessionStor
     });
     if (!user) {
       generation++;
+      profileReadFor = null;
       store.setState({ userProfile: null, profileError: null, isLoading: false });
       return;
     }
-    // A token refresh keeps the same user: no need to read the profile again.
-    if (previous?.id === user.id && store.getState().userProfile) {
+    // A token refresh keeps the same user: no need to read the profile again (nor one the host read).
+    if (previous?.id === user.id && (store.getState().userProfile || profileReadFor === user.id)) {
       store.setState({ isLoading: false });
       return;
     }

@@ -24,6 +24,19 @@ export function useQueryClient(): QueryClient {
 
 const describeKey = (key: readonly unknown[] | undefined) => (key ? key.map(String).join('/') : 'request');
 
+/** The query function with whatever it throws turned into an AppError (useQuery's, and a page's data on a server). */
+export function appQueryFn<TQueryFnData, TQueryKey extends QueryKey>(
+  queryFn: QueryFunction<TQueryFnData, TQueryKey>,
+): QueryFunction<TQueryFnData, TQueryKey> {
+  return async (context) => {
+    try {
+      return await queryFn(context);
+    } catch (failure) {
+      throw toAppError(failure, { during: `reading ${describeKey(context.queryKey)}` });
+    }
+  };
+}
+
 export type AppQueryOptions<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey> = Omit<
   UseQueryOptions<TQueryFnData, AppError, TData, TQueryKey>,
   'queryFn'
@@ -33,18 +46,8 @@ export type AppQueryOptions<TQueryFnData, TData = TQueryFnData, TQueryKey extend
 export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: AppQueryOptions<TQueryFnData, TData, TQueryKey>,
 ): UseQueryResult<TData, AppError> {
-  const { queryFn } = options;
   return useTanstackQuery<TQueryFnData, AppError, TData, TQueryKey>(
-    {
-      ...options,
-      queryFn: async (context) => {
-        try {
-          return await queryFn(context);
-        } catch (failure) {
-          throw toAppError(failure, { during: `reading ${describeKey(context.queryKey)}` });
-        }
-      },
-    },
+    { ...options, queryFn: appQueryFn(options.queryFn) },
     getQueryClient(usePlatform()),
   );
 }

@@ -14,6 +14,7 @@ export {
   useQueryClient,
 } from './hooks.ts';
 export { reportKeys, teamKeys } from './keys.ts';
+export { type PageData, type PageDataContext, type PageQuery, readPageData } from './page-data.ts';
 // The team assessment's contract: its answers' shapes, reading one team, the notice after answering.
 export * from '../teams/index.ts';
 export { getQueryClient } from './query-client.ts';

@@ -2,11 +2,49 @@
 // shares one cache (a report submitted in one remote is invalidated where another shows it); a test
 // makes a platform of its own and so gets a fresh, empty cache. Keyed weakly, so a finished test's
 // platform and its cache can be collected.
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+//
+// A page the shell's host rendered with data starts with that data in its cache (the first-render
+// state's queries, as TanStack Query dehydrates them), so hydration finds what the server rendered and
+// reads nothing again: each such query counts as read now (the server's clock is not the browser's),
+// and is not read again when the page that shows it mounts, whatever its staleTime (a page that reads
+// afresh each time it opens, opened once, by this load). Later mounts follow the page's own rules.
+import {
+  type DehydratedState,
+  MutationCache,
+  type Query,
+  QueryCache,
+  QueryClient,
+  hydrate,
+} from '@tanstack/react-query';
 import type { Platform } from '../platform-context.ts';
 import { AppError } from './app-error.ts';
 
 const clients = new WeakMap<Platform, { client: QueryClient; stop(): void }>();
+
+/** Queries the page's first render was made with that no component has shown and let go of yet. */
+const fromFirstRender = new WeakSet<Query>();
+
+/** The server's data as read at this moment: hydration then keeps it for the page's usual time. */
+function readNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
+function startWithFirstRender(client: QueryClient, state: DehydratedState | undefined): void {
+  if (!state) return;
+  hydrate(client, readNow(state));
+  const cache = client.getQueryCache();
+  for (const { queryHash } of state.queries) {
+    const query = cache.get(queryHash);
+    if (query) fromFirstRender.add(query);
+  }
+  cache.subscribe((event) => {
+    if (event.type === 'observerRemoved') fromFirstRender.delete(event.query);
+  });
+}
 
 function createQueryClient(platform: Platform): QueryClient {
   // A read or write the database refused because the session still owes its second factor: the auth
@@ -31,6 +69,8 @@ function createQueryClient(platform: Platform): QueryClient {
         // Data read in the last half minute is shown as it is when a page opens again; older data is
         // shown and re-read in the background. A write invalidates what it changed at once.
         staleTime: 30_000,
+        // What the page was rendered with was read for this load: not again as its page mounts.
+        refetchOnMount: (query) => !fromFirstRender.has(query),
       },
       mutations: { retry: false },
     },
@@ -41,10 +81,13 @@ export function getQueryClient(platform: Platform): QueryClient {
   const known = clients.get(platform);
   if (known) return known.client;
   const client = createQueryClient(platform);
-  // One person's data must never show to the next: when the signed-in user changes (signing out,
+  startWithFirstRender(client, platform.firstRender?.queries);
+  // One person's data must never show to the next: when the signed-in person goes (signing out,
   // another account in this tab), every cached read is dropped, and the ones on screen read again.
+  // Someone signing in keeps what was read as anyone (a shared report, say): nobody's data is in it.
   const stop = platform.auth.subscribe((state, previous) => {
-    if ((state.currentUser?.id ?? null) !== (previous.currentUser?.id ?? null)) void client.resetQueries();
+    const before = previous.currentUser?.id ?? null;
+    if (before !== null && (state.currentUser?.id ?? null) !== before) void client.resetQueries();
   });
   clients.set(platform, { client, stop });
   return client;

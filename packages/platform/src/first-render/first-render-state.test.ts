@@ -63,6 +63,55 @@ describe('parseFirstRenderState', () => {
   });
 });
 
+describe('parseFirstRenderState, for a page rendered with data', () => {
+  const user = { id: 'u1', email: 'ada@example.com' };
+  const queries = {
+    mutations: [],
+    queries: [{ queryKey: ['reports', 'list', 'u1'], queryHash: 'h', state: {} }],
+  };
+
+  it('keeps the viewer, the queries and the time zone of a page rendered for its reader', () => {
+    const state = {
+      language: 'da',
+      maintenance: null,
+      viewer: { userId: 'u1', secondFactorRequired: false, user, profile: { id: 'u1', name: 'Ada' } },
+      queries,
+      timeZone: 'Europe/Copenhagen',
+    };
+    expect(parseFirstRenderState(state)).toEqual(state);
+    const owing = {
+      language: 'en',
+      maintenance: null,
+      viewer: { userId: 'u1', secondFactorRequired: true, user },
+    };
+    // Nothing of the person's while the code is owed, whatever the block says.
+    expect(parseFirstRenderState(owing)?.viewer).toEqual({
+      userId: 'u1',
+      secondFactorRequired: true,
+      user: null,
+      profile: null,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a viewer without a user id', { viewer: { secondFactorRequired: false, user, profile: null } }],
+    [
+      'a viewer whose user is someone else',
+      { viewer: { userId: 'u2', secondFactorRequired: false, user, profile: null } },
+    ],
+    ['a viewer without its second-factor answer', { viewer: { userId: 'u1', user, profile: null } }],
+    [
+      'a profile that is not an object',
+      { viewer: { userId: 'u1', secondFactorRequired: false, user, profile: 'Ada' } },
+    ],
+    ['queries that are not a dehydrated state', { queries: { queries: 'x' } }],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus_Mons' }],
+    ['a time zone that is not a name', { timeZone: 'Europe/Copenhagen; x=1' }],
+  ])('rejects %s', (_case, extra) => {
+    expect(parseFirstRenderState({ language: 'en', maintenance: null, ...extra })).toBeNull();
+  });
+});
+
 describe('readFirstRenderState', () => {
   /** A document whose head holds the given markup. */
   function documentWith(head: string): Document {

@@ -1,8 +1,10 @@
 // @ahc/platform/first-render: what the shell's host and the browser agree on about a page rendered on
-// the server (the state it was rendered with, the language a request asks for). No React here.
+// the server (the state it was rendered with, the language a request asks for, where the session
+// cookie is and when a session owes its second factor). No React here.
 export {
   FIRST_RENDER_ELEMENT_ID,
   type FirstRenderState,
+  type FirstRenderViewer,
   type MaintenanceSnapshot,
   parseFirstRenderState,
   readFirstRenderState,
@@ -15,3 +17,6 @@ export {
   requestLanguage,
 } from '../language/request-language.ts';
 export { readMaintenanceValue } from '../maintenance/maintenance-store.ts';
+export { authStorageKey, hasSessionCookie } from '../supabase/session-cookies.ts';
+export { SERVER_TIME_ZONE, requestTimeZone } from '../language/time-zone-cookie.ts';
+export { needsSecondFactor } from '../auth/assurance.ts';

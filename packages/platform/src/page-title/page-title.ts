@@ -5,6 +5,7 @@
 // because the caller's translated title and the common texts change with the language.
 import { useEffect, useRef } from 'react';
 import { useCommonTranslation } from '../i18n/use-common-translation.ts';
+import { useServerTitle } from './server-head.ts';
 
 export type PageTitleLevel = 'route' | 'page';
 
@@ -38,6 +39,7 @@ export function usePageTitle(page: string, options: { level?: PageTitleLevel } =
   const title = usePageTitleText(page);
   const product = usePageTitleText('');
   const level = LEVELS[options.level ?? 'page'];
+  useServerTitle(title, level);
   const order = useRef(0);
   useEffect(() => {
     fallbackTitle = product;

@@ -1,6 +1,6 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import { authStorageKey, createSupabaseLoader } from './supabase-loader.ts';
+import { createSupabaseLoader } from './supabase-loader.ts';
 
 const client = { name: 'client' } as unknown as SupabaseClient;
 
@@ -38,16 +38,4 @@ describe('the Supabase client loader', () => {
     expect(await loader.get()).toBe(client);
     expect(create).toHaveBeenCalledTimes(2);
   });
-});
-
-describe('authStorageKey', () => {
-  it.each(['http://127.0.0.1:54321', 'https://abcdefgh.supabase.co'])(
-    'is the key supabase-js keeps the session of %s under',
-    (url) => {
-      const made = createClient(url, 'anon-key-anon-key-anon', {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
-      expect(authStorageKey(url)).toBe((made as unknown as { storageKey: string }).storageKey);
-    },
-  );
 });

@@ -57,11 +57,3 @@ export function readySupabaseLoader(client: SupabaseClient): SupabaseLoader {
   const promise = Object.assign(Promise.resolve(client), { status: 'fulfilled' as const, value: client });
   return { get: () => promise, onLoad: (callback) => callback(client) };
 }
-
-/**
- * Where supabase-js keeps the session: its own default name (sb-<first label of the host>-auth-token),
- * spelled out so the platform can tell at start whether a session is stored without loading the client.
- */
-export function authStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}

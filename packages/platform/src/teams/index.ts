@@ -22,4 +22,4 @@ export {
   narrowTeamSummary,
 } from './team-answers.ts';
 export { type TeamNotice, readTeamNotice, teamNoticeState } from './team-notice.ts';
-export { isTeamId, useTeamQuery } from './team-queries.ts';
+export { isTeamId, teamQuery, useTeamQuery } from './team-queries.ts';

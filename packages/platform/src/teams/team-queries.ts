@@ -19,8 +19,12 @@ async function getTeam(supabase: SupabaseClient, teamId: string): Promise<GetTea
   return narrowGetTeam(dataOrThrow(await supabase.rpc('get_team', { team_id: teamId }), 'get_team'));
 }
 
-/** One team with its members and, for its owner, its invitations. */
+/** One team with its members and, for its owner, its invitations: its query, as both remotes' hooks and a page's data on a server read it. */
+export const teamQuery = (supabase: SupabaseClient, teamId: string) => ({
+  queryKey: teamKeys.detail(teamId),
+  queryFn: () => getTeam(supabase, teamId),
+});
+
 export function useTeamQuery(teamId: string) {
-  const supabase = useSupabase();
-  return useQuery({ queryKey: teamKeys.detail(teamId), queryFn: () => getTeam(supabase, teamId) });
+  return useQuery(teamQuery(useSupabase(), teamId));
 }

@@ -92,6 +92,7 @@ export function createTestPlatform(
     auth: createAuthStore(supabase, { sessionStored: true }),
     language: createLanguageStore(i18n, storage),
     maintenance: createMaintenanceStore(TEST_CONFIG, { fetch, pollMs: 60 * 60 * 1000, log: () => undefined }),
+    firstRender: null,
   };
   created.push(platform);
   return platform;

@@ -4,10 +4,15 @@ import { matchRoute, parseRouteRemotes, type RouteRemote } from './route-remotes
 import { renderShellDocument } from './shell-document.ts';
 
 const routes: RouteRemote[] = [
-  { path: '/', remote: 'marketing', module: './HomePage' },
-  { path: '/reports/:reportId', remote: 'reports', module: './ReportPage' },
-  { path: '/team-assessments/join/:token', remote: 'reports', module: './TeamInvitationPage' },
-  { path: '/team-assessments/:teamId/report', remote: 'reports', module: './TeamReportPage' },
+  { path: '/', remote: 'marketing', module: './HomePage', access: 'open' },
+  { path: '/reports/:reportId', remote: 'reports', module: './ReportPage', access: 'open' },
+  {
+    path: '/team-assessments/join/:token',
+    remote: 'reports',
+    module: './TeamInvitationPage',
+    access: 'open',
+  },
+  { path: '/team-assessments/:teamId/report', remote: 'reports', module: './TeamReportPage', access: 'open' },
 ];
 
 describe('matchRoute', () => {
@@ -34,6 +39,36 @@ describe('matchRoute', () => {
     expect(
       parseRouteRemotes([{ path: '/', remote: 'marketing', module: './HomePage' }, { path: 1 }, null]),
     ).toHaveLength(1);
+  });
+
+  it("reads each route's access and first render, an unknown value as none (an older shell's map is open)", () => {
+    expect(
+      parseRouteRemotes([
+        { path: '/', remote: 'marketing', module: './HomePage', firstRender: 'page' },
+        {
+          path: '/reports',
+          remote: 'reports',
+          module: './ReportsPage',
+          access: 'signedIn',
+          firstRender: 'viewer',
+        },
+        {
+          path: '/shared/:token',
+          remote: 'reports',
+          module: './SharedReportPage',
+          access: 'open',
+          firstRender: 'link',
+        },
+        { path: '/login', remote: 'auth', module: './LoginPage', access: 'signedOut', firstRender: 'static' },
+        { path: '/x', remote: 'auth', module: './X', access: 'admin' },
+      ]).map(({ access, firstRender }) => [access, firstRender ?? null]),
+    ).toEqual([
+      ['open', 'page'],
+      ['signedIn', 'viewer'],
+      ['open', 'link'],
+      ['signedOut', null],
+      ['open', null],
+    ]);
   });
 });
 

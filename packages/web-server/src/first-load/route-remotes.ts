@@ -1,10 +1,24 @@
 // The route → remote map the shell's build writes beside its index.html (route-remotes.json): which
-// remote module renders each path, and whether the host renders that page itself on a first visit
-// (firstRender 'page'). The host reads it to know, before any script runs, what the first page of a
-// visit will need.
+// remote module renders each path, who may open it (the guards' access), and what the host renders on
+// a first visit (firstRender: 'page' for anyone, 'link' with the data its token opens, 'viewer' for
+// the person who asks; shell/src/routing/route-table.ts). The host reads it to know, before any script
+// runs, what the first page of a visit will need and whether it may be sent at all.
 export const ROUTE_REMOTES_FILE = 'route-remotes.json';
 
-export type RouteRemote = { path: string; remote: string; module: string; firstRender?: 'page' };
+export type RouteAccess = 'open' | 'signedIn' | 'signedOut';
+export type RouteFirstRender = 'page' | 'link' | 'viewer';
+
+export type RouteRemote = {
+  path: string;
+  remote: string;
+  module: string;
+  /** Who may open it; a route listed without (an older shell's file) is open. */
+  access: RouteAccess;
+  firstRender?: RouteFirstRender;
+};
+
+const ACCESS: readonly string[] = ['open', 'signedIn', 'signedOut'] satisfies RouteAccess[];
+const FIRST_RENDERS: readonly string[] = ['page', 'link', 'viewer'] satisfies RouteFirstRender[];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -39,14 +53,20 @@ export function parseRouteRemotes(json: unknown): RouteRemote[] {
   if (!Array.isArray(json)) return [];
   return json
     .filter(
-      (entry): entry is RouteRemote =>
+      (entry): entry is Record<'path' | 'remote' | 'module', string> & Record<string, unknown> =>
         typeof entry === 'object' &&
         entry !== null &&
         ['path', 'remote', 'module'].every(
           (key) => typeof (entry as Record<string, unknown>)[key] === 'string',
         ),
     )
-    .map(({ path, remote, module, firstRender }) =>
-      firstRender === 'page' ? { path, remote, module, firstRender } : { path, remote, module },
-    );
+    .map(({ path, remote, module, access, firstRender }) => ({
+      path,
+      remote,
+      module,
+      access: typeof access === 'string' && ACCESS.includes(access) ? (access as RouteAccess) : 'open',
+      ...(typeof firstRender === 'string' && FIRST_RENDERS.includes(firstRender)
+        ? { firstRender: firstRender as RouteFirstRender }
+        : {}),
+    }));
 }

@@ -22,6 +22,11 @@ const jsonForScript = (value: unknown) =>
 /** A page the host rendered, with what it was rendered with and the address it answers. */
 export type FirstVisit = { page: RenderedPage; state: FirstRenderState; pathname: string };
 
+/** Pages for the holder of one link only, which search engines are asked to leave out. */
+const NOT_INDEXED = ['/shared/', '/reminders/'];
+
+export const isNotIndexed = (pathname: string) => NOT_INDEXED.some((prefix) => pathname.startsWith(prefix));
+
 /** The same page in each language (?lang= makes the host render in it), and the address without a choice. */
 function languageAlternates(pathname: string): string[] {
   const href = (lang?: string) => escapeHtml(lang ? `${pathname}?lang=${lang}` : pathname);
@@ -56,8 +61,18 @@ export function renderShellDocument(
     ...(firstVisit
       ? [
           `<script type="application/json" id="${FIRST_RENDER_ELEMENT_ID}">${jsonForScript(firstVisit.state)}</script>`,
+          // Link previews (a mail, a chat): the page's own title and description, nothing more.
+          `<meta property="og:type" content="website">`,
           `<meta property="og:title" content="${escapeHtml(firstVisit.page.title)}">`,
           `<meta property="og:description" content="${escapeHtml(firstVisit.page.description)}">`,
+          `<meta name="twitter:card" content="summary">`,
+          `<meta name="twitter:title" content="${escapeHtml(firstVisit.page.title)}">`,
+          `<meta name="twitter:description" content="${escapeHtml(firstVisit.page.description)}">`,
+          // What the X-Robots-Tag header says, for crawlers that read only the page (the page's own
+          // useNoIndex adopts this element while it is shown).
+          ...(isNotIndexed(firstVisit.pathname)
+            ? ['<meta name="robots" content="noindex" data-no-index="">']
+            : []),
           ...languageAlternates(firstVisit.pathname),
         ]
       : []),

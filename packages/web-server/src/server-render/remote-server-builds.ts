@@ -16,7 +16,7 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const FAILURE_TTL_MS = 5_000;
 const KEPT_BUILDS = 16;
 
-export type RemoteServerBuild = { modules: Record<string, { default?: unknown }> };
+export type RemoteServerBuild = { modules: Record<string, { default?: unknown; pageData?: unknown }> };
 
 /** Where the server build of the remote version a manifest URL names lives. */
 export const serverBuildUrl = (manifestUrl: string) => new URL(REMOTE_SERVER_ENTRY, manifestUrl).href;
@@ -67,12 +67,15 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
     return exports as RemoteServerBuild;
   }
 
-  /** The exposed module's component (its default export), from the remote version's server build. */
-  return async function serverComponent(
+  /**
+   * The exposed module's component (its default export) and its page data (its `pageData` export, when
+   * it has one), from the remote version's server build.
+   */
+  return async function serverPage(
     manifestUrl: string,
     module: string,
     shell: ShellRenderer,
-  ): Promise<unknown> {
+  ): Promise<{ component: unknown; pageData?: unknown }> {
     const url = serverBuildUrl(manifestUrl);
     // Evaluated against one shell build's shared instances: another shell build gets its own.
     const key = `${shell.build} ${url}`;
@@ -88,9 +91,13 @@ export function createRemoteServerBuilds(options: { fetch?: typeof fetch; now?: 
       entry = created;
     }
     const { modules } = await entry.build;
-    const component = modules[module]?.default;
+    const exported = modules[module];
+    const component = exported?.default;
     if (typeof component !== 'function')
       throw new RemoteServerBuildError(`${url} has no component for ${module}`);
-    return component;
+    const { pageData } = exported as { pageData?: unknown };
+    if (pageData !== undefined && typeof pageData !== 'function')
+      throw new RemoteServerBuildError(`${url}'s ${module} exports a pageData that is not a function`);
+    return pageData === undefined ? { component } : { component, pageData };
   };
 }

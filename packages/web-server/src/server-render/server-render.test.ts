@@ -172,7 +172,13 @@ const BUILD_URL = 'http://marketing.test/1.2.3/server/index.cjs';
 const REMOTE_BUILD = `"use strict";
 const react = require('react');
 function HomePage() { return 'home page with react ' + react.version; }
-exports.modules = { './HomePage': { default: HomePage }, './NoComponent': { default: 'not a function' } };
+async function pageData() {}
+exports.modules = {
+  './HomePage': { default: HomePage },
+  './ReportPage': { default: HomePage, pageData },
+  './NoComponent': { default: 'not a function' },
+  './BadData': { default: HomePage, pageData: 'not a function' },
+};
 exports.platformContract = '^2.0.0';
 // A bundle may end in a comment.`;
 
@@ -187,9 +193,20 @@ describe('createRemoteServerBuilds', () => {
   it("evaluates the bundle against the shell's shared instances and gives the exposed module's default export", async () => {
     const fetch = fakeFetch({ [BUILD_URL]: () => new Response(REMOTE_BUILD) });
     const serverComponent = createRemoteServerBuilds({ fetch });
-    const component = (await serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'))) as () => string;
-    expect(component()).toBe('home page with react shell-1');
+    const page = await serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'));
+    expect((page.component as () => string)()).toBe('home page with react shell-1');
+    expect(page).not.toHaveProperty('pageData');
     expect(fetch.mock.calls[0]![1]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("gives a page module's pageData beside its component, and refuses one that is not a function", async () => {
+    const fetch = fakeFetch({ [BUILD_URL]: () => new Response(REMOTE_BUILD) });
+    const serverComponent = createRemoteServerBuilds({ fetch });
+    const shell = shellBuild('shell-1');
+    expect((await serverComponent(MANIFEST, './ReportPage', shell)).pageData).toBeTypeOf('function');
+    await expect(serverComponent(MANIFEST, './BadData', shell)).rejects.toThrow(
+      `${BUILD_URL}'s ./BadData exports a pageData that is not a function`,
+    );
   });
 
   it('fetches and evaluates a build once, for every module of it', async () => {
@@ -200,7 +217,7 @@ describe('createRemoteServerBuilds', () => {
       serverComponent(MANIFEST, './HomePage', shell),
       serverComponent(MANIFEST, './HomePage', shell),
     ]);
-    expect(a).toBe(b);
+    expect(a.component).toBe(b.component);
     await expect(serverComponent(MANIFEST, './NoComponent', shell)).rejects.toThrow(
       `${BUILD_URL} has no component for ./NoComponent`,
     );
@@ -293,7 +310,7 @@ describe('createRemoteServerBuilds', () => {
     await expect(serverComponent(MANIFEST, './HomePage', shell)).rejects.toThrow('answered 503');
     expect(fetch).toHaveBeenCalledTimes(1);
     clock = 5_000;
-    await expect(serverComponent(MANIFEST, './HomePage', shell)).resolves.toBeTypeOf('function');
+    expect((await serverComponent(MANIFEST, './HomePage', shell)).component).toBeTypeOf('function');
     expect(fetch).toHaveBeenCalledTimes(2);
     // A success is kept for good: a version folder never changes.
     clock = 1e9;
@@ -324,8 +341,10 @@ describe('createRemoteServerBuilds', () => {
   it("evaluates a build again for a new shell build, against that build's shared instances", async () => {
     const fetch = fakeFetch({ [BUILD_URL]: () => new Response(REMOTE_BUILD) });
     const serverComponent = createRemoteServerBuilds({ fetch });
-    const before = (await serverComponent(MANIFEST, './HomePage', shellBuild('shell-1'))) as () => string;
-    const after = (await serverComponent(MANIFEST, './HomePage', shellBuild('shell-2'))) as () => string;
+    const before = (await serverComponent(MANIFEST, './HomePage', shellBuild('shell-1')))
+      .component as () => string;
+    const after = (await serverComponent(MANIFEST, './HomePage', shellBuild('shell-2')))
+      .component as () => string;
     expect(before()).toBe('home page with react shell-1');
     expect(after()).toBe('home page with react shell-2');
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -512,8 +531,14 @@ exports.render = async function render(request) {
   };
   /** What the stand-in renders for a route without its page, in English. */
   const SPINNER = '<main style="color:red">spinner in en</main>';
-  const home: RouteRemote = { path: '/', remote: 'marketing', module: './HomePage', firstRender: 'page' };
-  const login: RouteRemote = { path: '/login', remote: 'auth', module: './LoginPage' };
+  const home: RouteRemote = {
+    path: '/',
+    remote: 'marketing',
+    module: './HomePage',
+    access: 'open',
+    firstRender: 'page',
+  };
+  const login: RouteRemote = { path: '/login', remote: 'auth', module: './LoginPage', access: 'signedOut' };
 
   let dir: string;
   beforeEach(() => {
@@ -582,6 +607,39 @@ exports.render = async function render(request) {
     await renderFirstVisit({ ...request, language: 'da' });
     await renderFirstVisit({ ...request, url: '/?x=1' });
     expect(probe().requests).toHaveLength(3);
+  });
+
+  it('renders a page read for its reader afresh for every request, with the reader, and never keeps it', async () => {
+    const { renderFirstVisit } = setUp();
+    const report: RouteRemote = {
+      path: '/reports/:reportId',
+      remote: 'marketing',
+      module: './HomePage',
+      access: 'signedIn',
+      firstRender: 'viewer',
+    };
+    const reader = {
+      supabase: { as: 'the person' },
+      viewer: { user: { id: 'u1' }, secondFactorRequired: false },
+    };
+    const request = { url: '/reports/r1', route: report, appConfig, language: 'en', reader } as const;
+    await renderFirstVisit(request);
+    await renderFirstVisit(request);
+    expect(probe().requests).toHaveLength(2);
+    for (const sent of probe().requests) {
+      expect(sent.reader).toMatchObject(reader);
+      expect(sent.reader?.loadPage).toBeTypeOf('function');
+      expect(sent.page?.module).toBe('./HomePage');
+    }
+    // The same address for anyone is another page, kept apart from them: rendered, then cached.
+    const anyone = { ...request, reader: undefined, route: { ...report, firstRender: 'page' as const } };
+    await renderFirstVisit(anyone);
+    await renderFirstVisit(anyone);
+    expect(probe().requests).toHaveLength(3);
+    expect(probe().requests[2]?.reader).toBeUndefined();
+    // Without a reader a personal route is the frame, for anyone.
+    await renderFirstVisit({ ...request, reader: undefined });
+    expect(probe().requests[3]?.page).toBeUndefined();
   });
 
   it('answers null, and logs why, when the remote build cannot be had; and tries again later', async () => {

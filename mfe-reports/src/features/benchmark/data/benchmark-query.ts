@@ -40,16 +40,21 @@ async function readMinPeople(supabase: SupabaseClient): Promise<number> {
   return minPeopleFrom(rows[0]?.value);
 }
 
+export const reportBenchmarkQuery = (supabase: SupabaseClient, reportId: string) => ({
+  queryKey: benchmarkKeys.report(reportId),
+  queryFn: () => getReportBenchmark(supabase, reportId),
+});
+
+export const minPeopleQuery = (supabase: SupabaseClient) => ({
+  queryKey: benchmarkKeys.minPeople,
+  queryFn: () => readMinPeople(supabase),
+});
+
 export function useReportBenchmarkQuery(reportId: string) {
-  const supabase = useSupabase();
-  return useQuery({
-    queryKey: benchmarkKeys.report(reportId),
-    queryFn: () => getReportBenchmark(supabase, reportId),
-  });
+  return useQuery(reportBenchmarkQuery(useSupabase(), reportId));
 }
 
 /** k, read only when a page has to say it (the benchmark answered "not enough data yet"). */
 export function useMinPeopleQuery(enabled: boolean) {
-  const supabase = useSupabase();
-  return useQuery({ queryKey: benchmarkKeys.minPeople, queryFn: () => readMinPeople(supabase), enabled });
+  return useQuery({ ...minPeopleQuery(useSupabase()), enabled });
 }

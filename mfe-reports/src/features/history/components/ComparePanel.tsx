@@ -5,7 +5,7 @@
 // are told apart, and a team answer by its team's system. It starts with the person's two newest own
 // assessments (defaultComparison): a team answer is about another system.
 import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
-import { type Language, useLanguage } from '@ahc/platform';
+import { type Language, useLanguage, useTimeZone } from '@ahc/platform';
 import { Card, Flex, Grid, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId, useMemo, useState } from 'react';
 import { type QuestionChange, compareReports } from '../model/compare-reports.ts';
@@ -34,6 +34,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
   const { t } = useHistoryTranslation();
   const shared = useSharedTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const caption = useSystemCaption();
   // reports are newest first (and at least two): start with the person's two newest own assessments.
   const [start, end] = defaultComparison(reports)!;
@@ -46,7 +47,7 @@ export function ComparePanel({ reports }: { reports: ReportRow[] }) {
     () => (first.id === second.id ? null : compareReports(first, second)),
     [first, second],
   );
-  const times = useMemo(() => reportTimes(reports, language), [reports, language]);
+  const times = useMemo(() => reportTimes(reports, language, timeZone), [reports, language, timeZone]);
   const nameOf = (report: ReportRow) => reportLabel(report, times, caption);
 
   const picker = (id: string, label: string, value: string, onChange: (value: string) => void) => (

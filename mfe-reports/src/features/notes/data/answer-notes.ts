@@ -91,12 +91,13 @@ export async function saveNoteChange(
 /** The one place that turns a failed note write into a message key (namespace 'reports-notes'). */
 export const noteProblemKey = (error: AppError) => `errors.${writeProblem(error)}` as const;
 
+export const reportNotesQuery = (supabase: SupabaseClient, reportId: string) => ({
+  queryKey: noteKeys.report(reportId),
+  queryFn: () => listReportNotes(supabase, reportId),
+});
+
 export function useReportNotesQuery(reportId: string) {
-  const supabase = useSupabase();
-  return useQuery({
-    queryKey: noteKeys.report(reportId),
-    queryFn: () => listReportNotes(supabase, reportId),
-  });
+  return useQuery(reportNotesQuery(useSupabase(), reportId));
 }
 
 /** Saves or deletes one note of the report; the cached notes follow what the database answered. */

@@ -28,10 +28,11 @@ async function getTeamRoundNotes(
   return notes;
 }
 
+export const teamRoundNotesQuery = (supabase: SupabaseClient, teamId: string, roundNumber: number) => ({
+  queryKey: [...teamKeys.report(teamId, roundNumber), 'notes'],
+  queryFn: () => getTeamRoundNotes(supabase, teamId, roundNumber),
+});
+
 export function useTeamRoundNotesQuery(teamId: string, roundNumber: number) {
-  const supabase = useSupabase();
-  return useQuery({
-    queryKey: [...teamKeys.report(teamId, roundNumber), 'notes'],
-    queryFn: () => getTeamRoundNotes(supabase, teamId, roundNumber),
-  });
+  return useQuery(teamRoundNotesQuery(useSupabase(), teamId, roundNumber));
 }

@@ -2,6 +2,7 @@
 // progress, done, not applicable) and a note of at most 500 characters, kept for this advice (its
 // question and the answer it was given for). A change shows at once and is saved in the background; a
 // failed save is undone and says so. Saving is announced politely.
+import { useHydrating } from '@ahc/platform';
 import { Button, Flex, Text, VisuallyHidden } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -33,6 +34,10 @@ export function PlanControl({
   const { t } = usePlanTranslation();
   const shared = useSharedTranslation();
   const mutation = usePlanMutation();
+  // Not while the control is the server's markup: a status picked before React has the page would be
+  // lost (the platform's form fields do the same).
+  const hydrating = useHydrating();
+  const inert = disabled || hydrating;
   const selectId = useId();
   const noteId = useId();
   const noteButton = useRef<HTMLButtonElement>(null);
@@ -76,7 +81,7 @@ export function PlanControl({
           id={selectId}
           className="plan-select"
           value={item?.status ?? ''}
-          disabled={disabled}
+          disabled={inert}
           data-testid="plan-status"
           onChange={(event) =>
             save((event.target.value || null) as PlanStatus | null, item?.note ?? '', 'status')
@@ -95,7 +100,7 @@ export function PlanControl({
             type="button"
             size="1"
             variant="ghost"
-            disabled={disabled}
+            disabled={inert}
             onClick={() => {
               setDraft(item?.note ?? '');
               setNoteError(false);

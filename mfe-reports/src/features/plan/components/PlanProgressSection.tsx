@@ -3,7 +3,7 @@
 // "no change yet"); and the practices of the plan this report shows at the strongest level (achieved).
 // Nothing is shown while there is neither.
 import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
-import { useLanguage } from '@ahc/platform';
+import { useLanguage, useTimeZone } from '@ahc/platform';
 import { Badge, Card, Flex, Text } from '@ahc/platform/ui';
 import type { PlanItem } from '../data/plan-items.ts';
 import type { ReportRow } from '#shared/data/report-row.ts';
@@ -91,12 +91,13 @@ export function PlanProgressSection({
 }) {
   const { t } = usePlanTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   if (effects.length === 0 && achieved.length === 0) return null;
   return (
     <Section id={PROGRESS_ID} heading={t('progress.heading')} testId="progress-section">
       <Text as="p" color="gray" size="2">
         {previous && effects.length > 0
-          ? t('progress.intro', { date: formatDateTime(previous.created_at, language) })
+          ? t('progress.intro', { date: formatDateTime(previous.created_at, language, timeZone) })
           : t('progress.introNoPrevious')}
       </Text>
       <ul className="plain-list plan-effects">

@@ -124,13 +124,15 @@ export const trackerKeyProblemKey = (error: AppError) =>
     ? ('export.keyErrors.takenElsewhere' as const)
     : (`export.keyErrors.${writeProblem(error)}` as const);
 
+export const planQuery = (supabase: SupabaseClient, userId: string | null) => ({
+  queryKey: planKeys.list(userId),
+  queryFn: () => (userId ? listPlanItems(supabase, userId) : Promise.resolve([])),
+});
+
 export function usePlanQuery() {
   const supabase = useSupabase();
   const userId = useAuth((s) => s.currentUser?.id ?? null);
-  return useQuery({
-    queryKey: planKeys.list(userId),
-    queryFn: () => (userId ? listPlanItems(supabase, userId) : Promise.resolve([])),
-  });
+  return useQuery(planQuery(supabase, userId));
 }
 
 export function usePlanMutation() {

@@ -4,7 +4,7 @@
 // script for GitHub), of the ticked items in the page's language. Downloading with nothing ticked says
 // so instead; a finished download is announced. What each tracker does with a key, and what it cannot
 // (Azure creates a work item in its first state), is said under its button.
-import { reportPath, useLanguage } from '@ahc/platform';
+import { reportPath, useLanguage, useTimeZone } from '@ahc/platform';
 import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId, useMemo, useState } from 'react';
 import type { ReportRow } from '#shared/data/report-row.ts';
@@ -82,6 +82,7 @@ function ItemRow({
 export function PlanExport({ report }: { report: ExportedReport }) {
   const { t } = usePlanTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const plan = usePlanQuery();
   const processId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
@@ -117,7 +118,7 @@ export function PlanExport({ report }: { report: ExportedReport }) {
       setNoneSelected(true);
       return;
     }
-    const file = exportFileName(format, report.created_at);
+    const file = exportFileName(format, report.created_at, timeZone);
     const exported: TrackerExport = {
       items: chosen,
       reportUrl: new URL(reportPath(report.id), window.location.origin).href,
@@ -147,7 +148,7 @@ export function PlanExport({ report }: { report: ExportedReport }) {
     setDownloaded(file);
   };
 
-  const githubFile = exportFileName('github', report.created_at);
+  const githubFile = exportFileName('github', report.created_at, timeZone);
   return (
     <details className="plan-export no-print" data-testid="plan-export">
       <summary>

@@ -7,5 +7,6 @@ export type TrackerFormat = 'jira' | 'azure-boards' | 'github';
 
 const EXTENSIONS: Record<TrackerFormat, string> = { jira: 'csv', 'azure-boards': 'csv', github: 'sh' };
 
-export const exportFileName = (format: TrackerFormat, reportCreatedAt: string): string =>
-  `improvement-plan-${format}-${dateStamp(reportCreatedAt)}.${EXTENSIONS[format]}`;
+/** The file's name; timeZone is the one the page shows times in (useTimeZone). */
+export const exportFileName = (format: TrackerFormat, reportCreatedAt: string, timeZone?: string): string =>
+  `improvement-plan-${format}-${dateStamp(reportCreatedAt, timeZone)}.${EXTENSIONS[format]}`;

@@ -1,7 +1,7 @@
 // The one control behind both reminder settings (the person's on the dashboard, a team's for its owner):
 // a select of the cadences that saves as soon as one is chosen, says that it is saving, that it saved,
 // or why it did not (the stored cadence stays selected then), and below it when the next reminder is due.
-import { useCommonTexts, useLanguage } from '@ahc/platform';
+import { useCommonTexts, useLanguage, useTimeZone } from '@ahc/platform';
 import type { AppError, UseMutationResult, UseQueryResult } from '@ahc/platform/data';
 import { Button, Callout, Card, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { useId, useState } from 'react';
@@ -116,6 +116,7 @@ function NextReminder({
 }) {
   const { t } = useRemindersTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   // When the page opened: whether a due date has passed does not need to change while it is open.
   const [openedAt] = useState(() => Date.now());
   if (cadence === 'none') return null;
@@ -126,7 +127,7 @@ function NextReminder({
       </Text>
     );
   const due = nextReminderAt(start.from, cadence)!;
-  const date = formatDateTime(due.toISOString(), language);
+  const date = formatDateTime(due.toISOString(), language, timeZone);
   return (
     <Text as="p" size="2" data-testid={`${testId}-next`}>
       <time dateTime={due.toISOString()}>

@@ -80,13 +80,15 @@ async function saveTeamCadence(
 /** The one place that turns a failed save into a message key (namespace 'reports-reminders'). */
 export const reminderProblemKey = (error: AppError) => `reminders.errors.${writeProblem(error)}` as const;
 
+export const myReminderQuery = (supabase: SupabaseClient, userId: string | null) => ({
+  queryKey: reminderKeys.mine(userId),
+  queryFn: () => (userId ? readMyCadence(supabase, userId) : Promise.resolve<ReminderCadence>('none')),
+});
+
 export function useMyReminderQuery() {
   const supabase = useSupabase();
   const userId = useAuth((s) => s.currentUser?.id ?? null);
-  return useQuery({
-    queryKey: reminderKeys.mine(userId),
-    queryFn: () => (userId ? readMyCadence(supabase, userId) : Promise.resolve<ReminderCadence>('none')),
-  });
+  return useQuery(myReminderQuery(supabase, userId));
 }
 
 export function useMyReminderMutation() {

@@ -4,7 +4,7 @@
 // downloads and the share links, and the report's benchmark read on its own. A team answer says so
 // under its name, with the team's system and the way to the team; its recommendations are read only
 // (the plan is the person's, for their own system).
-import { teamAssessmentPath, useLanguage } from '@ahc/platform';
+import { teamAssessmentPath, useLanguage, useTimeZone } from '@ahc/platform';
 import { Callout, Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
 import { Link } from '@ahc/platform/router';
 import { useMemo } from 'react';
@@ -50,6 +50,7 @@ export function ReportDocument({ report }: { report: ReportRow }) {
   const hasProgress = progress.effects.length + progress.achieved.length > 0;
   const team = isTeamAnswer(report);
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const change = reports.data ? scoreChangeSince(reports.data, report) : null;
 
   return (
@@ -84,7 +85,7 @@ export function ReportDocument({ report }: { report: ReportRow }) {
         change && (
           <ChangeValue
             change={change.change}
-            since={formatSinceDate(change.since, report.created_at, language)}
+            since={formatSinceDate(change.since, report.created_at, language, timeZone)}
             testId="score-change"
           />
         )

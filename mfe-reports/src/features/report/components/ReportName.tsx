@@ -2,7 +2,7 @@
 // one, what the report is called by default), a "Rename" button, and in its place while renaming a
 // labelled field with Save and Cancel. The new name shows at once; a failed save puts the old one back
 // and says why. Escape cancels; the focus goes to the field, and back to the button afterwards.
-import { useLanguage } from '@ahc/platform';
+import { useLanguage, useTimeZone } from '@ahc/platform';
 import { Button, Flex, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -28,10 +28,11 @@ export function useReportTitle(
 ): string {
   const { t } = useReportTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   return (
     report.name ??
     report.team_name ??
-    t('name.reportFrom', { date: when ?? formatDateTime(report.created_at, language) })
+    t('name.reportFrom', { date: when ?? formatDateTime(report.created_at, language, timeZone) })
   );
 }
 

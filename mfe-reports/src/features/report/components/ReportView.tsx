@@ -8,7 +8,7 @@
 // a phone's first screen is left to the summary; the date is left out there when the name above
 // already says it ("Report from <date>").
 import { type SummaryPoint, deriveSummary, describeSummary } from '@ahc/assessment-model';
-import { useLanguage } from '@ahc/platform';
+import { useLanguage, useTimeZone } from '@ahc/platform';
 import {
   Box,
   Card,
@@ -91,6 +91,7 @@ export function ReportView({
   const { t } = useReportTranslation();
   const shared = useSharedTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const description = useMemo(() => describeStoredReport(report, language), [report, language]);
   const thirdPerson = useReportReader() === 'shared';
   const overview = plan?.overview ?? null;
@@ -141,7 +142,9 @@ export function ReportView({
           {details.date !== false &&
             detail(
               t('report.date'),
-              <time dateTime={report.created_at}>{formatLongDateTime(report.created_at, language)}</time>,
+              <time dateTime={report.created_at}>
+                {formatLongDateTime(report.created_at, language, timeZone)}
+              </time>,
             )}
         </dl>
       </Flex>

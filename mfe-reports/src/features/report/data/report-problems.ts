@@ -8,6 +8,14 @@ type ReportTextKey = TranslationKey<typeof reportTranslations.en>;
 
 export type ReportProblem = 'not-found' | 'forbidden' | 'failed' | 'listFailed';
 
+/** The HTTP status a server-rendered page answers with in each state (a failed read is never rendered there). */
+export const REPORT_PROBLEM_STATUS: Record<ReportProblem, number> = {
+  'not-found': 404,
+  forbidden: 403,
+  failed: 503,
+  listFailed: 503,
+};
+
 export const REPORT_PROBLEM_KEYS: Record<ReportProblem, { title: ReportTextKey; text: ReportTextKey }> = {
   'not-found': { title: 'states.notFound.title', text: 'states.notFound.text' },
   forbidden: { title: 'states.forbidden.title', text: 'states.forbidden.text' },

@@ -27,7 +27,12 @@ export async function getReport(supabase: SupabaseClient, reportId: string): Pro
   );
 }
 
+/** One report's query, as its page's hook and its page data on a server read it. */
+export const reportQuery = (supabase: SupabaseClient, reportId: string) => ({
+  queryKey: reportKeys.detail(reportId),
+  queryFn: () => getReport(supabase, reportId),
+});
+
 export function useReportQuery(reportId: string) {
-  const supabase = useSupabase();
-  return useQuery({ queryKey: reportKeys.detail(reportId), queryFn: () => getReport(supabase, reportId) });
+  return useQuery(reportQuery(useSupabase(), reportId));
 }

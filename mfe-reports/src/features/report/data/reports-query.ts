@@ -15,8 +15,14 @@ export async function listMyReports(supabase: SupabaseClient, userId: string | n
   return newestFirst(reports);
 }
 
+/** The person's reports, as the pages' hook and their page data on a server read them. */
+export const myReportsQuery = (supabase: SupabaseClient, userId: string | null) => ({
+  queryKey: reportKeys.list(userId),
+  queryFn: () => listMyReports(supabase, userId),
+});
+
 export function useMyReportsQuery() {
   const supabase = useSupabase();
   const userId = useAuth((s) => s.currentUser?.id ?? null);
-  return useQuery({ queryKey: reportKeys.list(userId), queryFn: () => listMyReports(supabase, userId) });
+  return useQuery(myReportsQuery(supabase, userId));
 }

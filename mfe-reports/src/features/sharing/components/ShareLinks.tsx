@@ -3,7 +3,7 @@
 // is kept, so it can never be shown again), and the live links (the token-link list every link kind
 // has) with when each was made, expires and was last opened, and what it shows, each revocable at once
 // after a confirmation.
-import { sharedReportPath, useCommonTexts, useLanguage } from '@ahc/platform';
+import { sharedReportPath, useCommonTexts, useLanguage, useTimeZone } from '@ahc/platform';
 import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -92,6 +92,7 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
   const { t: shared } = useSharedTranslation();
   const common = useCommonTexts();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const links = useShareLinksQuery(reportId);
   const create = useCreateShareLink(reportId);
   const revoke = useRevokeShareLink(reportId);
@@ -105,7 +106,7 @@ export function ShareLinks({ reportId, id }: { reportId: string; id: string }) {
   const [includePreparedFor, setIncludePreparedFor] = useState(false);
   const [problem, setProblem] = useState<LabelProblem | null>(null);
   const [created, setCreated] = useState<{ label: string; url: string } | null>(null);
-  const date = (value: string) => formatDateTime(value, language);
+  const date = (value: string) => formatDateTime(value, language, timeZone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

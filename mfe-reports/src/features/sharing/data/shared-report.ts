@@ -65,12 +65,13 @@ async function getSharedReport(supabase: SupabaseClient, token: string): Promise
   );
 }
 
+export const sharedReportQuery = (supabase: SupabaseClient, token: string) => ({
+  queryKey: sharedReportKeys.token(token),
+  queryFn: () => getSharedReport(supabase, token),
+});
+
 export function useSharedReportQuery(token: string) {
-  const supabase = useSupabase();
-  // Always read afresh when the page opens: a revoked link must not show from the cache.
-  return useQuery({
-    queryKey: sharedReportKeys.token(token),
-    queryFn: () => getSharedReport(supabase, token),
-    staleTime: 0,
-  });
+  // Always read afresh when the page opens: a revoked link must not show from the cache (what the
+  // host read for this very load counts as read now: @ahc/platform/data).
+  return useQuery({ ...sharedReportQuery(useSupabase(), token), staleTime: 0 });
 }

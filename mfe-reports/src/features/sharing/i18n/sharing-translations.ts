@@ -77,6 +77,11 @@ export const sharingTranslations = defineTranslations({
         text: 'Failed to load the report. Please try again later.',
       },
       recommendationsIntro: 'One for every practice below the strongest level, grouped by priority.',
+      preview: {
+        title: 'Architecture health {{score}}/100, {{band}}',
+        description:
+          'A shared, read-only architecture health report: the score of each area, recommendations by priority, insights and tools.',
+      },
     },
   },
   da: {
@@ -153,6 +158,11 @@ export const sharingTranslations = defineTranslations({
         text: 'Rapporten kunne ikke indlæses. Prøv igen senere.',
       },
       recommendationsIntro: 'Én for hver praksis under det stærkeste niveau, grupperet efter prioritet.',
+      preview: {
+        title: 'Arkitekturens sundhed {{score}}/100, {{band}}',
+        description:
+          'En delt arkitekturrapport, kun til læsning: scoren for hvert område, anbefalinger efter prioritet, indsigter og værktøjer.',
+      },
     },
   },
 });

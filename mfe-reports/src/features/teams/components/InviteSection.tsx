@@ -3,7 +3,7 @@
 // token-link list every link kind has) with its state (active, revoked, expired), when it was made and
 // expires and how often it was used, each active one revocable after a confirmation. Beside it, a link
 // sent to one colleague by e-mail (InviteByEmail).
-import { teamInvitationPath, useLanguage } from '@ahc/platform';
+import { teamInvitationPath, useLanguage, useTimeZone } from '@ahc/platform';
 import { Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
 import { FormField } from '@ahc/platform/ui/form';
 import type { TeamInvitation } from '@ahc/platform/data';
@@ -133,6 +133,7 @@ export function InviteSection({
 function NewLink({ created }: { created: CreatedInvitation }) {
   const { t } = useTeamsTranslation();
   const { language } = useLanguage();
+  const timeZone = useTimeZone();
   const fieldId = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const link = invitationLink(created.token);
@@ -150,7 +151,7 @@ function NewLink({ created }: { created: CreatedInvitation }) {
       <Flex direction="column" gap="2">
         <Text weight="bold">{t('team.newLinkTitle')}</Text>
         <Text as="p" size="2">
-          {t('team.newLinkText', { date: formatDateTime(created.invitation.expires_at, language) })}
+          {t('team.newLinkText', { date: formatDateTime(created.invitation.expires_at, language, timeZone) })}
         </Text>
         <FormField
           id={fieldId}

@@ -42,21 +42,31 @@ async function getTeamHistory(supabase: SupabaseClient, teamId: string): Promise
   );
 }
 
+export const myTeamsQuery = (supabase: SupabaseClient, userId: string | null) => ({
+  queryKey: teamKeys.list(userId),
+  queryFn: () => listMyTeams(supabase),
+});
+
+export const teamReportQuery = (supabase: SupabaseClient, teamId: string, roundNumber: number | null) => ({
+  queryKey: teamKeys.report(teamId, roundNumber),
+  queryFn: () => getTeamReport(supabase, teamId, roundNumber),
+});
+
+export const teamHistoryQuery = (supabase: SupabaseClient, teamId: string) => ({
+  queryKey: teamKeys.history(teamId),
+  queryFn: () => getTeamHistory(supabase, teamId),
+});
+
 export function useMyTeamsQuery() {
   const supabase = useSupabase();
   const userId = useAuth((s) => s.currentUser?.id ?? null);
-  return useQuery({ queryKey: teamKeys.list(userId), queryFn: () => listMyTeams(supabase) });
+  return useQuery(myTeamsQuery(supabase, userId));
 }
 
 export function useTeamReportQuery(teamId: string, roundNumber: number | null) {
-  const supabase = useSupabase();
-  return useQuery({
-    queryKey: teamKeys.report(teamId, roundNumber),
-    queryFn: () => getTeamReport(supabase, teamId, roundNumber),
-  });
+  return useQuery(teamReportQuery(useSupabase(), teamId, roundNumber));
 }
 
 export function useTeamHistoryQuery(teamId: string) {
-  const supabase = useSupabase();
-  return useQuery({ queryKey: teamKeys.history(teamId), queryFn: () => getTeamHistory(supabase, teamId) });
+  return useQuery(teamHistoryQuery(useSupabase(), teamId));
 }
