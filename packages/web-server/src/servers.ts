@@ -11,6 +11,7 @@ import { type FirstVisit, renderShellDocument } from './first-load/shell-documen
 import { requestLanguage } from '@ahc/platform/first-render';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { proxyTo } from './proxy.ts';
+import { type RequestPath, readRequestPath } from './request-path.ts';
 import { type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
 import { contentSecurityPolicy, securityHeaders, styleAttributes } from './security-headers.ts';
 import { staticFiles } from './static.ts';
@@ -39,6 +40,22 @@ const SERVER_OPTIONS: http.ServerOptions = {
 const MAX_CONNECTIONS = 2_048;
 /** Pages for the holder of one link only, which search engines are asked to leave out. */
 const NOT_INDEXED = ['/shared/', '/reminders/'];
+/** The shell's public folder beside the files at its root (index.html, the icons, the web manifest). */
+const SHELL_ASSETS = 'static';
+
+/**
+ * Whether a path names a file of the shell's site: a file at the root of its build or under static/.
+ * Its own server build (server/index.cjs, which the host runs), the route map the host reads, and any
+ * other folder or hidden file are not, however the path is spelled (request-path.ts reads it first).
+ */
+const isShellSiteFile = ({ segments }: RequestPath) =>
+  !segments.some((segment) => segment.startsWith('.')) &&
+  ((segments.length === 1 && segments[0] !== ROUTE_REMOTES_FILE) || segments[0] === SHELL_ASSETS);
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'content-type': 'text/plain' });
+  res.end('Not found');
+}
 
 function createBoundedServer(handler: http.RequestListener): Server {
   const server = http.createServer(SERVER_OPTIONS, handler);
@@ -156,9 +173,13 @@ export async function startShellHost(options: {
     releases: options.releases ? createPageReleases(options.releases) : undefined,
   };
   const server = createBoundedServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://host.invalid');
     for (const [name, value] of Object.entries(securityHeaders(options.appConfig())))
       res.setHeader(name, value);
+    // Every decision below is made on the one reading of the path, and the files are looked up by it.
+    const target = readRequestPath(req.url);
+    if (!target) return notFound(res);
+    req.url = `${target.pathname}${target.search}`;
+    const url = new URL(req.url, 'http://host.invalid');
     if (url.pathname === ONE_CLICK_UNSUBSCRIBE_PATH && req.method === 'POST') {
       return answerOneClickUnsubscribe(req, res, url, options.appConfig());
     }
@@ -187,18 +208,11 @@ export async function startShellHost(options: {
       });
       if (sent) return;
     }
-    // The shell's server build is the host's to run, not a file of the site.
-    if (url.pathname.startsWith('/server/')) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
+    // Only the site's files: the shell's server build is the host's to run, not a file of the site.
+    if (!isShellSiteFile(target)) return notFound(res);
     // The favicon: sirv's type table has no .ico (and sirv keeps a type set before it).
     if (url.pathname.endsWith('.ico')) res.setHeader('content-type', 'image/x-icon');
-    files(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    });
+    files(req, res, () => notFound(res));
   });
   server.on('close', () => first.releases?.close());
   const url = await listen(server, options.port, options.host);
@@ -217,6 +231,11 @@ export async function startRemoteHost(options: {
 }) {
   const files = staticFiles(options.dir, { spa: false });
   const server = createBoundedServer((req, res) => {
+    // Files are looked up by the one reading of the path (its version folders, server builds included,
+    // are this origin's to serve); hidden files never.
+    const target = readRequestPath(req.url);
+    if (!target || target.segments.some((segment) => segment.startsWith('.'))) return notFound(res);
+    req.url = `${target.pathname}${target.search}`;
     const requestOrigin = req.headers.origin;
     // The answer depends on Origin (the CORS header), so caches must keep one copy per Origin: a
     // stylesheet first loaded by a <link> (no Origin, no CORS header) and cached for a year must not be
@@ -240,10 +259,7 @@ export async function startRemoteHost(options: {
       res.end();
       return;
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    });
+    files(req, res, () => notFound(res));
   });
   const url = await listen(server, options.port, options.host);
   return { server, url };
