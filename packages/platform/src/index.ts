@@ -61,6 +61,7 @@ export {
   type PathName,
   reportPath,
   safeReturnPath,
+  sameSitePath,
   sharedReportPath,
   teamAnswerPath,
   teamAssessmentPath,

@@ -4,6 +4,7 @@
 // are counted and sent in batches when the host has the service-role key (optional; without it the
 // registry's error rates have no denominator and no canary is rolled back by itself).
 import type { IncomingMessage } from 'node:http';
+import { safeReturnPath } from '@ahc/platform/paths';
 import type { ShellAppConfig } from '../servers.ts';
 import { chooseVersions, type PreviewPin } from './choose-versions.ts';
 import { createLoadCounter } from './load-counter.ts';
@@ -56,7 +57,9 @@ export function createPageReleases(
         answer && answer !== 'invalid'
           ? cookieHeader(req, PREVIEW_COOKIE, linkToken, (answer.expiresAt - now()) / 1000)
           : clearPreview(req);
-      return { appConfig: base, setCookies: [setCookie], redirect: `${clean.pathname}${clean.search}` };
+      // The same address without the token, by the product's one return-path rule: never another origin.
+      const redirect = safeReturnPath(`${clean.pathname}${clean.search}`, '/');
+      return { appConfig: base, setCookies: [setCookie], redirect };
     }
 
     const setCookies: string[] = [];

@@ -117,6 +117,19 @@ async function load(cookie?: string, pathname = '/') {
   };
 }
 
+/** A GET with the path exactly as written (fetch would normalise it first). */
+function rawGet(rawPath: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(host.url);
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+        response.resume();
+        resolve(response);
+      })
+      .on('error', reject);
+  });
+}
+
 describe('a page load on the release registry', () => {
   it('asks the registry with the anon key, for the host’s environment', async () => {
     await load(`${BUCKET_COOKIE}=80`);
@@ -173,6 +186,23 @@ describe('a page load on the release registry', () => {
     expect(previewing.config?.releases).toEqual({ marketing: '2.0.0' });
     expect(previewing.rendered).toBe('home of 2.0.0');
     expect((await load(`${BUCKET_COOKIE}=90`)).config?.releases).toEqual({ marketing: '1.0.0' });
+  });
+
+  it.each([
+    '/.//evil.example/x',
+    '/%2e//evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/./\\evil.example/x',
+    '/%5C%5Cevil.example/x',
+  ])('redirects a preview link at %s to a path on this site, never to another origin', async (spelling) => {
+    const response = await rawGet(`${spelling}?release-preview=${PREVIEW_TOKEN}`);
+    // A path the host cannot read as one of the site's (an encoded backslash) is no page at all.
+    if (response.statusCode === 404) return;
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location ?? '';
+    expect(location.startsWith('/')).toBe(true);
+    expect(new URL(location, 'https://app.example').origin).toBe('https://app.example');
   });
 
   it('clears the cookie of a token that is no longer valid, and serves the page as for anyone', async () => {
