@@ -40,6 +40,7 @@ export function linksOf(links: string): string[] {
  * refused here and by the database's note check (the same list), and shown with them made visible.
  */
 const HIDDEN_IN_LINKS =
+  // eslint-disable-next-line no-misleading-character-class -- the combining characters are what it lists, one by one
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]/u;
 /**
  * In a note's text, where people write in any script: the direction controls, and the zero-width space,
