@@ -101,6 +101,8 @@ if (dev) {
     host,
     appConfig,
     functionsUrl: `${stack.url}/functions/v1`,
+    // Forwards each visitor's address to the functions behind /api, so their limits count visitors.
+    secretKey: stack.keys.secretKey,
     // Remote versions from the release registry's 'local' environment (RELEASE_ENVIRONMENT names
     // another); app-config.json's for a remote it has no live version of. The service-role key counts
     // page loads per version.

@@ -10,6 +10,7 @@ import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/
 import { type FirstVisit, renderShellDocument } from './first-load/shell-document.ts';
 import { requestLanguage } from '@ahc/platform/first-render';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
+import { addressBehindProxies } from '@ahc/common';
 import { proxyTo } from './proxy.ts';
 import { type RequestPath, readRequestPath } from './request-path.ts';
 import { type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
@@ -165,7 +166,21 @@ export async function startShellHost(options: {
   functionsUrl: string;
   /** Take each page load's remote versions from the release registry; without it, app-config.json's. */
   releases?: ReleaseOptions;
+  /**
+   * The Supabase project's secret key (sb_secret_…, or the legacy service-role key): the host forwards
+   * each visitor's address with it to the functions behind /api, so their limits per caller count
+   * visitors, not this host. Never sent to a browser.
+   */
+  secretKey?: string;
+  /**
+   * Proxies in front of this host (a load balancer, a CDN) whose X-Forwarded-For is believed, by address;
+   * without them the socket's peer is the visitor.
+   */
+  trustedProxies?: readonly string[];
 }) {
+  const trustedProxies = new Set(options.trustedProxies ?? []);
+  const visitorAddress = (req: IncomingMessage) =>
+    addressBehindProxies(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
   const files = staticFiles(options.dir, { spa: true });
   const first = {
     preloadsFor: createRemotePreloads(),
@@ -194,7 +209,10 @@ export async function startShellHost(options: {
         res.end(JSON.stringify({ error: 'Use POST.' }));
         return;
       }
-      return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res);
+      const visitor = options.secretKey
+        ? { secretKey: options.secretKey, address: visitorAddress(req) }
+        : undefined;
+      return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res, visitor);
     }
     // A shared report is for the people its owner sends the link to, and a reminder's unsubscribe page for
     // the one person its e-mail went to: crawlers that do not run the page (and so never see its robots
