@@ -57,7 +57,8 @@ select set_config('role', 'none', true);
 select is(
   (select count(*)::integer from generate_series(1, 1114111) c
     where (c < 55296 or c > 57343)
-      and private.hidden_characters_shown(chr(c)) <> chr(c)),
+      and chr(c) ~ (select substring(p.prosrc from 'c_hidden constant text := ''([^'']+)''')
+                      from pg_proc p where p.oid = 'private.answer_notes_check()'::regprocedure)),
   4174,
   'the refused characters are Unicode''s 4,174 default-ignorable code points, the list the apps check');
 select set_config('role', 'authenticated', true);
