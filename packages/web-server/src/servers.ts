@@ -13,7 +13,8 @@ import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { addressBehindProxies } from '@ahc/common';
 import { proxyTo } from './proxy.ts';
 import { type RequestPath, readRequestPath } from './request-path.ts';
-import { type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
+import { HEALTH_REPORT_PATH } from './releases/health-reports.ts';
+import { type PageRelease, type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
 import { contentSecurityPolicy, securityHeaders, styleAttributes } from './security-headers.ts';
 import { staticFiles } from './static.ts';
 
@@ -24,6 +25,8 @@ export type ShellAppConfig = {
   generateReportUrl: string;
   /** The registry's version label of each remote whose manifest URL came from it (releases/). */
   releases?: Record<string, string>;
+  /** This page load's token, which the shell hands back with its health reports (releases/load-tokens.ts). */
+  releaseLoad?: string;
 };
 
 /**
@@ -73,6 +76,9 @@ async function listen(server: Server, port: number, host: string): Promise<strin
   return `http://${host === '127.0.0.1' ? 'localhost' : host}:${address.port}`;
 }
 
+/** The configuration without the page load's token, as the server render (and its cache) sees it. */
+const withoutLoad = ({ releaseLoad: _load, ...appConfig }: ShellAppConfig): ShellAppConfig => appConfig;
+
 /** A request for a page of the site rather than a file: no extension (/, /start, /reports/…) or index.html. */
 const isDocumentRequest = (req: IncomingMessage, pathname: string) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
@@ -95,6 +101,7 @@ async function sendShellDocument(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  visitorAddress: string,
 ): Promise<boolean> {
   let template: string;
   try {
@@ -106,9 +113,9 @@ async function sendShellDocument(
     await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []),
   );
   // The versions of this page load: the registry's when the host takes part in it, else app-config.json's.
-  const release = first.releases
-    ? await first.releases.forPage(req, url, options.appConfig())
-    : { appConfig: options.appConfig(), setCookies: [] };
+  const release: PageRelease = first.releases
+    ? await first.releases.forPage(req, url, options.appConfig(), visitorAddress)
+    : { appConfig: options.appConfig(), setCookies: [], personal: false };
   if (release.redirect !== undefined) {
     res.writeHead(303, {
       location: release.redirect,
@@ -120,7 +127,6 @@ async function sendShellDocument(
   }
   const { appConfig } = release;
   const route = matchRoute(routes, url.pathname);
-  if (route) first.releases?.countLoad(appConfig, route.remote);
   const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
   const language = requestLanguage({
     query: url.searchParams.get('lang'),
@@ -129,13 +135,21 @@ async function sendShellDocument(
   });
   const [preloads, rendered] = await Promise.all([
     route && manifestUrl ? first.preloadsFor(route, manifestUrl) : [],
-    first.renderFirstVisit({ url: `${url.pathname}${url.search}`, route, appConfig, language }),
+    // The page's token is the one thing of the visitor in its configuration: it is not rendered with.
+    first.renderFirstVisit({
+      url: `${url.pathname}${url.search}`,
+      route,
+      appConfig: withoutLoad(appConfig),
+      language,
+    }),
   ]);
   const firstVisit: FirstVisit | undefined = rendered ? { ...rendered, pathname: url.pathname } : undefined;
   const body = renderShellDocument(template, appConfig, preloads, firstVisit);
   const headers: Record<string, string | number | string[]> = {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
+    // A page that depends on the visitor's bucket or preview, sets a cookie or carries their load's token
+    // is theirs alone: no shared cache may keep it.
+    'cache-control': release.personal ? 'private, no-cache' : 'no-cache',
     'content-length': Buffer.byteLength(body),
     // Scripts and styles from the origins of the versions this page names.
     'content-security-policy': contentSecurityPolicy(appConfig),
@@ -182,10 +196,17 @@ export async function startShellHost(options: {
   const visitorAddress = (req: IncomingMessage) =>
     addressBehindProxies(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
   const files = staticFiles(options.dir, { spa: true });
+  if (options.releases && !options.secretKey)
+    console.warn(
+      '[web-server] releases need the secret key (the registry is read with it): serving app-config.json',
+    );
   const first = {
     preloadsFor: createRemotePreloads(),
     renderFirstVisit: createFirstVisitRenderer(options.dir),
-    releases: options.releases ? createPageReleases(options.releases) : undefined,
+    releases:
+      options.releases && options.secretKey
+        ? createPageReleases({ ...options.releases, secretKey: options.secretKey })
+        : undefined,
   };
   const server = createBoundedServer(async (req, res) => {
     for (const [name, value] of Object.entries(securityHeaders(options.appConfig())))
@@ -198,6 +219,8 @@ export async function startShellHost(options: {
     if (url.pathname === ONE_CLICK_UNSUBSCRIBE_PATH && req.method === 'POST') {
       return answerOneClickUnsubscribe(req, res, url, options.appConfig());
     }
+    if (url.pathname === HEALTH_REPORT_PATH && first.releases)
+      return first.releases.answerHealthReport(req, res, visitorAddress(req));
     if (url.pathname === '/app-config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(options.appConfig(), null, 2));
@@ -220,10 +243,12 @@ export async function startShellHost(options: {
     if (NOT_INDEXED.some((prefix) => url.pathname.startsWith(prefix)))
       res.setHeader('x-robots-tag', 'noindex');
     if (isDocumentRequest(req, url.pathname)) {
-      const sent = await sendShellDocument(options, first, req, res, url).catch((error: unknown) => {
-        console.error('[web-server] index.html could not be prepared; serving it as built', error);
-        return false;
-      });
+      const sent = await sendShellDocument(options, first, req, res, url, visitorAddress(req)).catch(
+        (error: unknown) => {
+          console.error('[web-server] index.html could not be prepared; serving it as built', error);
+          return false;
+        },
+      );
       if (sent) return;
     }
     // Only the site's files: the shell's server build is the host's to run, not a file of the site.
@@ -234,7 +259,9 @@ export async function startShellHost(options: {
   });
   server.on('close', () => first.releases?.close());
   const url = await listen(server, options.port, options.host);
-  return { server, url };
+  /** Sends the health reports waiting for their batch now (they go every few seconds by themselves). */
+  const flushReleaseReports = () => first.releases?.flushReports() ?? Promise.resolve();
+  return { server, url, flushReleaseReports };
 }
 
 /**
