@@ -61,6 +61,15 @@ function notFound(res: ServerResponse): void {
   res.end('Not found');
 }
 
+/** Files and pages are only read: any other method on them is refused (sirv would answer it as a GET). */
+function readOnly(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  req.resume();
+  res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
+  res.end('Method not allowed');
+  return false;
+}
+
 function createBoundedServer(handler: http.RequestListener): Server {
   const server = http.createServer(SERVER_OPTIONS, handler);
   server.maxConnections = MAX_CONNECTIONS;
@@ -251,6 +260,7 @@ export async function startShellHost(options: {
       );
       if (sent) return;
     }
+    if (!readOnly(req, res)) return;
     // Only the site's files: the shell's server build is the host's to run, not a file of the site.
     if (!isShellSiteFile(target)) return notFound(res);
     // The favicon: sirv's type table has no .ico (and sirv keeps a type set before it).
@@ -304,6 +314,7 @@ export async function startRemoteHost(options: {
       res.end();
       return;
     }
+    if (!readOnly(req, res)) return;
     files(req, res, () => notFound(res));
   });
   const url = await listen(server, options.port, options.host);

@@ -148,6 +148,24 @@ describe('the shell host', () => {
     expect((await rawRequest('/%73tatic/js/main.js')).body).toBe('console.log(2)');
   });
 
+  it('refuses any method but GET and HEAD on its files and pages', async () => {
+    for (const [method, pathname] of [
+      ['POST', '/'],
+      ['PUT', '/start'],
+      ['DELETE', '/index.html'],
+      ['POST', '/release-health'],
+      ['PATCH', '/static/js/main.js'],
+    ] as const) {
+      const response = await fetch(`${shell.url}${pathname}`, {
+        method,
+        body: method === 'DELETE' ? undefined : '{}',
+      });
+      expect(response.status, `${method} ${pathname}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      await response.text();
+    }
+  });
+
   it('serves files as built, and HEAD without a body', async () => {
     expect(await (await fetch(`${shell.url}/app.js`)).text()).toBe('console.log(1)');
     const head = await fetch(`${shell.url}/start`, { method: 'HEAD' });
