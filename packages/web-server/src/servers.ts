@@ -12,7 +12,8 @@ import { requestLanguage } from '@ahc/platform/first-render';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { addressBehindProxies } from '@ahc/common';
 import { proxyTo } from './proxy.ts';
-import { type RequestPath, readRequestPath } from './request-path.ts';
+import { readRequestPath } from './request-path.ts';
+import { isShellSiteFile, notFound, readOnly } from './site-files.ts';
 import { HEALTH_REPORT_PATH } from './releases/health-reports.ts';
 import { type PageRelease, type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
 import { contentSecurityPolicy, securityHeaders, styleAttributes } from './security-headers.ts';
@@ -44,32 +45,6 @@ const SERVER_OPTIONS: http.ServerOptions = {
 const MAX_CONNECTIONS = 2_048;
 /** Pages for the holder of one link only, which search engines are asked to leave out. */
 const NOT_INDEXED = ['/shared/', '/reminders/'];
-/** The shell's public folder beside the files at its root (index.html, the icons, the web manifest). */
-const SHELL_ASSETS = 'static';
-
-/**
- * Whether a path names a file of the shell's site: a file at the root of its build or under static/.
- * Its own server build (server/index.cjs, which the host runs), the route map the host reads, and any
- * other folder or hidden file are not, however the path is spelled (request-path.ts reads it first).
- */
-const isShellSiteFile = ({ segments }: RequestPath) =>
-  !segments.some((segment) => segment.startsWith('.')) &&
-  ((segments.length === 1 && segments[0] !== ROUTE_REMOTES_FILE) || segments[0] === SHELL_ASSETS);
-
-function notFound(res: ServerResponse): void {
-  res.writeHead(404, { 'content-type': 'text/plain' });
-  res.end('Not found');
-}
-
-/** Files and pages are only read: any other method on them is refused (sirv would answer it as a GET). */
-function readOnly(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD') return true;
-  req.resume();
-  res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
-  res.end('Method not allowed');
-  return false;
-}
-
 function createBoundedServer(handler: http.RequestListener): Server {
   const server = http.createServer(SERVER_OPTIONS, handler);
   server.maxConnections = MAX_CONNECTIONS;
