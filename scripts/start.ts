@@ -101,13 +101,13 @@ if (dev) {
     host,
     appConfig,
     functionsUrl: `${stack.url}/functions/v1`,
+    // The project's secret key: the host reads the release registry with it, signs each page load's
+    // token and sends the loads and failures its pages report, and forwards each visitor's address to
+    // the functions behind /api, so their limits count visitors.
+    secretKey: stack.keys.secretKey,
     // Remote versions from the release registry's 'local' environment (RELEASE_ENVIRONMENT names
-    // another); app-config.json's for a remote it has no live version of. The service-role key counts
-    // page loads per version.
-    releases: {
-      environment: process.env.RELEASE_ENVIRONMENT ?? 'local',
-      serviceRoleKey: stack.keys.serviceRoleKey,
-    },
+    // another); app-config.json's for a remote it has no live version of.
+    releases: { environment: process.env.RELEASE_ENVIRONMENT ?? 'local' },
   });
   closers.push(() => new Promise<void>((resolve) => shell.server.close(() => resolve())));
   console.log(`

@@ -141,6 +141,16 @@ describe('a personal report with notes', () => {
         { share_with_team: true },
         'Only notes on a team answer can be shared with the team; sec_2 is on a personal report.',
       ],
+      [
+        { links: ['https://evil.example/\u202Emoc.elgoog'] },
+        'Links may not hold characters that cannot be seen or that turn the text around; on sec_2 this one ' +
+          'does: https://evil.example/[U+202E]moc.elgoog',
+      ],
+      [
+        { links: ['https://example.com/\u{E0041}'] },
+        'Links may not hold characters that cannot be seen or that turn the text around; on sec_2 this one ' +
+          'does: https://example.com/[U+E0041]',
+      ],
     ];
     for (const [change, message] of cases) {
       const { error, status } = await anna.client

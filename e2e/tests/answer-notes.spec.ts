@@ -178,7 +178,8 @@ test('notes and links written while answering are on the report, changed there i
       `^Architecture,arch_1,.*,We split the monolith by team in 2024\\.,${escapeRegExp(`${RUNBOOK} ${DASHBOARD}`)}$`,
     ),
   );
-  expect(csvLines[7]).toMatch(/,Rollbacks are a redeploy of the last tag; it takes 4 minutes\.,$/);
+  // Quoted: a semicolon splits cells in a Danish spreadsheet.
+  expect(csvLines[7]).toMatch(/,"Rollbacks are a redeploy of the last tag; it takes 4 minutes\.",$/);
   expect(csvLines[11]).toMatch(/,,$/);
   const json = JSON.parse(await downloadText(page.getByRole('button', { name: 'Download data (JSON)' }))) as {
     answers: { note?: string; links?: string[] }[];

@@ -2,9 +2,10 @@
 // rebuilt): a second version of the assessment remote with a visible change is built and published; a
 // version that lacks an exposed page and one built for another platform major are refused with their
 // reasons; at canary 50 % two visitors in different buckets see different versions, each the same on
-// every reload; promote; rollback, and new page loads get the previous version within seconds; a
-// preview link shows the new version to one browser only; forced load failures of a canary roll it
-// back by themselves; and every change is in the audit. The registry decides for every page the shell
+// every reload, in pages no shared cache may keep; promote; rollback, and new page loads get the
+// previous version within seconds; a preview link shows the new version to one browser only, until it
+// is revoked; forced load failures of a canary, reported by the pages through the host, roll it back by
+// themselves; and every change is in the audit. The registry decides for every page the shell
 // serves, hence @global-state; the test leaves the live version the one app-config.json names.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -132,6 +133,9 @@ test(
     await test.step('at canary 50 %, two visitors in different buckets see different versions, on every reload', async () => {
       release('canary', 'assessment', NEXT, '50', '--env', 'local');
       await nextLoadsShow(inCanary.page, NEXT);
+      // The page depends on the visitor's bucket: private, never kept by a shared cache.
+      const response = await inCanary.page.goto('/start');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
       for (let reload = 0; reload < 3; reload += 1) {
         expect(await versionSeen(inCanary.page)).toBe(NEXT);
         expect(await versionSeen(outside.page)).toBe(LIVE);
@@ -170,16 +174,25 @@ test(
       expect(await versionSeen(previewer.page)).toBe(NEXT);
       expect(await versionSeen(previewer.page)).toBe(NEXT);
       expect(await versionSeen(outside.page)).toBe(LIVE);
+      // Leaked: the link is listed and revoked, and the browser that opened it gets the live version.
+      expect(release('preview', 'list', '--env', 'local')).toContain(NEXT);
+      expect(release('preview', 'revoke', link!, '--reason', 'leaked')).toContain(
+        `local assessment: preview link to ${NEXT} revoked`,
+      );
+      await nextLoadsShow(previewer.page, LIVE);
       await previewer.context.close();
     });
 
     await test.step('a canary whose pages fail to load is rolled back by itself', async () => {
-      // A handful of page loads is enough here (min_loads 50 in production).
+      // A handful of page loads from this one machine is enough here (in production: 50 loads, from at
+      // least 10 visitors, 3 of whom saw it fail, each visitor counted at most 10 times).
       await setReleaseHealth({
         min_loads: 1,
+        min_visitors: 1,
+        min_failing_visitors: 1,
+        loads_per_visitor: 1000,
         max_error_rate_percent: 5,
         window_minutes: 10,
-        failures_per_minute: 60,
       });
       release('canary', 'assessment', NEXT, '50', '--env', 'local', '--reason', 'second try');
       await nextLoadsShow(inCanary.page, NEXT);
@@ -216,6 +229,7 @@ test(
         `local assessment: promote ${LIVE} -> ${NEXT}`,
         `local assessment: rollback ${NEXT} -> ${LIVE}`,
         `local assessment: preview link to ${NEXT}`,
+        `local assessment: preview link to ${NEXT} revoked`,
         `local assessment: canary ${NEXT} rolled back by itself (everyone gets ${LIVE})`,
       ])
         expect(history).toContain(line);

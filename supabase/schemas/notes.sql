@@ -87,6 +87,8 @@ language plpgsql
 set search_path = ''
 as $$
 declare
+  -- Unicode's default-ignorable code points, the bidirectional controls among them: the apps' list.
+  c_hidden constant text := '[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E0FFF]';
   v_link text;
 begin
   if char_length(new.note) > 1000 then
@@ -112,6 +114,18 @@ begin
         message = format('A link is at most 500 characters; one on %s has %s.', new.question_id,
                          char_length(v_link));
     end if;
+    -- Nothing hidden: no character that cannot be seen or that turns the text around (Unicode's
+    -- default-ignorable code points, the bidirectional controls among them), the list the apps check.
+    if v_link ~ c_hidden then
+      raise exception using errcode = '22023',
+        message = format('Links may not hold characters that cannot be seen or that turn the text around; on %s '
+                         'this one does: %s', new.question_id, left((
+          select string_agg(case when c ~ c_hidden
+                                 then '[U+' || upper(lpad(to_hex(ascii(c)), greatest(4, length(to_hex(ascii(c)))),
+                                                          '0')) || ']'
+                                 else c end, '' order by n)
+            from unnest(regexp_split_to_array(v_link, '')) with ordinality as t (c, n)), 100));
+    end if;
     -- An absolute http(s) URL: the scheme, a host, then anything but spaces and control characters.
     if v_link !~* '^https?://[^[:space:][:cntrl:]/?#]+([/?#][^[:space:][:cntrl:]]*)?$' then
       raise exception using errcode = '22023',
@@ -133,12 +147,13 @@ begin
   return new;
 end;
 $$;
-revoke all on function private.answer_notes_check() from public;
+
+revoke all on function private.answer_notes_check() from public, anon, authenticated, service_role;
 
 comment on function private.answer_notes_check() is
   'Trigger on answer_notes: the rules on a note''s content (text at most 1000 characters, at most 5 absolute '
-  'http(s) links of at most 500 characters, text or a link, shared only on a team answer), each as a 22023 '
-  'error naming the question.';
+  'http(s) links of at most 500 characters with no hidden or direction-changing characters, text or a link, '
+  'shared only on a team answer), each as a 22023 error naming the question.';
 
 -- ---------------------------------------------------------------- the team's shared notes
 -- Text and links only, in the product's order of questions and then by text: nothing says who wrote a

@@ -11,27 +11,34 @@
 --                                 of visitors), each with the time it started.
 --   private.release_audit         one row for every change (who, when, environment, remote, action,
 --                                 from -> to, percent, why). No row is ever updated or deleted.
---   private.release_health        page loads and failures per version and minute: the error rate that
---                                 `npm run release -- status` shows and that rolls a canary back.
+--   private.release_page_loads    one row per page load and version: environment, the load's id, the
+--                                 visitor's keyed hash, when it started, whether (and when) it failed;
+--                                 the figures `npm run release -- status` shows and that roll a canary back.
 --
 -- The tables are in private, which the API does not expose; nobody but their owner holds a privilege on
 -- them. Every change goes through one of the functions below, which writes its audit row in the same
--- transaction, so there is no change without its audit row. Writers (publish, promote, canary,
--- rollback, record_remote_loads, status, history) are executable by service_role only. Two functions
--- are open to visitors: release_config(environment), what a shell's host needs to build a page load's
--- configuration (manifest URLs and version ids, nothing about who or why), and
--- report_remote_failure(remote, version, kind), which counts one failure (no personal data; at most
--- app_config release_health.failures_per_minute per version and minute, PT429 beyond).
+-- transaction, so there is no change without its audit row. Every function is executable by
+-- service_role only: the release command's (publish, promote, canary, rollback, previews, status,
+-- history) and the shell's host's, which reads with its secret key what a page load needs
+-- (release_config, release_preview) and sends what its pages reported (record_release_health).
+--
+-- Health that only real page loads move: the host writes a per-load token into each page it serves
+-- (GET, never HEAD), signed with a key only it holds, and the shell hands it back when it starts a
+-- remote's page and when one fails; the host checks the token (signature, age, visitor, version) and
+-- passes the events on in batches. A load counts once and fails at most once, at most loads_per_visitor
+-- loads of a version per visitor (a keyed hash of the address, never the address) in the window, and a
+-- canary is rolled back by itself only with enough loads, visitors and failing visitors.
 --
 -- Refusals (SQLSTATE, hint): PT404 release_unknown_environment / release_unknown_version; PT409
 -- release_version_exists / release_already_live / release_no_live_version / release_no_previous_version;
--- 22023 release_invalid (a malformed argument, the message names it) / release_canary_is_live; PT429
--- release_failure_limit. The release command maps each hint to its own text.
+-- 22023 release_invalid (a malformed argument, the message names it) / release_canary_is_live; PT404
+-- release_unknown_preview; PT409 release_preview_ended. The release command maps each hint to its own text.
 --
 -- Health settings, app_config row 'release_health' (each never below 1): window_minutes (10), the span
--- the error rate is computed over; max_error_rate_percent (5) and min_loads (50), a canary whose
--- failures exceed that share of at least that many loads in the window is rolled back by itself
--- (audited as auto-rollback, by 'release-health'); failures_per_minute (60) per version.
+-- the figures are computed over; a canary whose failures exceed max_error_rate_percent (5) of at least
+-- min_loads (50) loads in the window, from at least min_visitors (10) visitors of whom at least
+-- min_failing_visitors (3) saw it fail, is rolled back by itself (audited as auto-rollback, by
+-- 'release-health'); loads_per_visitor (10) loads of a version count per visitor in the window.
 --
 -- The shell's host and the release command call the wrappers; the command does so as service_role,
 -- which therefore has USAGE on private like the other API roles (private.sql) and may execute only the
@@ -43,7 +50,8 @@
 -- ---------------------------------------------------------------- the types the API answers with
 create type public.release_remote as enum ('marketing', 'auth', 'assessment', 'reports');
 
-create type public.release_action as enum ('publish', 'promote', 'canary', 'rollback', 'auto-rollback', 'preview');
+create type public.release_action as enum (
+  'publish', 'promote', 'canary', 'rollback', 'auto-rollback', 'preview', 'revoke-preview');
 
 create type public.remote_failure_kind as enum ('load', 'render');
 
@@ -157,21 +165,33 @@ alter table private.release_audit enable row level security;
 
 revoke all on table private.release_audit from public, anon, authenticated, service_role;
 
-create table private.release_health (
+create table private.release_page_loads (
+  environment text not null references private.release_environments (name),
   version_id bigint not null references private.release_versions (id),
-  minute timestamptz not null,
-  loads integer not null default 0,
-  load_failures integer not null default 0,
-  render_failures integer not null default 0,
-  primary key (version_id, minute),
-  constraint release_health_minute_whole check (minute = date_trunc('minute', minute))
+  -- The token's load id (16 random bytes) and the visitor's keyed hash (16 bytes), both made by the host.
+  load_id bytea not null,
+  visitor bytea not null,
+  started_at timestamptz not null default now(),
+  failure public.remote_failure_kind,
+  failed_at timestamptz,
+  primary key (load_id, version_id),
+  constraint release_page_loads_load_id_length check (octet_length(load_id) = 16),
+  constraint release_page_loads_visitor_length check (octet_length(visitor) = 16),
+  constraint release_page_loads_failure_whole check ((failure is null) = (failed_at is null))
 );
 
-create index release_health_minute_idx on private.release_health (minute);
+create index release_page_loads_started_idx on private.release_page_loads (environment, version_id, started_at);
+create index release_page_loads_visitor_idx
+  on private.release_page_loads (environment, version_id, visitor, started_at);
+create index release_page_loads_failed_idx
+  on private.release_page_loads (environment, version_id, failed_at) where failed_at is not null;
+create index release_page_loads_prune_idx on private.release_page_loads (started_at);
+create index release_page_loads_version_idx on private.release_page_loads (version_id);
 
-alter table private.release_health enable row level security;
+alter table private.release_page_loads enable row level security;
 
-revoke all on table private.release_health from public, anon, authenticated, service_role;
+revoke all on table private.release_page_loads from public, anon, authenticated, service_role;
+
 
 create table private.release_previews (
   id bigint generated always as identity primary key,
@@ -181,6 +201,9 @@ create table private.release_previews (
   expires_at timestamptz not null,
   created_by text not null,
   created_at timestamptz not null default now(),
+  -- A link revoked before it expired (revoke_release_preview): when, and by whom.
+  revoked_at timestamptz,
+  revoked_by text,
   constraint release_previews_token_hash_key unique (token_hash),
   constraint release_previews_token_hash_length check (octet_length(token_hash) = 32)
 );
@@ -475,9 +498,34 @@ $$;
 
 -- ---------------------------------------------------------------- health
 
--- Ends every canary of this version whose failures passed the threshold in the window, audited as
--- auto-rollback. Called after each count, so no scheduler is needed.
-create function private.release_check_canary(version_id bigint)
+-- One version's figures in an environment over the health window.
+create type public.release_health_figures as (
+  loads bigint, failures bigint, visitors bigint, failing_visitors bigint);
+
+create function private.release_health_figures(environment text, version_id bigint, window_minutes integer)
+returns public.release_health_figures
+language sql
+stable
+set search_path = ''
+as $$
+  select count(*) filter (where l.started_at > now() - make_interval(mins => release_health_figures.window_minutes)),
+         count(*) filter (where l.failed_at > now() - make_interval(mins => release_health_figures.window_minutes)),
+         count(distinct l.visitor)
+           filter (where l.started_at > now() - make_interval(mins => release_health_figures.window_minutes)),
+         count(distinct l.visitor)
+           filter (where l.failed_at > now() - make_interval(mins => release_health_figures.window_minutes))
+    from private.release_page_loads l
+   where l.environment = release_health_figures.environment
+     and l.version_id = release_health_figures.version_id
+     and (l.started_at > now() - make_interval(mins => release_health_figures.window_minutes)
+          or l.failed_at > now() - make_interval(mins => release_health_figures.window_minutes))
+$$;
+revoke all on function private.release_health_figures(text, bigint, integer)
+  from public, anon, authenticated, service_role;
+
+-- Ends the canary of this version in this environment when its failures pass the threshold, audited as
+-- auto-rollback with the figures. Called after each batch, so no scheduler is needed.
+create function private.release_check_canary(environment text, version_id bigint)
 returns void
 language plpgsql
 volatile
@@ -487,109 +535,139 @@ declare
   window_minutes constant integer := private.setting_int('release_health', 'window_minutes', 10, 1);
   max_percent constant integer := private.setting_int('release_health', 'max_error_rate_percent', 5, 1);
   min_loads constant integer := private.setting_int('release_health', 'min_loads', 50, 1);
-  v_loads bigint;
-  v_failures bigint;
+  min_visitors constant integer := private.setting_int('release_health', 'min_visitors', 10, 1);
+  min_failing constant integer := private.setting_int('release_health', 'min_failing_visitors', 3, 1);
+  v public.release_health_figures;
   v_channel private.release_channels;
 begin
-  select coalesce(sum(h.loads), 0), coalesce(sum(h.load_failures + h.render_failures), 0)
-    into v_loads, v_failures
-    from private.release_health h
-   where h.version_id = release_check_canary.version_id
-     and h.minute > date_trunc('minute', now()) - make_interval(mins => window_minutes);
-  if v_loads < min_loads or v_failures * 100 <= v_loads * max_percent then
+  select * into v_channel from private.release_channels c
+   where c.environment = release_check_canary.environment
+     and c.canary_version_id = release_check_canary.version_id;
+  if not found then
+    return;
+  end if;
+  v := private.release_health_figures(release_check_canary.environment, release_check_canary.version_id,
+                                      window_minutes);
+  if v.loads < min_loads or v.visitors < min_visitors or v.failing_visitors < min_failing
+     or v.failures * 100 <= v.loads * max_percent then
     return;
   end if;
   perform private.release_lock();
-  for v_channel in
-    select * from private.release_channels c where c.canary_version_id = release_check_canary.version_id
-     for update
-  loop
-    update private.release_channels c
-       set canary_version_id = null, canary_percent = null, canary_since = null
-     where c.environment = v_channel.environment and c.remote = v_channel.remote;
+  update private.release_channels c
+     set canary_version_id = null, canary_percent = null, canary_since = null
+   where c.environment = v_channel.environment and c.remote = v_channel.remote
+     and c.canary_version_id = release_check_canary.version_id;
+  if found then
     perform private.release_audit_write(v_channel.environment, v_channel.remote, 'auto-rollback',
       private.release_label(v_channel.canary_version_id), private.release_label(v_channel.live_version_id),
-      0, format('%s failures in %s page loads in the last %s minutes (more than %s %%).',
-                v_failures, v_loads, window_minutes, max_percent),
+      0, format('%s failures in %s page loads by %s visitors (%s of whom saw it fail) in the last %s minutes '
+                '(more than %s %%).',
+                v.failures, v.loads, v.visitors, v.failing_visitors, window_minutes, max_percent),
       'release-health');
+  end if;
+end;
+$$;
+revoke all on function private.release_check_canary(text, bigint) from public, anon, authenticated, service_role;
+
+-- What one batch counted: events taken, and those that changed nothing (a load started again, a second
+-- failure, a visitor over the limit, an unknown version).
+create type public.release_health_batch as (counted integer, ignored integer);
+
+-- The shell's host sends what its pages reported: events [{load, visitor, remote, version, event}], load
+-- and visitor as 32 hexadecimal digits, event 'start' (the shell started that remote's page) or 'load' /
+-- 'render' (it failed so). At most 1,000 events a call.
+create function private.record_release_health(environment text, events jsonb)
+returns public.release_health_batch
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  window_minutes constant integer := private.setting_int('release_health', 'window_minutes', 10, 1);
+  per_visitor constant integer := private.setting_int('release_health', 'loads_per_visitor', 10, 1);
+  v_environment text := private.release_environment(record_release_health.environment);
+  v_event jsonb;
+  v_version_id bigint;
+  v_load bytea;
+  v_visitor bytea;
+  v_kind text;
+  v_counted integer := 0;
+  v_ignored integer := 0;
+  v_changed integer;
+  v_touched bigint[] := '{}';
+  v_id bigint;
+begin
+  if jsonb_typeof(record_release_health.events) is distinct from 'array'
+     or jsonb_array_length(record_release_health.events) > 1000 then
+    perform private.release_refuse('22023', 'release_invalid', 'events must be a list of at most 1,000 events.');
+  end if;
+  -- A day is far beyond any window; older loads matter to nobody.
+  delete from private.release_page_loads l where l.started_at < now() - interval '1 day';
+  for v_event in select e from jsonb_array_elements(record_release_health.events) as t (e) loop
+    v_kind := v_event ->> 'event';
+    if jsonb_typeof(v_event) <> 'object' or v_kind is null or v_kind not in ('start', 'load', 'render')
+       or coalesce(v_event ->> 'load', '') !~ '^[0-9a-f]{32}$'
+       or coalesce(v_event ->> 'visitor', '') !~ '^[0-9a-f]{32}$' then
+      perform private.release_refuse('22023', 'release_invalid',
+        'Each event is {load, visitor (32 hexadecimal digits each), remote, version, event: start, load or render}.');
+    end if;
+    v_load := decode(v_event ->> 'load', 'hex');
+    v_visitor := decode(v_event ->> 'visitor', 'hex');
+    select v.id into v_version_id from private.release_versions v
+     where v.remote::text = v_event ->> 'remote' and v.version = v_event ->> 'version';
+    if v_version_id is null then
+      v_ignored := v_ignored + 1;
+      continue;
+    end if;
+    v_changed := 0;
+    if v_kind <> 'start' then
+      update private.release_page_loads l
+         set failure = v_kind::public.remote_failure_kind, failed_at = now()
+       where l.load_id = v_load and l.version_id = v_version_id and l.environment = v_environment
+         and l.visitor = v_visitor and l.failure is null;
+      get diagnostics v_changed = row_count;
+    end if;
+    -- A load not seen yet: counted when the visitor has not used their share of this version's loads.
+    if v_changed = 0
+       and not exists (select 1 from private.release_page_loads l
+                        where l.load_id = v_load and l.version_id = v_version_id)
+       and (select count(*) from private.release_page_loads l
+             where l.environment = v_environment and l.version_id = v_version_id and l.visitor = v_visitor
+               and l.started_at > now() - make_interval(mins => window_minutes)) < per_visitor then
+      insert into private.release_page_loads (environment, version_id, load_id, visitor, failure, failed_at)
+      values (v_environment, v_version_id, v_load, v_visitor,
+              case when v_kind = 'start' then null else v_kind::public.remote_failure_kind end,
+              case when v_kind = 'start' then null else now() end)
+      on conflict (load_id, version_id) do nothing;
+      get diagnostics v_changed = row_count;
+    end if;
+    if v_changed > 0 then
+      v_counted := v_counted + 1;
+      if not v_version_id = any (v_touched) then
+        v_touched := v_touched || v_version_id;
+      end if;
+    else
+      v_ignored := v_ignored + 1;
+    end if;
   end loop;
-end;
-$$;
-revoke all on function private.release_check_canary(bigint) from public;
-
--- The shell's host counts the page loads it served with each version and sends them here.
-create function private.record_remote_loads(remote public.release_remote, version text, loads integer)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  v_version private.release_versions := private.release_version(record_remote_loads.remote,
-                                                                record_remote_loads.version);
-begin
-  if record_remote_loads.loads is null or record_remote_loads.loads not between 1 and 1000000 then
-    perform private.release_refuse('22023', 'release_invalid', 'loads must be between 1 and 1,000,000.');
-  end if;
-  insert into private.release_health as h (version_id, minute, loads)
-  values (v_version.id, date_trunc('minute', now()), record_remote_loads.loads)
-  on conflict (version_id, minute) do update set loads = h.loads + excluded.loads;
-  perform private.release_check_canary(v_version.id);
+  foreach v_id in array v_touched loop
+    perform private.release_check_canary(v_environment, v_id);
+  end loop;
+  return (v_counted, v_ignored)::public.release_health_batch;
 end;
 $$;
 
--- Open to visitors: one failure of one remote version, nothing about who saw it.
-create function private.report_remote_failure(
-  remote public.release_remote, version text, kind public.remote_failure_kind)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  per_minute constant integer := private.setting_int('release_health', 'failures_per_minute', 60, 1);
-  v_version private.release_versions;
-  v_counted integer;
-begin
-  perform private.require_mfa();
-  if report_remote_failure.kind is null then
-    perform private.release_refuse('22023', 'release_invalid', 'Say which kind of failure: load or render.');
-  end if;
-  v_version := private.release_version(report_remote_failure.remote, report_remote_failure.version);
-  -- Old minutes only matter for the window; a day is far beyond any window.
-  delete from private.release_health h where h.minute < now() - interval '1 day';
-  insert into private.release_health as h (version_id, minute, load_failures, render_failures)
-  values (v_version.id, date_trunc('minute', now()),
-          (report_remote_failure.kind = 'load')::integer, (report_remote_failure.kind = 'render')::integer)
-  on conflict (version_id, minute) do update
-    set load_failures = h.load_failures + excluded.load_failures,
-        render_failures = h.render_failures + excluded.render_failures
-  returning h.load_failures + h.render_failures into v_counted;
-  if v_counted > per_minute then
-    raise exception using
-      errcode = 'PT429',
-      hint = 'release_failure_limit',
-      message = format(
-        'This version''s failures of the last minute are counted already (at most %s a minute).', per_minute);
-  end if;
-  perform private.release_check_canary(v_version.id);
-end;
-$$;
-
--- ---------------------------------------------------------------- reads
+-- ---------------------------------------------------------------- reads (service_role)
 
 -- What a shell's host needs for a page load in one environment: per remote with a live version, its
--- manifest URL and id, and the canary's when there is one. Nothing about who changed what, or why.
+-- label and manifest URL, and the canary's with its percentage when there is one.
 create function private.release_config(environment text)
 returns table (
   remote public.release_remote,
   live_version text,
-  live_version_id bigint,
   live_manifest_url text,
   canary_version text,
-  canary_version_id bigint,
   canary_manifest_url text,
   canary_percent integer
 )
@@ -599,10 +677,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.require_mfa();
   perform private.release_environment(release_config.environment);
   return query
-    select c.remote, l.version, l.id, l.manifest_url, k.version, k.id, k.manifest_url, c.canary_percent
+    select c.remote, l.version, l.manifest_url, k.version, k.manifest_url, c.canary_percent
       from private.release_channels c
       join private.release_versions l on l.id = c.live_version_id
       left join private.release_versions k on k.id = c.canary_version_id
@@ -611,7 +688,8 @@ begin
 end;
 $$;
 
--- Environments x remotes for operators, with each version's loads and failures in the health window.
+-- Environments x remotes for operators, with each version's figures in that environment's health window:
+-- page loads, failures, and the visitors they came from.
 create function private.release_status(only_environment text)
 returns table (
   environment text,
@@ -620,11 +698,13 @@ returns table (
   live_since timestamptz,
   live_loads bigint,
   live_failures bigint,
+  live_visitors bigint,
   canary_version text,
   canary_percent integer,
   canary_since timestamptz,
   canary_loads bigint,
   canary_failures bigint,
+  canary_visitors bigint,
   window_minutes integer
 )
 language plpgsql
@@ -639,22 +719,16 @@ begin
     perform private.release_environment(release_status.only_environment);
   end if;
   return query
-    with health as (
-      select h.version_id, sum(h.loads)::bigint as loads,
-             sum(h.load_failures + h.render_failures)::bigint as failures
-        from private.release_health h
-       where h.minute > date_trunc('minute', now()) - make_interval(mins => v_window)
-       group by h.version_id
-    )
-    select e.name, r.remote, l.version, c.live_since, coalesce(lh.loads, 0), coalesce(lh.failures, 0),
-           k.version, c.canary_percent, c.canary_since, kh.loads, kh.failures, v_window
+    select e.name, r.remote, l.version, c.live_since,
+           coalesce((lh).loads, 0), coalesce((lh).failures, 0), coalesce((lh).visitors, 0),
+           k.version, c.canary_percent, c.canary_since, (kh).loads, (kh).failures, (kh).visitors, v_window
       from private.release_environments e
      cross join unnest(enum_range(null::public.release_remote)) as r (remote)
       left join private.release_channels c on c.environment = e.name and c.remote = r.remote
       left join private.release_versions l on l.id = c.live_version_id
       left join private.release_versions k on k.id = c.canary_version_id
-      left join health lh on lh.version_id = l.id
-      left join health kh on kh.version_id = k.id
+      left join lateral (select private.release_health_figures(e.name, l.id, v_window) as lh) lf on l.id is not null
+      left join lateral (select private.release_health_figures(e.name, k.id, v_window) as kh) kf on k.id is not null
      where release_status.only_environment is null or e.name = release_status.only_environment
      order by e.name, r.remote;
 end;
@@ -758,49 +832,28 @@ comment on function public.rollback_remote(text, public.release_remote, text) is
   'Audited. Errors: PT404 unknown environment; PT409 no live version (release_no_live_version) or none '
   'before it (release_no_previous_version).';
 
-create function public.record_remote_loads(remote public.release_remote, version text, loads integer)
-returns void language plpgsql volatile security invoker set search_path = ''
+create function public.record_release_health(environment text, events jsonb)
+returns public.release_health_batch language plpgsql volatile security invoker set search_path = ''
 as $$
 begin
-  perform private.record_remote_loads(record_remote_loads.remote, record_remote_loads.version,
-                                      record_remote_loads.loads);
+  return private.record_release_health(record_release_health.environment, record_release_health.events);
 end;
 $$;
-revoke all on function public.record_remote_loads(public.release_remote, text, integer)
-  from public, anon, authenticated, service_role;
-grant execute on function public.record_remote_loads(public.release_remote, text, integer) to service_role;
+revoke all on function public.record_release_health(text, jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.record_release_health(text, jsonb) to service_role;
 
-comment on function public.record_remote_loads(public.release_remote, text, integer) is
-  'For the shell''s host: adds page loads served with a version to this minute''s count, then rolls a failing '
-  'canary back. Errors: PT404 unknown version; 22023 loads not in 1..1,000,000.';
-
-create function public.report_remote_failure(
-  remote public.release_remote, version text, kind public.remote_failure_kind)
-returns void language plpgsql volatile security invoker set search_path = ''
-as $$
-begin
-  perform private.report_remote_failure(report_remote_failure.remote, report_remote_failure.version,
-                                        report_remote_failure.kind);
-end;
-$$;
-revoke all on function public.report_remote_failure(public.release_remote, text, public.remote_failure_kind)
-  from public, anon, authenticated, service_role;
-grant execute on function public.report_remote_failure(public.release_remote, text, public.remote_failure_kind)
-  to anon, authenticated, service_role;
-
-comment on function public.report_remote_failure(public.release_remote, text, public.remote_failure_kind) is
-  'Counts one failure (load or render) of a remote version; stores nothing about the caller. May roll a '
-  'canary back (app_config release_health). Errors: PT404 unknown version; PT429 over failures_per_minute '
-  'for this version (hint release_failure_limit).';
+comment on function public.record_release_health(text, jsonb) is
+  'For the shell''s host: the page loads and failures its pages reported, [{load, visitor, remote, version, '
+  'event: start | load | render}] (at most 1,000), each load counted once and failing at most once, at most '
+  'loads_per_visitor loads of a version per visitor in the window; then rolls a failing canary of that '
+  'environment back. Answers {counted, ignored}. Errors: PT404 unknown environment; 22023 a malformed event.';
 
 create function public.release_config(environment text)
 returns table (
   remote public.release_remote,
   live_version text,
-  live_version_id bigint,
   live_manifest_url text,
   canary_version text,
-  canary_version_id bigint,
   canary_manifest_url text,
   canary_percent integer
 )
@@ -811,11 +864,11 @@ begin
 end;
 $$;
 revoke all on function public.release_config(text) from public, anon, authenticated, service_role;
-grant execute on function public.release_config(text) to anon, authenticated, service_role;
+grant execute on function public.release_config(text) to service_role;
 
 comment on function public.release_config(text) is
-  'For the shell''s host: each remote''s live version (label, id, manifest URL) in an environment, and its '
-  'canary (label, id, manifest URL, percent) when there is one. Errors: PT404 unknown environment.';
+  'For the shell''s host: each remote''s live version (label, manifest URL) in an environment, and its canary '
+  '(label, manifest URL, percent) when there is one. Errors: PT404 unknown environment.';
 
 create function public.release_status(only_environment text default null)
 returns table (
@@ -825,11 +878,13 @@ returns table (
   live_since timestamptz,
   live_loads bigint,
   live_failures bigint,
+  live_visitors bigint,
   canary_version text,
   canary_percent integer,
   canary_since timestamptz,
   canary_loads bigint,
   canary_failures bigint,
+  canary_visitors bigint,
   window_minutes integer
 )
 language plpgsql stable security invoker set search_path = ''
@@ -842,8 +897,9 @@ revoke all on function public.release_status(text) from public, anon, authentica
 grant execute on function public.release_status(text) to service_role;
 
 comment on function public.release_status(text) is
-  'Every environment (or only_environment) x remote: live and canary versions, since when, loads and '
-  'failures in the last window_minutes. Errors: PT404 unknown environment.';
+  'Every environment (or only_environment) x remote: live and canary versions, since when, and their page '
+  'loads, failures and visitors in that environment over the last window_minutes. Errors: PT404 unknown '
+  'environment.';
 
 create function public.release_history(
   environment text default null, remote public.release_remote default null, max_rows integer default 50)
@@ -865,11 +921,14 @@ comment on function public.release_history(text, public.release_remote, integer)
 -- ---------------------------------------------------------------- preview links
 -- Preview links: one published version of one remote, for whoever opens the link, in one environment,
 -- until it expires, so a team can try a version in production before any visitor gets it. The release
--- command creates one (service_role) and prints <site>/?release-preview=<token>; the shell's host asks
--- release_preview (anon) for the version of the token its visitor brought and pins it for that browser.
+-- command creates one and prints <site>/?release-preview=<token>; the shell's host asks release_preview
+-- (with its secret key) for the version of the token its visitor brought and pins it for that browser.
+-- Links can be listed (list_release_previews) and revoked (revoke_release_preview, audited as
+-- 'revoke-preview'), by id or by the leaked token itself.
 --
 --   private.release_previews  one row per link: the sha256 of its token (the token itself is shown
---                             once and kept nowhere), environment, version, expiry, who made it.
+--                             once and kept nowhere), environment, version, expiry, who made it,
+--                             and when and by whom it was revoked.
 --
 -- Creating a link is audited (action 'preview', to_version the version, the reason says until when).
 -- A token that is unknown, expired or of another environment answers nothing, like no token at all.
@@ -913,8 +972,8 @@ begin
 end;
 $$;
 
--- Open to visitors (the host asks with the anon key): the version a token pins now, or no row.
-create function private.release_preview(environment text, token text)
+-- The version a token pins now: not expired, not revoked, of this environment.
+create or replace function private.release_preview(environment text, token text)
 returns table (remote public.release_remote, version text, manifest_url text, expires_at timestamptz)
 language plpgsql
 stable
@@ -922,7 +981,6 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.require_mfa();
   if release_preview.token is null or char_length(release_preview.token) > 200 then
     return;
   end if;
@@ -932,7 +990,84 @@ begin
       join private.release_versions v on v.id = p.version_id
      where p.token_hash = sha256(convert_to(release_preview.token, 'UTF8'))
        and p.environment = release_preview.environment
-       and p.expires_at > now();
+       and p.expires_at > now()
+       and p.revoked_at is null;
+end;
+$$;
+
+-- One preview link as operators see it (never its token, which is kept nowhere).
+create type public.release_preview_entry as (
+  id bigint,
+  environment text,
+  remote public.release_remote,
+  version text,
+  created_at timestamptz,
+  created_by text,
+  expires_at timestamptz,
+  revoked_at timestamptz,
+  revoked_by text
+);
+
+create function private.list_release_previews(environment text, include_ended boolean)
+returns setof public.release_preview_entry
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if list_release_previews.environment is not null then
+    perform private.release_environment(list_release_previews.environment);
+  end if;
+  return query
+    select p.id, p.environment, v.remote, v.version, p.created_at, p.created_by, p.expires_at, p.revoked_at,
+           p.revoked_by
+      from private.release_previews p
+      join private.release_versions v on v.id = p.version_id
+     where (list_release_previews.environment is null or p.environment = list_release_previews.environment)
+       and (coalesce(list_release_previews.include_ended, false)
+            or (p.revoked_at is null and p.expires_at > now()))
+     order by p.id desc;
+end;
+$$;
+
+-- Revokes one link, named by its id (list_release_previews) or by its token (the leaked link itself),
+-- and audits it. Revoking a revoked or expired link is refused, so the audit says only what changed.
+create function private.revoke_release_preview(preview_id bigint, token text, reason text)
+returns public.release_audit_entry
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_reason text := private.release_reason(revoke_release_preview.reason);
+  v_preview private.release_previews;
+  v_version private.release_versions;
+begin
+  if (revoke_release_preview.preview_id is null) = (revoke_release_preview.token is null) then
+    perform private.release_refuse('22023', 'release_invalid', 'Name the preview link by its id or by its token.');
+  end if;
+  perform private.release_lock();
+  select * into v_preview from private.release_previews p
+   where p.id = revoke_release_preview.preview_id
+      or (revoke_release_preview.token is not null
+          and p.token_hash = sha256(convert_to(revoke_release_preview.token, 'UTF8')))
+   for update;
+  if not found then
+    perform private.release_refuse('PT404', 'release_unknown_preview', 'There is no such preview link.');
+  end if;
+  if v_preview.revoked_at is not null or v_preview.expires_at <= now() then
+    perform private.release_refuse('PT409', 'release_preview_ended', format(
+      'Preview link %s already works no more (%s).', v_preview.id,
+      case when v_preview.revoked_at is not null then 'revoked' else 'expired' end));
+  end if;
+  update private.release_previews p
+     set revoked_at = now(), revoked_by = private.request_actor()
+   where p.id = v_preview.id;
+  select * into v_version from private.release_versions v where v.id = v_preview.version_id;
+  return private.release_audit_write(v_preview.environment, v_version.remote, 'revoke-preview', v_version.version,
+    null, null, concat_ws('; ', 'preview link ' || v_preview.id, v_reason));
 end;
 $$;
 
@@ -965,8 +1100,40 @@ begin
 end;
 $$;
 revoke all on function public.release_preview(text, text) from public, anon, authenticated, service_role;
-grant execute on function public.release_preview(text, text) to anon, authenticated, service_role;
+grant execute on function public.release_preview(text, text) to service_role;
 
 comment on function public.release_preview(text, text) is
   'For the shell''s host: the remote version a preview token pins in an environment while it is valid, or no '
-  'row (unknown, expired or another environment''s token).';
+  'row (unknown, expired, revoked or another environment''s token).';
+
+create function public.list_release_previews(environment text default null, include_ended boolean default false)
+returns setof public.release_preview_entry language plpgsql stable security invoker set search_path = ''
+as $$
+begin
+  return query select * from private.list_release_previews(list_release_previews.environment,
+                                                           list_release_previews.include_ended);
+end;
+$$;
+revoke all on function public.list_release_previews(text, boolean) from public, anon, authenticated, service_role;
+grant execute on function public.list_release_previews(text, boolean) to service_role;
+
+comment on function public.list_release_previews(text, boolean) is
+  'The preview links (never their tokens), newest first: of one environment or all, working ones only unless '
+  'include_ended. Errors: PT404 unknown environment.';
+
+create function public.revoke_release_preview(
+  preview_id bigint default null, token text default null, reason text default null)
+returns public.release_audit_entry language plpgsql volatile security invoker set search_path = ''
+as $$
+begin
+  return private.revoke_release_preview(revoke_release_preview.preview_id, revoke_release_preview.token,
+                                        revoke_release_preview.reason);
+end;
+$$;
+revoke all on function public.revoke_release_preview(bigint, text, text) from public, anon, authenticated, service_role;
+grant execute on function public.revoke_release_preview(bigint, text, text) to service_role;
+
+comment on function public.revoke_release_preview(bigint, text, text) is
+  'Revokes a preview link named by its id or its token, audited (action revoke-preview). Errors: 22023 neither '
+  'or both named; PT404 no such link (release_unknown_preview); PT409 already revoked or expired '
+  '(release_preview_ended).';

@@ -65,9 +65,6 @@ select private.accept_team_invitation(pg_temp.id('token_c'));
 insert into ids select 'mads_member', m ->> 'member_id'
   from jsonb_array_elements(to_jsonb(private.get_team(pg_temp.id('team_a')::uuid)) -> 'members') m where m ->> 'display_name' = 'Mads Member';
 select set_config('request.jwt.claims', '', true);
--- A published remote version, whose failures anyone may report.
-select private.publish_remote_version('reports', 'mfa-1', 'https://reports.example.com/mfa-1/mf-manifest.json',
-                                      array['./pages'], '{}', 2, null, null, null);
 
 -- Olivia enrols and verifies a TOTP factor.
 insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
@@ -214,10 +211,6 @@ insert into calls values
   -- report to whoever holds it, account or not; a contact message may be sent by anyone.
   ('private.get_shared_report(text)', 'open', $$select (private.get_shared_report('{link_token}')).status$$),
   -- An invitation token says what it is to anyone holding it (20261126000002_invitation_preview.sql).
-  ('private.release_config(text)', 'call', $$select count(*) from private.release_config('production')$$),
-  ('private.release_preview(text,text)', 'call', $$select count(*) from private.release_preview('production', 'x')$$),
-  ('private.report_remote_failure(public.release_remote,text,public.remote_failure_kind)', 'call', $$select private.report_remote_failure('reports',
-    'mfa-1', 'load') is null$$),
   ('private.preview_team_invitation(text)', 'open', $$select (private.preview_team_invitation('{token_a}')).system_name$$),
   -- A reminder e-mail's unsubscribe token is the whole of its permission (20261129000003_reassessment_reminders.sql).
   ('private.unsubscribe_reminders(text)', 'open', $$select (private.unsubscribe_reminders('rmd_unknown')).status$$),

@@ -1,9 +1,9 @@
 -- The release registry: who may read and change what, an audit row for every change and none for a
--- refusal, the canary's bounds, the rollback's target, each refusal's code and message, the failure
--- reports' limit and the automatic rollback of a failing canary.
+-- refusal, the canary's bounds, the rollback's target, each refusal's code and message. The page loads
+-- and failures, and the automatic rollback of a failing canary, are in 122_release_health.sql.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(70);
+select plan(58);
 
 -- What one call answered: 'ok', or its SQLSTATE and hint (the hint is what the release command maps).
 create function pg_temp.outcome(statement text) returns text language plpgsql as $$
@@ -62,7 +62,11 @@ insert into writers values
   ('public.promote_remote_version(text,public.release_remote,text,text)'),
   ('public.set_remote_canary(text,public.release_remote,text,integer,text)'),
   ('public.rollback_remote(text,public.release_remote,text)'),
-  ('public.record_remote_loads(public.release_remote,text,integer)'),
+  ('public.record_release_health(text,jsonb)'),
+  ('public.release_config(text)'),
+  ('public.release_preview(text,text)'),
+  ('public.list_release_previews(text,boolean)'),
+  ('public.revoke_release_preview(bigint,text,text)'),
   ('public.release_status(text)'),
   ('public.release_history(text,public.release_remote,integer)');
 select ok(
@@ -78,24 +82,23 @@ select ok(
      from writers w cross join (values ('anon'), ('authenticated')) r (name)),
   'neither visitors nor signed-in people may change the registry or read its status and history');
 select ok(
-  (select bool_and(has_function_privilege(r.name, f.signature, 'EXECUTE'))
-     from (values ('public.release_config(text)'::regprocedure),
-                  ('public.report_remote_failure(public.release_remote,text,public.remote_failure_kind)'))
-           as f (signature)
-    cross join (values ('anon'), ('authenticated'), ('service_role')) r (name)),
-  'everyone may read a page load''s configuration and report a failure');
+  not exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+               cross join (values ('anon'), ('authenticated')) r (name)
+               where n.nspname in ('public', 'private') and p.proname like '%release%'
+                 and has_function_privilege(r.name, p.oid, 'EXECUTE')),
+  'visitors and signed-in people may execute none of the registry''s functions: nothing reads an environment, '
+  'adds a load or reports a failure with their keys');
 select is(
   (select array_agg(a order by o) from unnest(
      (select p.proargnames from pg_proc p where p.oid = 'public.release_config(text)'::regprocedure))
      with ordinality as t (a, o) where o > 1),
-  array['remote', 'live_version', 'live_version_id', 'live_manifest_url', 'canary_version',
-        'canary_version_id', 'canary_manifest_url', 'canary_percent'],
-  'release_config answers versions and manifest URLs only: nothing about who changed what, or why');
+  array['remote', 'live_version', 'live_manifest_url', 'canary_version', 'canary_manifest_url', 'canary_percent'],
+  'release_config answers what a page needs: labels and manifest URLs; no ids, nothing about who or why');
 select is(
   (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
-    where a.attrelid = 'private.release_health'::regclass and a.attnum > 0 and not a.attisdropped),
-  array['version_id', 'minute', 'loads', 'load_failures', 'render_failures'],
-  'failure counts keep no personal data: a version, a minute, numbers');
+    where a.attrelid = 'private.release_page_loads'::regclass and a.attnum > 0 and not a.attisdropped),
+  array['environment', 'version_id', 'load_id', 'visitor', 'started_at', 'failure', 'failed_at'],
+  'page loads keep no personal data: a load''s id, a keyed hash of the visitor, times');
 
 select pg_temp.as_role('anon');
 select is(pg_temp.publish('reports', 'anon-1'), '42501', 'anon cannot publish');
@@ -103,8 +106,10 @@ select is(pg_temp.outcome($$select public.release_history()$$), '42501', 'anon c
 select pg_temp.as_role('authenticated');
 select is(pg_temp.outcome($$select public.rollback_remote('production', 'reports')$$), '42501',
   'a signed-in person cannot roll back');
-select is(pg_temp.outcome($$select public.record_remote_loads('reports', 'r1', 10)$$), '42501',
+select is(pg_temp.outcome($$select public.record_release_health('production', '[]')$$), '42501',
   'a signed-in person cannot add page loads');
+select is(pg_temp.outcome($$select public.release_config('production')$$), '42501',
+  'nor read an environment''s versions');
 select pg_temp.as_superuser();
 select is(pg_temp.audit_count(), 0, 'refused callers left no audit row');
 
@@ -170,15 +175,19 @@ select is(pg_temp.outcome($$select public.set_remote_canary('production', 'repor
   'PT404 release_unknown_version', 'another remote''s version cannot be the canary');
 select is(pg_temp.outcome($$select public.set_remote_canary('production', 'reports', 'r2', 10, 'try it')$$),
   'ok', 'r2 becomes a 10 % canary');
-select pg_temp.as_role('anon');
 select results_eq(
   $$select remote::text, live_version, live_manifest_url, canary_version, canary_manifest_url, canary_percent
       from public.release_config('production')$$,
   $$values ('reports', 'r1', 'https://reports.example.com/r1/mf-manifest.json', 'r2',
             'https://reports.example.com/r2/mf-manifest.json', 10)$$,
-  'a visitor reads the live version and the canary of an environment');
+  'the host''s key reads the live version and the canary of its environment');
 select is(pg_temp.outcome($$select public.release_config('moon')$$), 'PT404 release_unknown_environment',
   'release_config refuses an unknown environment');
+select pg_temp.as_role('anon');
+select is(pg_temp.outcome($$select public.release_config('production')$$), '42501',
+  'a visitor reads no environment''s versions, not even the one they are served');
+select is(pg_temp.outcome($$select public.release_config('moon')$$), '42501',
+  'and learns no environment''s name from a refusal');
 select pg_temp.as_superuser();
 
 -- The table's own rules hold even for its owner.
@@ -244,66 +253,6 @@ select is((select count(*)::integer from public.release_status()), 12,
 select results_eq(
   $$select live_version, canary_version from public.release_status('production') where remote = 'reports'$$,
   $$values ('r1', null::text)$$, 'status shows the live version');
-
--- ---------------------------------------------------------------- failures: the limit
-insert into public.app_config (key, value) values ('release_health', '{"failures_per_minute": 3}');
-select pg_temp.as_role('anon');
-select is(pg_temp.outcome($$select public.report_remote_failure('reports', 'r0', 'load')$$),
-  'PT404 release_unknown_version', 'a failure of an unknown version is refused');
-select is(
-  array[pg_temp.outcome($$select public.report_remote_failure('reports', 'r1', 'load')$$),
-        pg_temp.outcome($$select public.report_remote_failure('reports', 'r1', 'render')$$),
-        pg_temp.outcome($$select public.report_remote_failure('reports', 'r1', 'load')$$),
-        pg_temp.outcome($$select public.report_remote_failure('reports', 'r1', 'load')$$)],
-  array['ok', 'ok', 'ok', 'PT429 release_failure_limit'],
-  'failures per version and minute are limited');
-select pg_temp.as_role('authenticated');
-select is(pg_temp.outcome($$select public.report_remote_failure('reports', 'r2', 'render')$$), 'ok',
-  'the limit is per version');
-select pg_temp.as_superuser();
-select results_eq(
-  $$select v.version, h.load_failures, h.render_failures from private.release_health h
-      join private.release_versions v on v.id = h.version_id order by v.version$$,
-  $$values ('r1', 2, 1), ('r2', 0, 1)$$,
-  'the failures are counted by kind; the refused one is not');
-
--- ---------------------------------------------------------------- failures: the automatic rollback
-update public.app_config
-   set value = '{"failures_per_minute": 100, "min_loads": 20, "max_error_rate_percent": 5, '
-               '"window_minutes": 10}'
- where key = 'release_health';
-select pg_temp.as_role('service_role');
-select is(pg_temp.publish('auth', 'a1'), 'ok', 'auth a1 is published');
-select is(pg_temp.publish('auth', 'a2'), 'ok', 'auth a2 is published');
-select lives_ok($$select public.promote_remote_version('staging', 'auth', 'a1')$$, 'a1 is live in staging');
-select lives_ok($$select public.set_remote_canary('staging', 'auth', 'a2', 50)$$, 'a2 is a 50 % canary');
-select pg_temp.as_role('anon');
-select lives_ok($$select public.report_remote_failure('auth', 'a2', 'load') from generate_series(1, 5)$$,
-  'five failures are reported before any load is counted');
-select pg_temp.as_superuser();
-select isnt(
-  (select canary_version_id from private.release_channels where environment = 'staging' and remote = 'auth'),
-  null, 'below the minimum of loads the canary stays, whatever the rate');
-select pg_temp.as_role('service_role');
-select lives_ok($$select public.record_remote_loads('auth', 'a2', 100)$$, 'the host counts 100 loads of a2');
-select pg_temp.as_superuser();
-select isnt(
-  (select canary_version_id from private.release_channels where environment = 'staging' and remote = 'auth'),
-  null, '5 failures in 100 loads is not more than 5 %: the canary stays');
-select pg_temp.as_role('anon');
-select lives_ok($$select public.report_remote_failure('auth', 'a2', 'render')$$, 'a sixth failure');
-select pg_temp.as_superuser();
-select results_eq(
-  $$select pg_temp.live('staging', 'auth'), canary_version_id, canary_percent
-      from private.release_channels where environment = 'staging' and remote = 'auth'$$,
-  $$values ('a1', null::bigint, null::integer)$$,
-  'past the threshold the canary ends by itself; the live version stays');
-select results_eq(
-  $$select actor, action::text, from_version, to_version, canary_percent, reason
-      from private.release_audit order by id desc limit 1$$,
-  $$values ('release-health', 'auto-rollback', 'a2', 'a1', 0,
-            '6 failures in 100 page loads in the last 10 minutes (more than 5 %).')$$,
-  'the automatic rollback is audited with its figures');
 
 select * from finish();
 rollback;

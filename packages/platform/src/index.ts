@@ -62,6 +62,7 @@ export {
   type PathName,
   reportPath,
   safeReturnPath,
+  sameSitePath,
   sharedReportPath,
   teamAnswerPath,
   teamAssessmentPath,

@@ -69,6 +69,29 @@ describe('parseArgs', () => {
       env: 'local',
       limit: 50,
     });
+    expect(parseArgs(['preview', 'list'])).toEqual({ name: 'preview-list', env: null });
+    expect(parseArgs(['preview', 'list', '--env', 'production'])).toEqual({
+      name: 'preview-list',
+      env: 'production',
+    });
+    expect(parseArgs(['preview', 'revoke', '12', '--reason', 'leaked'])).toEqual({
+      name: 'preview-revoke',
+      id: 12,
+      token: null,
+      reason: 'leaked',
+    });
+    const token = 'a'.repeat(64);
+    for (const named of [
+      token,
+      `https://app.example/?release-preview=${token}`,
+      `http://localhost:3000/start?lang=da&release-preview=${token}`,
+    ])
+      expect(parseArgs(['preview', 'revoke', named])).toEqual({
+        name: 'preview-revoke',
+        id: null,
+        token,
+        reason: null,
+      });
   });
 
   it.each([
@@ -105,6 +128,17 @@ describe('parseArgs', () => {
       '--minutes must be a whole number from 1 to 10080',
     ],
     [['preview', 'reports', 'r2', '--env', 'production', '--site', 'x.dk'], '"x.dk" is not a URL'],
+    [
+      ['preview', 'revoke'],
+      "preview revoke needs a link's id (preview list shows it), the link or its token",
+    ],
+    [['preview', 'revoke', 'x y'], '"x y" is not a preview link\'s id, the link or its token'],
+    [
+      ['preview', 'revoke', 'https://app.example/start'],
+      '"https://app.example/start" is not a preview link\'s id, the link or its token',
+    ],
+    [['preview', 'revoke', '1', '--env', 'production'], 'preview revoke takes no --env'],
+    [['preview', 'list', 'extra'], 'unexpected argument "extra"'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(new UsageError(message));
   });

@@ -10,6 +10,8 @@ export const USAGE = `usage: npm run release -- <command>
   preview <remote> <version> --env E [--minutes 60] [--site URL] [--reason R]
       (a link that shows that version to whoever opens it; --site is the shell's address,
       http://localhost:${SHELL_PORT} by default)
+  preview list [--env E]                       (the links that work now, newest first)
+  preview revoke <id | link | token> [--reason R]
   status [--env E]
   history [<remote>] [--env E] [--limit N]
 remotes: ${Object.keys(REMOTES).join(', ')}`;
@@ -44,6 +46,8 @@ export type Command =
       site: string;
       reason: string | null;
     }
+  | { name: 'preview-list'; env: string | null }
+  | { name: 'preview-revoke'; id: number | null; token: string | null; reason: string | null }
   | { name: 'status'; env: string | null }
   | { name: 'history'; remote: RemoteName | null; env: string | null; limit: number };
 
@@ -147,6 +151,16 @@ export function parseArgs(argv: readonly string[]): Command {
       expectWords(name, words, 1, 'a remote');
       return { name, remote: remoteName(words[0]), env: needEnv(name, options), reason };
     case 'preview': {
+      if (words[0] === 'list') {
+        only('preview list', options, ['env']);
+        expectWords('preview list', words, 1, '');
+        return { name: 'preview-list', env: options.env ?? null };
+      }
+      if (words[0] === 'revoke') {
+        only('preview revoke', options, ['reason']);
+        expectWords('preview revoke', words, 2, "a link's id (preview list shows it), the link or its token");
+        return { name: 'preview-revoke', ...previewLinkNamed(words[1]!), reason };
+      }
       only(name, options, ['env', 'minutes', 'site', 'reason']);
       expectWords(name, words, 2, 'a remote and a version');
       const site = httpUrl(options.site ?? `http://localhost:${SHELL_PORT}`, 'the site');
@@ -176,6 +190,16 @@ export function parseArgs(argv: readonly string[]): Command {
     default:
       throw new UsageError(name ? `unknown command "${name}"` : 'say which command');
   }
+}
+
+/** A preview link as the person names it: its id, the link itself, or the token in it. */
+function previewLinkNamed(word: string): { id: number | null; token: string | null } {
+  if (/^\d{1,15}$/.test(word)) return { id: Number(word), token: null };
+  let token = word;
+  if (/^https?:\/\//.test(word)) token = new URL(word).searchParams.get('release-preview') ?? '';
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token))
+    throw new UsageError(`"${word}" is not a preview link's id, the link or its token`);
+  return { id: null, token };
 }
 
 /** The version a manifest URL names: the folder it sits in (…/2026.11.21-3/mf-manifest.json). */

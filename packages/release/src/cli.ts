@@ -5,8 +5,20 @@
 import { resolveTarget } from './target.ts';
 import { USAGE, UsageError, parseArgs, versionFromUrl, type Command } from './args.ts';
 import { ReleaseRefusal, checkManifest, fetchManifest } from './compatibility.ts';
-import { describeChange, formatHistory, formatPreviewLink, formatStatus } from './format.ts';
-import { callRegistry, type AuditEntry, type PreviewLink, type StatusRow } from './registry.ts';
+import {
+  describeChange,
+  formatHistory,
+  formatPreviewLink,
+  formatPreviewList,
+  formatStatus,
+} from './format.ts';
+import {
+  callRegistry,
+  type AuditEntry,
+  type PreviewEntry,
+  type PreviewLink,
+  type StatusRow,
+} from './registry.ts';
 import { shellProvides } from './shell.ts';
 
 async function publishArgs(command: Extract<Command, { name: 'publish' }>): Promise<Record<string, unknown>> {
@@ -76,6 +88,25 @@ async function main(): Promise<void> {
       console.log(formatPreviewLink(command, link, target.label));
       return;
     }
+    case 'preview-list':
+      console.log(
+        formatPreviewList(
+          await call<PreviewEntry[]>('list_release_previews', {
+            environment: command.env,
+            include_ended: false,
+          }),
+        ),
+      );
+      return;
+    case 'preview-revoke':
+      return print(
+        await call<AuditEntry>('revoke_release_preview', {
+          preview_id: command.id,
+          token: command.token,
+          reason: command.reason,
+        }),
+        target.label,
+      );
     case 'status':
       console.log(formatStatus(await call<StatusRow[]>('release_status', { only_environment: command.env })));
       return;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, formatHistory, formatPreviewLink, formatStatus } from './format.ts';
+import {
+  describeChange,
+  formatHistory,
+  formatPreviewLink,
+  formatPreviewList,
+  formatStatus,
+} from './format.ts';
 import type { AuditEntry, StatusRow } from './registry.ts';
 
 const row = (change: Partial<StatusRow>): StatusRow => ({
@@ -9,11 +15,13 @@ const row = (change: Partial<StatusRow>): StatusRow => ({
   live_since: null,
   live_loads: 0,
   live_failures: 0,
+  live_visitors: 0,
   canary_version: null,
   canary_percent: null,
   canary_since: null,
   canary_loads: null,
   canary_failures: null,
+  canary_visitors: null,
   window_minutes: 10,
   ...change,
 });
@@ -42,25 +50,64 @@ describe('formatStatus', () => {
           live_since: '2026-11-27T09:00:00+00:00',
           live_loads: 400,
           live_failures: 2,
+          live_visitors: 137,
           canary_version: 'r2',
           canary_percent: 10,
           canary_since: '2026-11-28T10:04:00+00:00',
           canary_loads: 0,
           canary_failures: 0,
+          canary_visitors: 0,
+        }),
+        row({
+          remote: 'auth',
+          environment: 'staging',
+          live_version: 'a1',
+          live_since: '2026-11-27T09:00:00+00:00',
+          live_loads: 3,
+          live_failures: 3,
+          live_visitors: 1,
         }),
       ]),
     ).toBe(
       [
-        'ENVIRONMENT  REMOTE   LIVE    SINCE             ERRORS        CANARY  %   SINCE             ERRORS',
+        'ENVIRONMENT  REMOTE   LIVE    SINCE             ERRORS                       CANARY  %   SINCE             ERRORS',
         'production   auth     (none)',
-        'production   reports  r1      2026-11-27 09:00  0.5 % of 400  r2      10  2026-11-28 10:04  -',
-        'Errors: failed loads and renders per page load in the last 10 minutes (UTC times).',
+        'production   reports  r1      2026-11-27 09:00  0.5 % of 400 (137 visitors)  r2      10  2026-11-28 10:04  -',
+        'staging      auth     a1      2026-11-27 09:00  100.0 % of 3 (1 visitor)',
+        'Errors: failed loads and renders per page load in the last 10 minutes, of the page loads the host ' +
+          'served and the shell started, each visitor counted at most a few times (UTC times).',
       ].join('\n'),
     );
   });
 
   it('says so when there is nothing to show', () => {
     expect(formatStatus([])).toBe('No environments.');
+  });
+});
+
+describe('formatPreviewList', () => {
+  it('lists each working link with the id that revokes it, never its token', () => {
+    expect(
+      formatPreviewList([
+        {
+          id: 7,
+          environment: 'production',
+          remote: 'reports',
+          version: 'r2',
+          created_at: '2026-11-28T10:04:31+00:00',
+          created_by: 'service_role',
+          expires_at: '2026-11-28T11:04:31+00:00',
+          revoked_at: null,
+          revoked_by: null,
+        },
+      ]),
+    ).toBe(
+      [
+        'ID  ENVIRONMENT  REMOTE   VERSION  UNTIL             MADE              BY',
+        '7   production   reports  r2       2026-11-28 11:04  2026-11-28 10:04  service_role',
+      ].join('\n'),
+    );
+    expect(formatPreviewList([])).toBe('No preview link works now.');
   });
 });
 
@@ -76,6 +123,10 @@ describe('describeChange', () => {
     [
       entry({ action: 'rollback', from_version: 'r2', to_version: 'r1' }),
       'production reports: rollback r2 -> r1',
+    ],
+    [
+      entry({ action: 'revoke-preview', from_version: 'r2', to_version: null }),
+      'production reports: preview link to r2 revoked',
     ],
     [
       entry({ action: 'auto-rollback', from_version: 'r2', to_version: 'r1', canary_percent: 0 }),

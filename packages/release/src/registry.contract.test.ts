@@ -63,28 +63,87 @@ describe('the release registry over REST', () => {
     expect(history.map((entry) => entry.action)).toEqual(['canary', 'promote', 'publish', 'publish']);
   });
 
-  it('gives a visitor the page load configuration, and nothing else', async () => {
-    const { data, error } = await stack().client().rpc('release_config', { environment: 'local' });
-    expect(error).toBeNull();
-    expect(data).toEqual([
+  it("gives the host's key a page load's configuration, and a visitor's key nothing", async () => {
+    expect(await callRegistry(operator, 'release_config', { environment: 'local' })).toEqual([
       {
         remote: 'reports',
         live_version: 'r1',
-        live_version_id: expect.any(Number),
         live_manifest_url: 'https://reports.example.com/r1/mf-manifest.json',
         canary_version: 'r2',
-        canary_version_id: expect.any(Number),
         canary_manifest_url: 'https://reports.example.com/r2/mf-manifest.json',
         canary_percent: 25,
       },
     ]);
     const visitor = { ...operator, serviceRoleKey: stack().keys.anonKey };
-    await expect(
-      callRegistry(visitor, 'rollback_remote', { environment: 'local', remote: 'reports', reason: null }),
-    ).rejects.toThrow(/^not allowed \(this key may not change releases: use the service-role key\): /);
+    for (const [fn, args] of [
+      ['release_config', { environment: 'local' }],
+      ['release_config', { environment: 'moon' }],
+      ['rollback_remote', { environment: 'local', remote: 'reports', reason: null }],
+      ['record_release_health', { environment: 'local', events: [] }],
+      ['list_release_previews', { environment: null, include_ended: false }],
+    ] as const)
+      await expect(callRegistry(visitor, fn, args)).rejects.toThrow(
+        /^not allowed \(this key may not change releases: use the service-role key\): /,
+      );
+    // The function visitors once reported failures with is gone.
     await expect(
       callRegistry(visitor, 'report_remote_failure', { remote: 'reports', version: 'r2', kind: 'load' }),
-    ).resolves.toBeNull();
+    ).rejects.toThrow(/^failed \(404\)/);
+  });
+
+  it("counts the host's reports of page loads once each, and shows them with their visitors", async () => {
+    const event = (load: number, visitor: number, kind = 'start') => ({
+      load: load.toString(16).padStart(32, '0'),
+      visitor: visitor.toString(16).padStart(32, '0'),
+      remote: 'reports',
+      version: 'r2',
+      event: kind,
+    });
+    expect(
+      await callRegistry(operator, 'record_release_health', {
+        environment: 'local',
+        events: [event(1, 1), event(1, 1), event(2, 2), event(2, 2, 'render')],
+      }),
+    ).toEqual({ counted: 3, ignored: 1 });
+    const status = await callRegistry<StatusRow[]>(operator, 'release_status', { only_environment: 'local' });
+    expect(status.find((row) => row.remote === 'reports')).toMatchObject({
+      canary_loads: 2,
+      canary_failures: 1,
+      canary_visitors: 2,
+    });
+    expect(formatStatus(status)).toContain('50.0 % of 2 (2 visitors)');
+  });
+
+  it('lists preview links and revokes a leaked one by its token', async () => {
+    const link = await callRegistry<{ token: string }>(operator, 'create_release_preview', {
+      environment: 'local',
+      remote: 'reports',
+      version: 'r2',
+      minutes: 30,
+      reason: null,
+    });
+    const listed = await callRegistry<{ id: number; version: string }[]>(operator, 'list_release_previews', {
+      environment: 'local',
+      include_ended: false,
+    });
+    expect(listed.map((entry) => entry.version)).toEqual(['r2']);
+    expect(JSON.stringify(listed)).not.toContain(link.token);
+    const revoked = await callRegistry<AuditEntry>(operator, 'revoke_release_preview', {
+      preview_id: null,
+      token: link.token,
+      reason: 'posted in a public channel',
+    });
+    expect(describeChange(revoked)).toBe('local reports: preview link to r2 revoked');
+    expect(
+      await callRegistry(operator, 'release_preview', { environment: 'local', token: link.token }),
+    ).toEqual([]);
+    await expect(
+      callRegistry(operator, 'revoke_release_preview', {
+        preview_id: listed[0]!.id,
+        token: null,
+        reason: null,
+      }),
+    ).rejects.toThrow(/^refused: Preview link \d+ already works no more \(revoked\)\.$/);
   });
 
   it("tells a refusal in the registry's words", async () => {

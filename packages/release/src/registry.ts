@@ -9,7 +9,7 @@ export type AuditEntry = {
   actor: string;
   environment: string | null;
   remote: string;
-  action: 'publish' | 'promote' | 'canary' | 'rollback' | 'auto-rollback' | 'preview';
+  action: 'publish' | 'promote' | 'canary' | 'rollback' | 'auto-rollback' | 'preview' | 'revoke-preview';
   from_version: string | null;
   to_version: string | null;
   canary_percent: number | null;
@@ -19,6 +19,19 @@ export type AuditEntry = {
 /** A new preview link: its token (shown once, the registry keeps its hash) and expiry. */
 export type PreviewLink = { token: string; expires_at: string; audit_id: number };
 
+/** A preview link as list_release_previews tells it (never its token). */
+export type PreviewEntry = {
+  id: number;
+  environment: string;
+  remote: string;
+  version: string;
+  created_at: string;
+  created_by: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+};
+
 export type StatusRow = {
   environment: string;
   remote: string;
@@ -26,11 +39,13 @@ export type StatusRow = {
   live_since: string | null;
   live_loads: number;
   live_failures: number;
+  live_visitors: number;
   canary_version: string | null;
   canary_percent: number | null;
   canary_since: string | null;
   canary_loads: number | null;
   canary_failures: number | null;
+  canary_visitors: number | null;
   window_minutes: number;
 };
 

@@ -7,10 +7,14 @@ import { createRemotePreloads } from './first-load/remote-preloads.ts';
 import { isNotIndexed } from './first-load/shell-document.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, answerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
+import { addressBehindProxies } from '@ahc/common';
 import { proxyTo } from './proxy.ts';
 import { type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
 import { securityHeaders } from './security-headers.ts';
 import { sendShellDocument } from './shell-document-answer.ts';
+import { readRequestPath } from './request-path.ts';
+import { isShellSiteFile, notFound, readOnly } from './site-files.ts';
+import { HEALTH_REPORT_PATH } from './releases/health-reports.ts';
 import { staticFiles } from './static.ts';
 
 export type ShellAppConfig = {
@@ -20,6 +24,8 @@ export type ShellAppConfig = {
   generateReportUrl: string;
   /** The registry's version label of each remote whose manifest URL came from it (releases/). */
   releases?: Record<string, string>;
+  /** This page load's token, which the shell hands back with its health reports (releases/load-tokens.ts). */
+  releaseLoad?: string;
 };
 
 /**
@@ -64,20 +70,47 @@ export async function startShellHost(options: {
   functionsUrl: string;
   /** Take each page load's remote versions from the release registry; without it, app-config.json's. */
   releases?: ReleaseOptions;
+  /**
+   * The Supabase project's secret key (sb_secret_…, or the legacy service-role key): the host forwards
+   * each visitor's address with it to the functions behind /api, so their limits per caller count
+   * visitors, not this host. Never sent to a browser.
+   */
+  secretKey?: string;
+  /**
+   * Proxies in front of this host (a load balancer, a CDN) whose X-Forwarded-For is believed, by address;
+   * without them the socket's peer is the visitor.
+   */
+  trustedProxies?: readonly string[];
 }) {
+  const trustedProxies = new Set(options.trustedProxies ?? []);
+  const visitorAddress = (req: IncomingMessage) =>
+    addressBehindProxies(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
   const files = staticFiles(options.dir, { spa: true });
+  if (options.releases && !options.secretKey)
+    console.warn(
+      '[web-server] releases need the secret key (the registry is read with it): serving app-config.json',
+    );
   const first = {
     preloadsFor: createRemotePreloads(),
     renderFirstVisit: createFirstVisitRenderer(options.dir),
-    releases: options.releases ? createPageReleases(options.releases) : undefined,
+    releases:
+      options.releases && options.secretKey
+        ? createPageReleases({ ...options.releases, secretKey: options.secretKey })
+        : undefined,
   };
   const server = createBoundedServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://host.invalid');
     for (const [name, value] of Object.entries(securityHeaders(options.appConfig())))
       res.setHeader(name, value);
+    // Every decision below is made on the one reading of the path, and the files are looked up by it.
+    const target = readRequestPath(req.url);
+    if (!target) return notFound(res);
+    req.url = `${target.pathname}${target.search}`;
+    const url = new URL(req.url, 'http://host.invalid');
     if (url.pathname === ONE_CLICK_UNSUBSCRIBE_PATH && req.method === 'POST') {
       return answerOneClickUnsubscribe(req, res, url, options.appConfig());
     }
+    if (url.pathname === HEALTH_REPORT_PATH && first.releases)
+      return first.releases.answerHealthReport(req, res, visitorAddress(req));
     if (url.pathname === '/app-config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(options.appConfig(), null, 2));
@@ -89,35 +122,36 @@ export async function startShellHost(options: {
         res.end(JSON.stringify({ error: 'Use POST.' }));
         return;
       }
-      return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res);
+      const visitor = options.secretKey
+        ? { secretKey: options.secretKey, address: visitorAddress(req) }
+        : undefined;
+      return proxyTo(new URL(`${options.functionsUrl}/generate-report`), req, res, visitor);
     }
     // A shared report is for the people its owner sends the link to, and a reminder's unsubscribe page for
     // the one person its e-mail went to: crawlers that do not run the page (and so never see its robots
     // meta tag) are told the same here (docs/product.md §8).
     if (isNotIndexed(url.pathname)) res.setHeader('x-robots-tag', 'noindex');
     if (isDocumentRequest(req, url.pathname)) {
-      const sent = await sendShellDocument(options, first, req, res, url).catch((error: unknown) => {
-        console.error('[web-server] index.html could not be prepared; serving it as built', error);
-        return false;
-      });
+      const sent = await sendShellDocument(options, first, req, res, url, visitorAddress(req)).catch(
+        (error: unknown) => {
+          console.error('[web-server] index.html could not be prepared; serving it as built', error);
+          return false;
+        },
+      );
       if (sent) return;
     }
-    // The shell's server build is the host's to run, not a file of the site.
-    if (url.pathname.startsWith('/server/')) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
+    if (!readOnly(req, res)) return;
+    // Only the site's files: the shell's server build is the host's to run, not a file of the site.
+    if (!isShellSiteFile(target)) return notFound(res);
     // The favicon: sirv's type table has no .ico (and sirv keeps a type set before it).
     if (url.pathname.endsWith('.ico')) res.setHeader('content-type', 'image/x-icon');
-    files(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    });
+    files(req, res, () => notFound(res));
   });
   server.on('close', () => first.releases?.close());
   const url = await listen(server, options.port, options.host);
-  return { server, url };
+  /** Sends the health reports waiting for their batch now (they go every few seconds by themselves). */
+  const flushReleaseReports = () => first.releases?.flushReports() ?? Promise.resolve();
+  return { server, url, flushReleaseReports };
 }
 
 /**
@@ -132,6 +166,11 @@ export async function startRemoteHost(options: {
 }) {
   const files = staticFiles(options.dir, { spa: false });
   const server = createBoundedServer((req, res) => {
+    // Files are looked up by the one reading of the path (its version folders, server builds included,
+    // are this origin's to serve); hidden files never.
+    const target = readRequestPath(req.url);
+    if (!target || target.segments.some((segment) => segment.startsWith('.'))) return notFound(res);
+    req.url = `${target.pathname}${target.search}`;
     const requestOrigin = req.headers.origin;
     // The answer depends on Origin (the CORS header), so caches must keep one copy per Origin: a
     // stylesheet first loaded by a <link> (no Origin, no CORS header) and cached for a year must not be
@@ -155,10 +194,8 @@ export async function startRemoteHost(options: {
       res.end();
       return;
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    });
+    if (!readOnly(req, res)) return;
+    files(req, res, () => notFound(res));
   });
   const url = await listen(server, options.port, options.host);
   return { server, url };

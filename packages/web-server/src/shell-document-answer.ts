@@ -13,7 +13,7 @@ import { requestLanguage, requestTimeZone } from '@ahc/platform/first-render';
 import type { createRemotePreloads } from './first-load/remote-preloads.ts';
 import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/route-remotes.ts';
 import { type FirstVisit, renderShellDocument } from './first-load/shell-document.ts';
-import type { createPageReleases } from './releases/page-releases.ts';
+import type { PageRelease, createPageReleases } from './releases/page-releases.ts';
 import { contentSecurityPolicy, styleAttributes } from './security-headers.ts';
 import {
   type FirstVisitRequest,
@@ -31,6 +31,9 @@ export type DocumentParts = {
   releases?: ReturnType<typeof createPageReleases>;
 };
 
+/** The configuration without the page load's token, as the server render (and its cache) sees it. */
+const withoutLoad = ({ releaseLoad: _load, ...appConfig }: ShellAppConfig): ShellAppConfig => appConfig;
+
 /** False when the shell is not built: the static handler then answers as for any missing file. */
 export async function sendShellDocument(
   options: { dir: string; appConfig: () => ShellAppConfig },
@@ -38,6 +41,7 @@ export async function sendShellDocument(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  visitorAddress: string,
 ): Promise<boolean> {
   let template: string;
   try {
@@ -49,9 +53,9 @@ export async function sendShellDocument(
     await readFile(path.join(options.dir, ROUTE_REMOTES_FILE), 'utf8').then(JSON.parse, () => []),
   );
   // The versions of this page load: the registry's when the host takes part in it, else app-config.json's.
-  const release = first.releases
-    ? await first.releases.forPage(req, url, options.appConfig())
-    : { appConfig: options.appConfig(), setCookies: [] };
+  const release: PageRelease = first.releases
+    ? await first.releases.forPage(req, url, options.appConfig(), visitorAddress)
+    : { appConfig: options.appConfig(), setCookies: [], personal: false };
   if (release.redirect !== undefined) {
     res.writeHead(303, {
       location: release.redirect,
@@ -94,7 +98,6 @@ export async function sendShellDocument(
       reader = { supabase: serverSupabase(appConfig, undefined, { secure: false }).supabase };
   }
 
-  if (route) first.releases?.countLoad(appConfig, route.remote);
   const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
   const language = requestLanguage({
     query: url.searchParams.get('lang'),
@@ -108,7 +111,8 @@ export async function sendShellDocument(
       : first.renderFirstVisit({
           url: `${url.pathname}${url.search}`,
           route,
-          appConfig,
+          // The page's token is the one thing of the visitor in its configuration: it is not rendered with.
+          appConfig: withoutLoad(appConfig),
           language,
           timeZone: requestTimeZone(req.headers.cookie),
           ...(reader ? { reader } : {}),
@@ -117,8 +121,10 @@ export async function sendShellDocument(
   const firstVisit: FirstVisit | undefined = rendered ? { ...rendered, pathname: url.pathname } : undefined;
   const body = renderShellDocument(template, appConfig, preloads, firstVisit);
   const setCookies = [...release.setCookies, ...(session?.setCookies() ?? [])];
-  // Personal: told apart by a session (whoever it is), read for this request, or setting its cookies.
+  // Personal: told apart by a session (whoever it is), read for this request, setting its cookies, or
+  // depending on the visitor's canary bucket or preview, or carrying their load's token.
   const personal =
+    release.personal ||
     (session !== undefined && session.viewer !== null) ||
     reader !== undefined ||
     setCookies.length > release.setCookies.length;

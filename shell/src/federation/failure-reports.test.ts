@@ -1,6 +1,6 @@
 import type { AppConfig } from '@ahc/platform';
 import { describe, expect, it, vi } from 'vitest';
-import { createFailureReporter, failureKind } from './failure-reports.ts';
+import { createHealthReporter, failureKind } from './failure-reports.ts';
 
 const config: AppConfig = {
   supabaseUrl: 'http://supabase.test',
@@ -13,38 +13,52 @@ const config: AppConfig = {
   },
   generateReportUrl: '/api/generate-report',
   releases: { marketing: 'm1', reports: 'r2' },
+  releaseLoad: 'the-page-load-token',
 };
 
-describe('the failure reports', () => {
-  it('tell the registry which version failed and how, with the anon key and nothing else', () => {
+describe('the health reports', () => {
+  it("tell the host with the page load's token which remote started or failed, and nothing else", () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    createFailureReporter(fetch)(config, 'reports', 'render');
-    expect(fetch).toHaveBeenCalledWith('http://supabase.test/rest/v1/rpc/report_remote_failure', {
-      method: 'POST',
-      keepalive: true,
-      headers: {
-        apikey: 'anon-key-of-twenty-chars',
-        authorization: 'Bearer anon-key-of-twenty-chars',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ remote: 'reports', version: 'r2', kind: 'render' }),
-    });
+    const reporter = createHealthReporter(fetch);
+    reporter.started(config, 'reports');
+    reporter.failed(config, 'reports', 'render');
+    expect(fetch.mock.calls).toEqual([
+      [
+        '/release-health',
+        {
+          method: 'POST',
+          keepalive: true,
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: 'the-page-load-token', remote: 'reports', event: 'start' }),
+        },
+      ],
+      [
+        '/release-health',
+        expect.objectContaining({
+          body: JSON.stringify({ token: 'the-page-load-token', remote: 'reports', event: 'render' }),
+        }),
+      ],
+    ]);
   });
 
-  it('are sent at most once per remote in a page load', () => {
+  it('are sent at most once per remote and kind in a page load', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    const report = createFailureReporter(fetch);
-    report(config, 'marketing', 'load');
-    report(config, 'marketing', 'render');
-    report(config, 'reports', 'load');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    const reporter = createHealthReporter(fetch);
+    reporter.started(config, 'marketing');
+    reporter.started(config, 'marketing');
+    reporter.failed(config, 'marketing', 'load');
+    reporter.failed(config, 'marketing', 'render');
+    reporter.failed(config, 'reports', 'load');
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('are not sent for a remote whose version the registry did not choose', () => {
+  it('are not sent without a token, nor for a remote whose version the registry did not choose', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    const report = createFailureReporter(fetch);
-    report(config, 'auth', 'load');
-    report({ ...config, releases: undefined }, 'marketing', 'load');
+    const reporter = createHealthReporter(fetch);
+    reporter.failed(config, 'auth', 'load');
+    reporter.started({ ...config, releaseLoad: undefined }, 'marketing');
+    reporter.failed({ ...config, releases: undefined }, 'marketing', 'load');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -52,7 +66,7 @@ describe('the failure reports', () => {
     const fetch = vi.fn(async (): Promise<Response> => {
       throw new TypeError('offline');
     });
-    expect(() => createFailureReporter(fetch)(config, 'marketing', 'load')).not.toThrow();
+    expect(() => createHealthReporter(fetch).failed(config, 'marketing', 'load')).not.toThrow();
     await Promise.resolve();
   });
 

@@ -44,20 +44,20 @@ describe('RemotePage', () => {
     );
   });
 
-  it("reports a failure of the registry's version once, however often it is retried", async () => {
+  it("reports the start and a failure of the registry's version once each, however often it is retried", async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     const platform = createTestPlatform();
-    platform.config = { ...platform.config, releases: { assessment: 'as-7' } };
+    platform.config = { ...platform.config, releases: { assessment: 'as-7' }, releaseLoad: 'load-token' };
     loadRemote.mockRejectedValue(Object.assign(new Error('down'), { name: 'RemoteUnavailableError' }));
     renderWithPlatform(<RemotePage remote="assessment" module="./StartPage" />, { platform });
     expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('remote-error-panel')).toBeTruthy();
-    const reports = fetch.mock.calls.filter(([url]) => String(url).endsWith('/rpc/report_remote_failure'));
-    expect(reports).toHaveLength(1);
-    expect(reports[0]?.[1]?.body).toBe(
-      JSON.stringify({ remote: 'assessment', version: 'as-7', kind: 'load' }),
-    );
+    const reports = fetch.mock.calls.filter(([url]) => String(url) === '/release-health');
+    expect(reports.map(([, init]) => init?.body)).toEqual([
+      JSON.stringify({ token: 'load-token', remote: 'assessment', event: 'start' }),
+      JSON.stringify({ token: 'load-token', remote: 'assessment', event: 'load' }),
+    ]);
   });
 
   it('shows the panel when the page throws while rendering', async () => {

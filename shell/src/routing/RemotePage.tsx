@@ -15,11 +15,12 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
 import { PageSpinner, useAppConfig, useHydratingWithoutSession, usePlatform } from '@ahc/platform';
-import { failureKind, reportRemoteFailure } from '../federation/failure-reports.ts';
+import { failureKind, healthReports } from '../federation/failure-reports.ts';
 import { resetRemote } from '../federation/remote-registry.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import type { RouteEntry } from './route-table.ts';
@@ -83,9 +84,11 @@ export function RemotePage({
     setLoaded((previous) => loadPage(previous.remote, previous.module, previous.attempt + 1));
   }, [config, remote]);
   const reportFailure = useCallback(
-    (error: Error) => reportRemoteFailure(config, remote, failureKind(error)),
+    (error: Error) => healthReports.failed(config, remote, failureKind(error)),
     [config, remote],
   );
+  // The shell runs this remote's page: a page load of its version (once per remote and page load).
+  useEffect(() => healthReports.started(config, remote), [config, remote]);
   const { Page, attempt } = current;
   const serverPage = serverPages?.get(serverPageKey(remote, module));
   if (serverPages && !serverPage && pageInMarkup)

@@ -4,19 +4,45 @@
 // store to rely on; it stops a single client hammering one instance, which is the abuse it is meant to
 // catch. (A limit that must hold across instances lives in the database instead, as the team invitation
 // e-mails' does.)
+import { FORWARDED_VISITOR_HEADER, forwardedVisitor, visitorKey } from './common.ts';
 
 /**
- * The caller's address: the entry of X-Forwarded-For that the platform wrote. Supabase's gateway appends
- * the address that connected to it, so the last entry is the caller and everything left of it was sent
- * by the client (and may be anything). With proxies of our own in front of the gateway (the shell's
- * host rewriting /api/generate-report), `trustedHops` says how many entries at the end they appended.
+ * The keys only the project's own servers hold, from the function's environment: the secret keys
+ * (SUPABASE_SECRET_KEYS, a JSON object of sb_secret_… keys, as hosted Supabase sets it) and the legacy
+ * service-role key.
  */
-export function clientAddress(request: Request, trustedHops = 0): string {
+export function serverKeys(env: (name: string) => string | undefined): string[] {
+  let secrets: unknown = {};
+  try {
+    secrets = JSON.parse(env('SUPABASE_SECRET_KEYS') ?? '{}');
+  } catch {
+    secrets = {};
+  }
+  const values = typeof secrets === 'object' && secrets !== null ? Object.values(secrets) : [];
+  return [...values, env('SUPABASE_SERVICE_ROLE_KEY')].filter(
+    (key): key is string => typeof key === 'string' && key !== '',
+  );
+}
+
+/**
+ * Who the caller is counted as: a visitor's address (an IPv6 one by its /64). A server of the product
+ * (the shell's host rewriting /api/generate-report) forwards its visitor's address in Sb-Forwarded-For
+ * with a secret key as its apikey, as hosted Supabase has servers do; that is believed only with one of
+ * `keys`, so nobody else can choose an address. Otherwise the caller is the last X-Forwarded-For entry,
+ * the one Supabase's gateway appends (everything left of it was sent by the client, and may be anything).
+ */
+export function clientAddress(request: Request, keys: readonly string[] = []): string {
+  const forwarded = forwardedVisitor(
+    { apikey: request.headers.get('apikey'), forwarded: request.headers.get(FORWARDED_VISITOR_HEADER) },
+    keys,
+  );
+  if (forwarded) return visitorKey(forwarded);
   const hops = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return hops[hops.length - 1 - trustedHops] ?? hops[0] ?? 'unknown';
+  const gateway = hops[hops.length - 1];
+  return gateway === undefined ? 'unknown' : visitorKey(gateway);
 }
 
 /**

@@ -8,15 +8,15 @@
 //   LLM_API_URL, LLM_API_KEY, LLM_MODEL   all three set → relay to an OpenAI-compatible API (llm.ts)
 //   GENERATE_REPORT_RATE_LIMIT            requests per minute per caller address and per account (default 20; 0 disables)
 //   GENERATE_REPORT_GLOBAL_RATE_LIMIT     requests per minute for the whole instance (default 300; 0 disables)
-//   GENERATE_REPORT_TRUSTED_PROXY_HOPS    proxies of ours in front of Supabase's gateway that append to
-//                                         X-Forwarded-For (default 0: the gateway's entry, the last, is the caller)
+//   SUPABASE_SECRET_KEYS, SUPABASE_SERVICE_ROLE_KEY   (set by Supabase) the keys with which the shell's host
+//                                         may forward its visitor's address (Sb-Forwarded-For)
 //   GENERATE_REPORT_CHUNK_DELAY_MS        pause between built-in report pieces (default 0)
 
 import { type Language, writeReport } from './analyser.ts';
 import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
 import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from './llm.ts';
 import { RateLimiter, tryTakeAll } from '../_shared/common.ts';
-import { accountOf, clientAddress } from '../_shared/rate-limit.ts';
+import { accountOf, clientAddress, serverKeys } from '../_shared/rate-limit.ts';
 
 export const MAX_ANSWERS_LENGTH = 20_000;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -85,7 +85,7 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
     windowMs: ONE_MINUTE,
     maxKeys: 1,
   });
-  const trustedHops = nonNegativeInt(env('GENERATE_REPORT_TRUSTED_PROXY_HOPS'), 0);
+  const forwardingKeys = serverKeys(env);
   const chunkDelayMs = options.chunkDelayMs ?? nonNegativeInt(env('GENERATE_REPORT_CHUNK_DELAY_MS'), 0);
   const log = options.log ?? ((message: string) => console.error(message));
 
@@ -96,7 +96,7 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
     const account = accountOf(request);
     const decision = tryTakeAll([
       [global, '*'],
-      [perCaller, `address:${clientAddress(request, trustedHops)}`],
+      [perCaller, `address:${clientAddress(request, forwardingKeys)}`],
       ...(account ? [[perCaller, `account:${account}`] as [RateLimiter, string]] : []),
     ]);
     if (!decision.allowed) {

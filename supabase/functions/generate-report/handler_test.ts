@@ -147,6 +147,57 @@ Deno.test('rate limit: 429 with Retry-After after N requests per client', async 
   await other.body?.cancel();
 });
 
+Deno.test(
+  "two visitors behind the shell's host each have their own allowance; a forged address counts as its sender",
+  async () => {
+    const env = (name: string) =>
+      (
+        ({
+          GENERATE_REPORT_RATE_LIMIT: '2',
+          SUPABASE_SECRET_KEYS: '{"default": "sb_secret_host"}',
+        }) as Record<string, string>
+      )[name];
+    const limited = createHandler({ env, llm: null });
+    // Every request reaches the function from the host: the gateway's entry is the host's own address.
+    const viaHost = (visitor: string) =>
+      post(JSON.stringify({ answers: 'arch_1: easy' }), {
+        'x-forwarded-for': '192.0.2.80',
+        apikey: 'sb_secret_host',
+        'sb-forwarded-for': visitor,
+      });
+    const status = async (request: Request) => {
+      const response = await limited(request);
+      await response.body?.cancel();
+      return response.status;
+    };
+    assert.deepEqual(
+      [await status(viaHost('203.0.113.1')), await status(viaHost('203.0.113.1'))],
+      [200, 200],
+    );
+    assert.equal(await status(viaHost('203.0.113.1')), 429, 'the first visitor has used theirs');
+    assert.deepEqual(
+      [await status(viaHost('203.0.113.2')), await status(viaHost('203.0.113.2'))],
+      [200, 200],
+      'the next visitor still has a whole allowance',
+    );
+    // Without the host's key the header names nobody: a caller sending it is counted as its own address.
+    const forged = (visitor: string) =>
+      post(JSON.stringify({ answers: 'x' }), {
+        'x-forwarded-for': '198.51.100.66',
+        apikey: 'anon-key',
+        'sb-forwarded-for': visitor,
+      });
+    assert.deepEqual(
+      [
+        await status(forged('203.0.113.10')),
+        await status(forged('203.0.113.11')),
+        await status(forged('203.0.113.12')),
+      ],
+      [200, 200, 429],
+    );
+  },
+);
+
 Deno.test('rate limit from GENERATE_REPORT_RATE_LIMIT', async () => {
   const env = (name: string) => (({ GENERATE_REPORT_RATE_LIMIT: '1' }) as Record<string, string>)[name];
   const limited = createHandler({ env });

@@ -230,14 +230,12 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
       return refuse(502, 'invitation_failed');
     }
 
-    // The team's name and the inviter's, as the owner's own get_team shows them.
+    // The inviter's name, as the owner's own get_team shows it (the e-mail carries no other text of theirs).
     const team = await rpc('get_team', { team_id: input.teamId });
     const detail = team.ok && isObject(team.data) && team.data.status === 'ok' ? team.data : undefined;
-    const teamName =
-      detail && isObject(detail.team) && typeof detail.team.name === 'string' ? detail.team.name : undefined;
-    if (!detail || !teamName) {
+    if (!detail) {
       log(
-        `send-team-invitation: get_team did not name the team (${team.ok ? 'unexpected answer' : team.status})`,
+        `send-team-invitation: get_team did not answer the team (${team.ok ? 'unexpected answer' : team.status})`,
       );
       await revoke(invitation.id);
       return refuse(502, 'invitation_failed');
@@ -245,13 +243,9 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
     const me = Array.isArray(detail.members)
       ? detail.members.find((m) => isObject(m) && m.is_me === true)
       : undefined;
-    const inviterName =
-      isObject(me) && typeof me.display_name === 'string' && me.display_name.trim() !== ''
-        ? me.display_name
-        : null;
+    const inviterName = isObject(me) && typeof me.display_name === 'string' ? me.display_name : null;
 
     const mail = composeInvitationMail({
-      teamName,
       inviterName,
       link: `${siteUrl}/team-assessments/join/${encodeURIComponent(linkToken)}`,
       expiresAt: String(invitation.expires_at),

@@ -123,13 +123,12 @@ Deno.test(
     assert.equal(mail!.body.from, ENV.MAIL_FROM);
     assert.deepEqual(mail!.body.to, ['ana@example.com']);
     assert.deepEqual(mail!.body.tags, [{ name: 'category', value: 'team_invitation' }]);
-    assert.equal(
-      mail!.body.subject,
-      'Olivia Owner invites you to the team assessment for “Payments <platform>”',
-    );
+    assert.equal(mail!.body.subject, 'Olivia Owner invites you to a team assessment');
     const link = 'https://app.test/team-assessments/join/inv_secret';
     assert.match(String(mail!.body.html), new RegExp(`<a href="${link}">Join the team assessment</a>`));
-    assert.match(String(mail!.body.html), /Payments &lt;platform&gt;/);
+    // The team's name is the owner's text: the join link's page shows it, the e-mail does not.
+    for (const part of [mail!.body.subject, mail!.body.html, mail!.body.text])
+      assert.equal(String(part).includes('Payments'), false);
     assert.match(String(mail!.body.text), new RegExp(`Join the team assessment: ${link}`));
     assert.match(String(mail!.body.text), /until 1 December 2026 at 10:00 \(UTC\)/);
   },
@@ -141,7 +140,7 @@ Deno.test('writes the e-mail in Danish when asked, and takes the chosen validity
   assert.equal(response.status, 200);
   assert.equal(service.calls[0]!.body.valid_for_days, 14);
   const mail = service.calls[2]!.body;
-  assert.equal(mail.subject, 'Olivia Owner inviterer dig til teamvurderingen af “Payments <platform>”');
+  assert.equal(mail.subject, 'Olivia Owner inviterer dig til en teamvurdering');
   assert.match(
     String(mail.text),
     /Bliv medlem af teamvurderingen: https:\/\/app\.test\/team-assessments\/join\/inv_secret/,
@@ -158,9 +157,57 @@ Deno.test("without the inviter's name the e-mail says a colleague invites", asyn
     }),
   });
   assert.equal((await handlerWith(service).handler(post(VALID))).status, 200);
-  assert.equal(service.calls[2]!.body.subject, 'You are invited to the team assessment for “Core”');
+  assert.equal(service.calls[2]!.body.subject, 'You are invited to a team assessment');
   assert.match(String(service.calls[2]!.body.text), /^A colleague invites you/);
 });
+
+Deno.test(
+  "carries an inviter's name only when it reads as a name: no links, markup or hidden characters",
+  async () => {
+    const hostile = [
+      'Visit https://evil.example now',
+      'Support at evil.example',
+      'www.evil.example',
+      'help@evil.example',
+      'Olivia <a href="https://evil.example">Owner</a>',
+      '<b>Olivia</b>',
+      'Olivia\u202Eenwo',
+      'Oli\u200Bvia',
+      'Olivia & Co',
+      'Your account is locked: call 555 0100',
+      'O'.repeat(61),
+      'evil\u3002example',
+    ];
+    for (const name of hostile) {
+      const service = backend({
+        team: Response.json({
+          status: 'ok',
+          team: { name: 'Core' },
+          members: [{ display_name: name, is_me: true }],
+        }),
+      });
+      assert.equal((await handlerWith(service).handler(post(VALID))).status, 200);
+      const mail = service.calls[2]!.body;
+      assert.equal(mail.subject, 'You are invited to a team assessment', name);
+      assert.match(String(mail.text), /^A colleague invites you/, name);
+      for (const part of [mail.subject, mail.html, mail.text]) {
+        assert.equal(String(part).includes('evil'), false, name);
+        assert.equal(String(part).includes('<b>'), false, name);
+      }
+    }
+    for (const name of ['Åse Ørsted-Jensen', "Conor O'Brien", 'J. R. R. Tolkien', 'Zoë Müller', '李小龙']) {
+      const service = backend({
+        team: Response.json({
+          status: 'ok',
+          team: { name: 'Core' },
+          members: [{ display_name: name, is_me: true }],
+        }),
+      });
+      await handlerWith(service).handler(post(VALID));
+      assert.equal(service.calls[2]!.body.subject, `${name} invites you to a team assessment`);
+    }
+  },
+);
 
 Deno.test('refuses bad input with 400 and its own code, before anything is created', async () => {
   const service = backend();
@@ -285,18 +332,15 @@ Deno.test(
   },
 );
 
-Deno.test(
-  "when the team's name cannot be read, the invitation is revoked and nothing is mailed",
-  async () => {
-    const service = backend({ team: new Response('down', { status: 503 }) });
-    await assertRefused(await handlerWith(service).handler(post(VALID)), 502, 'invitation_failed');
-    assert.deepEqual(service.paths(), [
-      '/rest/v1/rpc/create_mailed_team_invitation',
-      '/rest/v1/rpc/get_team',
-      '/rest/v1/rpc/revoke_team_invitation',
-    ]);
-  },
-);
+Deno.test('when the team cannot be read, the invitation is revoked and nothing is mailed', async () => {
+  const service = backend({ team: new Response('down', { status: 503 }) });
+  await assertRefused(await handlerWith(service).handler(post(VALID)), 502, 'invitation_failed');
+  assert.deepEqual(service.paths(), [
+    '/rest/v1/rpc/create_mailed_team_invitation',
+    '/rest/v1/rpc/get_team',
+    '/rest/v1/rpc/revoke_team_invitation',
+  ]);
+});
 
 Deno.test(
   "over an e-mail limit of the database it answers 429 with the database's Retry-After, and mails nothing",

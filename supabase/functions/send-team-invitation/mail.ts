@@ -1,13 +1,16 @@
-// The invitation e-mail in English or Danish: the team's name, who invites (when their profile has a
-// name), the join link and when it stops working (docs/product.md §9). HTML and plain text say the
-// same; every value from people (team and inviter names) is escaped in the HTML and kept on one line
-// in the subject, so a name cannot add markup or a header.
+// The invitation e-mail in English or Danish (docs/product.md §9): the product's own words, who invites
+// (when their profile has a name fit for an e-mail), the join link and when it stops working. Like
+// hosted Supabase's e-mail templates, it carries no text of the sender's beyond that name: not the
+// team's name (an owner could name a team "Your account is locked: log in at …" and have the product
+// mail it to any address), which the join link's page shows once it is opened. The name itself is used
+// only when it reads as a name: at most 60 characters of letters, spaces and the punctuation of names,
+// nothing a mail program would make a link of, no markup and no control, bidirectional or invisible
+// characters; any other name is "A colleague". HTML and plain text say the same, the HTML escaped.
 import { type ProductLanguage, escapeHtml, intlLocale, oneLine } from '../_shared/common.ts';
 
 export type MailLanguage = ProductLanguage;
 
 export interface InvitationMail {
-  teamName: string;
   inviterName: string | null;
   link: string;
   expiresAt: string;
@@ -21,33 +24,50 @@ export interface ComposedMail {
 }
 
 const PRODUCT = 'Architecture Health Check';
+export const MAX_INVITER_NAME_LENGTH = 60;
 
 const TEXTS = {
   en: {
-    subjectBy: (who: string, team: string) => `${who} invites you to the team assessment for “${team}”`,
-    subject: (team: string) => `You are invited to the team assessment for “${team}”`,
-    opening: (who: string | null, team: string) =>
-      `${
-        who ?? 'A colleague'
-      } invites you to answer the 20 questions of the ${PRODUCT} about “${team}”, together with the rest of the team.`,
-    how: 'Each of you answers on your own; the team report then shows where you agree and where you don’t. Who picked what stays anonymous.',
+    subjectBy: (who: string) => `${who} invites you to a team assessment`,
+    subject: 'You are invited to a team assessment',
+    opening: (who: string | null) =>
+      `${who ?? 'A colleague'} invites you to a team assessment in the ${PRODUCT}: the members of a team ` +
+      'answer the same 20 questions about a system they share.',
+    how:
+      'Each of you answers on your own; the team report then shows where you agree and where you don’t. ' +
+      'Who picked what stays anonymous.',
+    which: 'The link shows which system the assessment is about before you join.',
     button: 'Join the team assessment',
     until: (date: string) => `The link works until ${date} (UTC).`,
     ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
   },
   da: {
-    subjectBy: (who: string, team: string) => `${who} inviterer dig til teamvurderingen af “${team}”`,
-    subject: (team: string) => `Du er inviteret til teamvurderingen af “${team}”`,
-    opening: (who: string | null, team: string) =>
-      `${
-        who ?? 'En kollega'
-      } inviterer dig til at besvare de 20 spørgsmål i ${PRODUCT} om “${team}” sammen med resten af teamet.`,
-    how: 'I svarer hver for sig; teamrapporten viser derefter, hvor I er enige, og hvor I ikke er. Hvem der valgte hvad, forbliver anonymt.',
+    subjectBy: (who: string) => `${who} inviterer dig til en teamvurdering`,
+    subject: 'Du er inviteret til en teamvurdering',
+    opening: (who: string | null) =>
+      `${who ?? 'En kollega'} inviterer dig til en teamvurdering i ${PRODUCT}: medlemmerne af et team ` +
+      'besvarer de samme 20 spørgsmål om et system, de deler.',
+    how:
+      'I svarer hver for sig; teamrapporten viser derefter, hvor I er enige, og hvor I ikke er. ' +
+      'Hvem der valgte hvad, forbliver anonymt.',
+    which: 'Linket viser, hvilket system vurderingen handler om, før du bliver medlem.',
     button: 'Bliv medlem af teamvurderingen',
     until: (date: string) => `Linket virker indtil ${date} (UTC).`,
     ignore: 'Hvis du ikke ventede denne invitation, kan du se bort fra denne e-mail.',
   },
 } as const;
+
+/** Letters (any script, with their marks), spaces, and the apostrophes, hyphens, dots and commas of names. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.,-]*$/u;
+/** What a mail program makes a link of: a dot or an @ between words (a domain, an address). */
+const LINK_LIKE = /[.@][\p{L}\p{N}]/u;
+
+/** The inviter's name as the e-mail may carry it, or null (the e-mail then says "A colleague"). */
+export function inviterNameForMail(name: string | null | undefined): string | null {
+  const text = oneLine(name ?? '').normalize('NFC');
+  if (text === '' || [...text].length > MAX_INVITER_NAME_LENGTH) return null;
+  return NAME.test(text) && !LINK_LIKE.test(text) ? text : null;
+}
 
 /** The expiry as a reader of the language writes it, in UTC (the mail cannot know the reader's zone). */
 export function formatExpiry(iso: string, language: MailLanguage): string {
@@ -60,23 +80,24 @@ export function formatExpiry(iso: string, language: MailLanguage): string {
 
 export function composeInvitationMail(mail: InvitationMail): ComposedMail {
   const texts = TEXTS[mail.language];
-  const team = oneLine(mail.teamName);
-  const who = mail.inviterName ? oneLine(mail.inviterName) || null : null;
+  const who = inviterNameForMail(mail.inviterName);
   const until = texts.until(formatExpiry(mail.expiresAt, mail.language));
-  const subject = who ? texts.subjectBy(who, team) : texts.subject(team);
+  const subject = who ? texts.subjectBy(who) : texts.subject;
   const html = [
-    `<p>${escapeHtml(texts.opening(who, team))}</p>`,
+    `<p>${escapeHtml(texts.opening(who))}</p>`,
     `<p>${escapeHtml(texts.how)}</p>`,
+    `<p>${escapeHtml(texts.which)}</p>`,
     `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(texts.button)}</a></p>`,
     `<p>${escapeHtml(until)}</p>`,
     `<p>${escapeHtml(texts.ignore)}</p>`,
   ].join('\n');
   const text = [
-    texts.opening(who, team),
+    texts.opening(who),
     texts.how,
+    texts.which,
     `${texts.button}: ${mail.link}`,
     until,
     texts.ignore,
   ].join('\n\n');
-  return { subject: oneLine(subject), html, text };
+  return { subject, html, text };
 }

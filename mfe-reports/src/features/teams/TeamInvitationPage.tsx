@@ -13,6 +13,7 @@ import {
   useAuth,
   useCommonTexts,
   usePageTitle,
+  withNext,
 } from '@ahc/platform';
 import { isRetryingAfterError, teamNoticeState } from '@ahc/platform/data';
 import { Link, useNavigate, useParams } from '@ahc/platform/router';
@@ -27,8 +28,6 @@ import '#shared/ui/shared.css';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import { Problem } from './components/Problem.tsx';
 import './teams.css';
-
-const withNext = (path: string, next: string) => `${path}?next=${encodeURIComponent(next)}`;
 
 export default function TeamInvitationPage() {
   const { t } = useTeamsTranslation();

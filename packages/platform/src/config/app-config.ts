@@ -35,6 +35,11 @@ const AppConfigSchema = z.object(
      * manifest URL came from it (the shell reports that version's failures).
      */
     releases: z.optional(z.record(z.string(), z.string({ error: 'must be a version label' }))),
+    /**
+     * Written by a host on the release registry into each page it serves: this page load's token, which
+     * the shell hands back to the host when it starts a remote's page and when one fails.
+     */
+    releaseLoad: z.optional(z.string({ error: 'must be a string' })),
   },
   { error: 'must be a JSON object' },
 );

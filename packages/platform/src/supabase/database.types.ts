@@ -701,6 +701,16 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      list_release_previews: {
+        Args: { environment?: string; include_ended?: boolean }
+        Returns: Database["public"]["CompositeTypes"]["release_preview_entry"][]
+        SetofOptions: {
+          from: "*"
+          to: "release_preview_entry"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       list_share_links: {
         Args: { report_id: string }
         Returns: Database["public"]["CompositeTypes"]["share_link_list"]
@@ -766,13 +776,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      record_remote_loads: {
-        Args: {
-          loads: number
-          remote: Database["public"]["Enums"]["release_remote"]
-          version: string
+      record_release_health: {
+        Args: { environment: string; events: Json }
+        Returns: Database["public"]["CompositeTypes"]["release_health_batch"]
+        SetofOptions: {
+          from: "*"
+          to: "release_health_batch"
+          isOneToOne: true
+          isSetofReturn: false
         }
-        Returns: undefined
       }
       release_config: {
         Args: { environment: string }
@@ -780,10 +792,8 @@ export type Database = {
           canary_manifest_url: string
           canary_percent: number
           canary_version: string
-          canary_version_id: number
           live_manifest_url: string
           live_version: string
-          live_version_id: number
           remote: Database["public"]["Enums"]["release_remote"]
         }[]
       }
@@ -818,11 +828,13 @@ export type Database = {
           canary_percent: number
           canary_since: string
           canary_version: string
+          canary_visitors: number
           environment: string
           live_failures: number
           live_loads: number
           live_since: string
           live_version: string
+          live_visitors: number
           remote: Database["public"]["Enums"]["release_remote"]
           window_minutes: number
         }[]
@@ -831,13 +843,15 @@ export type Database = {
         Args: { member_id: string; team_id: string }
         Returns: undefined
       }
-      report_remote_failure: {
-        Args: {
-          kind: Database["public"]["Enums"]["remote_failure_kind"]
-          remote: Database["public"]["Enums"]["release_remote"]
-          version: string
+      revoke_release_preview: {
+        Args: { preview_id?: number; reason?: string; token?: string }
+        Returns: Database["public"]["CompositeTypes"]["release_audit_entry"]
+        SetofOptions: {
+          from: "*"
+          to: "release_audit_entry"
+          isOneToOne: true
+          isSetofReturn: false
         }
-        Returns: undefined
       }
       revoke_share_link: {
         Args: { link_id: string }
@@ -978,6 +992,7 @@ export type Database = {
         | "rollback"
         | "auto-rollback"
         | "preview"
+        | "revoke-preview"
       release_remote: "marketing" | "auth" | "assessment" | "reports"
       reminder_cadence:
         | "none"
@@ -1085,6 +1100,27 @@ export type Database = {
         to_version: string | null
         canary_percent: number | null
         reason: string | null
+      }
+      release_health_batch: {
+        counted: number | null
+        ignored: number | null
+      }
+      release_health_figures: {
+        loads: number | null
+        failures: number | null
+        visitors: number | null
+        failing_visitors: number | null
+      }
+      release_preview_entry: {
+        id: number | null
+        environment: string | null
+        remote: Database["public"]["Enums"]["release_remote"] | null
+        version: string | null
+        created_at: string | null
+        created_by: string | null
+        expires_at: string | null
+        revoked_at: string | null
+        revoked_by: string | null
       }
       release_preview_link: {
         token: string | null
@@ -1386,6 +1422,7 @@ export const Constants = {
         "rollback",
         "auto-rollback",
         "preview",
+        "revoke-preview",
       ],
       release_remote: ["marketing", "auth", "assessment", "reports"],
       reminder_cadence: [

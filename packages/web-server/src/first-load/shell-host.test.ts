@@ -1,6 +1,6 @@
 // The shell's host as a browser meets it: a page request gets index.html with the configuration and the
 // first page's preloads written in; files are served as built.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -21,6 +21,12 @@ writeFileSync(
   ]),
 );
 writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
+mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+writeFileSync(path.join(dir, 'static', 'js', 'main.js'), 'console.log(2)');
+// What the host keeps beside the site's files: its own server build and a hidden file.
+mkdirSync(path.join(dir, 'server'));
+writeFileSync(path.join(dir, 'server', 'index.cjs'), 'module.exports = "the host\'s own";');
+writeFileSync(path.join(dir, '.env.local'), 'SECRET=1');
 
 let remote: http.Server;
 let shell: Awaited<ReturnType<typeof startShellHost>>;
@@ -59,6 +65,20 @@ beforeAll(async () => {
   });
 });
 
+/** A GET with the path exactly as written (fetch would normalise it first). */
+function rawRequest(rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(shell.url);
+    const request = http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
 afterAll(() => {
   remote.close();
   shell.server.close();
@@ -90,6 +110,60 @@ describe('the shell host', () => {
     const unknown = await (await fetch(`${shell.url}/no/such/page`)).text();
     expect(unknown).toContain('id="app-config"');
     expect(unknown).not.toContain('rel="preload"');
+  });
+
+  it.each([
+    '/server/index.cjs',
+    '/%73erver/index.cjs',
+    '/%73%65%72%76%65%72/%69ndex.cjs',
+    '//server/index.cjs',
+    '///server//index.cjs',
+    '/./server/index.cjs',
+    '/static/../server/index.cjs',
+    '/static/%2e%2e/server/index.cjs',
+    '/static/%2E%2E/server/index.cjs',
+    '/%2e/server/index.cjs',
+    '/\\server/index.cjs',
+    '/static\\..\\server\\index.cjs',
+    '/SERVER/index.cjs',
+    '/Server/Index.cjs',
+    '/server%2findex.cjs',
+    '/server%5Cindex.cjs',
+    '/server/index.cjs.gz',
+    '/route-remotes.json',
+    '/%72oute-remotes.json',
+    '/.env.local',
+    '/%2eenv.local',
+    '/static/../.env.local',
+  ])("never serves %s, the host's own file, however it is spelled", async (spelling) => {
+    const response = await rawRequest(spelling);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain("the host's own");
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it('serves the files under static/ and at the root, by any spelling of their path', async () => {
+    expect((await rawRequest('/static/js/main.js')).body).toBe('console.log(2)');
+    expect((await rawRequest('//static//js/./main.js')).body).toBe('console.log(2)');
+    expect((await rawRequest('/%73tatic/js/main.js')).body).toBe('console.log(2)');
+  });
+
+  it('refuses any method but GET and HEAD on its files and pages', async () => {
+    for (const [method, pathname] of [
+      ['POST', '/'],
+      ['PUT', '/start'],
+      ['DELETE', '/index.html'],
+      ['POST', '/release-health'],
+      ['PATCH', '/static/js/main.js'],
+    ] as const) {
+      const response = await fetch(`${shell.url}${pathname}`, {
+        method,
+        body: method === 'DELETE' ? undefined : '{}',
+      });
+      expect(response.status, `${method} ${pathname}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      await response.text();
+    }
   });
 
   it('serves files as built, and HEAD without a body', async () => {

@@ -1,23 +1,37 @@
 // The shell's host on the release registry: for each page load, the configuration with the versions
 // this visitor gets (choose-versions.ts), the cookies to set (the canary bucket, a preview token), or,
-// for a preview link, the redirect to the same address without its token. The loads of each version
-// are counted and sent in batches when the host has the service-role key (optional; without it the
-// registry's error rates have no denominator and no canary is rolled back by itself).
-import type { IncomingMessage } from 'node:http';
+// for a preview link, the redirect to the same address without its token. A document served by GET with
+// registry versions carries a per-load token (load-tokens.ts) that the shell hands back when it starts
+// a remote's page or one fails (health-reports.ts): those are the page loads and failures the registry
+// counts. The registry is read, the tokens signed and the reports sent with the project's secret key,
+// which the host must hold to take part (without it every page gets app-config.json's remotes).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { safeReturnPath } from '@ahc/platform/paths';
 import type { ShellAppConfig } from '../servers.ts';
 import { chooseVersions, type PreviewPin } from './choose-versions.ts';
-import { createLoadCounter } from './load-counter.ts';
+import { createHealthReports } from './health-reports.ts';
+import { createLoadTokens } from './load-tokens.ts';
 import { PREVIEW_PARAMETER, createPreviewLinks } from './preview-links.ts';
 import { callRpc, createRegistryChannels } from './registry-channels.ts';
 import { PREVIEW_COOKIE, cookieHeader, readCookie, visitorBucket } from './visitor-cookies.ts';
 
-/** How a host takes part: its environment in the registry and, to count page loads, the service-role key. */
-export type ReleaseOptions = { environment: string; serviceRoleKey?: string };
+/** How a host takes part: its environment in the registry. */
+export type ReleaseOptions = { environment: string };
 
-export type PageRelease = { appConfig: ShellAppConfig; setCookies: string[]; redirect?: string };
+/**
+ * One page load's configuration and cookies. `personal`: the answer is this visitor's alone (it depends
+ * on their bucket or preview cookie, sets a cookie, or carries their load's token), so no shared cache
+ * may keep it.
+ */
+export type PageRelease = {
+  appConfig: ShellAppConfig;
+  setCookies: string[];
+  redirect?: string;
+  personal: boolean;
+};
 
 export function createPageReleases(
-  options: ReleaseOptions,
+  options: ReleaseOptions & { secretKey: string },
   dependencies: {
     fetch?: typeof fetch;
     now?: () => number;
@@ -27,47 +41,50 @@ export function createPageReleases(
 ) {
   const fetchImpl = dependencies.fetch ?? fetch;
   const now = dependencies.now ?? Date.now;
+  const { environment, secretKey } = options;
   const registryChannels = createRegistryChannels({ fetch: fetchImpl, now });
   const previewOf = createPreviewLinks({ fetch: fetchImpl, now });
-  // The project the counts go to: the one of the latest page load (app-config.json names one).
+  const tokens = createLoadTokens(secretKey, environment, now);
+  // The project the reports go to: the one of the latest page load (app-config.json names one).
   let supabaseUrl = '';
-  const { serviceRoleKey } = options;
-  const loads = serviceRoleKey
-    ? createLoadCounter(
-        (remote, version, count) =>
-          callRpc(fetchImpl, supabaseUrl, serviceRoleKey, 'record_remote_loads', {
-            remote,
-            version,
-            loads: count,
-          }),
-        dependencies.flushIntervalMs,
-      )
-    : undefined;
+  const reports = createHealthReports(
+    tokens,
+    (events) => callRpc(fetchImpl, supabaseUrl, secretKey, 'record_release_health', { environment, events }),
+    { intervalMs: dependencies.flushIntervalMs, now },
+  );
+  const project = (base: ShellAppConfig) => ({ supabaseUrl: base.supabaseUrl, key: secretKey });
   const clearPreview = (req: IncomingMessage) => cookieHeader(req, PREVIEW_COOKIE, '', 0);
 
-  async function forPage(req: IncomingMessage, url: URL, base: ShellAppConfig): Promise<PageRelease> {
+  async function forPage(
+    req: IncomingMessage,
+    url: URL,
+    base: ShellAppConfig,
+    visitorAddress: string,
+  ): Promise<PageRelease> {
     supabaseUrl = base.supabaseUrl;
     const linkToken = url.searchParams.get(PREVIEW_PARAMETER);
     if (linkToken !== null) {
-      const answer = await previewOf(base, options.environment, linkToken);
+      const answer = await previewOf(project(base), environment, linkToken);
       const clean = new URL(url);
       clean.searchParams.delete(PREVIEW_PARAMETER);
       const setCookie =
         answer && answer !== 'invalid'
           ? cookieHeader(req, PREVIEW_COOKIE, linkToken, (answer.expiresAt - now()) / 1000)
           : clearPreview(req);
-      return { appConfig: base, setCookies: [setCookie], redirect: `${clean.pathname}${clean.search}` };
+      // The same address without the token, by the product's one return-path rule: never another origin.
+      const redirect = safeReturnPath(`${clean.pathname}${clean.search}`, '/');
+      return { appConfig: base, setCookies: [setCookie], redirect, personal: true };
     }
 
     const setCookies: string[] = [];
     let preview: PreviewPin | undefined;
     const cookieToken = readCookie(req, PREVIEW_COOKIE);
     if (cookieToken) {
-      const answer = await previewOf(base, options.environment, cookieToken);
+      const answer = await previewOf(project(base), environment, cookieToken);
       if (answer === 'invalid') setCookies.push(clearPreview(req));
       else if (answer) preview = answer.pin;
     }
-    const channels = await registryChannels(base, options.environment);
+    const channels = await registryChannels(project(base), environment);
     let bucket: number | undefined;
     const drawBucket = () => {
       if (bucket === undefined) {
@@ -77,17 +94,25 @@ export function createPageReleases(
       }
       return bucket;
     };
-    return { appConfig: chooseVersions(base, channels, drawBucket, preview), setCookies };
+    const appConfig = chooseVersions(base, channels, drawBucket, preview);
+    // A HEAD request gets no body, so no token: only a document a browser can run is a page load.
+    const load =
+      req.method === 'GET' && appConfig.releases
+        ? tokens.issue(appConfig.releases, visitorAddress)
+        : undefined;
+    return {
+      appConfig: load ? { ...appConfig, releaseLoad: load } : appConfig,
+      setCookies,
+      personal: load !== undefined || preview !== undefined || bucket !== undefined || setCookies.length > 0,
+    };
   }
 
   return {
     forPage,
-    /** One page load of the remote's version this configuration names, when it came from the registry. */
-    countLoad(appConfig: ShellAppConfig, remote: string): void {
-      const version = appConfig.releases?.[remote];
-      if (version) loads?.count(remote, version);
-    },
-    flushLoads: () => loads?.flush() ?? Promise.resolve(),
-    close: () => loads?.stop(),
+    /** One report of the shell about its page load (POST /release-health). */
+    answerHealthReport: (req: IncomingMessage, res: ServerResponse, visitorAddress: string) =>
+      reports.handle(req, res, visitorAddress),
+    flushReports: () => reports.flush(),
+    close: () => reports.stop(),
   };
 }

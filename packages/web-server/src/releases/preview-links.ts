@@ -1,8 +1,9 @@
 // Preview links: `npm run release -- preview` makes a random token that pins one published version of
-// one remote for whoever opens `<site>/?release-preview=<token>`, until it expires. The registry keeps
-// only the token's hash; its release_preview function (anon key) answers the version for a token that
-// is valid now in this environment, and nothing for any other. Answers are kept for a few seconds per
-// token; a read that fails counts as "no preview" without forgetting the token.
+// one remote for whoever opens `<site>/?release-preview=<token>`, until it expires or is revoked. The
+// registry keeps only the token's hash; its release_preview function (the host's secret key) answers the
+// version for a token that is valid now in this environment, and nothing for any other. Answers are kept
+// for a few seconds per token (a revoked link stops working within them); a read that fails counts as
+// "no preview" without forgetting the token.
 import { type PreviewPin } from './choose-versions.ts';
 import { REGISTRY_TTL_MS, callRpc } from './registry-channels.ts';
 
@@ -17,7 +18,8 @@ export type PreviewAnswer = { pin: PreviewPin; expiresAt: number } | 'invalid' |
 
 type PreviewRow = { remote: string; version: string; manifest_url: string; expires_at: string };
 
-type Project = { supabaseUrl: string; supabaseAnonKey: string };
+/** The Supabase project and the key the host reads the registry with (its secret key). */
+export type RegistryProject = { supabaseUrl: string; key: string };
 
 export function createPreviewLinks(
   options: { fetch?: typeof fetch; now?: () => number; ttlMs?: number } = {},
@@ -27,8 +29,8 @@ export function createPreviewLinks(
   const ttl = options.ttlMs ?? REGISTRY_TTL_MS;
   const answers = new Map<string, { at: number; answer: Promise<PreviewAnswer> }>();
 
-  async function ask(project: Project, environment: string, token: string): Promise<PreviewAnswer> {
-    const rows = await callRpc(fetchImpl, project.supabaseUrl, project.supabaseAnonKey, 'release_preview', {
+  async function ask(project: RegistryProject, environment: string, token: string): Promise<PreviewAnswer> {
+    const rows = await callRpc(fetchImpl, project.supabaseUrl, project.key, 'release_preview', {
       environment,
       token,
     });
@@ -41,7 +43,11 @@ export function createPreviewLinks(
     };
   }
 
-  return function previewOf(project: Project, environment: string, token: string): Promise<PreviewAnswer> {
+  return function previewOf(
+    project: RegistryProject,
+    environment: string,
+    token: string,
+  ): Promise<PreviewAnswer> {
     if (!TOKEN_FORMAT.test(token)) return Promise.resolve('invalid');
     const key = `${project.supabaseUrl} ${environment} ${token}`;
     const cached = answers.get(key);

@@ -1,6 +1,6 @@
 // The release registry as the shell's host reads it: each remote's live version and canary in the
-// host's environment, from Supabase's release_config function with the anon key (the visitor's key:
-// it answers manifest URLs and version labels, nothing about who changed what). Kept for a few seconds
+// host's environment, from Supabase's release_config function with the host's secret key (no visitor's
+// key reads it: another environment's builds are nobody's business). Kept for a few seconds
 // so a burst of page loads costs one read, and a change still reaches new page loads within seconds. A
 // read that fails (Supabase down, slow, an unknown environment) keeps the last answer that succeeded;
 // before any has, the answer is null and the host serves app-config.json's remotes.
@@ -17,7 +17,8 @@ export type ReleaseChannel = {
   canary?: ReleaseVersion & { percent: number };
 };
 
-type Project = { supabaseUrl: string; supabaseAnonKey: string };
+/** The Supabase project and the key the host reads the registry with (its secret key). */
+export type RegistryProject = { supabaseUrl: string; key: string };
 
 type ConfigRow = {
   remote: string;
@@ -79,7 +80,10 @@ export function createRegistryChannels(
     { at: number; read: Promise<ReleaseChannel[] | null>; lastGood: ReleaseChannel[] | null }
   >();
 
-  return function registryChannels(project: Project, environment: string): Promise<ReleaseChannel[] | null> {
+  return function registryChannels(
+    project: RegistryProject,
+    environment: string,
+  ): Promise<ReleaseChannel[] | null> {
     const key = `${project.supabaseUrl} ${environment}`;
     const cached = reads.get(key);
     if (cached && now() - cached.at < ttl) return cached.read;
@@ -88,7 +92,7 @@ export function createRegistryChannels(
       lastGood: cached?.lastGood ?? null,
       read: Promise.resolve(cached?.lastGood ?? null),
     };
-    entry.read = callRpc(fetchImpl, project.supabaseUrl, project.supabaseAnonKey, 'release_config', {
+    entry.read = callRpc(fetchImpl, project.supabaseUrl, project.key, 'release_config', {
       environment,
     }).then((rows) => {
       const channels = toChannels(rows);

@@ -1,7 +1,8 @@
 // The shell's host on the release registry, as browsers meet it: each page load's versions come from
 // the registry (live, or canary by the visitor's sticky bucket, or a preview link's), the document's
-// configuration names the very versions its markup was rendered with, and the cookies it sets are
-// HttpOnly and SameSite=Lax.
+// configuration names the very versions its markup was rendered with, the cookies it sets are HttpOnly
+// and SameSite=Lax, and a page that depends on the visitor is private. Only a document served by GET
+// carries a load's token, and only reports with such a token reach the registry.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +28,11 @@ let supabase: http.Server;
 let supabaseUrl = '';
 let host: Awaited<ReturnType<typeof startShellHost>>;
 const rpcCalls: { fn: string; body: Record<string, unknown>; key: string | undefined }[] = [];
+const SECRET = 'sb_secret_of_the_host';
+const healthBatches = () =>
+  rpcCalls
+    .filter((call) => call.fn === 'record_release_health')
+    .flatMap((call) => call.body.events as object[]);
 
 beforeAll(async () => {
   // Supabase (the maintenance row and the registry's functions) and the marketing remote's versions.
@@ -94,6 +100,9 @@ beforeAll(async () => {
       generateReportUrl: '/api/generate-report',
     }),
     releases: { environment: 'production' },
+    secretKey: SECRET,
+    // The test stands for the load balancer in front of the host, which names each visitor.
+    trustedProxies: ['127.0.0.1'],
   });
 });
 
@@ -102,9 +111,10 @@ afterAll(() => {
   supabase.close();
 });
 
-async function load(cookie?: string, pathname = '/') {
+async function load(cookie?: string, pathname = '/', visitor = '203.0.113.1', method = 'GET') {
   const response = await fetch(`${host.url}${pathname}`, {
-    headers: cookie ? { cookie } : {},
+    method,
+    headers: { 'x-forwarded-for': visitor, ...(cookie ? { cookie } : {}) },
     redirect: 'manual',
   });
   const html = await response.text();
@@ -117,14 +127,35 @@ async function load(cookie?: string, pathname = '/') {
   };
 }
 
+/** A GET with the path exactly as written (fetch would normalise it first). */
+function rawGet(rawPath: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(host.url);
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+        response.resume();
+        resolve(response);
+      })
+      .on('error', reject);
+  });
+}
+
 describe('a page load on the release registry', () => {
-  it('asks the registry with the anon key, for the host’s environment', async () => {
+  it('asks the registry with the host’s secret key, for the host’s environment', async () => {
     await load(`${BUCKET_COOKIE}=80`);
     expect(rpcCalls.find((call) => call.fn === 'release_config')).toEqual({
       fn: 'release_config',
       body: { environment: 'production' },
-      key: 'anon'.repeat(10),
+      key: SECRET,
     });
+  });
+
+  it('marks a page that depends on the visitor private, for every cache but their own', async () => {
+    for (const cookie of [undefined, `${BUCKET_COOKIE}=10`, `${BUCKET_COOKIE}=90`]) {
+      const { response } = await load(cookie);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('vary')).toContain('Cookie');
+    }
   });
 
   it('gives a visitor without a bucket one, in an HttpOnly, SameSite=Lax, year-long cookie', async () => {
@@ -169,10 +200,28 @@ describe('a page load on the release registry', () => {
     expect(cookie).toMatch(
       new RegExp(`^${PREVIEW_COOKIE}=${PREVIEW_TOKEN}; Path=/; Max-Age=35\\d\\d; HttpOnly; SameSite=Lax$`),
     );
+    expect(link.response.headers.get('cache-control')).toBe('no-store');
     const previewing = await load(`${BUCKET_COOKIE}=90; ${PREVIEW_COOKIE}=${PREVIEW_TOKEN}`);
     expect(previewing.config?.releases).toEqual({ marketing: '2.0.0' });
     expect(previewing.rendered).toBe('home of 2.0.0');
     expect((await load(`${BUCKET_COOKIE}=90`)).config?.releases).toEqual({ marketing: '1.0.0' });
+  });
+
+  it.each([
+    '/.//evil.example/x',
+    '/%2e//evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/./\\evil.example/x',
+    '/%5C%5Cevil.example/x',
+  ])('redirects a preview link at %s to a path on this site, never to another origin', async (spelling) => {
+    const response = await rawGet(`${spelling}?release-preview=${PREVIEW_TOKEN}`);
+    // A path the host cannot read as one of the site's (an encoded backslash) is no page at all.
+    if (response.statusCode === 404) return;
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location ?? '';
+    expect(location.startsWith('/')).toBe(true);
+    expect(new URL(location, 'https://app.example').origin).toBe('https://app.example');
   });
 
   it('clears the cookie of a token that is no longer valid, and serves the page as for anyone', async () => {
@@ -186,5 +235,128 @@ describe('a page load on the release registry', () => {
     const link = await load(undefined, `/?release-preview=${stale}`);
     expect(link.response.headers.get('location')).toBe('/');
     expect(link.response.headers.get('set-cookie')).toContain(`${PREVIEW_COOKIE}=; Path=/; Max-Age=0`);
+  });
+});
+
+/** One report as the shell sends it: same origin, JSON. */
+async function report(
+  body: unknown,
+  { visitor = '203.0.113.1', headers = {} }: { visitor?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${host.url}/release-health`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+const tokenOf = (config: ShellAppConfig | undefined) => config?.releaseLoad ?? '';
+
+describe('the health of a page load', () => {
+  it('is reported with the token its document carries, and only a GET document carries one', async () => {
+    const page = await load(`${BUCKET_COOKIE}=10`);
+    expect(tokenOf(page.config)).toMatch(/^[\w-]+\.[\w-]+$/);
+    // The token is the page's own, not the rendered markup's: the same version rendered alike.
+    expect(page.rendered).toBe('home of 1.1.0');
+    expect((await load(`${BUCKET_COOKIE}=10`)).config?.releaseLoad).not.toBe(page.config?.releaseLoad);
+    const head = await load(`${BUCKET_COOKIE}=10`, '/', '203.0.113.1', 'HEAD');
+    expect(head.response.status).toBe(200);
+    expect(head.html).toBe('');
+
+    expect(await report({ token: tokenOf(page.config), remote: 'marketing', event: 'start' })).toEqual({
+      status: 204,
+      text: '',
+    });
+    expect(await report({ token: tokenOf(page.config), remote: 'marketing', event: 'render' })).toMatchObject(
+      {
+        status: 204,
+      },
+    );
+    await host.flushReleaseReports();
+    expect(healthBatches()).toEqual([
+      {
+        load: expect.stringMatching(/^[0-9a-f]{32}$/),
+        visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
+        remote: 'marketing',
+        version: '1.1.0',
+        event: 'start',
+      },
+      expect.objectContaining({ remote: 'marketing', version: '1.1.0', event: 'render' }),
+    ]);
+    expect(rpcCalls.filter((call) => call.fn === 'record_release_health').map((call) => call.key)).toEqual([
+      SECRET,
+    ]);
+    expect(JSON.stringify(healthBatches())).not.toContain('203.0.113.1');
+  });
+
+  it('moves nothing for a flood of HEAD requests: they get no token, and no report without one is taken', async () => {
+    const before = healthBatches().length;
+    for (let i = 0; i < 60; i += 1) {
+      const head = await load(`${BUCKET_COOKIE}=0`, '/', '203.0.113.2', 'HEAD');
+      expect(head.html).toBe('');
+    }
+    for (const body of [
+      { remote: 'marketing', event: 'load' },
+      { token: '', remote: 'marketing', event: 'load' },
+      { token: 'forged.token', remote: 'marketing', event: 'load' },
+    ])
+      expect((await report(body, { visitor: '203.0.113.2' })).status).toBe(403);
+    await host.flushReleaseReports();
+    expect(healthBatches().length).toBe(before);
+  });
+
+  it("takes no report of another visitor's token, another remote, or a changed token", async () => {
+    const before = healthBatches().length;
+    const token = tokenOf((await load(`${BUCKET_COOKIE}=10`, '/', '203.0.113.3')).config);
+    expect(
+      (await report({ token, remote: 'marketing', event: 'load' }, { visitor: '198.51.100.9' })).status,
+    ).toBe(403);
+    expect(
+      (await report({ token, remote: 'reports', event: 'load' }, { visitor: '203.0.113.3' })).status,
+    ).toBe(403);
+    const [body, signature] = token.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const changed = Buffer.from(JSON.stringify({ ...payload, r: { marketing: '1.0.0' } })).toString(
+      'base64url',
+    );
+    expect(
+      (
+        await report(
+          { token: `${changed}.${signature}`, remote: 'marketing', event: 'load' },
+          { visitor: '203.0.113.3' },
+        )
+      ).status,
+    ).toBe(403);
+    await host.flushReleaseReports();
+    expect(healthBatches().length).toBe(before);
+  });
+
+  it("takes reports from the site's own pages only, as JSON, a few a minute per visitor", async () => {
+    const token = tokenOf((await load(`${BUCKET_COOKIE}=10`, '/', '203.0.113.4')).config);
+    const good = { token, remote: 'marketing', event: 'start' };
+    const as = (headers: Record<string, string>) => report(good, { visitor: '203.0.113.4', headers });
+    expect((await as({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await as({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await as({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await report('{"token":', { visitor: '203.0.113.4' })).status).toBe(400);
+    expect(
+      (await report({ token, remote: 'marketing', event: 'crash' }, { visitor: '203.0.113.4' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await report(
+          { token: 'x'.repeat(5000), remote: 'marketing', event: 'start' },
+          { visitor: '203.0.113.4' },
+        )
+      ).status,
+    ).toBe(413);
+    const get = await fetch(`${host.url}/release-health`);
+    expect(get.status).toBe(405);
+    await get.text();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await report(good, { visitor: '203.0.113.5' })).status);
+    expect(statuses.slice(0, 29)).toEqual(Array(29).fill(403));
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,17 +1,16 @@
 // The host's release pieces on their own: the registry read (cached, last known good, null before any
-// answer), the choice of versions (fallback, canary split, preview), the visitor's cookies and the
-// batched load counts.
+// answer), the choice of versions (fallback, canary split, preview) and the visitor's cookies.
 import type { IncomingMessage } from 'node:http';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShellAppConfig } from '../servers.ts';
 import { chooseVersions } from './choose-versions.ts';
-import { createLoadCounter } from './load-counter.ts';
 import { type ReleaseChannel, createRegistryChannels } from './registry-channels.ts';
 import { BUCKET_COOKIE, cookieHeader, visitorBucket } from './visitor-cookies.ts';
 
-const project = { supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon-key' };
+const project = { supabaseUrl: 'http://supabase.test', key: 'sb_secret_host' };
 const base: ShellAppConfig = {
-  ...project,
+  supabaseUrl: project.supabaseUrl,
+  supabaseAnonKey: 'anon-key',
   remotes: {
     marketing: 'http://m.test/1.0.0/mf-manifest.json',
     auth: 'http://a.test/1.0.0/mf-manifest.json',
@@ -21,10 +20,8 @@ const base: ShellAppConfig = {
 const row = (live: string, canary?: { version: string; percent: number }) => ({
   remote: 'marketing',
   live_version: live,
-  live_version_id: 1,
   live_manifest_url: `http://m.test/${live}/mf-manifest.json`,
   canary_version: canary?.version ?? null,
-  canary_version_id: canary ? 2 : null,
   canary_manifest_url: canary ? `http://m.test/${canary.version}/mf-manifest.json` : null,
   canary_percent: canary?.percent ?? null,
 });
@@ -33,7 +30,7 @@ const request = (headers: Record<string, string> = {}) =>
   ({ headers, socket: {} }) as unknown as IncomingMessage;
 
 describe('the registry read', () => {
-  it('asks release_config with the anon key once per few seconds, then again', async () => {
+  it("asks release_config with the host's secret key once per few seconds, then again", async () => {
     let clock = 0;
     const fetch = vi.fn(async () => json([row('1.0.0')]));
     const channels = createRegistryChannels({ fetch, now: () => clock, ttlMs: 5_000 });
@@ -49,7 +46,7 @@ describe('the registry read', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://supabase.test/rest/v1/rpc/release_config');
-    expect(init.headers).toMatchObject({ apikey: 'anon-key', authorization: 'Bearer anon-key' });
+    expect(init.headers).toMatchObject({ apikey: 'sb_secret_host', authorization: 'Bearer sb_secret_host' });
     expect(JSON.parse(String(init.body))).toEqual({ environment: 'production' });
     clock = 5_000;
     fetch.mockImplementation(async () => json([row('1.1.0')]));
@@ -136,27 +133,5 @@ describe("the visitor's cookies", () => {
     );
     const tls = { headers: {}, socket: { encrypted: true } } as unknown as IncomingMessage;
     expect(cookieHeader(tls, 'c', '', 0)).toBe('c=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
-  });
-});
-
-describe('the load counts', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('are sent per version every few seconds, never per load', async () => {
-    vi.useFakeTimers();
-    const send = vi.fn(async () => undefined);
-    const counter = createLoadCounter(send, 5_000);
-    counter.count('marketing', '1.0.0');
-    counter.count('marketing', '1.0.0');
-    counter.count('marketing', '1.1.0');
-    expect(send).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(send.mock.calls).toEqual([
-      ['marketing', '1.0.0', 2],
-      ['marketing', '1.1.0', 1],
-    ]);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(send).toHaveBeenCalledTimes(2);
-    counter.stop();
   });
 });

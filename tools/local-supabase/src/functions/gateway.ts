@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { FORWARDED_VISITOR_HEADER, forwardedVisitor } from '@ahc/common';
 import { clientAddress } from '../http/client-address.ts';
 import { bearerToken, sendJson } from '../http/respond.ts';
 import { secretKeyFromBrowser } from '../gateway.ts';
@@ -56,6 +57,31 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The headers a function is given. As Supabase's gateway does, the function learns the caller's address
+ * from X-Forwarded-For, whose last entry is the gateway's own: here the only entry, whatever the client
+ * sent. A visitor's address forwarded by one of the product's servers (Sb-Forwarded-For) reaches the
+ * function only with a key those servers alone hold (the secret or service-role key, which browsers may
+ * not send): from anyone else the header is dropped, so no caller can name another address.
+ */
+export function functionRequestHeaders(
+  req: IncomingMessage,
+  keys: Pick<StackKeys, 'secretKey' | 'serviceRoleKey'>,
+  trustedProxies: ReadonlySet<string>,
+): IncomingMessage['headers'] {
+  const { [FORWARDED_VISITOR_HEADER]: forwarded, ...passed } = req.headers;
+  const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined;
+  const visitor = forwardedVisitor(
+    { apikey, forwarded: typeof forwarded === 'string' ? forwarded : undefined },
+    [keys.secretKey, keys.serviceRoleKey],
+  );
+  return {
+    ...passed,
+    'x-forwarded-for': clientAddress(req, trustedProxies),
+    ...(visitor ? { [FORWARDED_VISITOR_HEADER]: visitor } : {}),
+  };
+}
+
 export function createFunctionsGateway(options: FunctionsGatewayOptions) {
   const workers = new Map<string, Worker>();
 
@@ -88,6 +114,9 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
           SUPABASE_URL: options.publicUrl,
           SUPABASE_ANON_KEY: options.keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: options.keys.serviceRoleKey,
+          // Hosted Supabase's newer keys, as JSON objects of named keys.
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: options.keys.publishableKey }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: options.keys.secretKey }),
           DENO_NO_UPDATE_CHECK: '1',
           NO_COLOR: '1',
         },
@@ -167,12 +196,9 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions) {
         message: 'Function failed to start (please check logs)',
       });
     }
-    // As Supabase's gateway does, the function learns the caller's address from X-Forwarded-For, whose
-    // last entry is the gateway's own: here the only entry, whatever the client sent.
     const headers = {
-      ...req.headers,
+      ...functionRequestHeaders(req, options.keys, options.trustedProxies),
       host: `127.0.0.1:${worker.port}`,
-      'x-forwarded-for': clientAddress(req, options.trustedProxies),
     };
     const upstream = http.request(
       {

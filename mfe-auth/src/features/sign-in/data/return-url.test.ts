@@ -8,4 +8,11 @@ describe('signInReturnUrl', () => {
       'https://app.example/login?next=%2Freports%3Fpage%3D2',
     );
   });
+
+  it.each(['/.//evil.example/x', '/%2e//evil.example/x', '//evil.example', 'https://evil.example/'])(
+    "carries no target that leaves the site into a provider's or an e-mail link's return: %s",
+    (next) => {
+      expect(signInReturnUrl('https://app.example', next)).toBe('https://app.example/login');
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '#shared/testing/csv.ts';
+import { cellsThatRun } from '#shared/testing/spreadsheet.ts';
 import { JIRA_HEADER, jiraCsv } from './jira-csv.ts';
 import { AWKWARD_NOTE, REPORT_URL, itemOf, trackerExport } from './tracker-export.fixture.ts';
 
@@ -133,5 +134,26 @@ describe('the Jira CSV', () => {
     const plan = trackerExport();
     const [, ...only] = readCsv(jiraCsv({ ...plan, items: [itemOf(plan, 'scal_3')] }));
     expect(only.map((row) => row[column('Summary')])).toEqual([itemOf(plan, 'scal_3').title]);
+  });
+  it('opens in a spreadsheet with notes that begin as formulas shown as text, never run', () => {
+    const plan = trackerExport('en', [
+      {
+        questionId: 'arch_4',
+        optionKey: 'avoid',
+        status: 'planned',
+        note: '=HYPERLINK("https://evil.example","Open")',
+        trackerKey: null,
+        updatedAt: '2026-03-15T10:00:00Z',
+      },
+      {
+        questionId: 'deploy_1',
+        optionKey: 'rarely',
+        status: 'in_progress',
+        note: "+1+cmd|' /C calc'!A0",
+        trackerKey: '=1+1',
+        updatedAt: '2026-03-15T10:00:00Z',
+      },
+    ]);
+    expect(cellsThatRun(jiraCsv(plan))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describeQuestion } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
+import { cellsThatRun, openAsSpreadsheet } from '#shared/testing/spreadsheet.ts';
 import type { ReportNotes } from '../../notes/index.ts';
 import { reportFileName, reportToCsv, reportToJson } from './export.ts';
 
@@ -39,6 +40,40 @@ describe('report downloads', () => {
     expect(lines[11]).toMatch(/^Security,sec_1,.*,,https:\/\/sso\.example\.com\/policy$/);
     // A question without a note ends in two empty fields.
     expect(lines[1]).toMatch(/,100,,$/);
+  });
+
+  it('writes notes that begin as formulas as text a spreadsheet shows and never runs; the JSON as written', () => {
+    const hostile: ReportNotes = {
+      arch_1: {
+        questionId: 'arch_1',
+        note: '=HYPERLINK("https://evil.example","Open")',
+        links: [],
+        shareWithTeam: false,
+      },
+      arch_2: { questionId: 'arch_2', note: '+1+1', links: [], shareWithTeam: false },
+      arch_3: { questionId: 'arch_3', note: '-1+1', links: [], shareWithTeam: false },
+      arch_4: { questionId: 'arch_4', note: '@SUM(1)', links: [], shareWithTeam: false },
+      arch_5: { questionId: 'arch_5', note: '\t=1+1', links: [], shareWithTeam: false },
+      deploy_1: { questionId: 'deploy_1', note: '\r=1+1', links: [], shareWithTeam: false },
+      deploy_2: { questionId: 'deploy_2', note: 'a;=1+1', links: [], shareWithTeam: false },
+    };
+    const csv = reportToCsv(knownReport(), 'en', hostile);
+    expect(cellsThatRun(csv)).toEqual([]);
+    const notes = openAsSpreadsheet(csv).filter(
+      (cell) => /^G\d+$/.test(cell.address) && cell.address !== 'G1',
+    );
+    expect(notes.map((cell) => cell.text)).toEqual([
+      `'${hostile.arch_1!.note}`,
+      "'+1+1",
+      "'-1+1",
+      "'@SUM(1)",
+      "'\t=1+1",
+      "'\r=1+1",
+      'a;=1+1',
+    ]);
+    const json = JSON.parse(reportToJson(knownReport(), 'en', { plan: null, notes: hostile }, labels('en')));
+    expect(json.answers[0].note).toBe(hostile.arch_1!.note);
+    expect(json.answers[1].note).toBe('+1+1');
   });
 
   it('writes each note and its links with its answer in the JSON, and nothing for an answer without one', () => {

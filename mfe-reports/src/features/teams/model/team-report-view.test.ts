@@ -10,6 +10,7 @@ import {
   teamRoundAggregate,
 } from '@ahc/assessment-model';
 import { describe, expect, it } from 'vitest';
+import { cellsThatRun, openAsSpreadsheet } from '#shared/testing/spreadsheet.ts';
 import type { TeamQuestion } from '../data/team-report.ts';
 import {
   TEAM_PLAN_SIZE,
@@ -119,6 +120,23 @@ describe('the team report, in words', () => {
     expect(csv).toContain(
       ',"We deploy ""green"" first\nhttps://runbooks.example.com/green\n\nhttps://adr.example.com/7\nhttps://adr.example.com/8"\r\n',
     );
+  });
+
+  it("opens in a spreadsheet with a teammate's note that begins as a formula shown as text, never run", () => {
+    const csv = teamReportToCsv([question], 'en', labels, {
+      arch_2: [
+        { note: "+cmd|' /C calc'!A0", links: [] },
+        { note: '=HYPERLINK("https://evil.example","Open")', links: [] },
+      ],
+    });
+    expect(cellsThatRun(csv)).toEqual([]);
+    const notes = openAsSpreadsheet(csv).find((cell) => cell.address === 'O2');
+    expect(notes?.text).toBe('\'+cmd|\' /C calc\'!A0\n\n=HYPERLINK("https://evil.example","Open")');
+    const first = teamReportToCsv([question], 'da', labels, {
+      arch_2: [{ note: '=1+1', links: [] }],
+    });
+    expect(cellsThatRun(first)).toEqual([]);
+    expect(openAsSpreadsheet(first).find((cell) => cell.address === 'O2')?.text).toBe("'=1+1");
   });
 
   it('names the file after the system and the round, and writes figures the reader’s way', () => {

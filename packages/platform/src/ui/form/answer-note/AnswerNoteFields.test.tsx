@@ -75,6 +75,14 @@ describe('AnswerNoteFields', () => {
     expect(screen.getByRole('alert').textContent).toContain('“https://” is not a web address');
   });
 
+  it('refuses a link that hides characters, and names it with them shown', () => {
+    renderWithPlatform(<Editor initial={{ note: '', links: 'https://evil.example/\u202Emoc.elgoog' }} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      '“https://evil.example/[U+202E]moc.elgoog” holds characters that cannot be seen or that turn the text ' +
+        'around (shown here as [U+…]). Type the address again.',
+    );
+  });
+
   it('shortens a long link in its problem and speaks Danish', () => {
     const long = `https://example.com/${'x'.repeat(600)}`;
     renderWithPlatform(<Editor initial={{ note: 'æ'.repeat(1200), links: long }} />, {
@@ -113,6 +121,28 @@ describe('AnswerNoteView', () => {
     }
     expect(within(list).getAllByRole('listitem')[1]!.textContent).toBe('javascript:alert(1)');
     expect(view.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('shows a stored link that hides characters as plain text, them made visible, and so the text', () => {
+    renderWithPlatform(
+      <AnswerNoteView
+        testId="note"
+        note={{
+          note: 'See https://evil.example/\u202Emoc.elgoog\u202C for the runbook',
+          links: ['https://evil.example/\u202Emoc.elgoog', 'https://goo\u200Bgle.com'],
+        }}
+      />,
+    );
+    const view = screen.getByTestId('note');
+    expect(within(view).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(view)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['https://evil.example/[U+202E]moc.elgoog', 'https://goo[U+200B]gle.com']);
+    const text = view.querySelector('p')!;
+    expect(text.textContent).toBe('See https://evil.example/[U+202E]moc.elgoog[U+202C] for the runbook');
+    expect(text.getAttribute('dir')).toBe('auto');
   });
 
   it('shows links alone when there is no text', () => {

@@ -13,13 +13,21 @@ import {
   type AnswerNoteDraft,
   type AnswerNoteProblem,
   checkAnswerNote,
+  withHiddenShown,
 } from './answer-note.ts';
 import { useAnswerNoteTranslation } from './use-answer-note-translation.ts';
 
-/** A link as a problem names it: a long one shortened, so the message stays readable on a phone. */
+/**
+ * A link as a problem names it: its hidden characters made visible, and a long one shortened, so the
+ * message stays readable on a phone.
+ */
 const SHOWN_LINK_LENGTH = 60;
-const shownLink = (link: string) =>
-  textLength(link) > SHOWN_LINK_LENGTH ? `${[...link].slice(0, SHOWN_LINK_LENGTH - 1).join('')}…` : link;
+const shownLink = (typed: string) => {
+  const link = withHiddenShown(typed);
+  return textLength(link) > SHOWN_LINK_LENGTH
+    ? `${[...link].slice(0, SHOWN_LINK_LENGTH - 1).join('')}…`
+    : link;
+};
 
 export type AnswerNoteFieldsProps = {
   /** The fields' ids start with it (`${id}-note`, `${id}-links`): one per question on a page. */
@@ -54,6 +62,8 @@ export function AnswerNoteFields({
         });
       case 'tooManyLinks':
         return t('problems.tooManyLinks', { count: problem.count, max: ANSWER_NOTE_LIMITS.links });
+      case 'linkHidden':
+        return t('problems.linkHidden', { link: shownLink(problem.link) });
       case 'linkNotWeb':
         return t('problems.linkNotWeb', { link: shownLink(problem.link) });
       case 'linkTooLong':

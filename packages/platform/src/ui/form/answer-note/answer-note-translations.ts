@@ -19,6 +19,9 @@ export const answerNoteTranslations = defineTranslations({
     problems: {
       noteTooLong: 'The note is {{length}} characters long. Shorten it to {{max}} or fewer.',
       tooManyLinks: 'There are {{count}} links. Keep {{max}} at most.',
+      linkHidden:
+        '“{{link}}” holds characters that cannot be seen or that turn the text around (shown here as [U+…]). ' +
+        'Type the address again.',
       linkNotWeb: '“{{link}}” is not a web address. Start it with http:// or https://.',
       linkTooLong: '“{{link}}” is longer than {{max}} characters.',
     },
@@ -38,6 +41,9 @@ export const answerNoteTranslations = defineTranslations({
     problems: {
       noteTooLong: 'Noten er {{length}} tegn lang. Forkort den til højst {{max}}.',
       tooManyLinks: 'Der er {{count}} links. Behold højst {{max}}.',
+      linkHidden:
+        '»{{link}}« indeholder tegn, der ikke kan ses eller vender teksten om (vist her som [U+…]). ' +
+        'Skriv adressen igen.',
       linkNotWeb: '»{{link}}« er ikke en webadresse. Lad den begynde med http:// eller https://.',
       linkTooLong: '»{{link}}« er længere end {{max}} tegn.',
     },

@@ -5,9 +5,11 @@ import {
   answerNoteOf,
   checkAnswerNote,
   draftOf,
+  hasHiddenCharacters,
   isBlankNote,
   isWebLink,
   linksOf,
+  withHiddenShown,
 } from './answer-note.ts';
 import { ANSWER_NOTE_SAME_IN_BOTH_LANGUAGES, answerNoteTranslations } from './answer-note-translations.ts';
 
@@ -36,6 +38,62 @@ describe('a note on an answer', () => {
     ['www.example.com', false],
     ['/relative/path', false],
   ])('%j is a web link: %s', (link, expected) => expect(isWebLink(link)).toBe(expected));
+
+  /** Links that read as another address, or hide part of theirs: each direction control and invisible character tried. */
+  const DISGUISED = [
+    'https://evil.example/\u202Emoc.elgoog//:sptth',
+    'https://evil.example/\u202Dhttps://google.com',
+    'https://evil.example/\u202Bgoogle.com',
+    'https://evil.example/\u202Agoogle.com',
+    'https://evil.example/\u202Cgoogle.com',
+    'https://evil.example/\u2066google.com\u2069',
+    'https://evil.example/\u2067x',
+    'https://evil.example/\u2068x',
+    'https://evil.example/\u200Fx',
+    'https://evil.example/\u200Ex',
+    'https://evil.example/\u061Cx',
+    'https://goo\u200Bgle.com',
+    'https://goo\u200Cgle.com',
+    'https://goo\u200Dgle.com',
+    'https://goo\u2060gle.com',
+    'https://goo\uFEFFgle.com',
+    'https://goo\u00ADgle.com',
+    'https://goo\u034Fgle.com',
+    'https://google.com\uFE0F',
+    'https://google.com/\u{E0041}',
+    'https://google.com/\u3164',
+    'https://google.com/\u180E',
+  ];
+
+  it.each(DISGUISED)('refuses %j as a link and names it with its hidden characters shown', (link) => {
+    expect(hasHiddenCharacters(link)).toBe(true);
+    expect(isWebLink(link)).toBe(false);
+    expect(checkAnswerNote({ note: '', links: link })).toEqual([{ kind: 'linkHidden', link }]);
+    expect(withHiddenShown(link)).toMatch(/\[U\+[0-9A-F]{4,5}\]/);
+    expect(hasHiddenCharacters(withHiddenShown(link))).toBe(false);
+  });
+
+  it("finds the same characters as Unicode's default-ignorable code points", () => {
+    const unicode = /\p{Default_Ignorable_Code_Point}/u;
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const ch = String.fromCodePoint(code);
+      if (hasHiddenCharacters(ch) !== unicode.test(ch)) throw new Error(`U+${code.toString(16)} differs`);
+    }
+  });
+
+  it('shows the direction controls and invisible spaces of a note as code points, and keeps what text needs', () => {
+    expect(withHiddenShown('Call \u202Eexample\u202C now', 'text')).toBe('Call [U+202E]example[U+202C] now');
+    expect(withHiddenShown('a\u200Bb\uFEFF', 'text')).toBe('a[U+200B]b[U+FEFF]');
+    // Emoji joiners and variation selectors, Persian's zero-width non-joiner, a subdivision flag's tags.
+    for (const text of [
+      '👨\u200D👩\u200D👧',
+      '❤\uFE0F',
+      'می\u200Cخواهم',
+      '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+    ])
+      expect(withHiddenShown(text, 'text')).toBe(text);
+  });
 
   it('finds nothing wrong with a note at its limits', () => {
     const draft = {

@@ -18,6 +18,7 @@ export type AnswerNote = { note: string; links: string[] };
 export type AnswerNoteProblem =
   | { kind: 'noteTooLong'; length: number }
   | { kind: 'tooManyLinks'; count: number }
+  | { kind: 'linkHidden'; link: string }
   | { kind: 'linkNotWeb'; link: string }
   | { kind: 'linkTooLong'; link: string };
 
@@ -32,13 +33,46 @@ export function linksOf(links: string): string[] {
 }
 
 /**
- * An absolute web address: http:// or https://, a host, no whitespace or control characters. Only these
- * are ever rendered as links, so a javascript: or data: address typed (or stored by other means) stays
- * plain text.
+ * Characters that change how a text reads without being seen: Unicode's default-ignorable code points,
+ * among them the bidirectional controls (a right-to-left override makes "https://evil.example/\u202Emoc.elgoog"
+ * read as ".../google.com"), zero-width spaces and joiners, the word joiner, the soft hyphen, the
+ * byte-order mark, variation selectors, tags and fillers. No web address needs one, so a link with one is
+ * refused here and by the database's note check (the same list), and shown with them made visible.
+ */
+const HIDDEN_IN_LINKS =
+  // eslint-disable-next-line no-misleading-character-class -- the combining characters are what it lists, one by one
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]/u;
+/**
+ * In a note's text, where people write in any script: the direction controls, and the zero-width space,
+ * word joiner, invisible operators and byte-order mark. Joiners (emoji, Persian), variation selectors
+ * (emoji) and tags (flags) stay, since text needs them.
+ */
+const HIDDEN_IN_TEXT = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+/** Whether a text holds a character that no web address needs and that hides or turns what it says. */
+export const hasHiddenCharacters = (link: string) => HIDDEN_IN_LINKS.test(link);
+
+/**
+ * The text with each hidden character shown as its code point ([U+202E]), so nothing in it reads as
+ * what it is not: every one of them in a link, the direction controls and invisible spaces in a note.
+ */
+export function withHiddenShown(text: string, where: 'link' | 'text' = 'link'): string {
+  const hidden = new RegExp((where === 'link' ? HIDDEN_IN_LINKS : HIDDEN_IN_TEXT).source, 'gu');
+  return text.replace(
+    hidden,
+    (ch) => `[U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`,
+  );
+}
+
+/**
+ * An absolute web address: http:// or https://, a host, no whitespace, control or hidden characters. Only
+ * these are ever rendered as links, so a javascript: or data: address typed (or stored by other means)
+ * stays plain text.
  */
 export function isWebLink(link: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   if (!/^https?:\/\/[^\s/]\S*$/.test(link) || /[\u0000-\u001f\u007f]/.test(link)) return false;
+  if (hasHiddenCharacters(link)) return false;
   try {
     const url = new URL(link);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -56,6 +90,7 @@ export function checkAnswerNote(draft: AnswerNoteDraft): AnswerNoteProblem[] {
   if (links.length > ANSWER_NOTE_LIMITS.links) problems.push({ kind: 'tooManyLinks', count: links.length });
   for (const link of links) {
     if (textLength(link) > ANSWER_NOTE_LIMITS.linkLength) problems.push({ kind: 'linkTooLong', link });
+    else if (hasHiddenCharacters(link)) problems.push({ kind: 'linkHidden', link });
     else if (!isWebLink(link)) problems.push({ kind: 'linkNotWeb', link });
   }
   return problems;
