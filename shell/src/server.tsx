@@ -10,6 +10,7 @@ import * as platformData from '@ahc/platform/data';
 import * as platformRouter from '@ahc/platform/router';
 import { StaticRouter, createServerPlatform, matchRoutes } from '@ahc/platform/server';
 import * as platformUi from '@ahc/platform/ui';
+import * as platformUiBase from '@ahc/platform/ui/base';
 import * as react from 'react';
 import type { ComponentType } from 'react';
 import * as reactDom from 'react-dom';
@@ -31,6 +32,7 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   '@ahc/platform': platform,
   '@ahc/platform/router': platformRouter,
   '@ahc/platform/ui': platformUi,
+  '@ahc/platform/ui/base': platformUiBase,
   '@ahc/platform/data': platformData,
 };
 

@@ -54,7 +54,7 @@ export function shellConfig(): RsbuildConfig {
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig({ provideAll: true }),
         shareStrategy: 'loaded-first',
         dts: false,
         // Without this, dev mode leaves a type-sync broker listening on *:16322.

@@ -6,7 +6,7 @@
 // sign-in is asked for the app's code before it counts as signed in (SecondFactorStep). Links lead to
 // password recovery and to signing in with an e-mail link or code (docs/product.md §3).
 import { PATHS, safeReturnPath, useAuth, useHydrating, useSupabase, withNext } from '@ahc/platform';
-import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui';
+import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui/base';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import { authErrorInAddress, mapAuthError } from '#shared/auth-errors/map-auth-error.ts';

@@ -36,7 +36,7 @@ import {
   Strong,
   Text,
   TYPE_SCALE,
-} from '@ahc/platform/ui';
+} from '@ahc/platform/ui/base';
 import { useMemo } from 'react';
 import { Link } from '@ahc/platform/router';
 import { type HistoryPoint, type HistorySeries, ScoreHistoryChart } from './components/ScoreHistoryChart.tsx';

@@ -3,7 +3,7 @@
 // notes on them, and the reader's language. The function writes Markdown, shown formatted as it arrives (Markdown.tsx: its own small
 // reader, never HTML). It can be stopped; what arrived stays.
 import { useLanguage } from '@ahc/platform';
-import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
+import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui/base';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import type { ReportNotes } from '../../notes/index.ts';
 import { answersAsText } from '../data/stream-report.ts';

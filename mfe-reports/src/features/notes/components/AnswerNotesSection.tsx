@@ -5,7 +5,7 @@
 // the team; the choice itself is made while answering.
 import { QUESTIONS, type QuestionId } from '@ahc/assessment-model';
 import { useCommonTexts } from '@ahc/platform';
-import { Button, Callout, Flex, Text } from '@ahc/platform/ui';
+import { Button, Callout, Flex, Text } from '@ahc/platform/ui/base';
 import { useState } from 'react';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import { Section } from '#shared/ui/Section.tsx';

@@ -5,7 +5,7 @@
 // so instead; a finished download is announced. What each tracker does with a key, and what it cannot
 // (Azure creates a work item in its first state), is said under its button.
 import { reportPath, useLanguage } from '@ahc/platform';
-import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useId, useMemo, useState } from 'react';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import { downloadFile } from '#shared/lib/download.ts';

@@ -4,7 +4,7 @@
 // has) with when each was made, expires and was last opened, and what it shows, each revocable at once
 // after a confirmation.
 import { sharedReportPath, useCommonTexts, useLanguage } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
