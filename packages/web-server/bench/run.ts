@@ -4,8 +4,10 @@
 // host renders a first visit's page (server-render/), and the one bundle, which the browser renders.
 // The figures: how fast the host answers a document (warm, cold, under load); whether a page's own h1
 // is in the first HTML response and when it is on the screen for a new visitor; the bytes of a first
-// visit to / and what each route adds; an in-app navigation; Lighthouse (mobile and desktop) on the open
-// pages and, mobile only, a signed-in report page; each against its target. Figures also go to
+// visit to / (and which files they are) and what each route adds; an in-app navigation; Lighthouse
+// (mobile and desktop) on the open pages and a share link's page and, mobile only, the signed-in report
+// page and dashboard as a returning person meets them (the session from a real sign-in on each build's
+// own /login, session.ts); each against its target. Figures also go to
 // .local/bench-web.json, the median Lighthouse reports to .local/bench-web-lighthouse/. Targets are
 // reported, not enforced.
 import { spawn } from 'node:child_process';
@@ -21,8 +23,9 @@ import { deriveKeys } from 'local-supabase/keys';
 import type { ShellAppConfig } from '../src/servers.ts';
 import { buildTimes, measureBundles } from './bundles.ts';
 import { type HeadingFigures, timeToHeading } from './first-paint.ts';
-import { LIGHTHOUSE_DIR, type LighthouseFigures, runLighthouse } from './lighthouse.ts';
+import { LIGHTHOUSE_DIR, type LighthouseFigures, type LighthousePage, runLighthouse } from './lighthouse.ts';
 import { ONE_BUNDLE_PORT, buildOneBundle, serveOneBundle } from './one-bundle.ts';
+import { type Session, signIn } from './session.ts';
 import {
   type Latencies,
   type ServerTimings,
@@ -48,12 +51,16 @@ const BUILD_NAMES = Object.keys(BUILDS) as Build[];
 /** The open pages the host renders on a first visit (route-table.ts, firstRender: 'page'). */
 const OPEN_PAGES = ['/', '/start', '/methodology', '/login'];
 
+/** Lighthouse mobile targets: the open pages and a share link's page; a signed-in page. */
+type MobileTargets = { performance: number; lcp: number; tbt: number; cls: number };
+const OPEN_MOBILE: MobileTargets = { performance: 98, lcp: 1200, tbt: 100, cls: 0.01 };
+const SIGNED_IN_MOBILE: MobileTargets = { performance: 95, lcp: 1500, tbt: 150, cls: 0.01 };
+
 const TARGETS = {
   headingMs: 150,
   jsRatio: 1.1,
-  initialJs: 150 * KB,
+  initialJs: 120 * KB,
   initialCss: 25 * KB,
-  mobile: { performance: 98, lcp: 1200, tbt: 100, cls: 0.01 },
   desktop: { performance: 100 },
   navigationMs: 500 + 50,
   ttfbWarmP95: 50,
@@ -77,8 +84,8 @@ async function startProduct() {
   return server;
 }
 
-/** A signed-up user with one report: what the report page needs. */
-async function userWithReport() {
+/** A signed-up, confirmed person with one report and a share link to it: what the signed-in pages need. */
+async function benchUser() {
   const { anonKey, serviceRoleKey } = deriveKeys(
     readFileSync(path.join(stateDir, 'jwt-secret'), 'utf8').trim(),
   );
@@ -102,24 +109,29 @@ async function userWithReport() {
   });
   if (!created.ok)
     throw new Error(`creating the bench user failed: ${created.status} ${await created.text()}`);
-  const signIn = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
+  const signedIn = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const session = await signIn.json();
+  const { access_token: accessToken } = (await signedIn.json()) as { access_token: string };
+  const rpc = async (name: string, args: unknown) => {
+    const response = await fetch(`${stackUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+    if (!response.ok) throw new Error(`${name} failed: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
   const answers = answersAtPositions(Array.from({ length: 20 }, (_, i) => i % 4));
-  const submitted = await fetch(`${stackUrl}/rest/v1/rpc/submit_assessment`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${session.access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ answers, submission_id: randomUUID() }),
-  });
-  const report = await submitted.json();
-  return { storage: { 'sb-127-auth-token': JSON.stringify(session) }, reportId: report.id as string };
+  const report = (await rpc('submit_assessment', { answers, submission_id: randomUUID() })) as { id: string };
+  const link = (await rpc('create_share_link', { report_id: report.id })) as { token: string };
+  return { email, password, reportId: report.id, shareToken: link.token };
 }
 
 /** From a click on a header link to the new page's heading: the 500 ms transition plus what the page costs. */
@@ -168,11 +180,15 @@ try {
     throughput[build] = await measureThroughput(`${BUILDS[build]}/`);
   }
 
-  const { storage, reportId } = await userWithReport();
-  const reportPath = `/reports/${reportId}`;
-  const pages: { path: string; storage?: Record<string, string> }[] = [
+  const user = await benchUser();
+  const reportPath = `/reports/${user.reportId}`;
+  const sharedPath = `/shared/${encodeURIComponent(user.shareToken)}`;
+  /** The pages measured: a new visitor's, then the signed-in person's (signedIn: true). */
+  const pages: { path: string; signedIn?: true }[] = [
     ...OPEN_PAGES.map((p) => ({ path: p })),
-    { path: reportPath, storage },
+    { path: sharedPath },
+    { path: reportPath, signedIn: true },
+    { path: '/dashboard', signedIn: true },
   ];
   const figures = {} as Record<
     Build,
@@ -186,23 +202,30 @@ try {
   for (const build of BUILD_NAMES) {
     const url = BUILDS[build];
     console.error(`[bench] measuring the ${build} build at ${url} …`);
+    // Each build is its own origin: the person signs in on its own /login.
+    const session: Session = await signIn(url, user.email, user.password);
+    const sessionOf = (page: { signedIn?: true }) => (page.signedIn ? session : undefined);
     const headings: Record<string, HeadingFigures> = {};
-    for (const page of pages) headings[page.path] = await timeToHeading(`${url}${page.path}`, page.storage);
+    for (const page of pages)
+      headings[page.path] = await timeToHeading(`${url}${page.path}`, sessionOf(page));
+    const lighthousePages: LighthousePage[] = pages.map((page) => ({
+      path: page.path,
+      session: sessionOf(page),
+      presets: page.signedIn ? ['mobile'] : ['mobile', 'desktop'],
+    }));
     figures[build] = {
       bundles: await measureBundles(url),
       headings,
       navigationMs: await navigationMs(url, '/', '/about'),
-      lighthouse: await runLighthouse({
-        shellUrl: url,
-        label: build,
-        pages: [...OPEN_PAGES.map((p) => ({ path: p })), { path: reportPath, storage, presets: ['mobile'] }],
-      }),
+      lighthouse: await runLighthouse({ shellUrl: url, label: build, pages: lighthousePages }),
     };
   }
 
   const fed = figures.federated;
   const one = figures['one bundle'];
-  const label = (p: string) => (p.startsWith('/reports/') ? '/reports/{id}' : p);
+  const label = (p: string) =>
+    p.startsWith('/reports/') ? '/reports/{id}' : p.startsWith('/shared/') ? '/shared/{token}' : p;
+  const isSignedIn = (p: string) => pages.some((page) => page.path === p && page.signedIn);
   console.log('\nBuild time');
   for (const [app, ms] of Object.entries(federatedBuilds))
     console.log(`  ${app.padEnd(16)} ${(ms / 1000).toFixed(1)} s`);
@@ -220,7 +243,7 @@ try {
     'JavaScript',
     fed.bundles.initialBytes,
     one.bundles.initialBytes,
-    `≤ 150 KB ${verdict(fed.bundles.initialBytes <= TARGETS.initialJs)}, ≤ 1.10× ${verdict(jsRatio <= TARGETS.jsRatio)}`,
+    `≤ 120 KB ${verdict(fed.bundles.initialBytes <= TARGETS.initialJs)}, ≤ 1.10× ${verdict(jsRatio <= TARGETS.jsRatio)}`,
   );
   bytesLine(
     'CSS',
@@ -233,6 +256,13 @@ try {
     `  prefetched when idle (next pages' code, not counted above): federated ${kb(fed.bundles.prefetchedBytes)}, ` +
       `one bundle ${kb(one.bundles.prefetchedBytes)}`,
   );
+
+  console.log('\nWhat the first visit to / downloads, file by file (gzip; host/path, largest first)');
+  for (const build of BUILD_NAMES) {
+    const files = Object.entries(figures[build].bundles.initialFiles);
+    console.log(`  ${build}: ${files.length} files`);
+    for (const [file, bytes] of files) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
+  }
 
   console.log('\nJS a route adds when reached from / (gzip)');
   for (const route of Object.keys(fed.bundles.perRoute)) {
@@ -254,7 +284,7 @@ try {
   for (const page of pages) {
     const f = fed.headings[page.path]!;
     const o = one.headings[page.path]!;
-    const note = page.storage ? '   (signed in: the host renders the frame around the spinner)' : '';
+    const note = page.signedIn ? '   (signed in)' : '';
     console.log(
       `  ${label(page.path).padEnd(14)} ${headingCell(f).padEnd(22)} ${headingCell(o).padEnd(22)} ` +
         `${ratio(f.ms, o.ms).toFixed(2)}×${note}`,
@@ -341,16 +371,19 @@ try {
     '\nLighthouse as its CLI runs (fresh profile per run, storage reset, simulated throttling), median of 3 after one',
   );
   console.log(
-    'unmeasured run. Targets: mobile score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.01; desktop score 100.',
+    'unmeasured run. Targets: mobile score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.01 (open pages, a share link);',
   );
-  const lighthouseOk = (f: LighthouseFigures) =>
-    !f.error &&
-    (f.preset === 'mobile'
-      ? f.performance >= TARGETS.mobile.performance &&
-        f.lcp <= TARGETS.mobile.lcp &&
-        f.tbt <= TARGETS.mobile.tbt &&
-        f.cls <= TARGETS.mobile.cls
-      : f.performance >= TARGETS.desktop.performance);
+  console.log(
+    'signed in (session cookies and storage from a real sign-in) ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms; desktop score 100.',
+  );
+  const lighthouseOk = (f: LighthouseFigures) => {
+    if (f.error) return false;
+    if (f.preset === 'desktop') return f.performance >= TARGETS.desktop.performance;
+    const target = isSignedIn(f.url) ? SIGNED_IN_MOBILE : OPEN_MOBILE;
+    return (
+      f.performance >= target.performance && f.lcp <= target.lcp && f.tbt <= target.tbt && f.cls <= target.cls
+    );
+  };
   for (const f of fed.lighthouse) {
     for (const build of BUILD_NAMES) {
       const x =
@@ -396,7 +429,8 @@ try {
       );
       console.log(
         `  ${''.padEnd(26)} unused JS ${kb(d.unusedJsBytes)}; ` +
-          `main thread ${d.mainThreadMs} ms (script evaluation ${d.scriptEvaluationMs} ms)` +
+          `main thread ${d.mainThreadMs} ms (script evaluation ${d.scriptEvaluationMs} ms); ` +
+          `long tasks ${d.longTasks.count} (longest ${d.longTasks.longestMs} ms)` +
           `${d.topScript ? `; busiest script ${file(d.topScript.url)} ${d.topScript.ms} ms` : ''}`,
       );
     }
