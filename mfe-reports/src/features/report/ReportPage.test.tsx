@@ -57,6 +57,9 @@ describe('/reports/:reportId — the report', () => {
   it('opens with the executive summary: score on a gauge, band, areas, and the model’s three risks and actions', async () => {
     open(KNOWN_REPORT_ID);
     await screen.findByTestId('report-document');
+    // The notes and the narrative come with their own code, loaded when first drawn (lazy-part.tsx).
+    await screen.findByTestId('notes-section');
+    await screen.findByTestId('narrative-section');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2s).toEqual([

@@ -12,8 +12,8 @@ import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useGenerationTranslation } from '../i18n/use-generation-translation.ts';
 import { Markdown } from '#shared/markdown/Markdown.tsx';
 import { Section } from '#shared/ui/Section.tsx';
+import { NARRATIVE_ID } from '../section-id.ts';
 
-export const NARRATIVE_ID = 'report-narrative';
 
 /** `notes`: the owner's notes on the report's answers, once read (the narrative is written without them until then). */
 export function NarrativeSection({ report, notes }: { report: ReportRow; notes: ReportNotes | undefined }) {

@@ -13,9 +13,7 @@ import { useReportNotesQuery } from '../data/answer-notes.ts';
 import { useNotesTranslation } from '../i18n/use-notes-translation.ts';
 import { AddNote } from './AddNote.tsx';
 import { NoteCard } from './NoteCard.tsx';
-import './notes.css';
-
-export const NOTES_ID = 'report-notes';
+import { NOTES_ID } from '../section-id.ts';
 
 export function AnswerNotesSection({ report }: { report: ReportRow }) {
   const { t } = useNotesTranslation();

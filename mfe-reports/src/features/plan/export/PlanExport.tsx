@@ -17,7 +17,6 @@ import { githubScript } from './github-script.ts';
 import { jiraCsv } from './jira-csv.ts';
 import { TrackerKeyField } from './TrackerKeyField.tsx';
 import { type TrackerExport, type TrackerItem, selectedItems, trackerItems } from './tracker-items.ts';
-import './plan-export.css';
 
 /** Azure Boards' names of its processes (proper names, the same in every language). */
 const PROCESS_NAMES: Record<AzureProcess, string> = {

@@ -23,7 +23,6 @@ import { useSharingTranslation } from '../i18n/use-sharing-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
 import { TokenLinkList } from '#shared/ui/TokenLinkList.tsx';
-import './share-links.css';
 
 /** The address a visitor opens, on this site. */
 function sharedReportUrl(token: string, origin: string = window.location.origin): string {
