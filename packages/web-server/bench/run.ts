@@ -10,21 +10,18 @@
 // own /login, session.ts); each against its target. Figures also go to
 // .local/bench-web.json, the median Lighthouse reports to .local/bench-web-lighthouse/. Targets are
 // reported, not enforced.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SHELL_PORT } from '@ahc/build-config';
 import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
 import { repoRoot } from 'local-supabase/config';
 import { deriveKeys } from 'local-supabase/keys';
-import type { ShellAppConfig } from '../src/servers.ts';
 import { buildTimes, measureBundles } from './bundles.ts';
 import { type HeadingFigures, timeToHeading } from './first-paint.ts';
 import { LIGHTHOUSE_DIR, type LighthouseFigures, type LighthousePage, runLighthouse } from './lighthouse.ts';
-import { ONE_BUNDLE_PORT, buildOneBundle, serveOneBundle } from './one-bundle.ts';
+import { buildOneBundle } from './one-bundle.ts';
+import { BUILDS, BUILD_NAMES, type Build, stackUrl, startProduct } from './product.ts';
 import { type Session, signIn } from './session.ts';
 import {
   type Latencies,
@@ -38,15 +35,6 @@ const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
-const STACK_PORT = 54341;
-const stackUrl = `http://127.0.0.1:${STACK_PORT}`;
-const stateDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-const BUILDS = {
-  federated: `http://localhost:${SHELL_PORT}`,
-  'one bundle': `http://localhost:${ONE_BUNDLE_PORT}`,
-} as const;
-type Build = keyof typeof BUILDS;
-const BUILD_NAMES = Object.keys(BUILDS) as Build[];
 
 /** The open pages the host renders on a first visit (route-table.ts, firstRender: 'page'). */
 const OPEN_PAGES = ['/', '/start', '/methodology', '/login'];
@@ -66,23 +54,6 @@ const TARGETS = {
   ttfbWarmP95: 50,
   ttfbColdP95: 300,
 };
-
-async function startProduct() {
-  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--skip-build'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOCAL_SUPABASE_DIR: stateDir, LOCAL_SUPABASE_PORT: String(STACK_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      if (out.includes('is running')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the product server exited with ${code}`)));
-  });
-  return server;
-}
 
 /** A signed-up, confirmed person with one report and a share link to it: what the signed-in pages need. */
 async function benchUser() {
@@ -167,9 +138,8 @@ async function navigationMs(shellUrl: string, from: string, to: string): Promise
 
 const federatedBuilds = buildTimes();
 const oneBundleBuildMs = await buildOneBundle();
-const server = await startProduct();
-const appConfig = (await (await fetch(`${BUILDS.federated}/app-config.json`)).json()) as ShellAppConfig;
-const oneBundle = await serveOneBundle(() => appConfig, `${stackUrl}/functions/v1`);
+const product = await startProduct();
+const { stateDir } = product;
 try {
   // The host's own figures first: the first document requests of all are part of them.
   const serverTimings = {} as Record<Build, ServerTimings>;
@@ -445,6 +415,5 @@ try {
   const json = { date: new Date().toISOString(), builds, serverTimings, throughput, figures };
   writeFileSync(path.join(repoRoot, '.local', 'bench-web.json'), `${JSON.stringify(json, null, 2)}\n`);
 } finally {
-  oneBundle.server.close();
-  server.kill('SIGTERM');
+  product.stop();
 }
