@@ -8,7 +8,7 @@ import {
 } from '@ahc/assessment-model';
 import { type CompositeType, PATHS, reportPath } from '@ahc/platform';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
 import {
   KNOWN_POSITIONS,
@@ -24,6 +24,9 @@ import {
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
+import { preloadReportParts } from './testing/preload-parts.ts';
+
+beforeAll(() => preloadReportParts());
 
 stubResizeObserver();
 
