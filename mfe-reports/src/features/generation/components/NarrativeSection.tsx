@@ -14,7 +14,6 @@ import { Markdown } from '#shared/markdown/Markdown.tsx';
 import { Section } from '#shared/ui/Section.tsx';
 import { NARRATIVE_ID } from '../section-id.ts';
 
-
 /** `notes`: the owner's notes on the report's answers, once read (the narrative is written without them until then). */
 export function NarrativeSection({ report, notes }: { report: ReportRow; notes: ReportNotes | undefined }) {
   const { t } = useGenerationTranslation();
