@@ -9,7 +9,7 @@ import { repoRoot } from 'local-supabase/config';
 import type { ShellAppConfig } from '../src/servers.ts';
 import { ONE_BUNDLE_PORT, serveOneBundle } from './one-bundle.ts';
 
-export const STACK_PORT = 54341;
+const STACK_PORT = 54341;
 export const stackUrl = `http://127.0.0.1:${STACK_PORT}`;
 
 export const BUILDS = {
