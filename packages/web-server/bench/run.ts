@@ -10,19 +10,18 @@
 // own /login, session.ts); each against its target. Figures also go to
 // .local/bench-web.json, the median Lighthouse reports to .local/bench-web-lighthouse/. Targets are
 // reported, not enforced.
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
 import { repoRoot } from 'local-supabase/config';
-import { deriveKeys } from 'local-supabase/keys';
 import { buildTimes, measureBundles } from './bundles.ts';
 import { type HeadingFigures, timeToHeading } from './first-paint.ts';
 import { LIGHTHOUSE_DIR, type LighthouseFigures, type LighthousePage, runLighthouse } from './lighthouse.ts';
 import { buildOneBundle } from './one-bundle.ts';
-import { BUILDS, BUILD_NAMES, type Build, stackUrl, startProduct } from './product.ts';
+import { BUILDS, BUILD_NAMES, type Build, startProduct } from './product.ts';
 import { type Session, signIn } from './session.ts';
+import { benchUser } from './user.ts';
 import {
   type Latencies,
   type ServerTimings,
@@ -54,56 +53,6 @@ const TARGETS = {
   ttfbWarmP95: 50,
   ttfbColdP95: 300,
 };
-
-/** A signed-up, confirmed person with one report and a share link to it: what the signed-in pages need. */
-async function benchUser() {
-  const { anonKey, serviceRoleKey } = deriveKeys(
-    readFileSync(path.join(stateDir, 'jwt-secret'), 'utf8').trim(),
-  );
-  const { answersAtPositions } = await import('@ahc/assessment-model');
-  // A confirmed user from the admin API (config.toml has confirmations on), then a password sign-in.
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench password 1';
-  const created = await fetch(`${stackUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: { name: 'Bench Mark', company: 'Perf ApS' },
-    }),
-  });
-  if (!created.ok)
-    throw new Error(`creating the bench user failed: ${created.status} ${await created.text()}`);
-  const signedIn = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { access_token: accessToken } = (await signedIn.json()) as { access_token: string };
-  const rpc = async (name: string, args: unknown) => {
-    const response = await fetch(`${stackUrl}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: anonKey,
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
-    if (!response.ok) throw new Error(`${name} failed: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const answers = answersAtPositions(Array.from({ length: 20 }, (_, i) => i % 4));
-  const report = (await rpc('submit_assessment', { answers, submission_id: randomUUID() })) as { id: string };
-  const link = (await rpc('create_share_link', { report_id: report.id })) as { token: string };
-  return { email, password, reportId: report.id, shareToken: link.token };
-}
 
 /** From a click on a header link to the new page's heading: the 500 ms transition plus what the page costs. */
 async function navigationMs(shellUrl: string, from: string, to: string): Promise<number> {
@@ -150,7 +99,7 @@ try {
     throughput[build] = await measureThroughput(`${BUILDS[build]}/`);
   }
 
-  const user = await benchUser();
+  const user = await benchUser(stateDir);
   const reportPath = `/reports/${user.reportId}`;
   const sharedPath = `/shared/${encodeURIComponent(user.shareToken)}`;
   /** The pages measured: a new visitor's, then the signed-in person's (signedIn: true). */
