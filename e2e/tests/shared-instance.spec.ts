@@ -43,3 +43,33 @@ test('a sign-in made inside a remote is seen by the shell at once', async ({ pag
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('header-profile')).toContainText('Remote Signer');
 });
+
+// Module Federation provides a shared module only from a build that imports it; a shared module the
+// shell did not provide would be run from the first remote's own copy (a second Radix Themes, a second
+// TanStack Query). So a remote never downloads its copy of anything shared: the shell provides all.
+test("no page downloads a remote's own copy of a shared module", async ({ page, request }) => {
+  const config = (await (await request.get('/app-config.json')).json()) as {
+    remotes: Record<string, string>;
+  };
+  type Manifest = {
+    shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+    exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const fallbacks = new Set<string>();
+  for (const manifestUrl of Object.values(config.remotes)) {
+    const manifest = (await (await request.get(manifestUrl)).json()) as Manifest;
+    const own = new Set(manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]));
+    for (const file of manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]))
+      if (!own.has(file)) fallbacks.add(new URL(file, manifestUrl).href);
+  }
+  expect(fallbacks.size).toBeGreaterThan(0);
+  const downloaded: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && downloaded.push(r.url()));
+  for (const path of ['/', '/start', '/login', '/dummyreport', '/methodology']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(downloaded.length).toBeGreaterThan(0);
+  expect(downloaded.filter((url) => fallbacks.has(url))).toEqual([]);
+});

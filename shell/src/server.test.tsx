@@ -102,6 +102,7 @@ describe('render', () => {
       '@ahc/platform/data',
       '@ahc/platform/router',
       '@ahc/platform/ui',
+      '@ahc/platform/ui/base',
       'react',
       'react-dom',
       'react/jsx-runtime',

@@ -17,6 +17,7 @@ import * as platformRouter from '@ahc/platform/router';
 import type { FirstRenderState, FirstRenderViewer } from '@ahc/platform/first-render';
 import { StaticRouter, createServerPlatform, matchRoutes, readProfile } from '@ahc/platform/server';
 import * as platformUi from '@ahc/platform/ui';
+import * as platformUiBase from '@ahc/platform/ui/base';
 import * as react from 'react';
 import type { ComponentType } from 'react';
 import * as reactDom from 'react-dom';
@@ -38,6 +39,7 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   '@ahc/platform': platform,
   '@ahc/platform/router': platformRouter,
   '@ahc/platform/ui': platformUi,
+  '@ahc/platform/ui/base': platformUiBase,
   '@ahc/platform/data': platformData,
 };
 

@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { REMOTES, type RemoteName, SHELL_PORT } from './apps.ts';
+import { federationRuntimeAsEsm } from './federation-esm.ts';
 import { dropUnusedRadixRules } from './radix-css.ts';
 import { productRadixUsage } from './radix-usage.ts';
 import { sharedConfig } from './shared.ts';
@@ -16,6 +17,7 @@ export { SHARED_SINGLETONS } from './shared.ts';
 export { exposedPages, oneBundleConfig } from './one-bundle/config.ts';
 
 const common = (port: number, title: string): RsbuildConfig => ({
+  resolve: { alias: federationRuntimeAsEsm() },
   plugins: [pluginReact()],
   server: { port, host: '127.0.0.1', strictPort: true },
   html: { title, template: undefined },
@@ -52,7 +54,7 @@ export function shellConfig(): RsbuildConfig {
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig({ provideAll: true }),
         shareStrategy: 'loaded-first',
         dts: false,
         // Without this, dev mode leaves a type-sync broker listening on *:16322.

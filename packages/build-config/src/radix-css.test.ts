@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { UNUSED_RADIX_COMPONENTS, dropUnusedRadixRules, isUnusedRadixSelector } from './radix-css.ts';
 
 const platformDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../platform');
-const kitSource = readFileSync(path.join(platformDir, 'src/ui/kit.ts'), 'utf8');
-const kitExports = kitSource
-  .slice(kitSource.indexOf('export {') + 8, kitSource.indexOf('} from'))
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+// The components both halves of the kit take from Radix Themes (kit-base.ts, and kit.ts on top of it).
+const kitExports = ['kit-base.ts', 'kit.ts'].flatMap((file) => {
+  const source = readFileSync(path.join(platformDir, 'src/ui', file), 'utf8');
+  const block = /export \{([^}]*)\} from '@radix-ui\/themes';/.exec(source)?.[1] ?? '';
+  return block
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+});
 
 const trim = (css: string) => postcss([dropUnusedRadixRules()]).process(css, { from: undefined }).css;
 

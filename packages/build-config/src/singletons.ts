@@ -8,6 +8,7 @@ export const SHARED_SINGLETONS = [
   '@ahc/platform',
   '@ahc/platform/router',
   '@ahc/platform/ui',
+  '@ahc/platform/ui/base',
   '@ahc/platform/data',
 ] as const;
 

@@ -33,6 +33,17 @@ export function useSupabase(): SupabaseClient {
   return use(usePlatformFor('useSupabase').supabase.get());
 }
 
+/**
+ * Supabase's client when it is needed rather than when the component renders: for a form that uses it
+ * only once it is sent (the sign-in page), so an open page downloads it only when a visitor starts on the
+ * form. Calling the function loads the client (the same one useSupabase returns) or returns it at once;
+ * call it on the form's first focus too, so the client is there by the time the form is sent.
+ */
+export function useSupabaseLater(): () => Promise<SupabaseClient> {
+  const { supabase } = usePlatformFor('useSupabaseLater');
+  return supabase.get;
+}
+
 export function useAppConfig() {
   return usePlatformFor('useAppConfig').config;
 }

@@ -19,7 +19,14 @@ export { createPlatform } from './create-platform.ts';
 export { type Platform, OutsideProviderError, usePlatform } from './platform-context.ts';
 export { PlatformProvider } from './PlatformProvider.tsx';
 export { ACCOUNT_NOTICE_MS, AccountNotice } from './auth/AccountNotice.tsx';
-export { useAppConfig, useAuth, useLanguage, useMaintenance, useSupabase } from './hooks.ts';
+export {
+  useAppConfig,
+  useAuth,
+  useLanguage,
+  useMaintenance,
+  useSupabase,
+  useSupabaseLater,
+} from './hooks.ts';
 export type { AuthActions, AuthState, AuthStore } from './auth/auth-store.ts';
 export type { Session, User } from '@supabase/supabase-js';
 export type {

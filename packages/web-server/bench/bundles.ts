@@ -23,6 +23,12 @@ export function buildTimes(): Record<string, number> {
   return times;
 }
 
+/** host/path → gzip bytes, largest first. */
+const fileSizes = (files: Map<string, number>) =>
+  Object.fromEntries(
+    [...files].sort((a, b) => b[1] - a[1]).map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b]),
+  );
+
 /** Measures against the shell served at shellUrl (start the server after building: it lists files at start). */
 export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -67,6 +73,7 @@ export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`
     await page.goto(`${shellUrl}/`);
     await settle();
     const initial = total();
+    const initialFiles = new Map(seen);
     const initialCss = [...css.values()].reduce((a, b) => a + b, 0);
     const prefetchedBytes = [...prefetched.values()].reduce((a, b) => a + b, 0);
     const perRoute: Record<string, { addedBytes: number; remoteEntryBytes: number }> = {};
@@ -92,7 +99,8 @@ export async function measureBundles(shellUrl = `http://localhost:${SHELL_PORT}`
       initialCssBytes: initialCss,
       prefetchedBytes,
       perRoute,
-      files: Object.fromEntries([...seen].map(([u, b]) => [`${new URL(u).host}${new URL(u).pathname}`, b])),
+      files: fileSizes(seen),
+      initialFiles: fileSizes(initialFiles),
     };
   } finally {
     await browser.close();

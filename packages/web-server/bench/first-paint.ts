@@ -1,7 +1,8 @@
 // How long a new visitor waits for a page: from the start of the navigation to the page's own h1 on
 // the screen, each run in a freshly started browser with an empty profile (nothing cached, nothing
 // stored), on localhost without throttling. The median of RUNS runs, after one unmeasured run that
-// warms the server. A signed-in page gets its session in the fresh profile before the page's scripts.
+// warms the server. A signed-in page gets its session (session.ts) in the fresh profile before the page
+// loads: its cookies in the jar, its storage entries before the page's scripts.
 // "On the screen": the first frame in which the heading is in the page, laid out, and not under the
 // page-transition overlay, watched from the page itself from its first frame on (a script Playwright
 // injects later would see an already painted heading late); and no earlier than the first contentful
@@ -14,6 +15,7 @@
 // paint, when (on localhost, without Lighthouse's throttling).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
+import { type Session, plantSession } from './session.ts';
 
 const RUNS = 5;
 
@@ -43,15 +45,11 @@ export type HeadingFigures = {
   lcp: { element: string; ms: number } | null;
 };
 
-async function once(url: string, storage: Record<string, string> | undefined, details: boolean) {
+async function once(url: string, session: Session | undefined, details: boolean) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext();
-    if (storage) {
-      await context.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      }, storage);
-    }
+    if (session) await plantSession(context, url, session);
     // The largest contentful paint as the browser reports it (the last entry is the one that counts).
     await context.addInitScript(() => {
       new PerformanceObserver((list) => {
@@ -107,10 +105,10 @@ async function once(url: string, storage: Record<string, string> | undefined, de
   }
 }
 
-export async function timeToHeading(url: string, storage?: Record<string, string>): Promise<HeadingFigures> {
-  const { details } = await once(url, storage, true);
+export async function timeToHeading(url: string, session?: Session): Promise<HeadingFigures> {
+  const { details } = await once(url, session, true);
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) times.push((await once(url, storage, false)).ms);
+  for (let run = 0; run < RUNS; run++) times.push((await once(url, session, false)).ms);
   times.sort((a, b) => a - b);
   const { shown, inHtml, kept, lcp } = details!;
   const ms = times[Math.floor(times.length / 2)]!;

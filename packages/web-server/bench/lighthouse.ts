@@ -2,21 +2,25 @@
 // a build as `npm start` serves it, measured as Lighthouse's own CLI measures a page by default:
 // every run in a freshly started browser with a new, empty profile (no compiled-code cache, no HTTP
 // cache, nothing stored), storage reset before the page loads, simulated throttling (mobile: slow 4G
-// and a 4× slower CPU). A new visitor has nothing more. A signed-in page (a report) needs its owner:
-// the session is put into that fresh profile's storage first, and only for that page the reset is
-// turned off (it would remove the session). Each page is measured RUNS times and the median run (by
+// and a 4× slower CPU). A new visitor has nothing more. A signed-in page (a report, the dashboard) needs
+// its owner: the session from a real sign-in (session.ts) is put into that fresh profile first, its
+// cookies in the jar and its storage entries on the shell's origin, Lighthouse sends the cookies with the
+// page's requests (extraHeaders, the CLI's --extra-headers), and only for that page the reset is turned
+// off (it would remove the session). Each page is measured RUNS times and the median run (by
 // score) is reported, after one unmeasured run that warms the server (not the browser, which is new for
 // every run anyway). The median run's whole report is kept (LIGHTHOUSE_DIR) for a closer look, and a
 // few of its findings come back with the figures: what the largest paint was, what blocked rendering,
 // how much script went unused and how busy the main thread was.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@ahc/build-config/chromium';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repoRoot } from 'local-supabase/config';
+import { type Session, cookieHeader } from './session.ts';
 
 type Preset = 'mobile' | 'desktop';
 
@@ -40,6 +44,8 @@ export type LighthouseFigures = {
     unusedJsBytes: number;
     mainThreadMs: number;
     scriptEvaluationMs: number;
+    /** Main-thread tasks over 50 ms in the simulated run (Lighthouse's long-tasks audit), and the longest. */
+    longTasks: { count: number; longestMs: number };
     /** The script that kept the main thread busiest. */
     topScript?: { url: string; ms: number };
     /** Audits Lighthouse could not compute in this run, with why. */
@@ -72,6 +78,7 @@ function findingsOf(lhr: RunnerResult['lhr']): LighthouseFigures['findings'] {
     { nodeLabel?: string; snippet?: string } | undefined;
   const breakdown = tables(audits['mainthread-work-breakdown'])[0]?.items ?? [];
   const top = tables(audits['bootup-time'])[0]?.items?.[0];
+  const longTasks = tables(audits['long-tasks'])[0]?.items ?? [];
   return {
     observed: {
       fcp: metrics.observedFirstContentfulPaint ?? NaN,
@@ -97,6 +104,10 @@ function findingsOf(lhr: RunnerResult['lhr']): LighthouseFigures['findings'] {
     scriptEvaluationMs: Math.round(
       Number(breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0),
     ),
+    longTasks: {
+      count: longTasks.length,
+      longestMs: Math.round(Math.max(0, ...longTasks.map((task) => Number(task.duration ?? 0)))),
+    },
     ...(top ? { topScript: { url: String(top.url), ms: Math.round(Number(top.total)) } } : {}),
     failedAudits: Object.fromEntries(
       Object.values(audits)
@@ -157,29 +168,35 @@ function median(runs: Run[]): Run {
 
 export type LighthousePage = {
   path: string;
-  /** localStorage entries the visitor has on the shell's origin (a Supabase session); none when absent. */
-  storage?: Record<string, string>;
+  /** The signed-in visitor's session (cookies and storage); a new visitor when absent. */
+  session?: Session;
   /** The presets this page is measured with; both when absent. */
   presets?: Preset[];
 };
 
-/** One Lighthouse run in a browser of its own, started for it with an empty profile and closed after it. */
+/**
+ * One Lighthouse run in a browser of its own, started for it with an empty profile (a new folder, the
+ * browser's default context, the one Lighthouse's page opens in) and closed after it.
+ */
 async function measureOnce(shellUrl: string, page: LighthousePage, preset: Preset): Promise<Run> {
   const port = await freePort();
-  const browser = await chromium.launch({
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
     ...CHROMIUM_LAUNCH,
     args: [`--remote-debugging-port=${port}`, ...CHROMIUM_LAUNCH.args],
   });
   try {
-    const signedIn = page.storage !== undefined;
-    if (signedIn) {
-      const tab = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    const session = page.session;
+    if (session) {
+      await context.addCookies(session.cookies);
+      const tab = await context.newPage();
       await tab.goto(`${shellUrl}/app-config.json`);
       await tab.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      }, page.storage!);
+      }, session.storage);
       await tab.close();
     }
+    const cookie = session ? cookieHeader(session) : undefined;
     const result = await lighthouse(
       `${shellUrl}${page.path}`,
       {
@@ -187,7 +204,8 @@ async function measureOnce(shellUrl: string, page: LighthousePage, preset: Prese
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        disableStorageReset: signedIn,
+        disableStorageReset: session !== undefined,
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -195,7 +213,8 @@ async function measureOnce(shellUrl: string, page: LighthousePage, preset: Prese
   } catch (error) {
     return failedRun(page.path, preset, error);
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Box, Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
+import { Box, Flex, Link as RadixLink, Text } from '@ahc/platform/ui/base';
 import { PATHS } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';

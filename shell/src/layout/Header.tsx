@@ -11,7 +11,7 @@
 // elements stand in one row and the button is hidden; there is one copy of each either way. Signed in,
 // the navigation also names Team assessments and Profile, so neither hides behind the dashboard or the
 // greeting; to keep that one row at 1280 px, a wide header then leaves About to the footer (styles.css).
-import { Button, Link as RadixLink } from '@ahc/platform/ui';
+import { Button, Link as RadixLink } from '@ahc/platform/ui/base';
 import { PATHS, useAuth, useCommonTexts, usePlatform, useProductName } from '@ahc/platform';
 import { Link, NavLink, useLocation, useNavigate } from '@ahc/platform/router';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { AccountNotice } from '@ahc/platform';
-import { Box, Container } from '@ahc/platform/ui';
+import { Box, Container } from '@ahc/platform/ui/base';
 import { Outlet } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 import { Footer } from './Footer.tsx';

@@ -1,7 +1,7 @@
 // docs/product.md §4 and §6: when the profile fails to load, a destructive toast titled 'Error' says
 // 'Failed to load your profile. Please try again later.' It can be dismissed and goes by itself. Like
 // the account notice, it stands in the notices under the header on the platform's opaque NoticePanel.
-import { Callout, Flex } from '@ahc/platform/ui';
+import { Callout, Flex } from '@ahc/platform/ui/base';
 import { NoticePanel, useAuth } from '@ahc/platform';
 import { useEffect, useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';

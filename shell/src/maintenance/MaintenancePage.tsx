@@ -1,4 +1,4 @@
-import { Container, Flex, Heading, TYPE_SCALE, Text } from '@ahc/platform/ui';
+import { Container, Flex, Heading, TYPE_SCALE, Text } from '@ahc/platform/ui/base';
 import { usePageTitle } from '@ahc/platform';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 

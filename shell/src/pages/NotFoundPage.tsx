@@ -1,4 +1,4 @@
-import { Button, Container, Flex, Heading, TYPE_SCALE, Text } from '@ahc/platform/ui';
+import { Button, Container, Flex, Heading, TYPE_SCALE, Text } from '@ahc/platform/ui/base';
 import { PATHS, usePageTitle } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';

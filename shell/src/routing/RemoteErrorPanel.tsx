@@ -1,6 +1,6 @@
 // What a visitor sees in place of a page whose remote failed: what happened, in their language, and a
 // way to try again. No technical detail on screen; the console has it.
-import { Button, Callout, Flex } from '@ahc/platform/ui';
+import { Button, Callout, Flex } from '@ahc/platform/ui/base';
 import { type RemoteName, useCommonTexts } from '@ahc/platform';
 import { useShellTranslation } from '../i18n/use-shell-translation.ts';
 

@@ -2,7 +2,7 @@
 // assessment already in progress in this browser is offered to continue, or explicitly started over.
 import { CATEGORIES, QUESTIONS, describeCategory } from '@ahc/assessment-model';
 import { PATHS, useLanguage } from '@ahc/platform';
-import { Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/ui';
+import { Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/ui/base';
 import { useState } from 'react';
 import { Link, useNavigate } from '@ahc/platform/router';
 import { StartOverConfirm } from '#shared/ui/StartOverConfirm.tsx';

@@ -6,7 +6,7 @@
 import { PageSpinner, teamAssessmentPath, useCommonTexts, usePageTitle } from '@ahc/platform';
 import { type TeamSummary, isRetryingAfterError, useTeamQuery } from '@ahc/platform/data';
 import { Link, useParams } from '@ahc/platform/router';
-import { Button, Flex, Text } from '@ahc/platform/ui';
+import { Button, Flex, Text } from '@ahc/platform/ui/base';
 import { useMemo } from 'react';
 import { AssessmentFlow } from '../assessment/index.ts';
 import { TeamAnswerState } from './components/TeamAnswerState.tsx';

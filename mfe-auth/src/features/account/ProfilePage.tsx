@@ -5,7 +5,7 @@
 // (docs/product.md §3): e-mail address, password, two-factor sign-in, devices, and the person's data
 // (download, delete).
 import { PageSpinner, type UserProfile, useAuth, useCommonTexts } from '@ahc/platform';
-import { Box, Button, Card, Flex, Heading } from '@ahc/platform/ui';
+import { Box, Button, Card, Flex, Heading } from '@ahc/platform/ui/base';
 import { useState } from 'react';
 import { useValidatedForm } from '#shared/forms/use-validated-form.ts';
 import { validateProfile } from '#shared/forms/validation.ts';

@@ -2,7 +2,7 @@
 // /reset-password. The page says the same whether or not the address has an account, as the service
 // does (docs/product.md §3).
 import { PATHS, useSupabase } from '@ahc/platform';
-import { Flex, Link, Text } from '@ahc/platform/ui';
+import { Flex, Link, Text } from '@ahc/platform/ui/base';
 import { Link as RouterLink } from '@ahc/platform/router';
 import { EmailRequestForm } from '#shared/forms/EmailRequestForm.tsx';
 import { useEmailRequest } from '#shared/forms/use-email-request.ts';

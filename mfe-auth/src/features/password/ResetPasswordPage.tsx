@@ -4,7 +4,7 @@
 // comes back with ?error=... or leaves no session: the page says so and offers a new one. An account
 // with two-factor sign-in gives its app's code first (docs/product.md §3).
 import { PATHS, PageSpinner, useAuth, useSupabase } from '@ahc/platform';
-import { Button, Flex, Link, Text } from '@ahc/platform/ui';
+import { Button, Flex, Link, Text } from '@ahc/platform/ui/base';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import { type AuthErrorKey, authErrorInAddress } from '#shared/auth-errors/map-auth-error.ts';

@@ -5,7 +5,7 @@
 // no session yet: the page turns into "check your inbox", whose link or code signs the person in and
 // goes on to ?next (a pending assessment submission is sent there: docs/product.md §3).
 import { PATHS, safeReturnPath, useHydrating, useLanguage, useSupabase, withNext } from '@ahc/platform';
-import { Button, Flex, Link, Text } from '@ahc/platform/ui';
+import { Button, Flex, Link, Text } from '@ahc/platform/ui/base';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import { CheckInbox } from '../sign-in/index.ts';

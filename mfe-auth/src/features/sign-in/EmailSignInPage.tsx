@@ -2,7 +2,7 @@
 // 6-digit code; the link comes back to /login with ?next, the code is typed here (CheckInbox). The
 // answer is the same whether the address has an account or not (docs/product.md §3).
 import { PATHS, useLanguage, useSupabase, withNext } from '@ahc/platform';
-import { Flex, Link, Text } from '@ahc/platform/ui';
+import { Flex, Link, Text } from '@ahc/platform/ui/base';
 import { Link as RouterLink, useSearchParams } from '@ahc/platform/router';
 import { CheckInbox } from './components/CheckInbox.tsx';
 import { EmailRequestForm } from '#shared/forms/EmailRequestForm.tsx';

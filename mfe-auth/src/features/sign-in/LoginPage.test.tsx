@@ -6,6 +6,7 @@ import { pageTexts } from '#shared/testing/page-texts.ts';
 import { signInTranslations } from './i18n/sign-in-translations.ts';
 import { type FakeReply, authError, networkError } from '@ahc/platform/testing';
 import { authBackend as createFakeBackend, renderPage } from '#shared/testing/render-page.tsx';
+import { createTestPlatform } from '@ahc/platform/testing';
 import LoginPage from './LoginPage.tsx';
 
 const translations = pageTexts(signInTranslations);
@@ -212,4 +213,27 @@ describe('LoginPage after an e-mail link', () => {
       );
     },
   );
+
+  it("loads Supabase's client only once the visitor starts on the form", async () => {
+    const platform = createTestPlatform({ supabase: createFakeBackend() });
+    const load = vi.spyOn(platform.supabase, 'get');
+    renderPage(LoginPage, { path: '/login', platform });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.login.title);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByLabelText(en.fields.email));
+    expect(load).toHaveBeenCalled();
+  });
+
+  it('says the network failed when the client cannot be loaded, and lets the visitor try again', async () => {
+    const platform = createTestPlatform({ supabase: createFakeBackend() });
+    const load = vi
+      .spyOn(platform.supabase, 'get')
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    renderPage(LoginPage, { path: '/login', platform });
+    await fillAndSubmit();
+    expect(await screen.findByText(en.errors.network)).toBeTruthy();
+    expect(load).toHaveBeenCalled();
+    const submit = screen.getByRole('button', { name: en.login.submit }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+  });
 });

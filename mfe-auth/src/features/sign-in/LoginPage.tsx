@@ -5,8 +5,16 @@
 // sign-in e-mails come back here the same way (?code=... or ?error=...). An account with two-factor
 // sign-in is asked for the app's code before it counts as signed in (SecondFactorStep). Links lead to
 // password recovery and to signing in with an e-mail link or code (docs/product.md §3).
-import { PATHS, safeReturnPath, useAuth, useHydrating, useSupabase, withNext } from '@ahc/platform';
-import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui';
+import {
+  PATHS,
+  type SupabaseClient,
+  safeReturnPath,
+  useAuth,
+  useHydrating,
+  useSupabaseLater,
+  withNext,
+} from '@ahc/platform';
+import { Button, Flex, Link, Separator, Text } from '@ahc/platform/ui/base';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@ahc/platform/router';
 import { authErrorInAddress, mapAuthError } from '#shared/auth-errors/map-auth-error.ts';
@@ -39,7 +47,21 @@ export default function LoginPage() {
   const hydrating = useHydrating();
   const { t } = useSignInTranslation();
   const shared = useSharedTranslation();
-  const supabase = useSupabase();
+  // Supabase's client (about 58 KB gzip) is loaded once the visitor starts on the form, not with the page.
+  const supabase = useSupabaseLater();
+  const warmSupabase = () => void supabase().catch(() => undefined);
+  /** A request made with the client once it is loaded; a client that cannot be loaded is the request's error. */
+  const withClient = async <Result,>(
+    call: (client: SupabaseClient) => Promise<Result>,
+  ): Promise<Result | { ok: false; errorKey: ReturnType<typeof mapAuthError> }> => {
+    let client: SupabaseClient;
+    try {
+      client = await supabase();
+    } catch (error) {
+      return { ok: false, errorKey: mapAuthError(error) };
+    }
+    return call(client);
+  };
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const next = searchParams.get('next');
@@ -76,7 +98,7 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(
     (values) =>
-      request.run('password', () => signInWithPassword(supabase, values), {
+      request.run('password', () => withClient((client) => signInWithPassword(client, values)), {
         onSuccess(result) {
           // With a second factor the auth store now says secondFactorRequired: the page asks for the code.
           if (result.secondFactor) return;
@@ -89,7 +111,9 @@ export default function LoginPage() {
 
   // On success the browser is on its way to the provider; the page stays as it is until it leaves.
   const onProvider = (provider: OAuthProvider) =>
-    request.run(provider, () => startOAuthSignIn(supabase, provider, next), { onSuccess: () => 'leaving' });
+    request.run(provider, () => withClient((client) => startOAuthSignIn(client, provider, next)), {
+      onSuccess: () => 'leaving',
+    });
 
   const { pending, busy } = request;
 
@@ -97,7 +121,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
-      <Flex direction="column" gap="4">
+      <Flex direction="column" gap="4" onFocus={warmSupabase} onPointerDown={warmSupabase}>
         <AuthErrorMessage errorKey={request.error} />
         <form noValidate method="post" onSubmit={onSubmit}>
           <Flex direction="column" gap="3">

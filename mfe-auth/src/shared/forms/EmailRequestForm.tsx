@@ -1,7 +1,7 @@
 // The form of useEmailRequest, alike on every page that asks for a mail (recovery, sign-in by e-mail):
 // the failure above, then the page's notice (what was sent), the address, and the submit button.
 import { useHydrating } from '@ahc/platform';
-import { Button, Flex } from '@ahc/platform/ui';
+import { Button, Flex } from '@ahc/platform/ui/base';
 import type { ReactNode } from 'react';
 import { AuthErrorMessage } from '../ui/FormMessage.tsx';
 import { EmailField } from './CredentialFields.tsx';

@@ -1,5 +1,5 @@
 // The frame of the login and register pages: one h1 and a card that fits a 360 px wide screen.
-import { Box, Card, Flex, Heading, Text } from '@ahc/platform/ui';
+import { Box, Card, Flex, Heading, Text } from '@ahc/platform/ui/base';
 import type { ReactNode } from 'react';
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

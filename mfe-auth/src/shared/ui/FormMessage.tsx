@@ -1,6 +1,6 @@
 // A message about the whole form: failures are announced at once (role="alert"), successes and
 // information politely (role="status"). An Auth service failure is shown in the shared texts' words.
-import { Callout } from '@ahc/platform/ui';
+import { Callout } from '@ahc/platform/ui/base';
 import type { ReactNode } from 'react';
 import type { AuthErrorKey } from '../auth-errors/map-auth-error.ts';
 import { useSharedTranslation } from '../i18n/use-shared-translation.ts';

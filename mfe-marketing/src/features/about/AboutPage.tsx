@@ -1,6 +1,15 @@
 // About: the product's purpose and the three people named as its team (the team page tells the rest).
 import { PATHS } from '@ahc/platform';
-import { Card, Flex, Grid, Heading, Link as RadixLink, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import {
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Link as RadixLink,
+  Section,
+  Text,
+  TYPE_SCALE,
+} from '@ahc/platform/ui/base';
 import { Link } from '@ahc/platform/router';
 import { useAboutTranslation } from './i18n/use-about-translation.ts';
 

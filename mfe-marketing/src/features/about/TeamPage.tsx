@@ -1,5 +1,5 @@
 // Team: the lighthearted truth behind the about page's three names.
-import { Flex, Heading, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Flex, Heading, Section, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useAboutTranslation } from './i18n/use-about-translation.ts';
 
 export default function TeamPage() {

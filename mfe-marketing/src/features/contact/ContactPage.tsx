@@ -1,6 +1,6 @@
 // Contact: a short introduction and the form that sends a message through send_contact_message.
 import { PATHS } from '@ahc/platform';
-import { Flex, Heading, Link as RadixLink, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Flex, Heading, Link as RadixLink, Section, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { Link } from '@ahc/platform/router';
 import { ContactForm } from './components/ContactForm.tsx';
 import { useContactTranslation } from './i18n/use-contact-translation.ts';

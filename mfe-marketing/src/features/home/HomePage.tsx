@@ -11,7 +11,7 @@ import {
   Section,
   Text,
   TYPE_SCALE,
-} from '@ahc/platform/ui';
+} from '@ahc/platform/ui/base';
 import { Link } from '@ahc/platform/router';
 import { StartCheckButton } from '#shared/ui/StartCheckButton.tsx';
 import { StartCheckCard } from '#shared/ui/StartCheckCard.tsx';

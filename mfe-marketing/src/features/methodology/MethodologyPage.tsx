@@ -15,7 +15,7 @@ import {
   Strong,
   TYPE_SCALE,
   Text,
-} from '@ahc/platform/ui';
+} from '@ahc/platform/ui/base';
 import { StartCheckCard } from '#shared/ui/StartCheckCard.tsx';
 import { useMethodologyTranslation } from './i18n/use-methodology-translation.ts';
 import {

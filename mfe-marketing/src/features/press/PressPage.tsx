@@ -1,5 +1,5 @@
 // Press kit: a description, key facts and whom to write to. No quotes, no outlets.
-import { DataList, Flex, Heading, Link, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { DataList, Flex, Heading, Link, Section, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { usePressTranslation } from './i18n/use-press-translation.ts';
 
 export default function PressPage() {

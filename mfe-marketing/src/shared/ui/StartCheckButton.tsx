@@ -2,7 +2,7 @@
 // too): one button, one text, one target.
 import { PATHS } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
-import { Button } from '@ahc/platform/ui';
+import { Button } from '@ahc/platform/ui/base';
 import { useSharedTranslation } from '../i18n/use-shared-translation.ts';
 
 export function StartCheckButton() {

@@ -1,6 +1,6 @@
 // The card the home and methodology pages both end with: a closing title and line beside the way into the
 // check, side by side on a wide screen and stacked on a phone.
-import { Box, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Box, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { StartCheckButton } from './StartCheckButton.tsx';
 
 type Props = {

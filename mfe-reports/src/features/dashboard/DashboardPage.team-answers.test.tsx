@@ -7,6 +7,9 @@ import { TEAM_ANSWER_ID, ownAndTeamReports } from '#shared/testing/fixtures.ts';
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import DashboardPage from './DashboardPage.tsx';
+// The chart's own code, loaded lazily by the page, is imported here first: the page's lazy import then
+// finds it ready, however slowly the test runner transforms it on a first import.
+import './components/ScoreHistoryChart.tsx';
 
 stubResizeObserver();
 

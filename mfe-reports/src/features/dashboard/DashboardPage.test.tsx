@@ -8,6 +8,9 @@ import { KNOWN_REPORT_ID, planRow, reportRow, threeReports } from '#shared/testi
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import DashboardPage from './DashboardPage.tsx';
+// The chart's own code, loaded lazily by the page, is imported here first: the page's lazy import then
+// finds it ready, however slowly the test runner transforms it on a first import.
+import './components/ScoreHistoryChart.tsx';
 
 stubResizeObserver();
 
@@ -57,7 +60,8 @@ describe('/dashboard', () => {
   it('shows the score history of three reports as three points, each by date and time, with the numbers in a table', async () => {
     open();
     const history = within(await screen.findByTestId('history-section'));
-    const chart = history.getByTestId('history-chart');
+    // The chart comes with its own code (lazy-part.tsx), once it is near the screen.
+    const chart = await history.findByTestId('history-chart', {}, { timeout: 10_000 });
     expect(chart.getAttribute('aria-hidden')).toBe('true');
     // One line per series (overall and four categories), each with a dot per report.
     // Five lines (overall and four categories), each with one dot per report; the overall line's dots

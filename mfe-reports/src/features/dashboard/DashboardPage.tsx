@@ -37,10 +37,11 @@ import {
   Strong,
   Text,
   TYPE_SCALE,
-} from '@ahc/platform/ui';
+} from '@ahc/platform/ui/base';
 import { useMemo } from 'react';
 import { Link } from '@ahc/platform/router';
-import { type HistoryPoint, type HistorySeries, ScoreHistoryChart } from './components/ScoreHistoryChart.tsx';
+import type { HistoryPoint, HistorySeries } from './components/ScoreHistoryChart.tsx';
+import { CHART_HEIGHT } from './components/chart-size.ts';
 import {
   PLAN_STATE_COLORS,
   PlanCounts,
@@ -71,7 +72,20 @@ import { Section } from '#shared/ui/Section.tsx';
 import { DashboardBenchmark } from '../benchmark/index.ts';
 import { DashboardTeams } from '../teams/index.ts';
 import { MyReminderSetting } from '../reminders/index.ts';
+import { lazyPart } from '#shared/ui/lazy-part.tsx';
 import '#shared/ui/shared.css';
+
+/**
+ * The chart library (recharts, about 108 KB gzip) is loaded when the chart comes near the screen, not with
+ * the page: the table under it carries the same numbers.
+ */
+const ScoreHistoryChart = lazyPart(
+  () => import('./components/ScoreHistoryChart.tsx').then((module) => module.ScoreHistoryChart),
+  {
+    placeholder: <div className="report-chart" aria-hidden="true" style={{ height: CHART_HEIGHT }} />,
+    whenVisible: true,
+  },
+);
 
 export const TOP_RECOMMENDATIONS = 3;
 

@@ -7,7 +7,7 @@
 import { CATEGORIES, bandFor, describeBand, describeCategory } from '@ahc/assessment-model';
 import { PATHS, PageSpinner, reportPath, useCommonTexts, useLanguage, useTimeZone } from '@ahc/platform';
 import { isRetryingAfterError } from '@ahc/platform/data';
-import { Button, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { Link, useSearchParams } from '@ahc/platform/router';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useHistoryTranslation } from './i18n/use-history-translation.ts';

@@ -1,11 +1,14 @@
 import { PATHS, reportPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { controllableStream, stubGenerator } from '#shared/testing/fake-generator.ts';
 import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
+import { preloadReportParts } from './testing/preload-parts.ts';
+
+beforeAll(() => preloadReportParts());
 
 stubResizeObserver();
 

@@ -6,7 +6,7 @@ import { PATHS, reportPath } from '@ahc/platform';
 import { type FakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
 import { answerNoteTranslations } from '@ahc/platform/ui/form';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { controllableStream, stubGenerator } from '#shared/testing/fake-generator.ts';
 import {
   KNOWN_REPORT_ID,
@@ -19,6 +19,9 @@ import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import { notesTranslations } from '../notes/index.ts';
 import ReportPage from './ReportPage.tsx';
+import { preloadReportParts } from './testing/preload-parts.ts';
+
+beforeAll(() => preloadReportParts());
 
 stubResizeObserver();
 

@@ -2,11 +2,14 @@
 // the person's own view; its recommendations are read only.
 import { PATHS, reportPath, teamAssessmentPath } from '@ahc/platform';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEAM_ANSWER_ID, TEAM_ID, ownAndTeamReports } from '#shared/testing/fixtures.ts';
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
+import { preloadReportParts } from './testing/preload-parts.ts';
+
+beforeAll(() => preloadReportParts());
 
 stubResizeObserver();
 

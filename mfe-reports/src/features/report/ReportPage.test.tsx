@@ -8,7 +8,7 @@ import {
 } from '@ahc/assessment-model';
 import { type CompositeType, PATHS, reportPath } from '@ahc/platform';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeSupabase, networkError, postgrestError } from '@ahc/platform/testing';
 import {
   KNOWN_POSITIONS,
@@ -24,6 +24,9 @@ import {
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
 import { stubResizeObserver } from '#shared/testing/resize-observer.ts';
 import ReportPage from './ReportPage.tsx';
+import { preloadReportParts } from './testing/preload-parts.ts';
+
+beforeAll(() => preloadReportParts());
 
 stubResizeObserver();
 
@@ -57,6 +60,9 @@ describe('/reports/:reportId — the report', () => {
   it('opens with the executive summary: score on a gauge, band, areas, and the model’s three risks and actions', async () => {
     open(KNOWN_REPORT_ID);
     await screen.findByTestId('report-document');
+    // The notes and the narrative come with their own code, loaded when first drawn (lazy-part.tsx).
+    await screen.findByTestId('notes-section');
+    await screen.findByTestId('narrative-section');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2s).toEqual([

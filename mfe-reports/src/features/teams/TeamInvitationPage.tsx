@@ -17,7 +17,7 @@ import {
 } from '@ahc/platform';
 import { isRetryingAfterError, teamNoticeState } from '@ahc/platform/data';
 import { Link, useNavigate, useParams } from '@ahc/platform/router';
-import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import {
   type DeadInvitationStatus,
   useAcceptInvitation,

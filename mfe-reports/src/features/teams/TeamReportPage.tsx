@@ -37,7 +37,7 @@ import {
   useTeamQuery,
 } from '@ahc/platform/data';
 import { Link, useLocation, useNavigate, useParams } from '@ahc/platform/router';
-import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useId } from 'react';
 import { useTeamHistoryQuery, useTeamReportQuery } from './data/team-queries.ts';
 import type { TeamQuestion, TeamReport } from './data/team-report.ts';

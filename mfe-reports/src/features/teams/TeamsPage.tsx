@@ -4,7 +4,7 @@
 import { PageSpinner, teamAssessmentPath, useCommonTexts } from '@ahc/platform';
 import { type TeamSummary, isRetryingAfterError } from '@ahc/platform/data';
 import { useNavigate } from '@ahc/platform/router';
-import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useId, useState } from 'react';
 import { type TextProblem, checkTeamName, useCreateTeam } from './data/team-mutations.ts';

@@ -5,26 +5,20 @@
 // rows, and get_report's answer, whose report is the reports row type).
 import { type Answers, CATEGORIES, type CategoryScores, validateAnswers } from '@ahc/assessment-model';
 import type { Json, Tables } from '@ahc/platform';
-import * as z from 'zod/mini';
 
 /** A 0..100 score. */
-const scoreSchema = z.int().check(z.gte(0), z.lte(100));
+const isScore = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 100;
 
-/** All 20 answers, each one of its question's options (the assessment model's own check). */
-const answersSchema = z.pipe(
-  z.unknown(),
-  z.transform((value, context): Answers => {
-    const checked = validateAnswers(value);
-    if (checked.ok) return checked.answers;
-    context.issues.push({ code: 'custom', message: `answers: ${checked.issue.kind}`, input: value });
-    return z.NEVER;
-  }),
-);
-
-/** A score for every category (a later scoring version may store more; they are kept, not shown). */
-const categoryScoresSchema = z.looseRecord(z.enum(CATEGORIES), scoreSchema);
-
-const jsonbColumns = z.object({ answers: answersSchema, category_scores: categoryScoresSchema });
+/**
+ * A score for every category (a later scoring version may store more; they are kept, not shown). Checked
+ * by hand, as the answers are by the model: a schema library here was 6.9 KB gzip of every report page.
+ */
+function categoryScores(value: unknown): CategoryScores | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const scores = value as Record<string, unknown>;
+  return CATEGORIES.every((category) => isScore(scores[category])) ? (scores as CategoryScores) : null;
+}
 
 type JsonbColumns = { answers: Json; category_scores: Json };
 
@@ -41,8 +35,10 @@ export type ReportRow = WithReportScores<Tables<'reports'>>;
  * null when they cannot be shown.
  */
 export function parseReportRow<Row extends JsonbColumns>(row: Row): WithReportScores<Row> | null {
-  const checked = jsonbColumns.safeParse(row);
-  return checked.success ? { ...row, ...checked.data } : null;
+  // All 20 answers, each one of its question's options (the assessment model's own check).
+  const answers = validateAnswers(row.answers);
+  const scores = categoryScores(row.category_scores);
+  return answers.ok && scores ? { ...row, answers: answers.answers, category_scores: scores } : null;
 }
 
 /** Newest first; reports made in the same instant keep their order. */

@@ -1,7 +1,7 @@
 // Markdown as React elements, from parse-markdown.ts's tree: every piece of text is a React text node
 // (never HTML), links open in a new tab and only when safe. Headings are shifted below the heading of
 // the section the text sits in (`headingOffset`), so a '#' title under an h2 becomes an h3.
-import { Heading, Link, Text, VisuallyHidden } from '@ahc/platform/ui';
+import { Heading, Link, Text, VisuallyHidden } from '@ahc/platform/ui/base';
 import { type ReactNode, useMemo } from 'react';
 import { type Block, type Inline, parseMarkdown } from './parse-markdown.ts';
 

@@ -2,7 +2,7 @@
 // product's band scale. High contrast: the soft badge's usual text (step 11) is about 4.2:1 on the
 // blue tint, below WCAG AA for its small size; step 12 is well above.
 import type { Band } from '@ahc/assessment-model';
-import { Badge } from '@ahc/platform/ui';
+import { Badge } from '@ahc/platform/ui/base';
 import { BAND_COLORS } from './band-scale.ts';
 
 export function BandBadge({

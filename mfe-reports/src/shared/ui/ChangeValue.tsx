@@ -1,7 +1,7 @@
 // A change in points out of 100 (an area's score or the overall score), said three ways: its sign,
 // a word ("better", "worse", "no change") and its colour (green, red, grey) with an arrow. With `since`
 // it says from when: "+25 better since 25 Nov" (the overall score against the previous report).
-import { Text } from '@ahc/platform/ui';
+import { Text } from '@ahc/platform/ui/base';
 import { useSharedTranslation } from '../i18n/use-shared-translation.ts';
 import { formatChange } from '../lib/format.ts';
 

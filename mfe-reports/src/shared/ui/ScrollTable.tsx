@@ -3,7 +3,7 @@
 // is a labelled region that takes the keyboard focus only while it scrolls, so arrow keys can move it.
 // (A plain table on purpose: Radix Themes' Table.Root wraps every table in a ScrollArea that injects an
 // inline <style> element, which the product's Content-Security-Policy refuses.)
-import { Text } from '@ahc/platform/ui';
+import { Text } from '@ahc/platform/ui/base';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSharedTranslation } from '../i18n/use-shared-translation.ts';
 

@@ -1,6 +1,6 @@
 // A titled section of a page (an h2 the section is labelled by), kept whole on a printed page. With an
 // id it is a target of the report's contents list, which moves the focus to it.
-import { Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui';
+import { Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { type ReactNode, useId } from 'react';
 
 export function Section({

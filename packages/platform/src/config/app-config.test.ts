@@ -27,6 +27,35 @@ describe('app-config.json', () => {
     );
     expect(() => parseAppConfig(null)).toThrow(AppConfigError);
     expect(() => parseAppConfig([])).toThrow('(root): must be a JSON object');
+    expect(() => parseAppConfig({ ...valid, supabaseUrl: 'ftp://example.com' })).toThrow(
+      'supabaseUrl: must be an absolute URL',
+    );
+    expect(() => parseAppConfig({ ...valid, remotes: 'x' })).toThrow(
+      'remotes: must be an object of manifest URLs',
+    );
+    expect(() => parseAppConfig({ ...valid, generateReportUrl: '' })).toThrow(
+      'generateReportUrl: must not be empty',
+    );
+    expect(() => parseAppConfig({ ...valid, releases: { auth: 3 } })).toThrow(
+      'releases.auth: must be a version label',
+    );
+  });
+
+  it('names every problem at once, in the order of the fields', () => {
+    expect(() => parseAppConfig({ supabaseAnonKey: 7, remotes: {} })).toThrow(
+      'app-config.json is invalid: supabaseUrl: must be an absolute URL; supabaseAnonKey: must be a string; ' +
+        'remotes.marketing: must be an absolute URL; remotes.auth: must be an absolute URL; ' +
+        'remotes.assessment: must be an absolute URL; remotes.reports: must be an absolute URL',
+    );
+  });
+
+  it('keeps the fields it knows and the release labels, and nothing else', () => {
+    const releases = { reports: 'v7' };
+    expect(parseAppConfig({ ...valid, releases, unknown: 1, generateReportUrl: '/gen' })).toEqual({
+      ...valid,
+      generateReportUrl: '/gen',
+      releases,
+    });
   });
 
   it('reports an unreachable or broken file clearly', async () => {

@@ -1,62 +1,94 @@
 // app-config.json: the one file the shell reads at start, served beside its index.html. It carries
 // what differs per environment — the Supabase project and where each remote is deployed — so a team
 // redeploys its remote by changing one URL here, without rebuilding the shell. Validated so a broken
-// deploy fails with a clear message instead of a blank page. zod/mini: the same checks as zod, in a
-// tree-shakable form (about 3 KB gzip in the shell's first load instead of 22 KB).
-import * as z from 'zod/mini';
+// deploy fails with a clear message instead of a blank page. Checked by hand, not with a schema
+// library: this runs on every first visit, and zod/mini alone was 6.6 KB gzip of the shell's first load
+// for six fields (docs/benchmarks.md).
 import { APP_CONFIG_ELEMENT_ID } from './app-config-element.ts';
 
 export const REMOTE_NAMES = ['marketing', 'auth', 'assessment', 'reports'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-// zod/mini carries no message catalogue, so each check names its rule itself.
-const url = () => z.url({ error: 'must be an absolute URL' });
-
-const AppConfigSchema = z.object(
-  {
-    supabaseUrl: url(),
-    supabaseAnonKey: z
-      .string({ error: 'must be a string' })
-      .check(z.minLength(20, 'must be at least 20 characters')),
-    /** Each remote's mf-manifest.json URL. */
-    remotes: z.object(
-      Object.fromEntries(REMOTE_NAMES.map((name) => [name, url()])) as Record<RemoteName, z.ZodMiniURL>,
-      {
-        error: 'must be an object of manifest URLs',
-      },
-    ),
-    /** Where the report generator streams from; defaults to the shell's own /api/generate-report. */
-    generateReportUrl: z._default(
-      z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')),
-      '/api/generate-report',
-    ),
-    /**
-     * Written by a host on the release registry: the registry's version label of each remote whose
-     * manifest URL came from it (the shell reports that version's failures).
-     */
-    releases: z.optional(z.record(z.string(), z.string({ error: 'must be a version label' }))),
-    /**
-     * Written by a host on the release registry into each page it serves: this page load's token, which
-     * the shell hands back to the host when it starts a remote's page and when one fails.
-     */
-    releaseLoad: z.optional(z.string({ error: 'must be a string' })),
-  },
-  { error: 'must be a JSON object' },
-);
-
-export type AppConfig = z.output<typeof AppConfigSchema>;
+export type AppConfig = {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** Each remote's mf-manifest.json URL. */
+  remotes: Record<RemoteName, string>;
+  /** Where the report generator streams from; defaults to the shell's own /api/generate-report. */
+  generateReportUrl: string;
+  /**
+   * Written by a host on the release registry: the registry's version label of each remote whose
+   * manifest URL came from it (the shell reports that version's failures).
+   */
+  releases?: Record<string, string>;
+  /**
+   * Written by a host on the release registry into each page it serves: this page load's token, which
+   * the shell hands back to the host when it starts a remote's page and when one fails.
+   */
+  releaseLoad?: string;
+};
 
 export class AppConfigError extends Error {}
 
-export function parseAppConfig(value: unknown): AppConfig {
-  const parsed = AppConfigSchema.safeParse(value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-    throw new AppConfigError(`app-config.json is invalid: ${issues}`);
+const DEFAULT_GENERATE_REPORT_URL = '/api/generate-report';
+
+type Issues = string[];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An absolute http(s) URL: what every URL in the file is (the project, the manifests). */
+function url(value: unknown, path: string, issues: Issues): string {
+  const ok = typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+  if (!ok) issues.push(`${path}: must be an absolute URL`);
+  return value as string;
+}
+
+function remotes(value: unknown, issues: Issues): Record<RemoteName, string> {
+  if (!isObject(value)) {
+    issues.push('remotes: must be an object of manifest URLs');
+    return {} as Record<RemoteName, string>;
   }
-  return parsed.data;
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, url(value[name], `remotes.${name}`, issues)]),
+  ) as Record<RemoteName, string>;
+}
+
+function releases(value: unknown, issues: Issues): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) {
+    issues.push('releases: must be an object of version labels');
+    return undefined;
+  }
+  for (const [name, label] of Object.entries(value))
+    if (typeof label !== 'string') issues.push(`releases.${name}: must be a version label`);
+  return value as Record<string, string>;
+}
+
+export function parseAppConfig(value: unknown): AppConfig {
+  if (!isObject(value)) throw new AppConfigError('app-config.json is invalid: (root): must be a JSON object');
+  const issues: Issues = [];
+  const supabaseUrl = url(value.supabaseUrl, 'supabaseUrl', issues);
+  const { supabaseAnonKey, generateReportUrl = DEFAULT_GENERATE_REPORT_URL } = value;
+  if (typeof supabaseAnonKey !== 'string') issues.push('supabaseAnonKey: must be a string');
+  else if (supabaseAnonKey.length < 20) issues.push('supabaseAnonKey: must be at least 20 characters');
+  const remoteUrls = remotes(value.remotes, issues);
+  if (typeof generateReportUrl !== 'string') issues.push('generateReportUrl: must be a string');
+  else if (generateReportUrl.length === 0) issues.push('generateReportUrl: must not be empty');
+  const config: AppConfig = {
+    supabaseUrl,
+    supabaseAnonKey: supabaseAnonKey as string,
+    remotes: remoteUrls,
+    generateReportUrl: generateReportUrl as string,
+  };
+  const releaseLabels = releases(value.releases, issues);
+  if (releaseLabels) config.releases = releaseLabels;
+  if (value.releaseLoad !== undefined) {
+    if (typeof value.releaseLoad === 'string') config.releaseLoad = value.releaseLoad;
+    else issues.push('releaseLoad: must be a string');
+  }
+  if (issues.length > 0) throw new AppConfigError(`app-config.json is invalid: ${issues.join('; ')}`);
+  return config;
 }
 
 /**

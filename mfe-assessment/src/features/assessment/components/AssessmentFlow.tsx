@@ -11,7 +11,7 @@
 import { QUESTIONS, type OptionKey, type QuestionId } from '@ahc/assessment-model';
 import { useAuth, useLanguage } from '@ahc/platform';
 import { useLocation, useNavigate } from '@ahc/platform/router';
-import { Button, Flex, Heading, Separator, Text } from '@ahc/platform/ui';
+import { Button, Flex, Heading, Separator, Text } from '@ahc/platform/ui/base';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useAssessmentTranslation } from '../i18n/use-assessment-translation.ts';
 import { AUTO_ADVANCE_DELAY_MS, loadAutoAdvance, saveAutoAdvance } from '../model/auto-advance.ts';

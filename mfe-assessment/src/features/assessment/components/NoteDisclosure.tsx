@@ -5,7 +5,7 @@
 // choice to share the note with the team (without the name or the answer). Opening it, or typing in it,
 // stops a pending move to the next question.
 import type { QuestionId } from '@ahc/assessment-model';
-import { Flex, Text } from '@ahc/platform/ui';
+import { Flex, Text } from '@ahc/platform/ui/base';
 import { AnswerNoteFields, isBlankNote, useAnswerNoteTranslation } from '@ahc/platform/ui/form';
 import { useId, useState } from 'react';
 import { useAssessmentTranslation } from '../i18n/use-assessment-translation.ts';

@@ -10,7 +10,7 @@ import {
   describeQuestion,
   questionsIn,
 } from '@ahc/assessment-model';
-import { Button, Card, Flex, Heading, Text } from '@ahc/platform/ui';
+import { Button, Card, Flex, Heading, Text } from '@ahc/platform/ui/base';
 import {
   AnswerNoteView,
   answerNoteOf,

@@ -1,7 +1,7 @@
 // "Download my data" and "Delete my account" (docs/product.md §3). The deletion asks first, naming what
 // goes (the sign-in, the profile, the number of reports, the plans and share links) and wanting the
 // word typed; afterwards the person lands signed out on the home page with the auth store's notice.
-import { Button, Flex, Heading, Text } from '@ahc/platform/ui';
+import { Button, Flex, Heading, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useState } from 'react';
 import { useDeleteAccountMutation, useExportMutation, useReportCount } from '../data/account-queries.ts';

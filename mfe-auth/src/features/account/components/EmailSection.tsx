@@ -4,7 +4,7 @@
 // ?message=..., and says one more is needed (docs/product.md §3). When the change this browser asked
 // for is done, the account notice says so.
 import { useAuth, useSupabase } from '@ahc/platform';
-import { Button, Flex } from '@ahc/platform/ui';
+import { Button, Flex } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useEffect } from 'react';
 import { useSearchParams } from '@ahc/platform/router';

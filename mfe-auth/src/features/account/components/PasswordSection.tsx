@@ -2,7 +2,7 @@
 // Apple) by a code the Auth service e-mails (reauthentication). Every failure has its message: a wrong
 // current password or code, the same password, a weak one with the reason (docs/product.md §3).
 import { useAppConfig, useAuth, useSupabase } from '@ahc/platform';
-import { Button, Flex } from '@ahc/platform/ui';
+import { Button, Flex } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useState } from 'react';
 import { checkCode, cleanCode } from '#shared/forms/code-field.ts';

@@ -1,5 +1,5 @@
 // One part of the profile page's account settings: an h2 and a card.
-import { Card, Flex, Heading, Text } from '@ahc/platform/ui';
+import { Card, Flex, Heading, Text } from '@ahc/platform/ui/base';
 import type { ReactNode } from 'react';
 
 export function Section({

@@ -1,7 +1,7 @@
 // "Sign out on every device": ends every session of the account (GoTrue's global sign-out), this one
 // too; the next page says so (the auth store's notice).
 import { PATHS, useAuth } from '@ahc/platform';
-import { Button, Flex } from '@ahc/platform/ui';
+import { Button, Flex } from '@ahc/platform/ui/base';
 import { useState } from 'react';
 import { useNavigate } from '@ahc/platform/router';
 import { type AuthErrorKey, mapAuthError } from '#shared/auth-errors/map-auth-error.ts';

@@ -3,7 +3,7 @@
 // it with a first code, or turn it off. Whether it is on is read from the signed-in user's factors, which
 // the auth store keeps up to date (docs/product.md §3).
 import { useAuth, useSupabase } from '@ahc/platform';
-import { Button, Flex, Text } from '@ahc/platform/ui';
+import { Button, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useState } from 'react';
 import { type AuthRequest, useAuthRequest } from '#shared/forms/use-auth-request.ts';

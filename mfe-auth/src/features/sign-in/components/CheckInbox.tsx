@@ -4,7 +4,7 @@
 // to /login with the visitor's ?next: the shell's guard goes on to ?next, or /login asks for the second
 // factor when the account has one (docs/product.md §3).
 import { PATHS, useLanguage, useSupabase, withNext } from '@ahc/platform';
-import { Button, Flex } from '@ahc/platform/ui';
+import { Button, Flex } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@ahc/platform/router';

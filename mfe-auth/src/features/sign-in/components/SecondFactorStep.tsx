@@ -3,7 +3,7 @@
 // signs the person in; the sign-in page then goes on to ?next, while on a page the shell's guard held
 // back (no next) it stays and the guard shows that page. Cancelling signs the aal1 session out.
 import { safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
-import { Button, Flex } from '@ahc/platform/ui';
+import { Button, Flex } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useNavigate } from '@ahc/platform/router';
 import { useAuthRequest } from '#shared/forms/use-auth-request.ts';

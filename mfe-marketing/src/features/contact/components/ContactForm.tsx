@@ -2,7 +2,7 @@
 // another) or error (translated message; the typed text stays). Validation runs on submit and, after
 // the first attempt, as the visitor types, so an error disappears as soon as it is fixed.
 import { useHydrating } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Heading, Text } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Heading, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {

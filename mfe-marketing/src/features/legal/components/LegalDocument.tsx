@@ -1,7 +1,7 @@
 // The shared layout of the three legal pages: title, last-updated date, introduction, sections with
 // h2 headings, and whom to write to. Each document is a key ('privacy', 'terms', 'cookies') of the
 // marketing-legal namespace with the same shape.
-import { Box, Flex, Heading, Link, Section, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Box, Flex, Heading, Link, Section, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useLegalTranslation } from '../i18n/use-legal-translation.ts';
 
 export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies';

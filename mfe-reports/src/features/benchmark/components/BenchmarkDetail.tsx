@@ -11,7 +11,7 @@ import {
   describeQuestion,
 } from '@ahc/assessment-model';
 import { intlLocale, useLanguage } from '@ahc/platform';
-import { Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import type { BenchmarkMetric } from '../data/benchmark.ts';
 import type { BenchmarkView } from '../data/benchmark-view.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';

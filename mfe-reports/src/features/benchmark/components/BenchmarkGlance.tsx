@@ -2,7 +2,7 @@
 // a sentence with its distribution, each area's percentile, and what the figures are made of.
 import { CATEGORIES, describeCategory } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Flex, Text } from '@ahc/platform/ui';
+import { Flex, Text } from '@ahc/platform/ui/base';
 import type { Benchmark } from '../data/benchmark.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
 import { DistributionChart } from './DistributionChart.tsx';

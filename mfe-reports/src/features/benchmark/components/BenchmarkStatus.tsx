@@ -3,7 +3,7 @@
 // below k the database sends no count, and a count that grows one report at a time would tell who just
 // took the assessment.
 import { useCommonTexts } from '@ahc/platform';
-import { Button, Flex, Text } from '@ahc/platform/ui';
+import { Button, Flex, Text } from '@ahc/platform/ui/base';
 import type { BenchmarkView } from '../data/benchmark-view.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
 

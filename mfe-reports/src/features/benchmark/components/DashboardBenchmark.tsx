@@ -2,7 +2,7 @@
 // (the anonymous benchmark, in brief: the overall percentile with its distribution and each area's),
 // and the way to the report, where every area and question is compared.
 import { reportPath } from '@ahc/platform';
-import { Button, Card, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Card, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { Link } from '@ahc/platform/router';
 import { useReportBenchmark } from '../data/benchmark-view.ts';
 import type { ReportRow } from '#shared/data/report-row.ts';

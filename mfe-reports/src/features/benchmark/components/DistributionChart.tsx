@@ -4,7 +4,7 @@
 // wrap rather than clip, and the picture's name says every bar's share, so nothing depends on seeing it.
 import { bandFor } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Text } from '@ahc/platform/ui';
+import { Text } from '@ahc/platform/ui/base';
 import { BUCKETS, type BenchmarkMetric, bucketOf, bucketRange } from '../data/benchmark.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
 import { bandClass } from '#shared/ui/band-scale.ts';

@@ -2,7 +2,7 @@
 // (the anonymous benchmark), in brief; the detail, with every area's distribution and each question,
 // is in the report's category section. Printed with the summary. Nothing at all when there is nothing
 // to compare (the page says why elsewhere).
-import { Card, Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui';
+import { Card, Flex, Heading, TYPE_SCALE } from '@ahc/platform/ui/base';
 import type { BenchmarkView } from '../data/benchmark-view.ts';
 import { useBenchmarkTranslation } from '../i18n/use-benchmark-translation.ts';
 import { useReportReader } from '#shared/ui/report-reader.ts';

@@ -16,6 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { BAND_HEX, BAND_RANGES } from '#shared/ui/band-scale.ts';
+import { CHART_HEIGHT } from './chart-size.ts';
 import { AXIS_TEXT, CATEGORY_STYLES, GRID_LINE, OVERALL_COLOR } from './colors.ts';
 
 export type HistoryPoint = {
@@ -51,7 +52,7 @@ export function ScoreHistoryChart({ points, series }: { points: HistoryPoint[]; 
   const labelOf = (id: unknown) => points.find((p) => p.id === id)?.label ?? '';
   return (
     <div className="report-chart" aria-hidden="true" data-testid="history-chart">
-      <ResponsiveContainer width="100%" height={320}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <LineChart
           data={points}
           margin={{ top: 8, right: 12, bottom: 4, left: 0 }}

@@ -3,7 +3,7 @@
 // notes on them, and the reader's language. The function writes Markdown, shown formatted as it arrives (Markdown.tsx: its own small
 // reader, never HTML). It can be stopped; what arrived stays.
 import { useLanguage } from '@ahc/platform';
-import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
+import { Box, Button, Callout, Card, Flex, Text } from '@ahc/platform/ui/base';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import type { ReportNotes } from '../../notes/index.ts';
 import { answersAsText } from '../data/stream-report.ts';
@@ -12,8 +12,7 @@ import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useGenerationTranslation } from '../i18n/use-generation-translation.ts';
 import { Markdown } from '#shared/markdown/Markdown.tsx';
 import { Section } from '#shared/ui/Section.tsx';
-
-export const NARRATIVE_ID = 'report-narrative';
+import { NARRATIVE_ID } from '../section-id.ts';
 
 /** `notes`: the owner's notes on the report's answers, once read (the narrative is written without them until then). */
 export function NarrativeSection({ report, notes }: { report: ReportRow; notes: ReportNotes | undefined }) {

@@ -6,7 +6,7 @@
 // assessments (defaultComparison): a team answer is about another system.
 import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
 import { type Language, useLanguage, useTimeZone } from '@ahc/platform';
-import { Card, Flex, Grid, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Card, Flex, Grid, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useId, useMemo, useState } from 'react';
 import { type QuestionChange, compareReports } from '../model/compare-reports.ts';
 import type { ReportRow } from '#shared/data/report-row.ts';

@@ -1,7 +1,7 @@
 // The mark of a team answer wherever the owner's reports are listed or read: "Team answer" beside a
 // title that is already the team's system, "Team answer: Payments platform" beside a name of the
 // owner's own. A personal report has none (its own name says what it is about).
-import { Badge } from '@ahc/platform/ui';
+import { Badge } from '@ahc/platform/ui/base';
 import { type Classified, isTeamAnswer } from '../../report/index.ts';
 import { useHistoryTranslation } from '../i18n/use-history-translation.ts';
 

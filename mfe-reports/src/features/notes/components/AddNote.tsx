@@ -3,7 +3,7 @@
 // others above (and takes the focus there); Cancel brings the focus back to "Add a note".
 import { type QuestionId, describeQuestion } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Button, Flex, Text } from '@ahc/platform/ui';
+import { Button, Flex, Text } from '@ahc/platform/ui/base';
 import { EMPTY_ANSWER_NOTE, useAnswerNoteTranslation } from '@ahc/platform/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotesTranslation } from '../i18n/use-notes-translation.ts';

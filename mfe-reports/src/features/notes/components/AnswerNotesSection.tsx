@@ -5,7 +5,7 @@
 // the team; the choice itself is made while answering.
 import { QUESTIONS, type QuestionId } from '@ahc/assessment-model';
 import { useCommonTexts } from '@ahc/platform';
-import { Button, Callout, Flex, Text } from '@ahc/platform/ui';
+import { Button, Callout, Flex, Text } from '@ahc/platform/ui/base';
 import { useState } from 'react';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import { Section } from '#shared/ui/Section.tsx';
@@ -13,9 +13,7 @@ import { useReportNotesQuery } from '../data/answer-notes.ts';
 import { useNotesTranslation } from '../i18n/use-notes-translation.ts';
 import { AddNote } from './AddNote.tsx';
 import { NoteCard } from './NoteCard.tsx';
-import './notes.css';
-
-export const NOTES_ID = 'report-notes';
+import { NOTES_ID } from '../section-id.ts';
 
 export function AnswerNotesSection({ report }: { report: ReportRow }) {
   const { t } = useNotesTranslation();

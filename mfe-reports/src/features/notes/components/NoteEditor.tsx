@@ -3,7 +3,7 @@
 // (each wrong link named), and a refused or failed save says why and loses nothing. Emptying a stored
 // note and saving it deletes it. Escape cancels; the note's field has the focus when the editor opens.
 import type { QuestionId } from '@ahc/assessment-model';
-import { Button, Flex, Text } from '@ahc/platform/ui';
+import { Button, Flex, Text } from '@ahc/platform/ui/base';
 import {
   type AnswerNoteDraft,
   AnswerNoteFields,

@@ -1,7 +1,7 @@
 // The notes a team shared on one question, beside its distribution on the team report: each note's text
 // and links, one after another, with nothing of who wrote it or what they answered (the database sends
 // neither). Nothing at all when nobody shared a note on the question.
-import { Flex, Text } from '@ahc/platform/ui';
+import { Flex, Text } from '@ahc/platform/ui/base';
 import { type AnswerNote, AnswerNoteView } from '@ahc/platform/ui/form';
 import { useId } from 'react';
 import { useNotesTranslation } from '../i18n/use-notes-translation.ts';

@@ -3,7 +3,7 @@
 // question and the answer it was given for). A change shows at once and is saved in the background; a
 // failed save is undone and says so. Saving is announced politely.
 import { useHydrating } from '@ahc/platform';
-import { Button, Flex, Text, VisuallyHidden } from '@ahc/platform/ui';
+import { Button, Flex, Text, VisuallyHidden } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import {

@@ -4,7 +4,7 @@
 // Nothing is shown while there is neither.
 import { describeAnswer, describeCategory, describeQuestion } from '@ahc/assessment-model';
 import { useLanguage, useTimeZone } from '@ahc/platform';
-import { Badge, Card, Flex, Text } from '@ahc/platform/ui';
+import { Badge, Card, Flex, Text } from '@ahc/platform/ui/base';
 import type { PlanItem } from '../data/plan-items.ts';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import { usePlanTranslation } from '../i18n/use-plan-translation.ts';

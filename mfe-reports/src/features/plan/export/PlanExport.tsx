@@ -5,7 +5,7 @@
 // so instead; a finished download is announced. What each tracker does with a key, and what it cannot
 // (Azure creates a work item in its first state), is said under its button.
 import { reportPath, useLanguage, useTimeZone } from '@ahc/platform';
-import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useId, useMemo, useState } from 'react';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import { downloadFile } from '#shared/lib/download.ts';
@@ -17,7 +17,6 @@ import { githubScript } from './github-script.ts';
 import { jiraCsv } from './jira-csv.ts';
 import { TrackerKeyField } from './TrackerKeyField.tsx';
 import { type TrackerExport, type TrackerItem, selectedItems, trackerItems } from './tracker-items.ts';
-import './plan-export.css';
 
 /** Azure Boards' names of its processes (proper names, the same in every language). */
 const PROCESS_NAMES: Record<AzureProcess, string> = {

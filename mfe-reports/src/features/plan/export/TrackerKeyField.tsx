@@ -5,7 +5,7 @@
 // failed save is undone and says why, and what was typed stays in the field.
 import { describeQuestion } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Button, Flex, Text } from '@ahc/platform/ui';
+import { Button, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useId, useState } from 'react';
 import { type PlanItem, adviceKey, trackerKeyProblemKey, usePlanMutation } from '../data/plan-items.ts';

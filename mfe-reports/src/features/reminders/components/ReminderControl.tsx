@@ -3,7 +3,7 @@
 // or why it did not (the stored cadence stays selected then), and below it when the next reminder is due.
 import { useCommonTexts, useLanguage, useTimeZone } from '@ahc/platform';
 import type { AppError, UseMutationResult, UseQueryResult } from '@ahc/platform/data';
-import { Button, Callout, Card, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useId, useState } from 'react';
 import { REMINDER_CADENCES, type ReminderCadence, reminderProblemKey } from '../data/reminder-settings.ts';
 import { useRemindersTranslation } from '../i18n/use-reminders-translation.ts';

@@ -1,6 +1,6 @@
 // The report's contents: a link to each section below the summary. Following one moves the view and
 // the keyboard focus to the section, without changing the page's address.
-import { Heading, Link as RadixLink, TYPE_SCALE } from '@ahc/platform/ui';
+import { Heading, Link as RadixLink, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { type MouseEvent, useId } from 'react';
 import { useReportTranslation } from '../i18n/use-report-translation.ts';
 

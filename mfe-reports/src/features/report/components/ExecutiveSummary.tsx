@@ -8,7 +8,7 @@
 // dashboard's do: they are what to do next.
 import type { ReportDescription, SummaryDescription, SummaryPoint } from '@ahc/assessment-model';
 import { PATHS } from '@ahc/platform';
-import { Badge, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Badge, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { Link } from '@ahc/platform/router';
 import type { ReactNode } from 'react';
 import { CategoryBars } from './charts/CategoryBars.tsx';

@@ -9,7 +9,7 @@ import {
   describePriority,
 } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Callout, Card, Flex, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Callout, Card, Flex, Heading, Strong, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import {
   PlanControl,
   PlanCounts,

@@ -3,7 +3,7 @@
 // the owner's notes once they have loaded) and sharing: "Share" opens the owner's share links
 // (ShareLinks) under the buttons.
 import { PATHS, useLanguage } from '@ahc/platform';
-import { Button, Flex } from '@ahc/platform/ui';
+import { Button, Flex } from '@ahc/platform/ui/base';
 import { Link } from '@ahc/platform/router';
 import { useId, useState } from 'react';
 import type { ReportNotes } from '../../notes/index.ts';

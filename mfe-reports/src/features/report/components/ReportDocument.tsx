@@ -5,7 +5,7 @@
 // under its name, with the team's system and the way to the team; its recommendations are read only
 // (the plan is the person's, for their own system).
 import { teamAssessmentPath, useLanguage, useTimeZone } from '@ahc/platform';
-import { Callout, Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
+import { Callout, Flex, Link as RadixLink, Text } from '@ahc/platform/ui/base';
 import { Link } from '@ahc/platform/router';
 import { useMemo } from 'react';
 import { useReportBenchmark } from '../../benchmark/index.ts';

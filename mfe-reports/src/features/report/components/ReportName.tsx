@@ -3,7 +3,7 @@
 // labelled field with Save and Cancel. The new name shows at once; a failed save puts the old one back
 // and says why. Escape cancels; the focus goes to the field, and back to the button afterwards.
 import { useLanguage, useTimeZone } from '@ahc/platform';
-import { Button, Flex, Text } from '@ahc/platform/ui';
+import { Button, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {

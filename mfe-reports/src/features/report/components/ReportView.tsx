@@ -18,7 +18,7 @@ import {
   Text,
   TYPE_SCALE,
   VisuallyHidden,
-} from '@ahc/platform/ui';
+} from '@ahc/platform/ui/base';
 import { type ReactNode, useMemo } from 'react';
 import { BenchmarkDetail, type BenchmarkView } from '../../benchmark/index.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';

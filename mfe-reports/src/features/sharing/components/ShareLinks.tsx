@@ -4,7 +4,7 @@
 // has) with when each was made, expires and was last opened, and what it shows, each revocable at once
 // after a confirmation.
 import { sharedReportPath, useCommonTexts, useLanguage, useTimeZone } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -23,7 +23,6 @@ import { useSharingTranslation } from '../i18n/use-sharing-translation.ts';
 import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
 import { TokenLinkList } from '#shared/ui/TokenLinkList.tsx';
-import './share-links.css';
 
 /** The address a visitor opens, on this site. */
 function sharedReportUrl(token: string, origin: string = window.location.origin): string {

@@ -3,7 +3,7 @@
 // It reads on its own: a failure here says so in its place and leaves the rest of the dashboard be.
 import { PATHS, teamAnswerPath } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
-import { Button, Callout, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Button, Callout, Flex, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useMyTeamsQuery } from '../data/team-queries.ts';
 import { Section } from '#shared/ui/Section.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';

@@ -3,7 +3,7 @@
 // link and mails it, so no token is shown here; the sent invitation appears in the list below (the team
 // reads are refreshed) and the page's live region says to whom it went. Each failure has its own words.
 import { LANGUAGES, type Language, isLanguage, useLanguage } from '@ahc/platform';
-import { Button, Card, Flex, Text } from '@ahc/platform/ui';
+import { Button, Card, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField, checkEmail } from '@ahc/platform/ui/form';
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_INVITEE_EMAIL_LENGTH, useSendInvitationEmail } from '../data/invitation-email.ts';

@@ -4,7 +4,7 @@
 // expires and how often it was used, each active one revocable after a confirmation. Beside it, a link
 // sent to one colleague by e-mail (InviteByEmail).
 import { teamInvitationPath, useLanguage, useTimeZone } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Text } from '@ahc/platform/ui';
+import { Button, Callout, Card, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import type { TeamInvitation } from '@ahc/platform/data';
 import { type FormEvent, useId, useState } from 'react';

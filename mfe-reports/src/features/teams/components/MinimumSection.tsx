@@ -3,7 +3,7 @@
 // may ask for more). Figures that appear only for a closed round with enough answers cannot be
 // compared before and after one person answered, which is why the page explains it in those words.
 import type { TeamSummary } from '@ahc/platform/data';
-import { Button, Card, Flex, Text } from '@ahc/platform/ui';
+import { Button, Card, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { type FormEvent, useId, useState } from 'react';
 import { MIN_ANSWERS_RANGE, useSetMinAnswers } from '../data/team-mutations.ts';

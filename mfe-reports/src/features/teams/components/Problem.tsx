@@ -1,5 +1,5 @@
 // A failed change, said at once (role="alert") in the words of teamProblemKey.
-import { Callout } from '@ahc/platform/ui';
+import { Callout } from '@ahc/platform/ui/base';
 
 export function Problem({ text }: { text: string }) {
   return (

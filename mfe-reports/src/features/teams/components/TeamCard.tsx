@@ -4,7 +4,7 @@
 import { teamAssessmentPath } from '@ahc/platform';
 import type { TeamSummary } from '@ahc/platform/data';
 import { Link } from '@ahc/platform/router';
-import { Badge, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui';
+import { Badge, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import type { ReactNode } from 'react';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import '../teams.css';

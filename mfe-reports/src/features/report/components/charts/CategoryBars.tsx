@@ -2,7 +2,7 @@
 // they wrap rather than clip in any language and at any width (on a phone they sit above their bar);
 // each bar's number and band are text too, so nothing depends on colour.
 import type { Band, CategoryId } from '@ahc/assessment-model';
-import { VisuallyHidden } from '@ahc/platform/ui';
+import { VisuallyHidden } from '@ahc/platform/ui/base';
 import { bandClass } from '#shared/ui/band-scale.ts';
 
 export type CategoryBar = {

@@ -1,7 +1,7 @@
 // Agreement as a short coloured bar with its words beside it ("Agreement 72% (partly agree)"): the
 // colour only repeats the level the text names.
 import type { ConsensusLevel } from '@ahc/assessment-model';
-import { Text } from '@ahc/platform/ui';
+import { Text } from '@ahc/platform/ui/base';
 import { agreementOf } from '../../model/team-report-view.ts';
 
 export function AgreementMeter({

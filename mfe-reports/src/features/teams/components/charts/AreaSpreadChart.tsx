@@ -11,7 +11,7 @@ import {
   spreadRange,
 } from '@ahc/assessment-model';
 import { useLanguage } from '@ahc/platform';
-import { Flex, Text } from '@ahc/platform/ui';
+import { Flex, Text } from '@ahc/platform/ui/base';
 import { bandClass } from '#shared/ui/band-scale.ts';
 import { BandBadge } from '#shared/ui/BandBadge.tsx';
 import { formatFigure } from '../../model/team-report-view.ts';

@@ -1,7 +1,7 @@
 // How many members picked each of a question's four answers, weakest first: the answer's text, a bar
 // (its share of those who answered) and "2 of 3". The reader's own pick is highlighted and named, so
 // colour is never the only sign. Who picked what is never known here: the database sends counts.
-import { Badge, Text, VisuallyHidden } from '@ahc/platform/ui';
+import { Badge, Text, VisuallyHidden } from '@ahc/platform/ui/base';
 import type { OptionView } from '../../model/team-report-view.ts';
 
 type Props = {

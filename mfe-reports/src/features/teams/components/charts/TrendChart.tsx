@@ -5,7 +5,7 @@ import { consensusPercent, roundChanges } from '@ahc/assessment-model';
 import { teamReportPath, useLanguage } from '@ahc/platform';
 import type { TeamHistoryRound } from '@ahc/platform/data';
 import { Link } from '@ahc/platform/router';
-import { Flex, Link as RadixLink, Text } from '@ahc/platform/ui';
+import { Flex, Link as RadixLink, Text } from '@ahc/platform/ui/base';
 import { formatChange } from '#shared/lib/format.ts';
 import { useTeamsTranslation } from '../../i18n/use-teams-translation.ts';
 import { formatFigure, formatFigureChange } from '../../model/team-report-view.ts';
