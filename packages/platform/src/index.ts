@@ -43,6 +43,7 @@ export {
   LANGUAGE_STORAGE_KEY,
   type Language,
   isLanguage,
+  storedLanguageChoice,
 } from './language/language-store.ts';
 export { MAINTENANCE_POLL_MS, type MaintenanceState } from './maintenance/maintenance-store.ts';
 export { appTranslator, createI18n, useAppTranslation } from './i18n/i18n.ts';
