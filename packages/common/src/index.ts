@@ -3,3 +3,13 @@ export { type ProductLanguage, intlLocale } from './locale.ts';
 export { oneLine } from './one-line.ts';
 export { type RateLimitDecision, RateLimiter, tryTakeAll } from './rate-limit.ts';
 export { isUuid } from './uuid.ts';
+export { LANGUAGE_PARAMETER, linkInLanguage } from './mail/link-language.ts';
+export {
+  MAIL_COLORS,
+  type MailFrame,
+  PRODUCT_NAME,
+  mailButton,
+  mailDocument,
+  mailLink,
+  mailParagraph,
+} from './mail/frame.ts';
