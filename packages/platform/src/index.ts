@@ -76,4 +76,4 @@ export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/fi
 export { type StandalonePage, startStandalone } from './standalone.tsx';
 // The product's id and locale formats, for the apps (the edge functions and the local stack import them from
 // @ahc/common directly).
-export { intlLocale, isUuid } from '@ahc/common';
+export { intlLocale, isUuid, linkInLanguage } from '@ahc/common';

@@ -116,7 +116,8 @@ const TEXTS: Record<AuthTemplateName, { comment: string } & Record<ProductLangua
         mailButton('{{ .ConfirmationURL }}', 'Reset password'),
         CODE('Or enter the code:'),
       ],
-      ignore: 'If you did not ask for a new password, you can ignore this e-mail: your password has not changed.',
+      ignore:
+        'If you did not ask for a new password, you can ignore this e-mail: your password has not changed.',
     },
   },
   email_change: {

@@ -31,8 +31,7 @@ export type MailFrame = {
 };
 
 /** A paragraph of text, escaped. */
-export const mailParagraph = (text: string): string =>
-  `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
+export const mailParagraph = (text: string): string => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
 
 /** A link drawn as the product's primary button. */
 export const mailButton = (href: string, label: string): string =>
