@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createRemotePreloads } from './first-load/remote-preloads.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, answerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
+import { PLAIN_ASSESSMENT_PATH, answerPlainAssessment } from './no-script/assessment-form.ts';
 import { ROUTE_REMOTES_FILE, matchRoute, parseRouteRemotes } from './first-load/route-remotes.ts';
 import { type FirstVisit, renderShellDocument } from './first-load/shell-document.ts';
 import { requestLanguage } from '@ahc/platform/first-render';
@@ -162,6 +163,9 @@ export async function startShellHost(options: {
     if (url.pathname === ONE_CLICK_UNSUBSCRIBE_PATH && req.method === 'POST') {
       return answerOneClickUnsubscribe(req, res, url, options.appConfig());
     }
+    // The assessment without JavaScript: its pages are forms posted here (no-script/).
+    if (url.pathname === PLAIN_ASSESSMENT_PATH && req.method === 'POST')
+      return answerPlainAssessment(req, res, url);
     if (url.pathname === '/app-config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(options.appConfig(), null, 2));
