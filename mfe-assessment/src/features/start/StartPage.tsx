@@ -2,7 +2,7 @@
 // takes and how it goes, what happens to the answers, and the way in with one press. An assessment
 // already in progress in this browser is offered to continue, or explicitly started over. Without
 // JavaScript the press posts to the host, which asks the questions as plain forms (docs/decisions.md
-// "The assessment without JavaScript"); the scripted button is hidden then (shared.css).
+// "The assessment without JavaScript"); the scripted button is hidden then (the platform's .needs-script).
 import {
   CATEGORIES,
   QUESTIONS,
@@ -66,7 +66,7 @@ export default function StartPage() {
               <form
                 action={PATHS.assessment}
                 method="get"
-                className="start-with-script"
+                className="needs-script"
                 onSubmit={(event) => {
                   event.preventDefault();
                   beginNew();
