@@ -175,7 +175,7 @@ test.describe('1280 px', () => {
 
     // Azure Boards, Agile process: two files with a byte-order mark; 412 updated to Closed, the others new.
     await panel.getByLabel('Your project’s process').selectOption('agile');
-    const azureNew = await downloadBytes(page, 'Download new work items for Azure Boards (CSV)');
+    const azureNew = await downloadBytes(page, 'Download new items for Azure Boards (CSV)');
     expect(azureNew.download.suggestedFilename()).toMatch(/^improvement-plan-azure-boards-\d.*\.csv$/);
     expect(azureNew.bytes.subarray(0, 3).equals(BOM)).toBe(true);
     const newRecords = readCsv(azureNew.bytes.subarray(3).toString('utf8'));

@@ -89,7 +89,7 @@ describe('<PlanExport>', () => {
       'da',
     );
     await user.selectOptions(panel.getByLabelText('Dit projekts proces'), 'scrum');
-    await user.click(panel.getByRole('button', { name: 'Hent nye arbejdselementer til Azure Boards (CSV)' }));
+    await user.click(panel.getByRole('button', { name: 'Hent nye punkter til Azure Boards (CSV)' }));
     await user.click(panel.getByRole('button', { name: 'Hent opdateringer til Azure Boards (CSV)' }));
     expect(files.map((file) => file.name)).toEqual([
       'improvement-plan-azure-boards-2026-03-14-1200.csv',
@@ -141,7 +141,7 @@ describe('<PlanExport>', () => {
     const files = captureDownloads();
     const { user, panel } = await open();
     await user.click(panel.getByRole('button', { name: 'Select none' }));
-    await user.click(panel.getByRole('button', { name: 'Download new work items for Azure Boards (CSV)' }));
+    await user.click(panel.getByRole('button', { name: 'Download new items for Azure Boards (CSV)' }));
     expect(panel.getByRole('alert').textContent).toBe('Select at least one item to export.');
     expect(files).toEqual([]);
     await user.click(panel.getByRole('button', { name: 'Select all' }));

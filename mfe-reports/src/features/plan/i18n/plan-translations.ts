@@ -72,7 +72,7 @@ export const planTranslations = defineTranslations({
       jira: 'Download for Jira (CSV)',
       jiraHint:
         'For Jira’s CSV import. Items with a Jira key update those issues when the import maps the Issue Key column (the administrators’ CSV import does).',
-      azure: 'Download new work items for Azure Boards (CSV)',
+      azure: 'Download new items for Azure Boards (CSV)',
       azureUpdates: 'Download updates for Azure Boards (CSV)',
       azureHint:
         'Two imports under Boards › Queries › Import work items, as Microsoft describes them: the new work items, ' +
@@ -186,7 +186,7 @@ export const planTranslations = defineTranslations({
       jiraHint:
         'Til Jiras CSV-import. Punkter med en Jira-nøgle opdaterer de issues, når importen bruger kolonnen ' +
         'Issue Key (det gør administratorernes CSV-import).',
-      azure: 'Hent nye arbejdselementer til Azure Boards (CSV)',
+      azure: 'Hent nye punkter til Azure Boards (CSV)',
       azureUpdates: 'Hent opdateringer til Azure Boards (CSV)',
       azureHint:
         'To importer under Boards › Queries › Import work items, som Microsoft beskriver dem: de nye arbejdselementer ' +
