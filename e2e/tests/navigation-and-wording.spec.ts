@@ -130,7 +130,11 @@ async function showNavigation(page: Page, language: Language) {
 
 /** Signs out from the header (on a phone, from its menu). */
 async function signOut(page: Page, language: Language) {
-  if (phone(page)) await page.getByRole('banner').getByTestId('menu-button').click();
+  if (phone(page)) {
+    const button = page.getByRole('banner').getByTestId('menu-button');
+    await expect(button).toHaveAccessibleName(TEXTS[language].menu);
+    await button.click();
+  }
   await page.getByTestId('sign-out').click();
 }
 

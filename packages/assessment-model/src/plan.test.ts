@@ -4,7 +4,11 @@ import { PLAN_STATES, type PlanStatus, adviceKey, planStanding } from './plan.ts
 
 // 14 recommendations: 20 answers, 6 of them at the strongest option.
 const MIXED = answersAtPositions([3, 3, 2, 1, 0, 1, 1, 1, 1, 2, 0, 0, 0, 0, 1, 3, 3, 3, 3, 2]);
-const item = (questionId: string, optionKey: string, status: PlanStatus) => ({ questionId, optionKey, status });
+const item = (questionId: string, optionKey: string, status: PlanStatus) => ({
+  questionId,
+  optionKey,
+  status,
+});
 
 describe('planStanding', () => {
   it('counts each recommendation once, in the state of the plan item for its own advice', () => {

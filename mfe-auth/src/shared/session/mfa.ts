@@ -18,9 +18,7 @@ export async function secondFactorDue(supabase: SupabaseClient): Promise<boolean
 }
 
 /** The verified authenticator-app factors of the signed-in account, oldest first (none: an empty list). */
-export async function verifiedTotpFactors(
-  supabase: SupabaseClient,
-): Promise<AuthResult<{ factorIds: string[] }>> {
+async function verifiedTotpFactors(supabase: SupabaseClient): Promise<AuthResult<{ factorIds: string[] }>> {
   try {
     const { data, error } = await supabase.auth.mfa.listFactors();
     if (error) return { ok: false, errorKey: mapAuthError(error) };

@@ -7,7 +7,7 @@ import { useAccountTranslation } from '../i18n/use-account-translation.ts';
 import './account.css';
 
 /** The key in groups of four characters (the last one shorter when the length says so). */
-export const keyGroups = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];
+const keyGroups = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];
 
 export function TotpKey({ secret }: { secret: string }) {
   const { t } = useAccountTranslation();
