@@ -135,3 +135,22 @@ describe('the assessment as plain forms', () => {
     expect(broken.status).toBe(400);
   });
 });
+
+describe('a body that breaks off', () => {
+  it('ends that connection and keeps answering the next request', async () => {
+    const net = await import('node:net');
+    const { port } = new URL(base);
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /assessment HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nstep=0',
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+    const response = await post('step=0');
+    expect(response.status).toBe(200);
+  });
+});

@@ -102,7 +102,14 @@ export async function answerPlainAssessment(
     cookie: req.headers.cookie,
     acceptLanguage: req.headers['accept-language'],
   });
-  const read = await readForm(req);
+  let read: Read;
+  try {
+    read = await readForm(req);
+  } catch {
+    // The body broke off (the visitor went away): nobody is left to answer.
+    res.destroy();
+    return;
+  }
   if (!read.ok) return send(res, read.status, language, unreadablePage(language));
   const { answers, index, chooseError } = nextStep(read.form);
   if (index === QUESTIONS.length) return send(res, 200, language, resultPage(language, answers as Answers));
