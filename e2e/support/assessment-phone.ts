@@ -64,7 +64,7 @@ export function bandOf(score: number): keyof (typeof TEXTS)['en']['bands'] {
   return 'foundational';
 }
 
-export const questionHeading = (page: Page) => page.locator('fieldset h2');
+export const questionHeading = (page: Page) => page.locator('fieldset h1');
 export const answerCards = (page: Page) => page.locator('fieldset label:has(input[type="radio"])');
 const stickyNav = (page: Page) => page.getByTestId('assessment-nav');
 

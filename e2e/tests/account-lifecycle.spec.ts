@@ -144,7 +144,8 @@ for (const language of LANGUAGES) {
     expect(mail.Subject).toBe(t.recoverySubject);
     const { link } = readMail(mail);
     await page.goto(link);
-    await expect(page).toHaveURL('/reset-password');
+    // The link returns in the e-mail's language (?lang=).
+    await expect(page).toHaveURL(`/reset-password?lang=${language}`);
     await expect(page.getByLabel(t.newPassword)).toBeVisible();
     await expectAxeClean(page);
     await page.getByLabel(t.newPassword).fill(NEW_PASSWORD);
@@ -159,7 +160,7 @@ for (const language of LANGUAGES) {
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL('/');
     await page.goto(link);
-    await expect(page).toHaveURL('/reset-password');
+    await expect(page).toHaveURL(`/reset-password?lang=${language}`);
     await expect(page.getByTestId('form-message-error')).toHaveText(t.linkInvalid);
     await expectAxeClean(page);
   });

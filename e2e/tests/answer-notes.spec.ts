@@ -41,7 +41,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function atQuestion(page: Page, index: number) {
   const [id] = QUESTIONS[index]!;
   await expect(page.locator(`input[type="radio"][name="${id}"]`).first()).toBeVisible();
-  if (index > 0) await expect(page.locator('fieldset h2')).toBeFocused();
+  if (index > 0) await expect(page.locator('fieldset h1')).toBeFocused();
 }
 
 /** Answers questions from..19 with the keyboard (number key, Enter), as a person would. */
@@ -115,7 +115,7 @@ test('notes and links written while answering are on the report, changed there i
   await answerRest(page, positions, 7);
 
   // The review shows both notes, and the submission takes them along.
-  await expect(page.getByRole('heading', { level: 2, name: 'Check your answers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await expect(page.getByTestId('review-note')).toHaveCount(2);
   await page.getByRole('button', { name: 'Submit and see my report' }).click();
   await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);

@@ -132,7 +132,7 @@ async function expectAxeClean(page: Page, state: string) {
 async function expectPreview(page: Page, language: Language, positions: number[]) {
   const t = TEXTS[language];
   const expected = expectedScores(positions);
-  const heading = page.getByRole('heading', { level: 2, name: t.previewTitle });
+  const heading = page.getByRole('heading', { level: 1, name: t.previewTitle });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   const box = (await heading.boundingBox())!;
@@ -227,7 +227,7 @@ test(`${PHONE.name}, en: a signed-in visitor goes straight to submitting, and th
   await answerByTapping(page, PHONE, 'en', MIXED, 0, 19);
   await expect(nextButton(page)).toHaveText(TEXTS.en.toReview);
   await answerByTapping(page, PHONE, 'en', MIXED, 19, 20);
-  await expect(page.getByRole('heading', { level: 2, name: TEXTS.en.review })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.en.review })).toBeFocused();
   await expect(page.getByTestId('result-preview')).toHaveCount(0);
   await expectAxeClean(page, 'the review, signed in');
   await press(PHONE, page.getByRole('button', { name: TEXTS.en.submit }));
@@ -257,7 +257,7 @@ for (const screen of [PHONE, SMALL_PHONE]) {
       await noSidewaysScroll();
       // All 20, each checked on arrival (answerByTapping), then the step after the last.
       await answerByTapping(page, screen, language, POSITIONS[language]);
-      await expect(page.getByRole('heading', { level: 2, name: TEXTS[language].previewTitle })).toBeFocused();
+      await expect(page.getByRole('heading', { level: 1, name: TEXTS[language].previewTitle })).toBeFocused();
       await noSidewaysScroll();
       // And going back: the page's Back button brings each heading into view too.
       for (let n = 20; n >= 17; n--) {

@@ -61,7 +61,7 @@ async function answerWithKeyboard(page: Page, language: Language, positions: num
     const p = positions[i]!;
     await expect(page.getByText(TEXTS[language].questionOf(i + 1), { exact: true })).toBeVisible();
     // Past the first question, the focus moves to the question's heading when a question appears.
-    if (i > 0) await expect(page.locator('fieldset h2')).toBeFocused();
+    if (i > 0) await expect(page.locator('fieldset h1')).toBeFocused();
     if (i % 2 === 0) {
       await page.keyboard.press(String(p + 1));
     } else {
@@ -81,7 +81,7 @@ async function answerWithKeyboard(page: Page, language: Language, positions: num
 
 /** From the review, Tab to the submit button and press Enter. */
 async function submitFromReview(page: Page, language: Language) {
-  await expect(page.getByRole('heading', { level: 2, name: TEXTS[language].review })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS[language].review })).toBeVisible();
   const submit = page.getByRole('button', { name: TEXTS[language].submit });
   await tabUntil(page, submit);
   await page.keyboard.press('Enter');
@@ -110,7 +110,7 @@ for (const language of ['en', 'da'] as const) {
     await answerWithKeyboard(page, language, positions);
 
     // Signed out: the result at once, and an account for the full report; answers kept. By keyboard.
-    await expect(page.getByRole('heading', { level: 2, name: t.previewTitle })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: t.previewTitle })).toBeFocused();
     await expect(page.getByTestId('preview-overall')).toHaveText(
       `${expectedScores(positions).overall} / 100`,
     );
@@ -193,7 +193,7 @@ test('a failed submission keeps the answers, and retries give exactly one report
 
   // The answers stay, across a reload too.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: t.review })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.review })).toBeVisible();
   const stored = await page.evaluate(() =>
     JSON.parse(window.localStorage.getItem('assessment:v1') ?? 'null'),
   );

@@ -118,17 +118,23 @@ const phone = (page: Page) => page.viewportSize()!.width < 1024;
 async function showNavigation(page: Page, language: Language) {
   const header = page.getByRole('banner');
   if (phone(page)) {
-    const button = header.getByRole('button', { name: TEXTS[language].menu });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A native disclosure: its <summary> is the button, named Menu, its <details> open or not.
+    const button = header.getByTestId('menu-button');
+    await expect(button).toHaveAccessibleName(TEXTS[language].menu);
+    await expect(header.locator('details')).not.toHaveAttribute('open');
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.locator('details')).toHaveAttribute('open');
   }
   return header.getByRole('navigation', { name: TEXTS[language].nav });
 }
 
 /** Signs out from the header (on a phone, from its menu). */
 async function signOut(page: Page, language: Language) {
-  if (phone(page)) await page.getByRole('banner').getByRole('button', { name: TEXTS[language].menu }).click();
+  if (phone(page)) {
+    const button = page.getByRole('banner').getByTestId('menu-button');
+    await expect(button).toHaveAccessibleName(TEXTS[language].menu);
+    await button.click();
+  }
   await page.getByTestId('sign-out').click();
 }
 

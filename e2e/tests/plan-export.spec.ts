@@ -1,5 +1,5 @@
 // The improvement plan in the team's tracker: from the report's plan section the owner downloads the
-// plan (the ticked recommendations) as Jira's CSV, Azure Boards' CSV and a GitHub CLI script, each
+// plan (the ticked recommendations) as Jira's CSV, Azure Boards' two CSV files (new work items, updates of recorded ones) and a GitHub CLI script, each
 // file's header being the tool's documented columns and each row the item's title, recommendation,
 // area, priority, status, note and the report's link. A tracker key recorded on the page is stored
 // with the plan item; the next export names that item (Jira's Issue Key, Azure's ID, `gh issue edit`)
@@ -20,8 +20,9 @@ import { createUser, signInProgrammatically } from '../support/stack.ts';
 const MIXED = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
 
 // The columns the tools document (written out in the builders' vitest too): Jira's CSV importer maps
-// a column to a field by its header (Labels repeated, one label each); Azure Boards' import needs Work
-// Item Type and Title, and ID and State to update an item.
+// a column to a field by its header (Labels repeated, one label each); Azure Boards' import of new work
+// items takes Work Item Type and Title and no ID or State, its update of existing ones ID and State
+// (Microsoft's "Export, update, and import work items in bulk with CSV files").
 const JIRA_COLUMNS = [
   'Summary',
   'Issue Type',
@@ -33,7 +34,8 @@ const JIRA_COLUMNS = [
   'Resolution',
   'Issue Key',
 ];
-const AZURE_COLUMNS = ['ID', 'Work Item Type', 'Title', 'Description', 'Priority', 'Tags', 'State'];
+const AZURE_NEW_COLUMNS = ['Work Item Type', 'Title', 'Description', 'Priority', 'Tags'];
+const AZURE_UPDATE_COLUMNS = ['ID', 'Work Item Type', 'Title', 'State', 'Description', 'Priority', 'Tags'];
 
 const NOTE = 'Error tracking live; "Sentry", since March — it\'s $(on) `call`';
 
@@ -171,21 +173,29 @@ test.describe('1280 px', () => {
       `${jira.download.suggestedFilename()} is downloaded.`,
     );
 
-    // Azure Boards, Agile process: with a byte-order mark; 412 updated to Closed, the others new.
+    // Azure Boards, Agile process: two files with a byte-order mark; 412 updated to Closed, the others new.
     await panel.getByLabel('Your project’s process').selectOption('agile');
-    const azure = await downloadBytes(page, 'Download for Azure Boards (CSV)');
-    expect(azure.download.suggestedFilename()).toMatch(/^improvement-plan-azure-boards-.*\.csv$/);
-    expect(azure.bytes.subarray(0, 3).equals(BOM)).toBe(true);
-    const azureRecords = readCsv(azure.bytes.subarray(3).toString('utf8'));
-    expect(azureRecords[0]).toEqual(AZURE_COLUMNS);
-    expect(rowOf(azureRecords, 'Title', 'Detecting problems after a release')).toMatchObject({
+    const azureNew = await downloadBytes(page, 'Download new items for Azure Boards (CSV)');
+    expect(azureNew.download.suggestedFilename()).toMatch(/^improvement-plan-azure-boards-\d.*\.csv$/);
+    expect(azureNew.bytes.subarray(0, 3).equals(BOM)).toBe(true);
+    const newRecords = readCsv(azureNew.bytes.subarray(3).toString('utf8'));
+    expect(newRecords[0]).toEqual(AZURE_NEW_COLUMNS);
+    expect(rowOf(newRecords, 'Title', 'Making changes')).toMatchObject({ 'Work Item Type': 'User Story' });
+    expect(newRecords.some((record) => record.includes('Detecting problems after a release'))).toBe(false);
+    const azureUpdates = await downloadBytes(page, 'Download updates for Azure Boards (CSV)');
+    expect(azureUpdates.download.suggestedFilename()).toMatch(
+      /^improvement-plan-azure-boards-updates-.*\.csv$/,
+    );
+    const updateRecords = readCsv(azureUpdates.bytes.subarray(3).toString('utf8'));
+    expect(updateRecords[0]).toEqual(AZURE_UPDATE_COLUMNS);
+    expect(updateRecords).toHaveLength(2);
+    expect(rowOf(updateRecords, 'Title', 'Detecting problems after a release')).toMatchObject({
       ID: '412',
       'Work Item Type': 'User Story',
       Priority: '1',
       Tags: 'architecture-health-check; deployment',
       State: 'Closed',
     });
-    expect(rowOf(azureRecords, 'Title', 'Making changes')).toMatchObject({ ID: '', State: 'New' });
 
     // GitHub: the script, run with bash against a gh that records its calls.
     const github = await downloadBytes(page, 'Download for GitHub (script)');

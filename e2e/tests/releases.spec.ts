@@ -20,7 +20,7 @@ test.use({ locale: 'en-GB' });
 
 const LIVE = '1.0.0';
 const NEXT = '1.0.1-e2e-rel';
-const HEADING = 'What the check covers';
+const HEADING = 'The 20 questions';
 const change = {
   app: 'mfe-assessment',
   version: NEXT,

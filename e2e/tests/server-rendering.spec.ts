@@ -206,12 +206,7 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  // A visitor on a slow phone presses it before the scripts have run, as here.
-  test(`${PATHS.start}'s button leads into the assessment`, async ({ page }) => {
-    await page.goto(PATHS.start);
-    await page.getByRole('main').getByRole('button', { name: 'Start the health check' }).click();
-    await expect(page).toHaveURL(/\/assessment\??$/);
-  });
+  // Without scripts, /start's button leads into the questions as plain forms: without-javascript.spec.ts.
 });
 
 test.describe('hydration', () => {
@@ -285,6 +280,35 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(PATHS.login);
     expect(problems.messages).toEqual([]);
   });
+});
+
+// SPEC §5: the language is 'en' or 'da', otherwise the default 'en'; localStorage is the source of truth
+// at start and the cookie follows it. A stored value that is no language gives English over a Danish
+// cookie (and the host's Danish page), and the cookie is written anew; a stored Danish over an English
+// cookie gives Danish the same way.
+test('the stored language decides over the cookie, and a stored value that is no language means English', async ({
+  page,
+  context,
+}) => {
+  for (const [stored, cookie, expected] of [
+    ['xx', 'da', 'en'],
+    ['da', 'en', 'da'],
+  ] as const) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'language', value: cookie, url: ORIGIN }]);
+    // A file of the site, so the script below writes this origin's storage before any page of it runs.
+    await page.goto('/favicon.svg');
+    await page.evaluate((value) => window.localStorage.setItem('language', value), stored);
+    await page.goto(PATHS.about);
+    await expect(page.locator('html')).toHaveAttribute('lang', expected);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(expected, PAGE_TEXTS[PATHS.about]!.h1),
+    );
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'language')?.value)
+      .toBe(expected);
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe(stored);
+  }
 });
 
 test('the first page has no page-change overlay; a link later shows it for 500 ms, then the new page', async ({

@@ -3,12 +3,12 @@
 // (its first-render state is in the document), hydrates the host's markup: the same tree, started from
 // the same state, taking over the markup once the page's remote module has arrived. A page the host
 // rendered in another language than the one stored here (a choice made before the language cookie
-// existed) is rendered afresh instead, in the stored one; an address's ?lang= is a choice, kept before
+// existed, or a stored value that is no language, which means English, over a cookie that says
+// Danish) is rendered afresh instead, in the stored one; an address's ?lang= is a choice, kept before
 // the first render. A config that cannot be read shows a plain message instead of a blank page.
 import {
   AppConfigError,
   FIRST_RENDER_ELEMENT_ID,
-  LANGUAGE_STORAGE_KEY,
   PlatformProvider,
   appTranslator,
   createI18n,
@@ -16,6 +16,7 @@ import {
   isLanguage,
   loadAppConfig,
   readFirstRenderState,
+  storedLanguageChoice,
 } from '@ahc/platform';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -27,19 +28,19 @@ import { shellTranslations } from './i18n/shell-translations.ts';
 const container = document.getElementById('root')!;
 const askedLanguage = new URLSearchParams(window.location.search).get('lang');
 
-function storedLanguage(): string | null {
+function storage(): Storage | undefined {
   try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return localStorage;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 function hydratable(): boolean {
   const firstRender = readFirstRenderState(document);
   if (!firstRender || !container.hasChildNodes()) return false;
-  const stored = storedLanguage();
-  if (isLanguage(askedLanguage) || !isLanguage(stored) || stored === firstRender.language) return true;
+  const stored = storedLanguageChoice(storage());
+  if (isLanguage(askedLanguage) || stored === undefined || stored === firstRender.language) return true;
   document.getElementById(FIRST_RENDER_ELEMENT_ID)?.remove();
   container.replaceChildren();
   return false;
@@ -49,7 +50,7 @@ const serverRendered = hydratable();
 
 function renderConfigError(error: unknown) {
   console.error('[shell] could not start', error);
-  const language = localStorage.getItem('language') === 'da' ? 'da' : 'en';
+  const language = storedLanguageChoice(storage()) ?? 'en';
   const t = appTranslator(createI18n(language), 'shell', shellTranslations);
   document.title = t('configError.title');
   // Whatever the host rendered is replaced: without its configuration the page cannot work.

@@ -1,8 +1,8 @@
 -- Reminders to reassess: a person chooses how often they want to measure again (every 1, 3, 6 or 12
 -- months, or never: the default) and gets one e-mail when their newest assessment is that old, in
--- their language, with its score, their open plan items, a link that starts the next assessment and a
--- one-click unsubscribe link that needs no sign-in. A team's owner chooses the same for the team: when
--- the team's last round closed a cadence ago and no round is open, the owner (who alone can open one)
+-- their language, with its score, their plan as the dashboard counts it, a link that starts the next
+-- assessment and a one-click unsubscribe link that needs no sign-in. A team's owner chooses the same
+-- for the team: when the team's last round closed a cadence ago and no round is open, the owner (who alone can open one)
 -- gets one e-mail with that round's team score and a link to the team's page, to open the next round;
 -- the members hear of it as they do of any round, from the owner. One person, one reminder: members
 -- are not mailed, so a team of forty does not get forty e-mails about one decision.
@@ -57,8 +57,8 @@ create type public.reminder_cadence as enum ('none', 'monthly', 'quarterly', 'ha
 create type public.reminder_plan_item as (question_id text, option_key text, status text);
 
 -- What one reminder e-mail says, and to whom. A person's own (team_id null): their newest report, its
--- score and their open plan items. A team's (to its owner): the team, its last round, when that closed
--- and the team's score in it (null when the round closed below its minimum of answers). The token is in
+-- score, its answers and their plan items. A team's (to its owner): the team, its last round, when
+-- that closed and the team's score in it (null when the round closed below its minimum of answers). The token is in
 -- this answer and nowhere else, ever.
 create type public.due_reminder as (
   user_id uuid,
@@ -71,7 +71,10 @@ create type public.due_reminder as (
   report_id uuid,
   assessed_at timestamptz,
   overall_score smallint,
-  open_plan_items public.reminder_plan_item[],
+  -- The newest personal report's answers and every plan item of the person: the send-reminders function
+  -- counts them against each other as the dashboard does (the assessment model's planStanding).
+  answers jsonb,
+  plan_items public.reminder_plan_item[],
   unsubscribe_token text
 );
 
@@ -293,10 +296,10 @@ begin
   return query
     with due as (
       select s.user_id, newest.id as report_id, newest.created_at as assessed_at, newest.overall_score,
-             newest.created_at + private.reminder_interval(s.cadence) as due_at
+             newest.answers, newest.created_at + private.reminder_interval(s.cadence) as due_at
         from public.reminder_settings s
        cross join lateral (
-         select r.id, r.created_at, r.overall_score
+         select r.id, r.created_at, r.overall_score, r.answers
            from public.reports r
           where r.user_id = s.user_id and r.team_name is null
           order by r.created_at desc
@@ -329,11 +332,11 @@ begin
       select private.token_hash(m.token), m.user_id from minted m
     )
     select d.user_id, r.email, r.language, d.due_at, null::uuid, null::text, null::integer, d.report_id,
-           d.assessed_at, d.overall_score,
+           d.assessed_at, d.overall_score, d.answers,
            coalesce((select array_agg(row(p.question_id, p.option_key, p.status)::public.reminder_plan_item
                                       order by private.question_rank(p.question_id), p.option_key)
                        from public.plan_items p
-                      where p.user_id = d.user_id and p.status in ('planned', 'in_progress')),
+                      where p.user_id = d.user_id),
                     '{}'),
            m.token
       from due d
@@ -392,7 +395,7 @@ begin
       select private.token_hash(m.token), d.user_id, m.team_id from minted m join due d on d.team_id = m.team_id
     )
     select d.user_id, r.email, r.language, d.due_at, d.team_id, d.team_name, d.round_number, null::uuid,
-           d.assessed_at, d.overall_score, '{}'::public.reminder_plan_item[], m.token
+           d.assessed_at, d.overall_score, null::jsonb, '{}'::public.reminder_plan_item[], m.token
       from due d
       join claimed c on c.team_id = d.team_id and c.due_at = d.due_at
       join minted m on m.team_id = d.team_id
@@ -408,15 +411,17 @@ revoke all on function public.claim_due_reminders(integer) from public, anon, au
 grant execute on function public.claim_due_reminders(integer) to service_role;
 
 comment on function public.claim_due_reminders(integer) is
-  'For the send-reminders edge function: claims up to max_reminders (1..1000, default 100) reminders that '
-  'are due, each once however often or however concurrently it is called: people''s own (cadence not none, '
-  'newest personal report at least one cadence old) oldest due date first, then teams'' (to the owner: '
-  'cadence not none, the latest round closed at least one cadence ago). Returns what each e-mail says: '
-  'due_reminder {user_id, email, language (en or da, from user_metadata), due_at, team_id, team_name, '
-  'round_number (a team''s; else null), report_id (a person''s), assessed_at (the report''s time, or the '
-  'round''s close), overall_score (the team''s mean, null below its minimum), open_plan_items [{question_id, '
-  'option_key, status: planned or in_progress}] in the product''s order (a person''s; a team''s is empty), '
-  'unsubscribe_token (shown this once, stored as its sha256)}. Errors: 22023 max_reminders out of range.';
+    'For the send-reminders edge function: claims up to max_reminders (1..1000, default 100) reminders that '
+    'are due, each once however often or however concurrently it is called: people''s own (cadence not '
+    'none, newest personal report at least one cadence old) oldest due date first, then teams'' (to the '
+    'owner: cadence not none, the latest round closed at least one cadence ago). Returns what each e-mail '
+    'says: due_reminder {user_id, email, language (en or da, from user_metadata), due_at, team_id, '
+    'team_name, round_number (a team''s; else null), report_id (a person''s), assessed_at (the report''s '
+    'time, or the round''s close), overall_score (the team''s mean, null below its minimum), answers (the '
+    'newest personal report''s, {question_id: option_key}; a team''s is null), plan_items [{question_id, '
+    'option_key, status}] every plan item of the person in the product''s order (a team''s is empty; the '
+    'function counts them against answers as the dashboard does), unsubscribe_token (shown this once, '
+    'stored as its sha256)}. Errors: 22023 max_reminders out of range.';
 
 -- ---------------------------------------------------------------- unsubscribing, signed out
 

@@ -8,7 +8,7 @@
 -- the team "Payments", Ivy is a member.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(89);
+select plan(90);
 
 insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, aud, role, is_anonymous) values
   ('00000000-0000-4000-8000-0000001350a1', 'ann@example.com', '{"name": "Ann", "language": "da"}', '{"provider": "email"}', 'authenticated',
@@ -204,9 +204,12 @@ select is((select (r).overall_score from claims where run = 1), 61::smallint, 'w
 select is((select (r).report_id from claims where run = 1), pg_temp.id('ann_report')::uuid, 'and which report it is');
 select is((select (r).due_at from claims where run = 1), now() - interval '40 days' + interval '1 month',
   'due a cadence after the newest report');
-select is((select array_agg(format('%s %s', i.question_id, i.status)) from claims, unnest((r).open_plan_items) i),
-  array['arch_3 planned', 'sec_2 in_progress'],
-  'the open plan items (planned, in progress), in the product''s order; done and not applicable are left out');
+select is((select array_agg(format('%s %s', i.question_id, i.status)) from claims, unnest((r).plan_items) i),
+  array['arch_3 planned', 'deploy_1 done', 'sec_2 in_progress', 'scal_4 not_applicable'],
+  'every plan item, in the product''s order (the function counts them against the answers)');
+select is((select (r).answers from claims where run = 1),
+  (select answers from public.reports where id = pg_temp.id('ann_report')::uuid),
+  'with the newest report''s answers');
 select matches((select (r).unsubscribe_token from claims where run = 1), '^rmd_[A-Za-z0-9_-]{43}$',
   'and a fresh unsubscribe token');
 select pg_temp.remember('ann_token', (select (r).unsubscribe_token from claims where run = 1));
@@ -248,8 +251,8 @@ select is(array(select (r).email from claims where run = 4), array['ben@example.
   'with max_reminders 1, the oldest due date goes first');
 insert into claims select 5, c from public.claim_due_reminders(1) c;
 select is(array(select (r).email from claims where run = 5), array['eva@example.com'], 'and the next in the next run');
-select is((select (r).open_plan_items from claims where run = 5), '{}'::public.reminder_plan_item[],
-  'without a plan, no open items');
+select is((select (r).plan_items from claims where run = 5), '{}'::public.reminder_plan_item[],
+  'without a plan, no plan items');
 select is((select (r).language from claims where run = 5), 'en', 'without a language, English');
 
 -- A new report moves the due date: it is mailed when that one comes, and only the latest is kept.
@@ -346,7 +349,7 @@ select pg_temp.as_service();
 insert into claims select 7, c from public.claim_due_reminders() c;
 select is(
   (select format('%s %s %s %s round %s score %s items %s', (r).email, (r).language, (r).team_id = pg_temp.id('team')::uuid,
-                 (r).team_name, (r).round_number, (r).overall_score, cardinality((r).open_plan_items))
+                 (r).team_name, (r).round_number, (r).overall_score, cardinality((r).plan_items))
      from claims where run = 7),
   'hal@example.com da t Payments round 1 score 66 items 0',
   'due: one e-mail to the owner (not to members), in their language, with the team, its last round and score');

@@ -60,6 +60,17 @@ export {
   type ToolId,
 } from './tools.ts';
 export {
+  PLAN_STATES,
+  PLAN_STATUSES,
+  type PlanAdvice,
+  type PlanCounts,
+  type PlanStanding,
+  type PlanState,
+  type PlanStatus,
+  adviceKey,
+  planStanding,
+} from './plan.ts';
+export {
   ASSESSMENT_LANGUAGES,
   ASSESSMENT_TEXTS,
   type AssessmentLanguage,

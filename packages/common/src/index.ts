@@ -10,3 +10,13 @@ export {
   parseIpAddress,
   visitorKey,
 } from './client-address.ts';
+export { LANGUAGE_PARAMETER, linkInLanguage } from './mail/link-language.ts';
+export {
+  MAIL_COLORS,
+  type MailFrame,
+  PRODUCT_NAME,
+  mailButton,
+  mailDocument,
+  mailLink,
+  mailParagraph,
+} from './mail/frame.ts';

@@ -50,6 +50,7 @@ export {
   LANGUAGE_STORAGE_KEY,
   type Language,
   isLanguage,
+  storedLanguageChoice,
 } from './language/language-store.ts';
 export { MAINTENANCE_POLL_MS, type MaintenanceState } from './maintenance/maintenance-store.ts';
 export { appTranslator, createI18n, useAppTranslation } from './i18n/i18n.ts';
@@ -85,4 +86,4 @@ export { FIRST_RENDER_ELEMENT_ID, readFirstRenderState } from './first-render/fi
 export { type StandalonePage, startStandalone } from './standalone.tsx';
 // The product's id and locale formats, for the apps (the edge functions and the local stack import them from
 // @ahc/common directly).
-export { intlLocale, isUuid } from '@ahc/common';
+export { intlLocale, isUuid, linkInLanguage } from '@ahc/common';

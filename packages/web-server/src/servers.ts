@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRemotePreloads } from './first-load/remote-preloads.ts';
 import { isNotIndexed } from './first-load/shell-document.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, answerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
+import { PLAIN_ASSESSMENT_PATH, answerPlainAssessment } from './no-script/assessment-form.ts';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { addressBehindProxies } from '@ahc/common';
 import { proxyTo } from './proxy.ts';
@@ -111,6 +112,9 @@ export async function startShellHost(options: {
     }
     if (url.pathname === HEALTH_REPORT_PATH && first.releases)
       return first.releases.answerHealthReport(req, res, visitorAddress(req));
+    // The assessment without JavaScript: its pages are forms posted here (no-script/).
+    if (url.pathname === PLAIN_ASSESSMENT_PATH && req.method === 'POST')
+      return answerPlainAssessment(req, res, url);
     if (url.pathname === '/app-config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(options.appConfig(), null, 2));

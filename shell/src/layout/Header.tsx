@@ -6,9 +6,11 @@
 // opens.
 //
 // On a small screen (styles.css says which) the links, the language switch and the account sit in a
-// panel behind a menu button: a disclosure with aria-expanded, closed again by any navigation, by
-// Escape (the focus goes back to the button) and by the button itself. On a wide screen the same
-// elements stand in one row and the button is hidden; there is one copy of each either way. Signed in,
+// panel behind a menu button: a native disclosure (<details> and its <summary>, which browsers announce
+// as a button, expanded or collapsed), so it opens without JavaScript too; the panel beside it shows
+// while it is open (styles.css, :has()). With scripts the open state is React's, closed again by any
+// navigation, by Escape (the focus goes back to the button) and by the button itself. On a wide screen
+// the same elements stand in one row and the button is hidden; there is one copy of each either way. Signed in,
 // the navigation also names Team assessments and Profile, so neither hides behind the dashboard or the
 // greeting; to keep that one row at 1280 px, a wide header then leaves About to the footer (styles.css).
 import { Button, Link as RadixLink } from '@ahc/platform/ui/base';
@@ -45,14 +47,24 @@ function NavItem({
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Both drawings, the disclosure's open state showing one (styles.css), with scripts or without. */
+function MenuIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
+      <path
+        className="site-menu-icon-open"
+        d="M4 7h16M4 12h16M4 17h16"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+      <path
+        className="site-menu-icon-close"
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -70,7 +82,8 @@ export function Header() {
   // The menu is open on the location it was opened on: any navigation (a new location key) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
+  const disclosure = useRef<HTMLDetailsElement>(null);
   // A failed load is simply tried again by the page that needs the client.
   const preloadSupabase = () => void supabase.get().catch(() => undefined);
 
@@ -104,18 +117,25 @@ export function Header() {
             <span>{productName}</span>
           </Link>
         </RadixLink>
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-menu-button"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={t('nav.menu')}
-          data-testid="menu-button"
-          onClick={() => setOpenOn(open ? null : location.key)}
-        >
-          <MenuIcon open={open} />
-        </button>
+        <details ref={disclosure} className="site-menu-toggle" open={open}>
+          <summary
+            ref={menuButton}
+            className="site-menu-button"
+            aria-controls={MENU_ID}
+            aria-label={t('nav.menu')}
+            data-testid="menu-button"
+            onClick={(event) => {
+              // React's state opens and closes it (and so closes it on the next page). The element's own
+              // state counts: it may have been opened before the scripts took over.
+              event.preventDefault();
+              const opening = !(disclosure.current?.open ?? open);
+              if (disclosure.current) disclosure.current.open = opening;
+              setOpenOn(opening ? location.key : null);
+            }}
+          >
+            <MenuIcon />
+          </summary>
+        </details>
       </div>
       <div id={MENU_ID} className="site-menu" data-testid="site-menu">
         <nav aria-label={t('nav.label')} className="site-nav">

@@ -25,27 +25,38 @@ function renderHeader(options: { signedIn?: boolean; name?: string } = {}) {
     </>,
     { platform, path: '/about' },
   );
-  const button = screen.getByRole('button', { name: 'Menu' });
+  const button = screen.getByTestId('menu-button');
   const header = button.closest('header')!;
-  return { ...rendered, button, header };
+  const disclosure = button.closest('details')!;
+  return { ...rendered, button, header, disclosure };
 }
 
 describe('Header menu', () => {
-  it('is a disclosure: a button with aria-expanded that controls the panel of links', () => {
-    const { button, header } = renderHeader();
+  it('is a native disclosure, named Menu, that controls the panel of links', () => {
+    const { button, header, disclosure } = renderHeader();
+    // A <summary> of a <details>: browsers announce it as a button, expanded or not, and open it without scripts.
+    expect(button.tagName).toBe('SUMMARY');
+    expect(button.getAttribute('aria-label')).toBe('Menu');
     expect(button.getAttribute('aria-controls')).toBe(MENU_ID);
     expect(
       document.getElementById(MENU_ID)!.contains(screen.getByRole('navigation', { name: 'Main navigation' })),
     ).toBe(true);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosure.open).toBe(false);
     expect(header.hasAttribute('data-menu-open')).toBe(false);
 
     fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(disclosure.open).toBe(true);
     expect(header.hasAttribute('data-menu-open')).toBe(true);
 
     fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosure.open).toBe(false);
+  });
+
+  it('follows a disclosure the browser opened before the scripts took over', () => {
+    const { button, disclosure } = renderHeader();
+    disclosure.open = true;
+    fireEvent.click(button);
+    expect(disclosure.open).toBe(false);
   });
 
   it('closes on Escape and gives the focus back to the button', () => {
@@ -53,7 +64,7 @@ describe('Header menu', () => {
     fireEvent.click(button);
     screen.getByRole('link', { name: 'Start the health check' }).focus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.closest('details')!.open).toBe(false);
     expect(document.activeElement).toBe(button);
   });
 
@@ -62,11 +73,11 @@ describe('Header menu', () => {
     fireEvent.click(button);
     act(() => screen.getByRole('link', { name: 'Start the health check' }).click());
     expect(screen.getByTestId('location').textContent).toBe('/start');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.closest('details')!.open).toBe(false);
 
     fireEvent.click(button);
     act(() => screen.getByRole('link', { name: 'Start the health check' }).click());
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.closest('details')!.open).toBe(false);
   });
 
   it('holds the language switch and the account as well as the links', () => {
@@ -114,7 +125,7 @@ describe('Header menu', () => {
     const { platform } = renderHeader();
     expect(screen.getByRole('link', { name: 'Architecture Health Check' }).getAttribute('href')).toBe('/');
     await act(async () => platform.language.getState().setLanguage('da'));
-    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+    expect(screen.getByTestId('menu-button').getAttribute('aria-label')).toBe('Menu');
     expect(screen.getByRole('navigation', { name: 'Hovednavigation' })).toBeTruthy();
   });
 });

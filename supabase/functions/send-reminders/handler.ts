@@ -3,10 +3,11 @@
 // may call it. It claims the due reminders through PostgREST's claim_due_reminders, which records each
 // (person, due date) once, so a run that repeats or overlaps another sends nothing twice, and then sends
 // one e-mail per claim through a Resend-compatible API (POST {RESEND_API_URL}/emails, Bearer key, 200
-// {id}), as send-team-invitation does: in the person's language, their last score, their open plan
-// items and a link that starts the next assessment (a team's reminder, to its owner: the last round, the
-// team's score and a link to the team's page), and a one-click unsubscribe link, also given to mail
-// clients as the List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058). A claim whose e-mail cannot be
+// {id}), as send-team-invitation does: in the person's language, their last score, where their plan
+// stands against that report (counted as the dashboard counts it) and a link that starts the next
+// assessment (a team's reminder, to its owner: the last round, the team's score and a link to the
+// team's page), and a one-click unsubscribe link, also given to mail clients as the List-Unsubscribe
+// and List-Unsubscribe-Post headers (RFC 8058). Every link carries the e-mail's language (?lang=). A claim whose e-mail cannot be
 // sent is logged and not tried again: its due date counts as reminded (sending twice is the worse
 // failure). The answer counts what was claimed, sent and not sent.
 //
@@ -14,7 +15,15 @@
 // gateway); secrets RESEND_API_KEY, MAIL_FROM, SITE_URL (the product's origin, for the links),
 // RESEND_API_URL (default https://api.resend.com; the local stack points it at its inbox).
 
-import { composeReminderMail, type OpenPlanItem, type ReminderMail } from './mail.ts';
+import {
+  isOptionOf,
+  isQuestionId,
+  type PartialAnswers,
+  PLAN_STATUSES,
+  type PlanStatus,
+} from '../_shared/assessment-model.ts';
+import { linkInLanguage } from '../_shared/common.ts';
+import { composeReminderMail, type PlanItem, type ReminderMail } from './mail.ts';
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -46,7 +55,7 @@ export type DueReminder = {
   assessedAt: string;
   unsubscribeToken: string;
 } & (
-  | { kind: 'personal'; overallScore: number; openPlanItems: OpenPlanItem[] }
+  | { kind: 'personal'; overallScore: number; answers: PartialAnswers; planItems: PlanItem[] }
   | { kind: 'team'; teamId: string; teamName: string; roundNumber: number; overallScore: number | null }
 );
 
@@ -134,8 +143,9 @@ export function readReminder(row: unknown): DueReminder | undefined {
   };
   if (row.team_id !== null) {
     const { team_id, team_name, round_number } = row;
-    if (typeof team_id !== 'string' || typeof team_name !== 'string' || typeof round_number !== 'number')
+    if (typeof team_id !== 'string' || typeof team_name !== 'string' || typeof round_number !== 'number') {
       return undefined;
+    }
     if (overall_score !== null && typeof overall_score !== 'number') return undefined;
     return {
       ...common,
@@ -146,19 +156,44 @@ export function readReminder(row: unknown): DueReminder | undefined {
       overallScore: overall_score,
     };
   }
-  if (typeof overall_score !== 'number' || !Array.isArray(row.open_plan_items)) return undefined;
-  const items: OpenPlanItem[] = [];
-  for (const item of row.open_plan_items) {
-    if (!isObject(item) || typeof item.question_id !== 'string') return undefined;
-    if (item.status !== 'planned' && item.status !== 'in_progress') return undefined;
-    items.push({ questionId: item.question_id, status: item.status });
+  if (typeof overall_score !== 'number' || !isObject(row.answers) || !Array.isArray(row.plan_items)) {
+    return undefined;
   }
-  return { ...common, kind: 'personal', overallScore: overall_score, openPlanItems: items };
+  // The report's answers as the model knows them (an option a later model retired has no advice).
+  const answers: PartialAnswers = {};
+  for (const [questionId, optionKey] of Object.entries(row.answers)) {
+    if (typeof optionKey !== 'string') return undefined;
+    if (isQuestionId(questionId) && isOptionOf(questionId, optionKey)) {
+      (answers as Record<string, string>)[questionId] = optionKey;
+    }
+  }
+  const items: PlanItem[] = [];
+  for (const item of row.plan_items) {
+    if (!isObject(item) || typeof item.question_id !== 'string' || typeof item.option_key !== 'string') {
+      return undefined;
+    }
+    if (!(PLAN_STATUSES as readonly unknown[]).includes(item.status)) return undefined;
+    items.push({
+      questionId: item.question_id,
+      optionKey: item.option_key,
+      status: item.status as PlanStatus,
+    });
+  }
+  return { ...common, kind: 'personal', overallScore: overall_score, answers, planItems: items };
 }
 
-/** What the e-mail says, with its links on the product's site. */
+/** A reminder's unsubscribe link: the page on the product's site, in the e-mail's language. */
+export function unsubscribeLinkOf(reminder: DueReminder, siteUrl: string): string {
+  return linkInLanguage(
+    `${siteUrl}/reminders/unsubscribe?token=${encodeURIComponent(reminder.unsubscribeToken)}`,
+    reminder.language,
+  );
+}
+
+/** What the e-mail says, with its links on the product's site, each in the e-mail's language. */
 function mailOf(reminder: DueReminder, siteUrl: string, unsubscribeLink: string): ReminderMail {
   const common = { language: reminder.language, assessedAt: reminder.assessedAt, unsubscribeLink };
+  const link = (path: string) => linkInLanguage(`${siteUrl}${path}`, reminder.language);
   return reminder.kind === 'team'
     ? {
         ...common,
@@ -166,14 +201,15 @@ function mailOf(reminder: DueReminder, siteUrl: string, unsubscribeLink: string)
         teamName: reminder.teamName,
         roundNumber: reminder.roundNumber,
         overallScore: reminder.overallScore,
-        link: `${siteUrl}/team-assessments/${encodeURIComponent(reminder.teamId)}`,
+        link: link(`/team-assessments/${encodeURIComponent(reminder.teamId)}`),
       }
     : {
         ...common,
         kind: 'personal',
         overallScore: reminder.overallScore,
-        openPlanItems: reminder.openPlanItems,
-        link: `${siteUrl}/start`,
+        answers: reminder.answers,
+        planItems: reminder.planItems,
+        link: link('/start'),
       };
 }
 
@@ -236,7 +272,7 @@ export function createHandler(options: SendRemindersOptions = {}): (request: Req
         log(`send-reminders: a claimed reminder has an unexpected shape: ${JSON.stringify(row)}`);
         continue;
       }
-      const unsubscribeLink = `${siteUrl}/reminders/unsubscribe?token=${encodeURIComponent(reminder.unsubscribeToken)}`;
+      const unsubscribeLink = unsubscribeLinkOf(reminder, siteUrl);
       const mail = composeReminderMail(mailOf(reminder, siteUrl, unsubscribeLink));
       try {
         const response = await http(`${mailApi}/emails`, {

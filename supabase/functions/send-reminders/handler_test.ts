@@ -4,8 +4,21 @@
 //   deno test --allow-net=127.0.0.1 --allow-env --allow-read
 
 import assert from 'node:assert/strict';
+import { answersAt, planStanding, type PlanStatus } from '../_shared/assessment-model.ts';
 import { createHandler, MESSAGES, readReminder, readRequest } from './handler.ts';
 import { composeReminderMail } from './mail.ts';
+
+// Ann's newest report: every answer one step above the weakest, so 20 recommendations. Her plan: three
+// of them planned, in progress and done, one not applicable, and one item for advice the report no
+// longer gives (scal_4's weakest option), which the dashboard does not count and neither does the mail.
+const ANN_ANSWERS = answersAt(1);
+const ANN_PLAN = [
+  { question_id: 'arch_3', option_key: ANN_ANSWERS.arch_3, status: 'planned' },
+  { question_id: 'deploy_1', option_key: ANN_ANSWERS.deploy_1, status: 'done' },
+  { question_id: 'sec_2', option_key: ANN_ANSWERS.sec_2, status: 'in_progress' },
+  { question_id: 'scal_1', option_key: ANN_ANSWERS.scal_1, status: 'not_applicable' },
+  { question_id: 'scal_4', option_key: answersAt(0).scal_4, status: 'in_progress' },
+];
 
 const SERVICE_KEY = 'service-role-key';
 const ENV: Record<string, string> = {
@@ -27,10 +40,8 @@ const ANN = {
   report_id: 'r-1',
   assessed_at: '2026-10-20T09:00:00+00:00',
   overall_score: 61,
-  open_plan_items: [
-    { question_id: 'arch_3', option_key: 'x', status: 'planned' },
-    { question_id: 'sec_2', option_key: 'y', status: 'in_progress' },
-  ],
+  answers: ANN_ANSWERS,
+  plan_items: ANN_PLAN,
   unsubscribe_token: 'rmd_ann+token/=',
 };
 const BEN = {
@@ -39,7 +50,8 @@ const BEN = {
   email: 'ben@example.com',
   language: 'en',
   overall_score: 70,
-  open_plan_items: [],
+  answers: answersAt(3),
+  plan_items: [],
   unsubscribe_token: 'rmd_ben',
 };
 
@@ -55,7 +67,8 @@ const HAL = {
   report_id: null,
   assessed_at: '2026-08-01T12:00:00+00:00',
   overall_score: 66,
-  open_plan_items: [],
+  answers: null,
+  plan_items: [],
   unsubscribe_token: 'rmd_hal',
 };
 
@@ -182,40 +195,80 @@ Deno.test('the unsubscribe link is in the body and in the one-click headers', as
   const service = backend();
   await handlerWith(service).handler(post(''));
   const ann = service.mails()[0]!.body;
-  const link = 'https://app.test/reminders/unsubscribe?token=rmd_ann%2Btoken%2F%3D';
+  const link = 'https://app.test/reminders/unsubscribe?token=rmd_ann%2Btoken%2F%3D&lang=da';
   assert.deepEqual(ann.headers, {
     'List-Unsubscribe': `<${link}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
   assert.ok(String(ann.text).includes(link));
-  assert.ok(String(ann.html).includes(`href="${link}"`));
+  assert.ok(String(ann.html).includes(`href="${link.replace('&', '&amp;')}"`));
   assert.ok(
-    String(ann.text).includes('https://app.test/start'),
+    String(ann.text).includes('https://app.test/start?lang=da'),
     'and the link that starts the next assessment',
   );
   assert.deepEqual(service.calls[0]!.body, {}, 'without max_reminders the database chooses how many');
 });
 
-Deno.test('the Danish e-mail: score, date, open plan items by topic, links', async () => {
-  const service = backend();
-  await handlerWith(service).handler(post());
-  const ann = service.mails()[0]!.body;
-  assert.equal(ann.subject, 'Tid til at se på din arkitektur igen');
-  const text = String(ann.text);
-  assert.match(
-    text,
-    /Din seneste Architecture Health Check var den 20\. oktober 2026, med en samlet score på 61 ud af 100\./,
-  );
-  assert.match(text, /2 punkter i din forbedringsplan er stadig åbne:\n- .+ \(planlagt\)\n- .+ \(i gang\)/);
-  assert.match(text, /Start den næste vurdering: https:\/\/app\.test\/start/);
-  assert.match(
-    text,
-    /Afmeld dem med ét klik, uden at logge ind: https:\/\/app\.test\/reminders\/unsubscribe\?token=/,
-  );
-  assert.ok(!/[A-Za-z]+ items|planned|in progress/.test(text), 'no English in the Danish mail');
-});
+Deno.test(
+  'the Danish e-mail: score, date, the plan counted as the dashboard counts it, links in Danish',
+  async () => {
+    const service = backend();
+    await handlerWith(service).handler(post());
+    const ann = service.mails()[0]!.body;
+    assert.equal(ann.subject, 'Tid til at se på din arkitektur igen');
+    const text = String(ann.text);
+    assert.match(
+      text,
+      /Din seneste Architecture Health Check var den 20\. oktober 2026, med en samlet score på 61 ud af 100\./,
+    );
+    // The dashboard's count (planStanding) of the same answers and plan: 20 recommendations, 18 open.
+    const { counts } = planStanding(
+      ANN_ANSWERS,
+      ANN_PLAN.map((item) => ({
+        questionId: item.question_id,
+        optionKey: item.option_key,
+        status: item.status as PlanStatus,
+      })),
+    );
+    assert.deepEqual(
+      [
+        counts.total,
+        counts.remaining,
+        counts.open,
+        counts.planned,
+        counts.in_progress,
+        counts.done,
+        counts.not_applicable,
+      ],
+      [20, 18, 16, 1, 1, 1, 1],
+    );
+    assert.ok(text.includes('I din forbedringsplan er 18 af 20 anbefalinger åbne, heraf 1 i gang.'), text);
+    assert.ok(
+      text.includes('Ikke planlagt: 16 · Planlagt: 1 · I gang: 1 · Færdig: 1 · Ikke relevant: 1'),
+      text,
+    );
+    assert.match(text, /I gang og planlagt:\n- .+ \(i gang\)\n- .+ \(planlagt\)/);
+    assert.match(text, /Start den næste vurdering: https:\/\/app\.test\/start\?lang=da/);
+    assert.match(
+      text,
+      /Afmeld dem med ét klik, uden at logge ind: https:\/\/app\.test\/reminders\/unsubscribe\?token=.+&lang=da/,
+    );
+    assert.ok(
+      !/[A-Za-z]+ items|planned|in progress|recommendation/.test(text),
+      'no English in the Danish mail',
+    );
+    assert.ok(!/[“”]/.test(text), 'Danish quotes only');
+    // Every link of the HTML opens in Danish.
+    const links = [...String(ann.html).matchAll(/href="([^"]+)"/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    assert.equal(links.length, 2);
+    for (const link of links) assert.equal(new URL(link).searchParams.get('lang'), 'da', link);
+    assert.match(String(ann.html), /<html lang="da">/);
+  },
+);
 
-Deno.test('the English e-mail, without open plan items', async () => {
+Deno.test('the English e-mail, for a report without recommendations', async () => {
   const service = backend();
   await handlerWith(service).handler(post());
   const ben = service.mails()[1]!.body;
@@ -225,36 +278,54 @@ Deno.test('the English e-mail, without open plan items', async () => {
     text,
     /Your last Architecture Health Check was on 20 October 2026, with an overall score of 70 out of 100\./,
   );
-  assert.match(text, /Your improvement plan has no open items\./);
-  assert.match(text, /Start the next assessment: https:\/\/app\.test\/start/);
   assert.match(
     text,
-    /Unsubscribe with one click, no sign-in needed: https:\/\/app\.test\/reminders\/unsubscribe\?token=rmd_ben/,
+    /Your last assessment left no recommendations: every answer was at the strongest level\./,
+  );
+  assert.match(text, /Start the next assessment: https:\/\/app\.test\/start\?lang=en/);
+  assert.match(
+    text,
+    /Unsubscribe with one click, no sign-in needed: https:\/\/app\.test\/reminders\/unsubscribe\?token=rmd_ben&lang=en/,
   );
 });
 
-Deno.test('the plan items are named by their topic in each language, and escaped in the HTML', () => {
-  const mail = (language: 'en' | 'da') =>
-    composeReminderMail({
-      kind: 'personal',
-      language,
-      assessedAt: '2026-01-05T00:00:00Z',
-      overallScore: 40,
-      openPlanItems: [
-        { questionId: 'arch_1', status: 'planned' },
-        { questionId: 'nope_9', status: 'planned' },
-      ],
-      link: 'https://app.test/start',
-      unsubscribeLink: 'https://app.test/reminders/unsubscribe?token=a&b',
-    });
-  const en = mail('en');
-  const da = mail('da');
-  assert.match(en.text, /One item in your improvement plan is still open:\n- .+ \(planned\)/);
-  assert.match(da.text, /Ét punkt i din forbedringsplan er stadig åbent:\n- .+ \(planlagt\)/);
-  assert.notEqual(en.text.split('\n- ')[1], da.text.split('\n- ')[1], "the topic is in the mail's language");
-  assert.ok(!en.text.includes('nope_9'), 'an item the model does not know is left out');
-  assert.ok(en.html.includes('href="https://app.test/reminders/unsubscribe?token=a&amp;b"'));
-});
+Deno.test(
+  'the count in English, in the dashboard’s words, the items underway by topic, escaped in the HTML',
+  () => {
+    const answers = answersAt(0);
+    const mail = (language: 'en' | 'da') =>
+      composeReminderMail({
+        kind: 'personal',
+        language,
+        assessedAt: '2026-01-05T00:00:00Z',
+        overallScore: 0,
+        answers,
+        planItems: [
+          { questionId: 'arch_1', optionKey: answers.arch_1, status: 'planned' },
+          { questionId: 'nope_9', optionKey: 'x', status: 'planned' },
+        ],
+        link: 'https://app.test/start?lang=en',
+        unsubscribeLink: 'https://app.test/reminders/unsubscribe?token=a&b',
+      });
+    const en = mail('en');
+    const da = mail('da');
+    assert.ok(
+      en.text.includes('In your improvement plan, 20 of 20 recommendations are open, 0 of them in progress.'),
+    );
+    assert.ok(
+      en.text.includes('Not planned: 19 · Planned: 1 · In progress: 0 · Done: 0 · Not applicable: 0'),
+    );
+    assert.match(en.text, /In progress and planned:\n- .+ \(planned\)$/m);
+    assert.match(da.text, /I gang og planlagt:\n- .+ \(planlagt\)$/m);
+    assert.notEqual(
+      en.text.split('\n- ')[1],
+      da.text.split('\n- ')[1],
+      "the topic is in the mail's language",
+    );
+    assert.ok(!en.text.includes('nope_9'), 'an item the model does not know is left out');
+    assert.ok(en.html.includes('href="https://app.test/reminders/unsubscribe?token=a&amp;b"'));
+  },
+);
 
 Deno.test(
   "a team's reminder goes to its owner with the round, the team score and the team's page",
@@ -264,7 +335,7 @@ Deno.test(
     assert.equal(response.status, 200);
     const [en, da] = service.mails().map((m) => m.body);
     assert.equal(en!.subject, 'Time to measure “Payments <platform>” again');
-    const teamPage = `https://app.test/team-assessments/${TEAM_ID}`;
+    const teamPage = `https://app.test/team-assessments/${TEAM_ID}?lang=en`;
     assert.equal(
       String(en!.text),
       [
@@ -272,7 +343,7 @@ Deno.test(
         'You asked to be reminded when it is time for the next round. Open it on the team’s page, and the members can answer.',
         `Go to the team’s page: ${teamPage}`,
         'Don’t want these reminders for “Payments <platform>”? Turn them off with one click, no sign-in needed: ' +
-          'https://app.test/reminders/unsubscribe?token=rmd_hal',
+          'https://app.test/reminders/unsubscribe?token=rmd_hal&lang=en',
       ].join('\n\n'),
     );
     assert.ok(
@@ -280,12 +351,12 @@ Deno.test(
       'the team name is escaped in the HTML',
     );
     assert.ok(!String(en!.html).includes('<platform>'));
-    assert.equal(da!.subject, 'Tid til at måle “Payments <platform>” igen');
+    assert.equal(da!.subject, 'Tid til at måle »Payments <platform>« igen');
     assert.match(
       String(da!.text),
-      /^Runde 3 af teamvurderingen af “Payments <platform>” blev afsluttet den 1\. august 2026, med for få svar til en teamscore\./,
+      /^Runde 3 af teamvurderingen af »Payments <platform>« blev afsluttet den 1\. august 2026, med for få svar til en teamscore\./,
     );
-    assert.match(String(da!.text), /Gå til teamets side: https:\/\/app\.test\/team-assessments\//);
+    assert.match(String(da!.text), /Gå til teamets side: https:\/\/app\.test\/team-assessments\/.+\?lang=da/);
     assert.match(
       String(da!.text),
       /Slå dem fra med ét klik, uden at logge ind: https:\/\/app\.test\/reminders\/unsubscribe/,
@@ -294,7 +365,7 @@ Deno.test(
     assert.equal(headers.get('idempotency-key'), `reassessment-reminder/team/${TEAM_ID}/${HAL.due_at}`);
     assert.deepEqual(en!.tags, [{ name: 'category', value: 'team_reassessment_reminder' }]);
     assert.deepEqual(en!.headers, {
-      'List-Unsubscribe': '<https://app.test/reminders/unsubscribe?token=rmd_hal>',
+      'List-Unsubscribe': '<https://app.test/reminders/unsubscribe?token=rmd_hal&lang=en>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   },
@@ -341,10 +412,9 @@ Deno.test('a row of an unexpected shape is logged and not mailed', async () => {
   assert.equal(readReminder({ ...ANN, language: 'de' }), undefined);
   assert.equal(readReminder({ ...HAL, team_name: null }), undefined);
   assert.equal(readReminder({ ...HAL, overall_score: '66' }), undefined);
-  assert.equal(
-    readReminder({ ...ANN, open_plan_items: [{ question_id: 'arch_1', status: 'done' }] }),
-    undefined,
-  );
+  assert.equal(readReminder({ ...ANN, plan_items: [{ question_id: 'arch_1', status: 'done' }] }), undefined);
+  assert.equal(readReminder({ ...ANN, plan_items: [{ ...ANN_PLAN[0], status: 'maybe' }] }), undefined);
+  assert.equal(readReminder({ ...ANN, answers: null }), undefined);
   assert.equal(readReminder(null), undefined);
   const service = backend({ claim: Response.json([{ ...ANN, email: null }, BEN]) });
   const { handler, logs } = handlerWith(service);

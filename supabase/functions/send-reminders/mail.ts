@@ -1,23 +1,42 @@
-// The reassessment reminders in English or Danish. A person's own: when they last assessed and with what
-// overall score, what is still open in their improvement plan, a link that starts the next assessment.
-// A team's, to its owner: the team's last round, when it closed and the team's score, a link to the
-// team's page where the next round is opened. Both end with a one-click unsubscribe link. HTML and plain
-// text say the same; the question topics come from the assessment model, so the mail names them as the
-// report page does; a team's name is escaped in the HTML and kept on one line in the subject.
+// The reassessment reminders in English or Danish, in the product's e-mail frame (the one the Auth
+// e-mails use). A person's own: when they last assessed and with what overall score, where their
+// improvement plan stands, counted as the dashboard counts it (the assessment model's planStanding:
+// "16 of 18 recommendations open, 2 in progress", and the number in each of the dashboard's states),
+// what is in progress or planned (named by topic, as the report page names it), and a link that starts
+// the next assessment. A team's, to its owner: the team's last round, when it closed and the team's
+// score, a link to the team's page where the next round is opened. Both end with a one-click
+// unsubscribe link. Every link opens in the e-mail's language (the caller makes them with
+// linkInLanguage). HTML and plain text say the same; a team's name is escaped in the HTML and kept on
+// one line in the subject; Danish quotes with » «.
 import {
   type AssessmentLanguage,
-  type QuestionId,
   describeQuestion,
-  isQuestionId,
+  type PartialAnswers,
+  PLAN_STATES,
+  type PlanAdvice,
+  type PlanCounts,
+  planStanding,
+  type PlanState,
+  type PlanStatus,
+  QUESTIONS,
 } from '../_shared/assessment-model.ts';
-import { escapeHtml, intlLocale, oneLine } from '../_shared/common.ts';
+import {
+  escapeHtml,
+  intlLocale,
+  mailButton,
+  mailDocument,
+  mailLink,
+  mailParagraph,
+  oneLine,
+  PRODUCT_NAME,
+} from '../_shared/common.ts';
 
-export type OpenPlanItem = { questionId: string; status: 'planned' | 'in_progress' };
+export type PlanItem = PlanAdvice & { status: PlanStatus };
 
 type Common = { language: AssessmentLanguage; assessedAt: string; link: string; unsubscribeLink: string };
 
 export type ReminderMail =
-  | (Common & { kind: 'personal'; overallScore: number; openPlanItems: OpenPlanItem[] })
+  | (Common & { kind: 'personal'; overallScore: number; answers: PartialAnswers; planItems: PlanItem[] })
   | (Common & { kind: 'team'; teamName: string; roundNumber: number; overallScore: number | null });
 
 export interface ComposedMail {
@@ -26,21 +45,27 @@ export interface ComposedMail {
   text: string;
 }
 
-const PRODUCT = 'Architecture Health Check';
-
 const TEXTS = {
   en: {
     subject: 'Time to check your architecture again',
     last: (date: string, score: number) =>
-      `Your last ${PRODUCT} was on ${date}, with an overall score of ${score} out of 100. ` +
-      'You asked to be reminded to measure again: 20 questions, about ten minutes, ' +
-      'and your report shows what has changed.',
-    open: (count: number) =>
-      count === 1
-        ? 'One item in your improvement plan is still open:'
-        : `${count} items in your improvement plan are still open:`,
-    noneOpen: 'Your improvement plan has no open items.',
-    status: { planned: 'planned', in_progress: 'in progress' },
+      `Your last ${PRODUCT_NAME} was on ${date}, with an overall score of ${score} out of 100.`,
+    again:
+      'You asked to be reminded to measure again: 20 questions, about ten minutes, and your report shows what has changed.',
+    counts: (c: PlanCounts) =>
+      `In your improvement plan, ${c.remaining} of ${c.total} ${c.total === 1 ? 'recommendation' : 'recommendations'} ${
+        c.remaining === 1 ? 'is' : 'are'
+      } open, ${c.in_progress} of them in progress.`,
+    noRecommendations:
+      'Your last assessment left no recommendations: every answer was at the strongest level.',
+    states: {
+      open: 'Not planned',
+      planned: 'Planned',
+      in_progress: 'In progress',
+      done: 'Done',
+      not_applicable: 'Not applicable',
+    } satisfies Record<PlanState, string>,
+    underway: 'In progress and planned:',
     button: 'Start the next assessment',
     unsubscribe: 'Don’t want these reminders? Unsubscribe with one click, no sign-in needed:',
     unsubscribeButton: 'Unsubscribe',
@@ -61,28 +86,35 @@ const TEXTS = {
   da: {
     subject: 'Tid til at se på din arkitektur igen',
     last: (date: string, score: number) =>
-      `Din seneste ${PRODUCT} var den ${date}, med en samlet score på ${score} ud af 100. ` +
-      'Du bad om en påmindelse om at måle igen: 20 spørgsmål, omkring ti minutter, ' +
-      'og din rapport viser, hvad der har ændret sig.',
-    open: (count: number) =>
-      count === 1
-        ? 'Ét punkt i din forbedringsplan er stadig åbent:'
-        : `${count} punkter i din forbedringsplan er stadig åbne:`,
-    noneOpen: 'Din forbedringsplan har ingen åbne punkter.',
-    status: { planned: 'planlagt', in_progress: 'i gang' },
+      `Din seneste ${PRODUCT_NAME} var den ${date}, med en samlet score på ${score} ud af 100.`,
+    again:
+      'Du bad om en påmindelse om at måle igen: 20 spørgsmål, omkring ti minutter, og din rapport viser, hvad der har ændret sig.',
+    counts: (c: PlanCounts) =>
+      `I din forbedringsplan er ${c.remaining} af ${c.total} ${c.total === 1 ? 'anbefaling' : 'anbefalinger'} ${
+        c.remaining === 1 ? 'åben' : 'åbne'
+      }, heraf ${c.in_progress} i gang.`,
+    noRecommendations: 'Din seneste vurdering gav ingen anbefalinger: alle svar var på det stærkeste niveau.',
+    states: {
+      open: 'Ikke planlagt',
+      planned: 'Planlagt',
+      in_progress: 'I gang',
+      done: 'Færdig',
+      not_applicable: 'Ikke relevant',
+    } satisfies Record<PlanState, string>,
+    underway: 'I gang og planlagt:',
     button: 'Start den næste vurdering',
     unsubscribe: 'Vil du ikke have disse påmindelser? Afmeld dem med ét klik, uden at logge ind:',
     unsubscribeButton: 'Afmeld',
     team: {
-      subject: (team: string) => `Tid til at måle “${team}” igen`,
+      subject: (team: string) => `Tid til at måle »${team}« igen`,
       last: (round: number, team: string, date: string, score: number | null) =>
-        `Runde ${round} af teamvurderingen af “${team}” blev afsluttet den ${date}, ${
+        `Runde ${round} af teamvurderingen af »${team}« blev afsluttet den ${date}, ${
           score === null ? 'med for få svar til en teamscore' : `med en teamscore på ${score} ud af 100`
         }.`,
       next: 'Du bad om en påmindelse, når det er tid til næste runde. Åbn den på teamets side, så kan medlemmerne svare.',
       button: 'Gå til teamets side',
       unsubscribe: (team: string) =>
-        `Vil du ikke have disse påmindelser for “${team}”? Slå dem fra med ét klik, uden at logge ind:`,
+        `Vil du ikke have disse påmindelser for »${team}«? Slå dem fra med ét klik, uden at logge ind:`,
     },
   },
 } as const;
@@ -94,65 +126,77 @@ export function formatDay(iso: string, language: AssessmentLanguage): string {
   );
 }
 
-/** "Topic (status)" for each open item; an id the model no longer has is left out (it has no topic). */
-function itemLines(items: OpenPlanItem[], language: AssessmentLanguage): string[] {
-  return items
-    .filter((item): item is OpenPlanItem & { questionId: QuestionId } => isQuestionId(item.questionId))
-    .map(
-      (item) =>
-        `${describeQuestion(item.questionId, language).topic} (${TEXTS[language].status[item.status]})`,
-    );
+/** The plan against the newest report, as the dashboard shows it: the counts, and what is underway. */
+export function planOfReminder(answers: PartialAnswers, items: readonly PlanItem[]) {
+  const { counts, byQuestion } = planStanding(answers, items);
+  // In progress first, then planned; each in the product's order of questions.
+  const underway = (['in_progress', 'planned'] as const).flatMap((status) =>
+    QUESTIONS.filter((question) => byQuestion.get(question.id)?.status === status).map((question) => ({
+      questionId: question.id,
+      status,
+    })),
+  );
+  return { counts, underway };
 }
 
-/** The paragraphs before the links, as text and as HTML. */
-function opening(mail: ReminderMail): { subject: string; text: string[]; html: string[] } {
+type Block = { text: string; html: string };
+
+const paragraph = (text: string): Block => ({ text, html: mailParagraph(text) });
+
+/** Where the plan stands: the sentence, the count in each state, and the items underway by topic. */
+function planBlocks(mail: Extract<ReminderMail, { kind: 'personal' }>): Block[] {
   const texts = TEXTS[mail.language];
-  const day = formatDay(mail.assessedAt, mail.language);
-  if (mail.kind === 'team') {
-    const team = oneLine(mail.teamName);
-    const last = texts.team.last(mail.roundNumber, team, day, mail.overallScore);
-    return {
-      subject: texts.team.subject(team),
-      text: [last, texts.team.next],
-      html: [`<p>${escapeHtml(last)}</p>`, `<p>${escapeHtml(texts.team.next)}</p>`],
-    };
+  const { counts, underway } = planOfReminder(mail.answers, mail.planItems);
+  if (counts.total === 0) return [paragraph(texts.noRecommendations)];
+  const states = PLAN_STATES.map((state) => `${texts.states[state]}: ${counts[state]}`);
+  const blocks: Block[] = [
+    paragraph(texts.counts(counts)),
+    {
+      text: states.join(' · '),
+      html: `<p style="margin:0 0 16px;font-size:14px;">${states.map(escapeHtml).join(' &middot; ')}</p>`,
+    },
+  ];
+  if (underway.length > 0) {
+    const lines = underway.map(
+      (item) =>
+        `${describeQuestion(item.questionId, mail.language).topic} (${texts.states[item.status].toLowerCase()})`,
+    );
+    blocks.push({
+      text: [texts.underway, ...lines.map((line) => `- ${line}`)].join('\n'),
+      html:
+        `<p style="margin:0 0 8px;">${escapeHtml(
+          texts.underway,
+        )}</p>\n<ul style="margin:0 0 16px;padding-left:20px;">\n` +
+        `${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
+    });
   }
-  const last = texts.last(day, mail.overallScore);
-  const items = itemLines(mail.openPlanItems, mail.language);
-  return {
-    subject: texts.subject,
-    text: [
-      last,
-      items.length > 0
-        ? [texts.open(items.length), ...items.map((line) => `- ${line}`)].join('\n')
-        : texts.noneOpen,
-    ],
-    html: [
-      `<p>${escapeHtml(last)}</p>`,
-      items.length > 0
-        ? `<p>${escapeHtml(texts.open(items.length))}</p>\n<ul>\n${items
-            .map((line) => `<li>${escapeHtml(line)}</li>`)
-            .join('\n')}\n</ul>`
-        : `<p>${escapeHtml(texts.noneOpen)}</p>`,
-    ],
-  };
+  return blocks;
 }
 
 export function composeReminderMail(mail: ReminderMail): ComposedMail {
   const texts = TEXTS[mail.language];
-  const start = opening(mail);
+  const day = formatDay(mail.assessedAt, mail.language);
+  const team = mail.kind === 'team' ? oneLine(mail.teamName) : '';
+  const subject = mail.kind === 'team' ? texts.team.subject(team) : texts.subject;
+  const blocks =
+    mail.kind === 'team'
+      ? [
+          paragraph(texts.team.last(mail.roundNumber, team, day, mail.overallScore)),
+          paragraph(texts.team.next),
+        ]
+      : [paragraph(texts.last(day, mail.overallScore)), ...planBlocks(mail), paragraph(texts.again)];
   const button = mail.kind === 'team' ? texts.team.button : texts.button;
-  const unsubscribe =
-    mail.kind === 'team' ? texts.team.unsubscribe(oneLine(mail.teamName)) : texts.unsubscribe;
-  const html = [
-    ...start.html,
-    `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(button)}</a></p>`,
-    `<p>${escapeHtml(unsubscribe)} <a href="${escapeHtml(mail.unsubscribeLink)}">${escapeHtml(
-      texts.unsubscribeButton,
-    )}</a></p>`,
-  ].join('\n');
-  const text = [...start.text, `${button}: ${mail.link}`, `${unsubscribe} ${mail.unsubscribeLink}`].join(
-    '\n\n',
-  );
-  return { subject: oneLine(start.subject), html, text };
+  const unsubscribe = mail.kind === 'team' ? texts.team.unsubscribe(team) : texts.unsubscribe;
+  const html = mailDocument({
+    language: mail.language,
+    title: subject,
+    contentHtml: [...blocks.map((block) => block.html), mailButton(mail.link, button)].join('\n'),
+    footerHtml: `${escapeHtml(unsubscribe)} ${mailLink(mail.unsubscribeLink, texts.unsubscribeButton)}`,
+  });
+  const text = [
+    ...blocks.map((block) => block.text),
+    `${button}: ${mail.link}`,
+    `${unsubscribe} ${mail.unsubscribeLink}`,
+  ].join('\n\n');
+  return { subject: oneLine(subject), html, text };
 }

@@ -78,8 +78,8 @@ describe('reassessment reminders', () => {
     expect(mail!.Text).toContain(
       `Din seneste Architecture Health Check var den 10. januar 2026, med en samlet score på ${report.overall_score} ud af 100.`,
     );
-    expect(mail!.Text).toContain('Start den næste vurdering: http://localhost:3000/start');
-    const link = /http:\/\/localhost:3000\/reminders\/unsubscribe\?token=(rmd_[A-Za-z0-9_-]+)/.exec(
+    expect(mail!.Text).toContain('Start den næste vurdering: http://localhost:3000/start?lang=da');
+    const link = /http:\/\/localhost:3000\/reminders\/unsubscribe\?token=(rmd_[A-Za-z0-9_-]+)&lang=da/.exec(
       mail!.Text,
     );
     expect(link, mail!.Text).not.toBeNull();

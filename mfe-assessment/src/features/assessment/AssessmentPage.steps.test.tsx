@@ -21,7 +21,7 @@ const location = () => screen.getByTestId('location').textContent;
 const stored = () => loadAssessment()!;
 const questionShown = () => screen.getByText(/^Question \d+ of 20$/).textContent;
 const questionHeading = (questionIndex: number) =>
-  screen.getByRole('heading', { level: 2, name: describeQuestion(QUESTIONS[questionIndex]!.id, 'en').text });
+  screen.getByRole('heading', { level: 1, name: describeQuestion(QUESTIONS[questionIndex]!.id, 'en').text });
 const radio = (questionIndex: number, position: number) =>
   screen.getByRole('radio', {
     name: describeQuestion(QUESTIONS[questionIndex]!.id, 'en').options[position]!.text,
@@ -107,7 +107,7 @@ describe('AssessmentPage: each question is a history entry', () => {
   it('opens the review at ?q=review when every question is answered, and the question before it otherwise', () => {
     saveAssessment({ ...newAssessment(), answers: answersAt(1), currentIndex: 0 });
     const first = renderPage(AssessmentPage, { path: '/assessment?q=review' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain(
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toContain(
       en.review.title,
     );
     expect(stored().currentIndex).toBe(REVIEW_INDEX);

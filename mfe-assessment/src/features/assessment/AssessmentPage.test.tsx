@@ -64,7 +64,7 @@ const radio = (questionIndex: number, position: number, language: 'en' | 'da' = 
 const stored = () => loadAssessment()!;
 const questionHeading = (questionIndex: number, language: 'en' | 'da' = 'en') =>
   screen.getByRole('heading', {
-    level: 2,
+    level: 1,
     name: describeQuestion(QUESTIONS[questionIndex]!.id, language).text,
   });
 
@@ -96,7 +96,11 @@ describe('AssessmentPage: answering', () => {
     'shows the first question, its four options and the progress (%s)',
     (language, texts, categoryProgress) => {
       renderAssessment({ language });
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Architecture Health Check');
+      // The question is the page's one h1; the product's name stands above it.
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+        describeQuestion('arch_1', language).text,
+      ]);
+      expect(screen.getByText('Architecture Health Check', { selector: 'p' })).toBeTruthy();
       expect(
         screen.getByText(texts.assessment.questionOf.replace('{{current}}', '1').replace('{{total}}', '20')),
       ).toBeTruthy();
@@ -238,8 +242,8 @@ describe('AssessmentPage: answering', () => {
     await signIn(platform);
     await answerAllByKeyboard(user, 1);
     expect(location()).toBe('/assessment?q=review');
-    expect(screen.getByRole('heading', { level: 2, name: en.review.title })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: en.review.title }));
+    expect(screen.getByRole('heading', { level: 1, name: en.review.title })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: en.review.title }));
     expect(screen.queryByTestId('result-preview')).toBeNull();
     for (const question of QUESTIONS)
       expect(
@@ -353,7 +357,7 @@ describe('AssessmentPage: submitting', () => {
       const scores = scoreAnswers(answers);
       const preview = screen.getByTestId('result-preview');
       expect(document.activeElement).toBe(
-        screen.getByRole('heading', { level: 2, name: texts.preview.title }),
+        screen.getByRole('heading', { level: 1, name: texts.preview.title }),
       );
       expect(screen.getByTestId('preview-overall').textContent).toBe(`${scores.overall} / 100`);
       expect(screen.getByTestId('preview-band').textContent).toBe(

@@ -1,4 +1,4 @@
-import { answersAt } from '@ahc/assessment-model';
+import { CATEGORIES, answersAt, describeQuestion, questionsIn } from '@ahc/assessment-model';
 import { PATHS } from '@ahc/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,10 +14,10 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('StartPage', () => {
   it.each([
-    ['en', 'Architecture Health Check', ['Architecture', 'Deployment', 'Security', 'Scalability']],
-    ['da', 'Architecture Health Check', ['Arkitektur', 'Udrulning', 'Sikkerhed', 'Skalerbarhed']],
+    ['en', 'Before you start', ['Architecture', 'Deployment', 'Security', 'Scalability']],
+    ['da', 'Før du går i gang', ['Arkitektur', 'Udrulning', 'Sikkerhed', 'Skalerbarhed']],
   ] as const)(
-    'says what the check covers, how long it takes and what happens to the answers (%s)',
+    'says what the 20 questions ask about, how long it takes and what happens to the answers (%s)',
     (language, title, categories) => {
       renderPage(StartPage, { path: PATHS.start, language });
       const texts = startTranslations[language];
@@ -25,6 +25,14 @@ describe('StartPage', () => {
       expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
         categories,
       );
+      // Each area's five questions by their topic, numbered as the questions are.
+      for (const category of CATEGORIES) {
+        const list = screen.getByTestId(`start-topics-${category}`);
+        expect(list.getAttribute('start')).toBe(String(questionsIn(category)[0]!.number));
+        expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
+          questionsIn(category).map((question) => describeQuestion(question.id, language).topic),
+        );
+      }
       expect(screen.getByText(texts.duration)).toBeTruthy();
       for (const text of Object.values(texts.privacy)) expect(screen.getByText(text)).toBeTruthy();
       expect(screen.getByRole('button', { name: texts.begin })).toBeTruthy();

@@ -1,7 +1,16 @@
-// /start: what the check covers, how long it takes, what happens to the answers, and the way in. An
-// assessment already in progress in this browser is offered to continue, or explicitly started over.
-import { CATEGORIES, QUESTIONS, describeCategory } from '@ahc/assessment-model';
-import { PATHS, useLanguage } from '@ahc/platform';
+// /start: what the home page does not say: the 20 questions by topic in their four areas, how long it
+// takes and how it goes, what happens to the answers, and the way in with one press. An assessment
+// already in progress in this browser is offered to continue, or explicitly started over. Without
+// JavaScript the press posts to the host, which asks the questions as plain forms (docs/decisions.md
+// "The assessment without JavaScript"); the scripted button is hidden then (the platform's .needs-script).
+import {
+  CATEGORIES,
+  QUESTIONS,
+  describeCategory,
+  describeQuestion,
+  questionsIn,
+} from '@ahc/assessment-model';
+import { PATHS, linkInLanguage, useLanguage } from '@ahc/platform';
 import { Button, Card, Flex, Grid, Heading, Section, Text } from '@ahc/platform/ui/base';
 import { useState } from 'react';
 import { Link, useNavigate } from '@ahc/platform/router';
@@ -51,20 +60,32 @@ export default function StartPage() {
               </Flex>
             </Flex>
           ) : (
-            // A form, so that a press before the page's scripts have run (or without them) still goes to
-            // the assessment; once they run, the press starts a new assessment in this browser.
-            <form
-              action={PATHS.assessment}
-              method="get"
-              onSubmit={(event) => {
-                event.preventDefault();
-                beginNew();
-              }}
-            >
-              <Button size="3" type="submit">
-                {t('begin')}
-              </Button>
-            </form>
+            <>
+              {/* A form, so that a press before the page's scripts have run still goes to the assessment;
+                  once they run, the press starts a new assessment in this browser. */}
+              <form
+                action={PATHS.assessment}
+                method="get"
+                className="needs-script"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  beginNew();
+                }}
+              >
+                <Button size="3" type="submit">
+                  {t('begin')}
+                </Button>
+              </form>
+              {/* Without JavaScript: the host asks the questions as plain forms, in this language. */}
+              <noscript>
+                <form action={linkInLanguage(PATHS.assessment, language)} method="post">
+                  <input type="hidden" name="step" value="0" />
+                  <Button size="3" type="submit">
+                    {t('begin')}
+                  </Button>
+                </form>
+              </noscript>
+            </>
           )}
         </Flex>
       </Section>
@@ -78,21 +99,26 @@ export default function StartPage() {
         </Text>
         <Grid asChild columns={{ initial: '1', sm: '2' }} gap="3">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {CATEGORIES.map((category) => {
-              const { name, description } = describeCategory(category, language);
-              return (
-                <Card asChild key={category} size="2">
-                  <li>
-                    <Heading as="h3" size="3" mb="1">
-                      {name}
-                    </Heading>
-                    <Text as="p" size="2">
-                      {description}
-                    </Text>
-                  </li>
-                </Card>
-              );
-            })}
+            {CATEGORIES.map((category) => (
+              <Card asChild key={category} size="2">
+                <li>
+                  <Heading as="h3" size="3" mb="1">
+                    {describeCategory(category, language).name}
+                  </Heading>
+                  <ol
+                    className="start-topics"
+                    start={questionsIn(category)[0]!.number}
+                    data-testid={`start-topics-${category}`}
+                  >
+                    {questionsIn(category).map((question) => (
+                      <li key={question.id}>
+                        <Text size="2">{describeQuestion(question.id, language).topic}</Text>
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              </Card>
+            ))}
           </ul>
         </Grid>
       </Section>

@@ -96,9 +96,8 @@ describe('TeamAnswerPage', () => {
     async (language) => {
       await renderAnswer(backendWith({ number: 2, status: 'open', i_answered: false }), language);
       expect(
-        await screen.findByRole('heading', {
-          level: 1,
-          name: texts[language].title.replace('{{name}}', 'Payments platform'),
+        await screen.findByText(texts[language].title.replace('{{name}}', 'Payments platform'), {
+          selector: 'p',
         }),
       ).toBeTruthy();
       expect(screen.getByTestId('team-answer').dataset.round).toBe('2');

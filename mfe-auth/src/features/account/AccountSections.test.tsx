@@ -1,11 +1,11 @@
 import type { Language } from '@ahc/platform';
-import { FAKE_TOTP, createTestPlatform, httpReply } from '@ahc/platform/testing';
+import { FAKE_TOTP, createFakeSupabase, createTestPlatform, httpReply } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '#shared/testing/page-texts.ts';
 import { accountTranslations } from './i18n/account-translations.ts';
-import { authBackend, renderPage } from '#shared/testing/render-page.tsx';
+import { authBackend, profileRow, renderPage } from '#shared/testing/render-page.tsx';
 import ProfilePage from './ProfilePage.tsx';
 
 const translations = pageTexts(accountTranslations);
@@ -33,7 +33,7 @@ describe('the e-mail address', () => {
       return call!;
     });
     expect(put.body).toMatchObject({ email: 'new@example.com' });
-    expect(put.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/profile`);
+    expect(put.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/profile?lang=en`);
     expect(
       await within(section).findByText(
         /Waiting for confirmation: we sent a link to ada@example.com and to new@example.com/,
@@ -107,12 +107,56 @@ describe('two-factor sign-in', () => {
     await user.click(within(section).getByRole('button', { name: en.account.mfaEnable }));
     const qr = await within(section).findByRole('img', { name: en.account.mfaQrAlt });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(within(section).getByTestId('totp-secret').textContent).toBe(FAKE_TOTP.secret);
+    // The key for typing in: in groups of four, copied whole.
+    const key = within(section).getByTestId('totp-secret');
+    expect(key.textContent).toBe(FAKE_TOTP.secret);
+    expect([...key.children].map((group) => group.textContent)).toEqual(['JBSW', 'Y3DP', 'EHPK', '3PXP']);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(section).getByRole('button', { name: en.account.mfaKeyCopy }));
+    expect(writeText).toHaveBeenCalledWith(FAKE_TOTP.secret);
+    expect(within(section).getByRole('status').textContent).toBe(en.account.mfaKeyCopied);
     await user.type(within(section).getByLabelText(en.account.mfaCode), '123456');
     await user.click(within(section).getByRole('button', { name: en.account.mfaVerify }));
     expect(await within(section).findByText(en.account.mfaEnabled)).toBeTruthy();
     expect(backend.calls('auth factors/verify')[0]?.body).toMatchObject({ code: '123456' });
     await waitFor(() => expect(within(section).getByText(en.account.mfaOn)).toBeTruthy());
+    // What to do if the authenticator is lost is said beside it, whether it is on or off.
+    expect(within(section).getByText(en.account.mfaLost)).toBeTruthy();
+  });
+
+  it('adds a second authenticator as the backup, lists both, and removes one (da)', async () => {
+    const backend = createFakeSupabase({
+      rows: { profiles: [profileRow()] },
+      factors: [{ id: 'factor-1', status: 'verified' }],
+    });
+    // Signed in with the first authenticator's code (aal2), as adding another one needs.
+    const platform = createTestPlatform({ supabase: backend, language: 'da' });
+    await platform.supabaseClient.auth.signInWithPassword({
+      email: 'ada@example.com',
+      password: 'engine1843',
+    });
+    await platform.supabaseClient.auth.mfa.challengeAndVerify({ factorId: 'factor-1', code: '123456' });
+    await vi.waitFor(() => expect(platform.auth.getState().userProfile).not.toBeNull());
+    renderPage(ProfilePage, { path: '/profile', platform, backend, language: 'da' });
+    const user = userEvent.setup();
+    const section = await screen.findByTestId('account-mfa');
+    expect(within(section).getByText(da.account.mfaOn)).toBeTruthy();
+    expect(within(section).getByText(da.account.mfaLost)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: da.account.mfaAddBackup }));
+    expect(await within(section).findByText(da.account.mfaScanBackup)).toBeTruthy();
+    await user.type(within(section).getByLabelText(da.account.mfaCode), '123456');
+    await user.click(within(section).getByRole('button', { name: da.account.mfaVerifyBackup }));
+    expect(await within(section).findByText(da.account.mfaBackupAdded)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(section).getByText(da.account.mfaOnMany.replace('{{count}}', '2'))).toBeTruthy(),
+    );
+    expect(within(within(section).getByTestId('authenticators')).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(
+      within(section).getByRole('button', { name: da.account.mfaRemoveOneLabel.replace('{{number}}', '2') }),
+    );
+    expect(await within(section).findByText(da.account.mfaOneRemoved)).toBeTruthy();
+    expect(backend.calls('auth factors/unenroll')).toHaveLength(1);
   });
 });
 

@@ -33,7 +33,9 @@ describe('ForgotPasswordPage', () => {
     ).not.toBeNull();
     const [request] = backend.calls('auth recover');
     expect(request?.body).toMatchObject({ email: 'ada@example.com' });
-    expect(request?.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
+    expect(request?.url.searchParams.get('redirect_to')).toBe(
+      `${window.location.origin}/reset-password?lang=en`,
+    );
   });
 
   it('says so in Danish when an e-mail was sent a moment ago', async () => {

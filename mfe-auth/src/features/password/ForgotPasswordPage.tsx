@@ -1,7 +1,7 @@
 // /forgot-password (signed-out only): the address of the account, and the Auth service e-mails a link to
 // /reset-password. The page says the same whether or not the address has an account, as the service
 // does (docs/product.md §3).
-import { PATHS, useSupabase } from '@ahc/platform';
+import { PATHS, useLanguage, useSupabase } from '@ahc/platform';
 import { Flex, Link, Text } from '@ahc/platform/ui/base';
 import { Link as RouterLink } from '@ahc/platform/router';
 import { EmailRequestForm } from '#shared/forms/EmailRequestForm.tsx';
@@ -14,7 +14,8 @@ import { FormMessage } from '#shared/ui/FormMessage.tsx';
 export default function ForgotPasswordPage() {
   const { t } = usePasswordTranslation();
   const supabase = useSupabase();
-  const request = useEmailRequest('forgot-email', (address) => requestRecovery(supabase, address));
+  const { language } = useLanguage();
+  const request = useEmailRequest('forgot-email', (address) => requestRecovery(supabase, address, language));
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>

@@ -170,7 +170,7 @@ describe('RegisterPage', () => {
     ).not.toBeNull();
     expect(backend.calls('auth signup')[0]?.body).toMatchObject({ data: { language: 'en' } });
     expect(backend.calls('auth signup')[0]?.url.searchParams.get('redirect_to')).toBe(
-      `${window.location.origin}/login?next=%2Fassessment`,
+      `${window.location.origin}/login?next=%2Fassessment&lang=en`,
     );
     // The resend waits out the Auth service's minute.
     expect(screen.getByRole('button', { name: /Send again in 60 s/ }).hasAttribute('disabled')).toBe(true);

@@ -26,7 +26,7 @@ describe('EmailSignInPage', () => {
       data: { language: 'en' },
     });
     expect(request?.url.searchParams.get('redirect_to')).toBe(
-      `${window.location.origin}/login?next=%2Freports`,
+      `${window.location.origin}/login?next=%2Freports&lang=en`,
     );
 
     await user.type(screen.getByLabelText(en.checkInbox.code), '654321');

@@ -64,6 +64,42 @@ describe('LoginPage with two-factor sign-in', () => {
   });
 });
 
+describe('an account with a second authenticator', () => {
+  it('takes the code of either: one the first refuses is tried on the second, and a code the first takes goes no further', async () => {
+    const backend = createFakeSupabase({
+      rows: { profiles: [profileRow()] },
+      factors: [
+        { id: 'factor-1', status: 'verified' },
+        { id: 'factor-2', status: 'verified' },
+      ],
+    });
+    backend.answer(
+      'auth factors/verify',
+      httpReply(422, { code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }),
+    );
+    renderPage(LoginPage, { path: '/login', backend });
+    const user = await signIn('en');
+    await user.type(await screen.findByLabelText(translations.en.secondFactor.code), '111111');
+    await user.click(screen.getByRole('button', { name: translations.en.secondFactor.submit }));
+    expect(await screen.findByText(translations.en.errors.wrongCode)).toBeTruthy();
+    expect(backend.calls('auth factors/verify').map((call) => call.url.pathname)).toEqual([
+      '/auth/v1/factors/factor-1/verify',
+      '/auth/v1/factors/factor-2/verify',
+    ]);
+
+    backend.answerNormally('auth factors/verify');
+    await user.type(screen.getByLabelText(translations.en.secondFactor.code), '222222');
+    await user.click(screen.getByRole('button', { name: translations.en.secondFactor.submit }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(
+      backend
+        .calls('auth factors/verify')
+        .map((call) => call.url.pathname)
+        .slice(2),
+    ).toEqual(['/auth/v1/factors/factor-1/verify']);
+  });
+});
+
 describe('a code just used', () => {
   it.each(['en', 'da'] as const)(
     'says to wait for the next code when this tab’s accepted code comes again (%s)',

@@ -5,6 +5,8 @@ import { defineTranslations } from '@ahc/platform';
 
 export const sharedTranslations = defineTranslations({
   en: {
+    needsScript:
+      'This form waits for JavaScript, which is off in this browser: signing in and creating an account need it.',
     fields: {
       name: 'Name',
       company: 'Company',
@@ -63,6 +65,8 @@ export const sharedTranslations = defineTranslations({
     },
   },
   da: {
+    needsScript:
+      'Formularen venter på JavaScript, som er slået fra i denne browser: at logge ind og oprette en konto kræver det.',
     fields: {
       name: 'Navn',
       company: 'Virksomhed',

@@ -17,17 +17,34 @@ export async function secondFactorDue(supabase: SupabaseClient): Promise<boolean
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
 }
 
-/** The verified authenticator-app factor of the signed-in account, if any. */
-export async function verifiedTotpFactor(
-  supabase: SupabaseClient,
-): Promise<AuthResult<{ factorId: string | null }>> {
+/** The verified authenticator-app factors of the signed-in account, oldest first (none: an empty list). */
+async function verifiedTotpFactors(supabase: SupabaseClient): Promise<AuthResult<{ factorIds: string[] }>> {
   try {
     const { data, error } = await supabase.auth.mfa.listFactors();
     if (error) return { ok: false, errorKey: mapAuthError(error) };
-    return { ok: true, factorId: data.totp.find((factor) => factor.status === 'verified')?.id ?? null };
+    const verified = data.totp
+      .filter((factor) => factor.status === 'verified')
+      .sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return { ok: true, factorIds: verified.map((factor) => factor.id) };
   } catch (error) {
     return { ok: false, errorKey: mapAuthError(error) };
   }
+}
+
+/**
+ * A code from any of the account's authenticators (a person with a second one as a backup types the code
+ * of whichever is at hand): tried against each in turn until one takes it. Only a wrong code moves on to
+ * the next; anything else (too many tries, no connection) is the answer at once.
+ */
+export async function verifyAnyTotp(supabase: SupabaseClient, code: string): Promise<AuthResult> {
+  const listed = await verifiedTotpFactors(supabase);
+  if (!listed.ok) return listed;
+  let result: AuthResult = { ok: false, errorKey: 'errors.generic' };
+  for (const factorId of listed.factorIds) {
+    result = await verifyTotp(supabase, factorId, code);
+    if (result.ok || result.errorKey !== 'errors.wrongCode') return result;
+  }
+  return result;
 }
 
 /**

@@ -1,6 +1,8 @@
-// The frame of the login and register pages: one h1 and a card that fits a 360 px wide screen.
+// The frame of the login and register pages: one h1 and a card that fits a 360 px wide screen (and,
+// without JavaScript, the line that says why its form waits).
 import { Box, Card, Flex, Heading, Text } from '@ahc/platform/ui/base';
 import type { ReactNode } from 'react';
+import { NeedsScriptNote } from './NeedsScriptNote.tsx';
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
@@ -15,6 +17,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
           </Text>
         )}
       </Flex>
+      <NeedsScriptNote />
       <Card size={{ initial: '2', sm: '3' }}>{children}</Card>
     </Box>
   );

@@ -11,6 +11,9 @@ export const commonTranslations = defineTranslations({
     /** The browser tab's title: the page, then the product. */
     pageTitle: '{{page}} – {{product}}',
     loadingPage: 'Loading page...',
+    /** Where a page waits for its scripts and the browser runs none (PageSpinner). */
+    needsScript:
+      'This page needs JavaScript, which is off in this browser. The open pages work without it, and so does the health check itself:',
     loading: 'Loading...',
     retry: 'Try again',
     /** The name of the × that closes a notice (the account notice, the shell's profile error). */
@@ -46,6 +49,8 @@ export const commonTranslations = defineTranslations({
     product: { name: 'Architecture Health Check' },
     pageTitle: '{{page}} – {{product}}',
     loadingPage: 'Indlæser side...',
+    needsScript:
+      'Denne side kræver JavaScript, som er slået fra i denne browser. De åbne sider virker uden, og det gør selve sundhedstjekket også:',
     loading: 'Indlæser...',
     retry: 'Prøv igen',
     dismiss: 'Luk',

@@ -70,9 +70,21 @@ describe('language store, starting from the rendered page', () => {
     expect(cookies.cookie).toBe(languageCookie('da'));
   });
 
+  it.each(['xx', 'fr', 'DA', ''])(
+    'takes a stored %j, which is no language, as English over the rendered Danish, and writes the cookie so',
+    (value) => {
+      const storage = memoryStorage({ language: value });
+      const cookies = { cookie: languageCookie('da') };
+      const store = createLanguageStore(createI18n('da'), storage);
+      expect(store.getState().language).toBe('en');
+      void createLanguageStore(createI18n('da'), storage, { initial: 'en', cookies });
+      expect(cookies.cookie).toBe(languageCookie('en'));
+      expect(storage.setItem).not.toHaveBeenCalled();
+    },
+  );
+
   it.each([
     ['nothing is stored', memoryStorage()],
-    ['the stored value is not a language', memoryStorage({ language: 'fr' })],
     [
       'storage throws',
       {

@@ -1,9 +1,11 @@
 // The interface language, 'en' or 'da' (docs/product.md §3): read from localStorage 'language' at
-// start (anything else means 'en'), saved on every change, mirrored on <html lang>, into i18next and
-// into the 'language' cookie, which is how the shell's host renders the next page in it (written at
-// start too, so it mirrors a choice made before the cookie existed). A page the host rendered starts in
-// the language it was rendered in (initial), so hydration matches; the shell hydrates only a page
-// rendered in the stored language (shell/src/bootstrap.tsx).
+// start, the source of truth (a stored value that is not a language means 'en', the specification's
+// default), saved on every change, mirrored on <html lang>, into i18next and into the 'language'
+// cookie, which is how the shell's host renders the next page in it (written at start too, so the
+// cookie follows storage: a choice made before the cookie existed, or a stored value that is no
+// language, over a cookie that says otherwise). A page the host rendered starts in the language it was
+// rendered in (initial), so hydration matches; the shell hydrates only a page rendered in the stored
+// language (shell/src/bootstrap.tsx).
 import type { i18n as I18n } from 'i18next';
 import { languageCookie } from './request-language.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -20,17 +22,27 @@ export function isLanguage(value: unknown): value is Language {
 export type LanguageState = { language: Language; setLanguage(language: Language): void };
 export type LanguageStore = StoreApi<LanguageState>;
 
-/** The stored language, or the fallback (the default) when storage is empty, invalid or unavailable. */
+/**
+ * The language storage holds at start (SPEC §5: 'en' or 'da', otherwise the default 'en'): the stored
+ * one, English for a stored value that is no language, and undefined when nothing is stored (no choice
+ * made yet: the visitor's browser decides) or storage cannot be read.
+ */
+export function storedLanguageChoice(storage: Pick<Storage, 'getItem'> | undefined): Language | undefined {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored === null || stored === undefined) return undefined;
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored language (storedLanguageChoice), or the fallback (the default) when none is stored. */
 export function readStoredLanguage(
   storage: Pick<Storage, 'getItem'> | undefined,
   fallback: Language = DEFAULT_LANGUAGE,
 ): Language {
-  try {
-    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : fallback;
-  } catch {
-    return fallback;
-  }
+  return storedLanguageChoice(storage) ?? fallback;
 }
 
 /** Where the cookie goes: the document in a browser, nothing on a server. */
@@ -50,8 +62,8 @@ export function createLanguageStore(
     if (typeof document !== 'undefined') document.documentElement.lang = language;
     void i18n.changeLanguage(language);
   };
-  const stored = readStoredLanguage(storage);
-  const initial = options.initial ?? stored;
+  const stored = storedLanguageChoice(storage);
+  const initial = options.initial ?? stored ?? DEFAULT_LANGUAGE;
   apply(initial);
   const store = createStore<LanguageState>()((set) => ({
     language: initial,
@@ -67,10 +79,7 @@ export function createLanguageStore(
       set({ language });
     },
   }));
-  try {
-    if (isLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY))) remember(stored);
-  } catch {
-    // Storage blocked: nothing stored to mirror.
-  }
+  // The cookie follows storage; with nothing stored (or storage blocked) there is nothing to mirror.
+  if (stored !== undefined) remember(stored);
   return store;
 }

@@ -1070,7 +1070,8 @@ export type Database = {
         report_id: string | null
         assessed_at: string | null
         overall_score: number | null
-        open_plan_items:
+        answers: Json | null
+        plan_items:
           | Database["public"]["CompositeTypes"]["reminder_plan_item"][]
           | null
         unsubscribe_token: string | null

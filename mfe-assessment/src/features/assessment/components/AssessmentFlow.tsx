@@ -11,7 +11,7 @@
 import { QUESTIONS, type OptionKey, type QuestionId } from '@ahc/assessment-model';
 import { useAuth, useLanguage } from '@ahc/platform';
 import { useLocation, useNavigate } from '@ahc/platform/router';
-import { Button, Flex, Heading, Separator, Text } from '@ahc/platform/ui/base';
+import { Button, Flex, Separator, Text } from '@ahc/platform/ui/base';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useAssessmentTranslation } from '../i18n/use-assessment-translation.ts';
 import { AUTO_ADVANCE_DELAY_MS, loadAutoAdvance, saveAutoAdvance } from '../model/auto-advance.ts';
@@ -260,9 +260,11 @@ export function AssessmentFlow({
       py={{ initial: '2', sm: '4' }}
       className="assessment-page"
     >
-      <Heading as="h1" size={{ initial: '5', sm: '7' }}>
+      {/* What is being answered (the product, or the team's system); each step's own heading is the
+          page's h1: the question, the result or the review. */}
+      <Text as="p" size="2" weight="medium" color="gray" className="assessment-title">
         {title}
-      </Heading>
+      </Text>
       {intro}
       <AssessmentProgress
         answers={assessment.answers}

@@ -1,5 +1,5 @@
-// One question: its text as a heading (focused when the question appears, so a screen reader reads it
-// and the page can bring it into view), "Why we ask" as a disclosure under it, and the four answers as
+// One question: its text as the page's heading, h1 (focused when the question appears, so a screen
+// reader reads it and the page can bring it into view), "Why we ask" as a disclosure under it, and the four answers as
 // native radio inputs (Radix Themes Radio) inside option cards that highlight as a whole when chosen.
 // Arrow keys move between the options the way radios always do; the number keys 1–4 pick an option and
 // Enter goes on (handled on the window, so they work wherever focus is on the page, except in the
@@ -77,7 +77,7 @@ export function QuestionStep({
       className="assessment-question"
     >
       <Heading
-        as="h2"
+        as="h1"
         id={headingId}
         ref={headingRef}
         tabIndex={-1}

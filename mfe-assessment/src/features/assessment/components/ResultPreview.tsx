@@ -46,7 +46,7 @@ export function ResultPreview({ answers, language, headingRef, onAccount }: Prop
     <Flex asChild direction="column" gap="4">
       <section aria-labelledby={headingId} data-testid="result-preview">
         <Heading
-          as="h2"
+          as="h1"
           size="6"
           id={headingId}
           ref={headingRef}
@@ -77,7 +77,7 @@ export function ResultPreview({ answers, language, headingRef, onAccount }: Prop
           </Flex>
         </Card>
 
-        <Heading as="h3" size="4">
+        <Heading as="h2" size="4">
           {t('preview.areas')}
         </Heading>
         <Grid asChild columns="2" gap={{ initial: '2', sm: '3' }}>
@@ -120,7 +120,7 @@ export function ResultPreview({ answers, language, headingRef, onAccount }: Prop
         <Card size="3" asChild>
           <section aria-labelledby={accountId}>
             <Flex direction="column" gap="3" align="start">
-              <Heading as="h3" size="4" id={accountId}>
+              <Heading as="h2" size="4" id={accountId}>
                 {t('preview.fullTitle')}
               </Heading>
               <Text as="p">{t('preview.fullText')}</Text>

@@ -50,8 +50,9 @@ export function ReviewStep({
   return (
     <Flex direction="column" gap="4">
       {preview}
+      {/* The page's h1, unless the result above it is (the preview for a visitor not signed in). */}
       <Heading
-        as="h2"
+        as={preview ? 'h2' : 'h1'}
         size="6"
         ref={headingRef}
         tabIndex={-1}

@@ -1,18 +1,19 @@
 // The start page's texts (namespace 'assessment-start'), in English and Danish with the same keys: what the
-// check covers, how long it takes, what happens to the answers, and the way in. The areas' names and
-// descriptions come from @ahc/assessment-model.
+// check asks about, how long it takes, what happens to the answers, and the way in. The areas' names and
+// the questions' topics come from @ahc/assessment-model.
 import { defineTranslations } from '@ahc/platform';
 
 export const startTranslations = defineTranslations({
   en: {
-    title: '$t(common:product.name)',
+    title: 'Before you start',
     intro:
-      'Twenty multiple-choice questions about how your software is built, released, secured and scaled. At the end you see your scores at once, and a free account gives you the full report with recommendations, insights and tools worth a look.',
-    coversTitle: 'What the check covers',
-    coversIntro: 'Four areas, five questions each:',
+      'Twenty questions about your system, one at a time, in about ten minutes. Here is what they ask about and what happens to your answers; your scores appear the moment you answer the last one.',
+    coversTitle: 'The 20 questions',
+    coversIntro:
+      'Five in each of four areas, each with four answers from the weakest practice to the strongest:',
     durationTitle: 'How long it takes',
     duration:
-      'About 10 minutes. One question at a time; pick the answer that best describes how things work today.',
+      'About 10 minutes. Pick the answer that describes how things work today, not how they should; you can go back to any question, and close the tab and carry on later in this browser.',
     keyboard:
       'You can use the keyboard: number keys 1–4 pick an answer, arrow keys move between answers, and Enter goes to the next question.',
     privacyTitle: 'What happens to your answers',
@@ -28,14 +29,15 @@ export const startTranslations = defineTranslations({
     progress: '{{answered}} of {{total}} questions answered',
   },
   da: {
-    title: '$t(common:product.name)',
+    title: 'Før du går i gang',
     intro:
-      'Tyve spørgsmål med faste svarmuligheder om, hvordan din software bygges, udgives, sikres og skaleres. Til sidst ser du dine scorer med det samme, og med en gratis konto får du den fulde rapport med anbefalinger, indsigter og værktøjer, der er værd at se på.',
-    coversTitle: 'Hvad tjekket dækker',
-    coversIntro: 'Fire områder med fem spørgsmål hver:',
+      'Tyve spørgsmål om dit system, ét ad gangen, på omkring ti minutter. Her kan du se, hvad de handler om, og hvad der sker med dine svar; dine scorer vises, så snart du har besvaret det sidste.',
+    coversTitle: 'De 20 spørgsmål',
+    coversIntro:
+      'Fem inden for hvert af fire områder, hvert med fire svar fra den svageste praksis til den stærkeste:',
     durationTitle: 'Hvor lang tid det tager',
     duration:
-      'Cirka 10 minutter. Ét spørgsmål ad gangen; vælg det svar, der bedst beskriver, hvordan det fungerer i dag.',
+      'Cirka 10 minutter. Vælg det svar, der beskriver, hvordan det fungerer i dag, ikke hvordan det burde; du kan gå tilbage til ethvert spørgsmål og lukke fanen og fortsætte senere i denne browser.',
     keyboard:
       'Du kan bruge tastaturet: tallene 1–4 vælger et svar, piletasterne flytter mellem svarene, og Enter går til næste spørgsmål.',
     privacyTitle: 'Hvad der sker med dine svar',

@@ -3,7 +3,7 @@
 // the pending change (the user's new_email); after the first link the page comes back with GoTrue's
 // ?message=..., and says one more is needed (docs/product.md §3). When the change this browser asked
 // for is done, the account notice says so.
-import { useAuth, useSupabase } from '@ahc/platform';
+import { useAuth, useLanguage, useSupabase } from '@ahc/platform';
 import { Button, Flex } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import { useEffect } from 'react';
@@ -22,6 +22,7 @@ export function EmailSection() {
   const { t } = useAccountTranslation();
   const shared = useSharedTranslation();
   const supabase = useSupabase();
+  const { language } = useLanguage();
   const [searchParams] = useSearchParams();
   const current = useAuth((s) => s.currentUser?.email ?? '');
   const pendingEmail = useAuth((s) => s.currentUser?.new_email ?? null);
@@ -49,7 +50,7 @@ export function EmailSection() {
 
   const onSubmit = form.handleSubmit(
     ({ email }) =>
-      request.run('submit', () => changeEmail(supabase, email), {
+      request.run('submit', () => changeEmail(supabase, email, language), {
         onSuccess() {
           if (user) rememberEmailChange(localStorage, user.id, email);
           form.resetValues();

@@ -1,7 +1,7 @@
 // The profile page's account changes through the Auth service: a new e-mail address (confirmed from
 // both the current and the new address: config.toml's double_confirm_changes), and a new password
 // proven by the current one or by a code the service e-mails (reauthentication) (docs/product.md §3).
-import type { SupabaseClient } from '@ahc/platform';
+import type { Language, SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '#shared/auth-errors/map-auth-error.ts';
 import { emailChangeLinkTarget } from '#shared/session/email-links.ts';
 import type { AuthResult } from '#shared/session/result.ts';
@@ -17,12 +17,16 @@ async function attempt(run: Call, context?: Parameters<typeof mapAuthError>[1]):
   }
 }
 
-export function changeEmail(supabase: SupabaseClient, email: string): Promise<AuthResult> {
+export function changeEmail(
+  supabase: SupabaseClient,
+  email: string,
+  language: Language,
+): Promise<AuthResult> {
   return attempt(
     () =>
       supabase.auth.updateUser(
         { email: email.trim() },
-        { emailRedirectTo: emailChangeLinkTarget(window.location.origin) },
+        { emailRedirectTo: emailChangeLinkTarget(window.location.origin, language) },
       ),
     'emailChange',
   );

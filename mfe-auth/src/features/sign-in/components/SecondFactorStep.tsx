@@ -1,5 +1,6 @@
 // The second step of signing in to an account with two-factor sign-in: the session is aal1 (the auth
-// store says secondFactorRequired), and the code from the authenticator app raises it to aal2, which
+// store says secondFactorRequired), and the code from an authenticator app (any of the account's: one
+// may be the backup of another) raises it to aal2, which
 // signs the person in; the sign-in page then goes on to ?next, while on a page the shell's guard held
 // back (no next) it stays and the guard shows that page. Cancelling signs the aal1 session out.
 import { safeReturnPath, useAuth, useSupabase } from '@ahc/platform';
@@ -9,7 +10,7 @@ import { useNavigate } from '@ahc/platform/router';
 import { useAuthRequest } from '#shared/forms/use-auth-request.ts';
 import { useCodeVerification } from '#shared/forms/use-code-verification.ts';
 import { useSignInTranslation } from '../i18n/use-sign-in-translation.ts';
-import { verifiedTotpFactor, verifyTotp } from '#shared/session/mfa.ts';
+import { verifyAnyTotp } from '#shared/session/mfa.ts';
 import { AuthErrorMessage } from '#shared/ui/FormMessage.tsx';
 
 /** next: where to go once the code is right (null: safeReturnPath's default); left out, nowhere. */
@@ -22,13 +23,7 @@ export function SecondFactorStep({ next }: { next?: string | null }) {
   const verification = useCodeVerification({
     fieldId: 'login-totp',
     request,
-    async verify(code) {
-      const factor = await verifiedTotpFactor(supabase);
-      if (!factor.ok) return factor;
-      return factor.factorId
-        ? verifyTotp(supabase, factor.factorId, code)
-        : { ok: false, errorKey: 'errors.generic' };
-    },
+    verify: (code) => verifyAnyTotp(supabase, code),
     onVerified() {
       if (next !== undefined) navigate(safeReturnPath(next), { replace: true });
       return 'leaving';

@@ -1,7 +1,7 @@
 // The e-mails that sign a person in without a password: the sign-up confirmation (and its resend), and
 // the sign-in link with its 6-digit code. Either the link or the code works; the code is typed on the
 // page that asked for the e-mail, in the same browser or not.
-import type { SupabaseClient } from '@ahc/platform';
+import type { Language, SupabaseClient } from '@ahc/platform';
 import { mapAuthError } from '#shared/auth-errors/map-auth-error.ts';
 import type { AuthResult } from '#shared/session/result.ts';
 import { signInReturnUrl } from './return-url.ts';
@@ -29,14 +29,14 @@ export function requestSignInEmail(
   supabase: SupabaseClient,
   email: string,
   next: string | null,
-  language: string,
+  language: Language,
 ): Promise<AuthResult> {
   return attempt(() =>
     supabase.auth.signInWithOtp({
       email: email.trim(),
       options: {
         shouldCreateUser: false,
-        emailRedirectTo: signInReturnUrl(window.location.origin, next),
+        emailRedirectTo: signInReturnUrl(window.location.origin, next, language),
         data: { language },
       },
     }),
@@ -49,9 +49,9 @@ export function resendEmail(
   purpose: EmailPurpose,
   email: string,
   next: string | null,
-  language: string,
+  language: Language,
 ): Promise<AuthResult> {
-  const emailRedirectTo = signInReturnUrl(window.location.origin, next);
+  const emailRedirectTo = signInReturnUrl(window.location.origin, next, language);
   if (purpose === 'signUp')
     return attempt(() =>
       supabase.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo } }),

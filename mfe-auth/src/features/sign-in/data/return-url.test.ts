@@ -16,3 +16,12 @@ describe('signInReturnUrl', () => {
     },
   );
 });
+
+describe('signInReturnUrl for an e-mail', () => {
+  it('carries the e-mail’s language as ?lang=, after ?next', () => {
+    expect(signInReturnUrl('https://app.example', null, 'da')).toBe('https://app.example/login?lang=da');
+    expect(signInReturnUrl('https://app.example', '/assessment', 'en')).toBe(
+      'https://app.example/login?next=%2Fassessment&lang=en',
+    );
+  });
+});

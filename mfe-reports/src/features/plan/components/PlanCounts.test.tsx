@@ -6,7 +6,8 @@ import { PlanCounts } from './PlanCounts.tsx';
 
 const counts = (changes: Partial<Counts>): Counts => {
   const base = { open: 0, planned: 0, in_progress: 0, done: 0, not_applicable: 0, achieved: 0, ...changes };
-  return { ...base, total: 15, handled: base.done + base.not_applicable };
+  const handled = base.done + base.not_applicable;
+  return { ...base, total: 15, handled, remaining: 15 - handled };
 };
 
 describe('<PlanCounts>', () => {

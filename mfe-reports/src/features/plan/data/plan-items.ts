@@ -6,13 +6,20 @@
 // status, while new advice for the same question starts open. Rows are read and written under
 // owner-only RLS; a change shows at once (optimistic) and is undone, with a message, when the write
 // fails. Only this remote uses the plan, so its keys live here.
-import { type OptionKey, type QuestionId, isOptionOf, isQuestionId } from '@ahc/assessment-model';
+import {
+  type OptionKey,
+  PLAN_STATUSES,
+  type PlanStatus,
+  type QuestionId,
+  adviceKey,
+  isOptionOf,
+  isQuestionId,
+} from '@ahc/assessment-model';
 import { type SupabaseClient, type Tables, useAuth, useSupabase } from '@ahc/platform';
 import { AppError, dataOrThrow, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
 import { writeProblem } from '#shared/lib/write-problem.ts';
 
-export const PLAN_STATUSES = ['planned', 'in_progress', 'done', 'not_applicable'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
+export { PLAN_STATUSES, type PlanStatus, adviceKey } from '@ahc/assessment-model';
 
 /** The database's limit (plan_items_note_length). */
 export const MAX_NOTE_LENGTH = 500;
@@ -33,9 +40,6 @@ export type PlanItem = Advice & {
  * with `trackerKey` to record or clear (null) its tracker key, which is otherwise left as it is.
  */
 export type PlanChange = Advice & { status: PlanStatus | null; note: string; trackerKey?: string | null };
-
-/** One key per piece of advice (question ids and option keys hold no colon). */
-export const adviceKey = (advice: Advice): string => `${advice.questionId}:${advice.optionKey}`;
 
 const planKeys = {
   all: ['plan-items'] as const,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCsv } from '#shared/testing/csv.ts';
 import { TEST_USER_ID, knownReport, planRow } from '#shared/testing/fixtures.ts';
 import { renderPage, reportsBackend } from '#shared/testing/render-page.tsx';
-import { AZURE_HEADER } from './azure-boards-csv.ts';
+import { AZURE_NEW_HEADER, AZURE_UPDATE_HEADER } from './azure-boards-csv.ts';
 import { JIRA_HEADER } from './jira-csv.ts';
 import { PlanExport } from './PlanExport.tsx';
 
@@ -82,22 +82,43 @@ describe('<PlanExport>', () => {
     );
   });
 
-  it('downloads Azure Boards’ CSV for the chosen process, with a byte-order mark for the Danish letters', async () => {
+  it('downloads Azure Boards’ two files for the chosen process, each with a byte-order mark for the Danish letters', async () => {
     const files = captureDownloads();
     const { user, panel } = await open(
       (backend) => backend.setRows('plan_items', [{ ...planRow('deploy_1', 'done'), tracker_key: '412' }]),
       'da',
     );
     await user.selectOptions(panel.getByLabelText('Dit projekts proces'), 'scrum');
-    await user.click(panel.getByRole('button', { name: 'Hent til Azure Boards (CSV)' }));
-    expect(files.map((file) => file.name)).toEqual(['improvement-plan-azure-boards-2026-03-14-1200.csv']);
-    expect([...(await bytes(files[0]!.blob)).slice(0, 3)]).toEqual(BOM);
-    const [header, ...rows] = readCsv((await text(files[0]!.blob)).slice(1));
-    expect(header).toEqual([...AZURE_HEADER]);
-    expect(rows).toHaveLength(13);
-    const deploy1 = rows.find((fields) => fields[2] === 'Udgivelsesfrekvens')!;
-    expect([deploy1[0], deploy1[1], deploy1[6]]).toEqual(['412', 'Product Backlog Item', 'Done']);
-    expect(deploy1[3]).toContain('<strong>Status i planen:</strong> Færdig');
+    await user.click(panel.getByRole('button', { name: 'Hent nye punkter til Azure Boards (CSV)' }));
+    await user.click(panel.getByRole('button', { name: 'Hent opdateringer til Azure Boards (CSV)' }));
+    expect(files.map((file) => file.name)).toEqual([
+      'improvement-plan-azure-boards-2026-03-14-1200.csv',
+      'improvement-plan-azure-boards-updates-2026-03-14-1200.csv',
+    ]);
+    for (const file of files) expect([...(await bytes(file.blob)).slice(0, 3)]).toEqual(BOM);
+    // New work items: no ID, no State (Azure creates them in their first state).
+    const [newHeader, ...newRows] = readCsv((await text(files[0]!.blob)).slice(1));
+    expect(newHeader).toEqual([...AZURE_NEW_HEADER]);
+    expect(newRows).toHaveLength(12);
+    expect(newRows.map((fields) => fields[1])).not.toContain('Udgivelsesfrekvens');
+    // The recorded work item is updated, its status included.
+    const [updateHeader, ...updateRows] = readCsv((await text(files[1]!.blob)).slice(1));
+    expect(updateHeader).toEqual([...AZURE_UPDATE_HEADER]);
+    expect(updateRows).toHaveLength(1);
+    const [deploy1] = updateRows;
+    expect(deploy1!.slice(0, 4)).toEqual(['412', 'Product Backlog Item', 'Udgivelsesfrekvens', 'Done']);
+    expect(deploy1![4]).toContain('<strong>Status i planen:</strong> Færdig');
+  });
+
+  it('says so when the ticked items have nothing for one of Azure Boards’ files', async () => {
+    const files = captureDownloads();
+    const { user, panel } = await open();
+    await user.click(panel.getByRole('button', { name: 'Download updates for Azure Boards (CSV)' }));
+    expect(panel.getByRole('alert').textContent).toBe(
+      'None of the selected items has a work item ID recorded yet: import them as new work items first, then ' +
+        'record their IDs here.',
+    );
+    expect(files).toEqual([]);
   });
 
   it('downloads the GitHub script, whose usage names the file', async () => {
@@ -120,7 +141,7 @@ describe('<PlanExport>', () => {
     const files = captureDownloads();
     const { user, panel } = await open();
     await user.click(panel.getByRole('button', { name: 'Select none' }));
-    await user.click(panel.getByRole('button', { name: 'Download for Azure Boards (CSV)' }));
+    await user.click(panel.getByRole('button', { name: 'Download new items for Azure Boards (CSV)' }));
     expect(panel.getByRole('alert').textContent).toBe('Select at least one item to export.');
     expect(files).toEqual([]);
     await user.click(panel.getByRole('button', { name: 'Select all' }));

@@ -1,9 +1,10 @@
 // The plan section's export to a tracker, folded away under its heading: the report's recommendations
 // to tick (all at first), each with its area, priority, status and tracker key; the process of the
-// person's Azure Boards project; and one download per tracker (Jira's CSV, Azure Boards' CSV, a gh
-// script for GitHub), of the ticked items in the page's language. Downloading with nothing ticked says
-// so instead; a finished download is announced. What each tracker does with a key, and what it cannot
-// (Azure creates a work item in its first state), is said under its button.
+// person's Azure Boards project; and the downloads (Jira's CSV, Azure Boards' two CSV files, new work
+// items and updates of recorded ones, a gh script for GitHub), of the ticked items in the page's
+// language. Downloading with nothing ticked (or nothing of the file's kind) says so instead; a finished
+// download is announced. What each tracker does with a key, and what it cannot (Azure creates a work
+// item in its first state), is said under its buttons.
 import { reportPath, useLanguage, useTimeZone } from '@ahc/platform';
 import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { useId, useMemo, useState } from 'react';
@@ -11,7 +12,13 @@ import type { ReportRow } from '#shared/data/report-row.ts';
 import { downloadFile } from '#shared/lib/download.ts';
 import { adviceKey, usePlanQuery } from '../data/plan-items.ts';
 import { usePlanTranslation } from '../i18n/use-plan-translation.ts';
-import { AZURE_PROCESSES, AZURE_WORK_ITEMS, type AzureProcess, azureBoardsCsv } from './azure-boards-csv.ts';
+import {
+  AZURE_PROCESSES,
+  AZURE_WORK_ITEMS,
+  type AzureProcess,
+  azureBoardsCsv,
+  azureImportItems,
+} from './azure-boards-csv.ts';
 import { type TrackerFormat, exportFileName } from './export-file.ts';
 import { githubScript } from './github-script.ts';
 import { jiraCsv } from './jira-csv.ts';
@@ -86,7 +93,7 @@ export function PlanExport({ report }: { report: ExportedReport }) {
   const processId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
   const [process, setProcess] = useState<AzureProcess>('basic');
-  const [noneSelected, setNoneSelected] = useState(false);
+  const [noneSelected, setNoneSelected] = useState<'any' | 'new' | 'update' | null>(null);
   const [downloaded, setDownloaded] = useState<string | null>(null);
   const items = useMemo(
     () =>
@@ -101,7 +108,7 @@ export function PlanExport({ report }: { report: ExportedReport }) {
 
   const select = (keys: Iterable<string>) => {
     setSelected(new Set(keys));
-    setNoneSelected(false);
+    setNoneSelected(null);
   };
   const toggle = (item: TrackerItem, checked: boolean) => {
     const next = new Set(ticked);
@@ -114,9 +121,16 @@ export function PlanExport({ report }: { report: ExportedReport }) {
     setDownloaded(null);
     const chosen = selectedItems(items, ticked);
     if (chosen.length === 0) {
-      setNoneSelected(true);
+      setNoneSelected('any');
       return;
     }
+    // Azure Boards imports new work items and updates of recorded ones as two files.
+    const azureKind = format === 'azure-boards' ? 'new' : format === 'azure-boards-updates' ? 'update' : null;
+    if (azureKind && azureImportItems(chosen, azureKind).length === 0) {
+      setNoneSelected(azureKind);
+      return;
+    }
+    setNoneSelected(null);
     const file = exportFileName(format, report.created_at, timeZone);
     const exported: TrackerExport = {
       items: chosen,
@@ -133,8 +147,8 @@ export function PlanExport({ report }: { report: ExportedReport }) {
     };
     if (format === 'jira')
       downloadFile(jiraCsv(exported), file, 'text/csv;charset=utf-8', { byteOrderMark: false });
-    else if (format === 'azure-boards')
-      downloadFile(azureBoardsCsv(exported, process), file, 'text/csv;charset=utf-8');
+    else if (azureKind)
+      downloadFile(azureBoardsCsv(exported, process, azureKind), file, 'text/csv;charset=utf-8');
     else
       downloadFile(
         githubScript(exported, {
@@ -224,11 +238,14 @@ export function PlanExport({ report }: { report: ExportedReport }) {
                 ))}
               </select>
             </Flex>
-            <div>
+            <Flex gap="2" wrap="wrap">
               <Button type="button" onClick={() => download('azure-boards')}>
                 {t('export.azure')}
               </Button>
-            </div>
+              <Button type="button" variant="soft" onClick={() => download('azure-boards-updates')}>
+                {t('export.azureUpdates')}
+              </Button>
+            </Flex>
             <Text size="1" color="gray">
               {t('export.azureHint')}
             </Text>
@@ -246,7 +263,15 @@ export function PlanExport({ report }: { report: ExportedReport }) {
         </Flex>
         {noneSelected && (
           <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{t('export.noneSelected')}</Callout.Text>
+            <Callout.Text>
+              {t(
+                noneSelected === 'new'
+                  ? 'export.noneNew'
+                  : noneSelected === 'update'
+                    ? 'export.noneRecorded'
+                    : 'export.noneSelected',
+              )}
+            </Callout.Text>
           </Callout.Root>
         )}
         <Text role="status" size="2" className="plan-saved" data-testid="export-downloaded">

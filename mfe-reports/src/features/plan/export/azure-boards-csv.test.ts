@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '#shared/testing/csv.ts';
 import { cellsThatRun } from '#shared/testing/spreadsheet.ts';
-import { AZURE_HEADER, AZURE_PROCESSES, type AzureProcess, azureBoardsCsv } from './azure-boards-csv.ts';
+import {
+  AZURE_NEW_HEADER,
+  AZURE_PROCESSES,
+  AZURE_UPDATE_HEADER,
+  type AzureImport,
+  type AzureProcess,
+  azureBoardsCsv,
+} from './azure-boards-csv.ts';
 import { AWKWARD_NOTE, REPORT_URL, itemOf, trackerExport } from './tracker-export.fixture.ts';
 
-// Azure Boards' documentation of "Import work items" from a CSV file: the file must have the Work Item
-// Type and Title columns; other columns are fields by their names (Priority, Tags, Description, State,
-// Assigned To, ...). A row with an ID updates that work item and then needs ID, Work Item Type, Title
-// and State; a row whose ID is empty creates one, in its type's first state (no other value is taken
-// there). Priority is 1 (highest) to 4, Tags are separated by semicolons, Description is HTML.
+// Microsoft's "Export, update, and import work items in bulk with CSV files" (Azure Boards, Boards >
+// Queries > Import work items): a file of new work items has the Work Item Type and Title columns and
+// no ID (a new item is created in its type's first state, so no State either); a file that updates
+// work items names each by its ID, with Work Item Type, Title and the fields it changes (State).
+// Other columns are fields by their names (Priority, Tags, Description, Assigned To, ...). Priority is
+// 1 (highest) to 4, Tags are separated by semicolons, Description is HTML.
 const REQUIRED = ['Work Item Type', 'Title'];
+const NOT_FOR_NEW = ['ID', 'State'];
 const REQUIRED_TO_UPDATE = ['ID', 'Work Item Type', 'Title', 'State'];
 const FIELDS = [
   'ID',
@@ -31,43 +40,51 @@ const PROCESSES: Record<AzureProcess, { type: string; states: string[] }> = {
   cmmi: { type: 'Requirement', states: ['Proposed', 'Active', 'Resolved', 'Closed'] },
 };
 
-const column = (name: (typeof AZURE_HEADER)[number]) => AZURE_HEADER.indexOf(name);
+type Column = (typeof AZURE_UPDATE_HEADER)[number];
 
-function read(process: AzureProcess, language: 'en' | 'da' = 'en') {
+function read(process: AzureProcess, kind: AzureImport, language: 'en' | 'da' = 'en') {
   const plan = trackerExport(language);
-  const text = azureBoardsCsv(plan, process);
+  const text = azureBoardsCsv(plan, process, kind);
   const [header, ...rows] = readCsv(text);
-  const rowOf = (questionId: string) => rows[plan.items.findIndex((item) => item.questionId === questionId)]!;
-  const fields = (questionId: string, ...names: (typeof AZURE_HEADER)[number][]) =>
-    names.map((name) => rowOf(questionId)[column(name)]);
-  return { plan, text, header: header!, rows, rowOf, fields };
+  const column = (name: Column) => header!.indexOf(name);
+  const titleOf = (questionId: string) => plan.items.find((item) => item.questionId === questionId)!.title;
+  const rowOf = (questionId: string) => rows.find((row) => row[column('Title')] === titleOf(questionId));
+  const fields = (questionId: string, ...names: Column[]) =>
+    names.map((name) => rowOf(questionId)?.[column(name)]);
+  return { plan, text, header: header!, rows, rowOf, column, fields };
 }
 
 describe('the Azure Boards CSV', () => {
-  it('has the columns an import needs to add and to update work items, by their field names', () => {
-    const { header, text } = read('basic');
-    expect(header).toEqual([...AZURE_HEADER]);
-    for (const name of [...REQUIRED, ...REQUIRED_TO_UPDATE]) expect(header).toContain(name);
-    for (const name of header) expect(FIELDS, name).toContain(name);
-    expect(text.replaceAll('\r\n', '')).not.toMatch(/\r(?!\n)/);
+  it('has no ID or State column in the file of new work items, and both in the file of updates', () => {
+    const created = read('basic', 'new');
+    expect(created.header).toEqual([...AZURE_NEW_HEADER]);
+    for (const name of REQUIRED) expect(created.header).toContain(name);
+    for (const name of NOT_FOR_NEW) expect(created.header).not.toContain(name);
+    const updated = read('basic', 'update');
+    expect(updated.header).toEqual([...AZURE_UPDATE_HEADER]);
+    for (const name of REQUIRED_TO_UPDATE) expect(updated.header).toContain(name);
+    for (const name of [...created.header, ...updated.header]) expect(FIELDS, name).toContain(name);
+    for (const { text } of [created, updated]) expect(text.replaceAll('\r\n', '')).not.toMatch(/\r(?!\n)/);
   });
 
   it.each(AZURE_PROCESSES)(
-    'with the %s process: its backlog item type, a recorded ID updated to the status here, a new item in the first state',
+    'with the %s process: its backlog item type; the recorded ID updated to the status here, every other item new',
     (process) => {
-      const { rows, fields } = read(process);
+      const created = read(process, 'new');
+      const updated = read(process, 'update');
       const { type, states } = PROCESSES[process];
-      expect(rows).toHaveLength(13);
-      for (const row of rows) {
-        expect(row[column('Work Item Type')]).toBe(type);
-        if (row[column('ID')] === '') expect(row[column('State')]).toBe(states[0]);
-        else expect(states).toContain(row[column('State')]);
-      }
-      // deploy_1 is done here and recorded as 412; arch_4 has a Jira key, which is no work item's ID.
+      // 13 recommendations: deploy_1's work item 412 is recorded; arch_4's Jira key is no work item's ID.
+      expect(updated.rows).toHaveLength(1);
+      expect(created.rows).toHaveLength(12);
+      for (const { rows, column } of [created, updated])
+        for (const row of rows) expect(row[column('Work Item Type')]).toBe(type);
       const done = { basic: 'Done', agile: 'Closed', scrum: 'Done', cmmi: 'Closed' }[process];
-      expect(fields('deploy_1', 'ID', 'State')).toEqual(['412', done]);
-      expect(fields('arch_4', 'ID', 'State')).toEqual(['', states[0]]);
-      expect(fields('deploy_2', 'ID', 'State')).toEqual(['', states[0]]);
+      expect(states).toContain(done);
+      expect(updated.fields('deploy_1', 'ID', 'State')).toEqual(['412', done]);
+      expect(created.rowOf('deploy_1')).toBeUndefined();
+      expect(created.rowOf('arch_4')).toBeDefined();
+      expect(created.rowOf('deploy_2')).toBeDefined();
+      expect(updated.rowOf('arch_4')).toBeUndefined();
     },
   );
 
@@ -102,16 +119,16 @@ describe('the Azure Boards CSV', () => {
       },
     };
     for (const process of AZURE_PROCESSES) {
-      const [, ...rows] = readCsv(azureBoardsCsv(withIds, process));
+      const [header, ...rows] = readCsv(azureBoardsCsv(withIds, process, 'update'));
       const states = Object.fromEntries(
-        withIds.items.map((item, index) => [item.state, rows[index]![column('State')]]),
+        withIds.items.map((item, index) => [item.state, rows[index]![header!.indexOf('State')]]),
       );
       expect(states, process).toEqual(expected[process]);
     }
   });
 
   it('writes the title, priority 1 to 3 and the tags', () => {
-    const { rows, fields } = read('agile');
+    const { rows, column, fields } = read('agile', 'new');
     expect(fields('arch_4', 'Title', 'Priority', 'Tags')).toEqual([
       'Connecting to other systems',
       '1',
@@ -123,7 +140,7 @@ describe('the Azure Boards CSV', () => {
   });
 
   it('writes the description as HTML whose text is the recommendation, the facts, the note and the report’s link', () => {
-    const { plan, fields } = read('basic');
+    const { plan, fields } = read('basic', 'new');
     const [html] = fields('arch_4', 'Description');
     const body = new DOMParser().parseFromString(html!, 'text/html').body;
     const item = itemOf(plan, 'arch_4');
@@ -145,7 +162,7 @@ describe('the Azure Boards CSV', () => {
   });
 
   it('keeps the reader’s language, Danish letters included', () => {
-    const { fields } = read('scrum', 'da');
+    const { fields } = read('scrum', 'update', 'da');
     expect(fields('deploy_1', 'Title')).toEqual(['Udgivelsesfrekvens']);
     expect(fields('deploy_1', 'Description')[0]).toContain('Færdig');
   });
@@ -168,6 +185,7 @@ describe('the Azure Boards CSV', () => {
         updatedAt: '2026-03-15T10:00:00Z',
       },
     ]);
-    expect(cellsThatRun(azureBoardsCsv(plan, 'agile'))).toEqual([]);
+    expect(cellsThatRun(azureBoardsCsv(plan, 'agile', 'new'))).toEqual([]);
+    expect(cellsThatRun(azureBoardsCsv(plan, 'agile', 'update'))).toEqual([]);
   });
 });

@@ -72,10 +72,16 @@ export const planTranslations = defineTranslations({
       jira: 'Download for Jira (CSV)',
       jiraHint:
         'For Jira’s CSV import. Items with a Jira key update those issues when the import maps the Issue Key column (the administrators’ CSV import does).',
-      azure: 'Download for Azure Boards (CSV)',
+      azure: 'Download new items for Azure Boards (CSV)',
+      azureUpdates: 'Download updates for Azure Boards (CSV)',
       azureHint:
-        'For Boards › Queries › Import work items. Items without an ID are created in their first state; record their ' +
-        'IDs and export again to bring their status across.',
+        'Two imports under Boards › Queries › Import work items, as Microsoft describes them: the new work items, ' +
+        'without an ID or a state (Azure creates them in their first state), and the updates of the items whose IDs ' +
+        'are recorded here, with their status. Record the new items’ IDs, and the next update brings their status across.',
+      noneNew: 'Every selected item has a work item ID recorded: download the updates instead.',
+      noneRecorded:
+        'None of the selected items has a work item ID recorded yet: import them as new work items first, then record ' +
+        'their IDs here.',
       azureProcess: 'Your project’s process',
       processOption: '{{process}} – work item type {{type}}',
       github: 'Download for GitHub (script)',
@@ -180,10 +186,16 @@ export const planTranslations = defineTranslations({
       jiraHint:
         'Til Jiras CSV-import. Punkter med en Jira-nøgle opdaterer de issues, når importen bruger kolonnen ' +
         'Issue Key (det gør administratorernes CSV-import).',
-      azure: 'Hent til Azure Boards (CSV)',
+      azure: 'Hent nye punkter til Azure Boards (CSV)',
+      azureUpdates: 'Hent opdateringer til Azure Boards (CSV)',
       azureHint:
-        'Til Boards › Queries › Import work items. Punkter uden ID oprettes i deres første tilstand; skriv deres ID ' +
-        'her, og eksportér igen for at få status med.',
+        'To importer under Boards › Queries › Import work items, som Microsoft beskriver dem: de nye arbejdselementer ' +
+        'uden ID og tilstand (Azure opretter dem i deres første tilstand) og opdateringerne af de punkter, hvis ID er ' +
+        'skrevet her, med deres status. Skriv de nye punkters ID her, så får den næste opdatering deres status med.',
+      noneNew: 'Alle de valgte punkter har et ID på et arbejdselement: hent opdateringerne i stedet.',
+      noneRecorded:
+        'Ingen af de valgte punkter har et ID på et arbejdselement endnu: importér dem først som nye ' +
+        'arbejdselementer, og skriv så deres ID her.',
       azureProcess: 'Dit projekts proces',
       processOption: '{{process}} – arbejdselementtypen {{type}}',
       github: 'Hent til GitHub (script)',

@@ -37,6 +37,7 @@ describe('planOverview', () => {
       achieved: 1,
       total: 13,
       handled: 2,
+      remaining: 11,
     });
     expect(overview.achieved.map((achieved) => achieved.questionId)).toEqual(['sec_3']);
     expect(stateOf(overview, 'arch_4')).toBe('planned');

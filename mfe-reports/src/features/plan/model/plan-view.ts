@@ -1,42 +1,31 @@
 // The improvement plan read against a report, as keys and numbers: where each of the report's
-// recommendations stands (open, planned, in progress, done, not applicable), which practices of the
-// plan the report shows at the strongest level already (achieved), and, against the report before it,
-// what each finished action did: the practice's answer then and now, and its area's score then and now.
-// A plan item is one piece of advice (a question and the option answered): a report's recommendation
-// takes the status of the item for its own answer only, so done for earlier, different advice on the
-// same question leaves this one open.
+// recommendations stands (open, planned, in progress, done, not applicable: the assessment model's
+// planStanding, the one count the reminder e-mail shows too), which practices of the plan the report
+// shows at the strongest level already (achieved), and, against the report before it, what each
+// finished action did: the practice's answer then and now, and its area's score then and now.
 import {
   type Answers,
   type CategoryId,
   type CategoryScores,
   type OptionKey,
+  type PlanCounts as StandingCounts,
+  type PlanState,
   type Position,
   QUESTIONS,
   type QuestionId,
   STRONGEST_POSITION,
+  adviceKey,
   categoryOf,
-  deriveRecommendations,
   optionPosition,
+  planStanding,
 } from '@ahc/assessment-model';
-import { type PlanItem, type PlanStatus, adviceKey } from '../data/plan-items.ts';
+import type { PlanItem } from '../data/plan-items.ts';
 
-export type PlanState = PlanStatus | 'open';
+export { PLAN_STATES, type PlanState } from '@ahc/assessment-model';
 
-export const PLAN_STATES = [
-  'open',
-  'planned',
-  'in_progress',
-  'done',
-  'not_applicable',
-] as const satisfies readonly PlanState[];
-
-export type PlanCounts = Record<PlanState, number> & {
+export type PlanCounts = StandingCounts & {
   /** Plan items whose practice the report shows at the strongest level (no recommendation left). */
   achieved: number;
-  /** The report's recommendations. */
-  total: number;
-  /** Recommendations done or not applicable. */
-  handled: number;
 };
 
 export type PlanOverview = {
@@ -52,32 +41,13 @@ type ReportLike = { answers: Answers; category_scores: CategoryScores };
 const latestFirst = (a: PlanItem, b: PlanItem) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
 
 export function planOverview(answers: Answers, items: readonly PlanItem[]): PlanOverview {
-  const byKey = new Map(items.map((item) => [adviceKey(item), item]));
-  const byQuestion = new Map<QuestionId, PlanItem>();
-  const counts: PlanCounts = {
-    open: 0,
-    planned: 0,
-    in_progress: 0,
-    done: 0,
-    not_applicable: 0,
-    achieved: 0,
-    total: 0,
-    handled: 0,
-  };
-  for (const recommendation of deriveRecommendations(answers)) {
-    const item = byKey.get(adviceKey(recommendation));
-    if (item) byQuestion.set(recommendation.questionId, item);
-    counts[item?.status ?? 'open'] += 1;
-    counts.total += 1;
-  }
-  counts.handled = counts.done + counts.not_applicable;
+  const { byQuestion, counts } = planStanding(answers, items);
   const achieved = QUESTIONS.flatMap((question) => {
     if (optionPosition(question.id, answers[question.id]) !== STRONGEST_POSITION) return [];
     const latest = items.filter((item) => item.questionId === question.id).sort(latestFirst)[0];
     return latest ? [latest] : [];
   });
-  counts.achieved = achieved.length;
-  return { byQuestion, counts, achieved };
+  return { byQuestion, counts: { ...counts, achieved: achieved.length }, achieved };
 }
 
 /** The questions whose recommendation in this report the plan has handled (done or not applicable). */
