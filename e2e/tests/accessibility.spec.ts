@@ -170,14 +170,15 @@ for (const language of LANGUAGES) {
       await page.getByTestId('remove-member').click();
       await expect(page.getByTestId('remove-member-confirm')).toBeVisible();
       await expectNoSeriousViolations(page);
-      // Inviting by e-mail: the address's own error, then the e-mail sent (said in the live region).
+      // Inviting by e-mail: the address's own error, then the e-mail sent (said in the live region beside
+      // the button).
       const emailForm = page.getByTestId('invite-by-email');
       await emailForm.getByTestId('send-invitation-email').click();
       await expect(emailForm.getByRole('alert')).toBeVisible();
       await expectNoSeriousViolations(page);
       await emailForm.getByRole('textbox').fill(`axe-invitee-${language}@example.com`);
       await emailForm.getByTestId('send-invitation-email').click();
-      await expect(page.getByTestId('team-status')).not.toBeEmpty();
+      await expect(emailForm.getByTestId('invite-email-status')).not.toBeEmpty();
       await expectNoSeriousViolations(page);
     });
 

@@ -184,13 +184,13 @@ test('three people join and answer for one system; while the round is open the r
   );
   await minimum.fill('4');
   await ownerPage.getByTestId('save-minimum').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText(
+  await expect(ownerPage.getByTestId('minimum-status')).toHaveText(
     'From now on a round needs at least 4 answers.',
   );
   await expect(ownerPage.getByTestId('round-minimum')).toContainText('at least 4 members');
   await ownerPage.getByTestId('minimum-section').getByLabel('Answers a round needs').fill('3');
   await ownerPage.getByTestId('save-minimum').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText(
+  await expect(ownerPage.getByTestId('minimum-status')).toHaveText(
     'From now on a round needs at least 3 answers.',
   );
 
@@ -203,7 +203,7 @@ test('three people join and answer for one system; while the round is open the r
     'If at least 3 members have answered',
   );
   await ownerPage.getByTestId('close-round-confirm').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 1 is closed.');
+  await expect(ownerPage.getByTestId('round-action-status')).toHaveText('Round 1 is closed.');
   await expect(ownerPage.getByTestId('round-status')).toHaveText('Closed');
 });
 
@@ -324,7 +324,7 @@ test('the closed round shows where they agree and where they do not; members lea
   await ownerPage.goto(teamPath);
   await ownerPage.getByRole('button', { name: 'Remove Mads Member' }).click();
   await ownerPage.getByTestId('remove-member-confirm').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText('Mads Member has been removed.');
+  await expect(ownerPage.getByTestId('members-status')).toHaveText('Mads Member has been removed.');
   await expect(ownerPage.getByTestId('member')).toHaveCount(2);
   await firstPage.goto(teamPath);
   await expect(firstPage.getByTestId('team-access-denied')).toBeVisible();
@@ -353,7 +353,7 @@ test('the closed round shows where they agree and where they do not; members lea
   // now: scores 67, 100, 92, mean 86.3, agreement 86 %; +33.3 points and +52 since round 1.
   await ownerPage.getByTestId('open-round').click();
   await ownerPage.getByTestId('open-round-confirm').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 2 is open.');
+  await expect(ownerPage.getByTestId('round-action-status')).toHaveText('Round 2 is open.');
   await joinAs(outsider, (await inviteAs(owner, teamId)).token);
   await answerTeamAs(owner, teamId, allAt(2));
   await answerTeamAs(second, teamId, allAt(3));
@@ -364,7 +364,7 @@ test('the closed round shows where they agree and where they do not; members lea
   await ownerPage.goto(teamPath);
   await ownerPage.getByTestId('close-round').click();
   await ownerPage.getByTestId('close-round-confirm').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText('Round 2 is closed.');
+  await expect(ownerPage.getByTestId('round-action-status')).toHaveText('Round 2 is closed.');
   await ownerPage.goto(`${teamPath}/report`);
   await expect(ownerPage.getByTestId('team-report')).toHaveAttribute('data-round', '2');
   await expect(ownerPage.getByTestId('team-mean')).toHaveText('86.3 / 100');
@@ -424,7 +424,7 @@ test('the owner invites a colleague by e-mail: the mail arrives in the inbox, an
   await form.getByLabel('Colleague’s e-mail address').fill(invitee.email);
   await form.getByLabel('Language of the e-mail').selectOption('da');
   await form.getByTestId('send-invitation-email').click();
-  await expect(ownerPage.getByTestId('team-status')).toHaveText(
+  await expect(form.getByTestId('invite-email-status')).toHaveText(
     `The invitation has been sent to ${invitee.email}.`,
   );
   await expect(form.getByLabel('Colleague’s e-mail address')).toHaveValue('');

@@ -8,6 +8,6 @@ export const exposes = {
   './TeamsPage': './src/features/teams/TeamsPage.tsx',
   './TeamPage': './src/features/teams/TeamPage.tsx',
   './TeamInvitationPage': './src/features/teams/TeamInvitationPage.tsx',
-  './TeamReportPage': './src/features/teams/TeamReportPage.tsx',
+  './TeamReportPage': './src/features/team-report/TeamReportPage.tsx',
   './UnsubscribePage': './src/features/reminders/UnsubscribePage.tsx',
 };

@@ -8,7 +8,7 @@ import ReportsPage from './features/history/ReportsPage.tsx';
 import SharedReportPage from './features/sharing/SharedReportPage.tsx';
 import TeamInvitationPage from './features/teams/TeamInvitationPage.tsx';
 import TeamPage from './features/teams/TeamPage.tsx';
-import TeamReportPage from './features/teams/TeamReportPage.tsx';
+import TeamReportPage from './features/team-report/TeamReportPage.tsx';
 import TeamsPage from './features/teams/TeamsPage.tsx';
 import UnsubscribePage from './features/reminders/UnsubscribePage.tsx';
 

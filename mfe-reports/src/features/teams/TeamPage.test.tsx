@@ -1,90 +1,8 @@
-import { type CompositeType, PATHS, teamAnswerPath, teamAssessmentPath } from '@ahc/platform';
-import { type FakeSupabase, createFakeSupabase, httpReply, postgrestError } from '@ahc/platform/testing';
+import { type CompositeType, teamAnswerPath } from '@ahc/platform';
+import { createFakeSupabase, httpReply, postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '#shared/testing/render-page.tsx';
-import TeamPage from './TeamPage.tsx';
-
-const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND: CompositeType<'team_round'> = {
-  id: 'r1',
-  number: 1,
-  status: 'open',
-  opened_at: '2026-11-20T10:00:00Z',
-  closed_at: null,
-  answers: 1,
-  released: false,
-  i_answered: false,
-};
-const INVITATION: CompositeType<'team_invitation'> = {
-  id: 'i1',
-  team_id: TEAM_ID,
-  label: 'Operations',
-  created_at: '2026-11-20T10:00:00Z',
-  expires_at: '2026-11-27T10:00:00Z',
-  revoked_at: null,
-  last_used_at: null,
-  use_count: 2,
-  status: 'active',
-};
-
-/** get_team as the database answers each role: who answered the current round goes to the owner only. */
-function detail(role: 'owner' | 'member'): CompositeType<'team_detail'> {
-  const answered = (value: boolean) => ({ answered_current_round: role === 'owner' ? value : null });
-  return {
-    status: 'ok',
-    team: {
-      id: TEAM_ID,
-      name: 'Payments platform',
-      created_at: '2026-11-20T10:00:00Z',
-      role,
-      member_count: 2,
-      min_answers: 3,
-      current_round: ROUND,
-    },
-    members: [
-      {
-        member_id: 'm1',
-        display_name: 'Olivia Owner',
-        role: 'owner',
-        joined_at: '2026-11-20T10:00:00Z',
-        is_me: role === 'owner',
-        ...answered(true),
-      },
-      {
-        member_id: 'm2',
-        display_name: 'Mads Member',
-        role: 'member',
-        joined_at: '2026-11-20T11:00:00Z',
-        is_me: role === 'member',
-        ...answered(false),
-      },
-    ],
-    invitations: role === 'owner' ? [INVITATION] : null,
-  };
-}
-
-function backend(role: 'owner' | 'member'): FakeSupabase {
-  const supabase = createFakeSupabase();
-  supabase.rpc('get_team', () => detail(role));
-  supabase.rpc('create_team_invitation', () => ({
-    invitation: { ...INVITATION, id: 'i2', label: null, use_count: 0 },
-    token: 'tinv_secret',
-  }));
-  supabase.rpc('remove_team_member', () => undefined);
-  supabase.rpc('set_team_min_answers', (body) => ({
-    ...detail('owner').team!,
-    min_answers: body.min_answers,
-  }));
-  return supabase;
-}
-
-const open = (supabase: FakeSupabase) =>
-  renderPage(<TeamPage />, {
-    path: teamAssessmentPath(TEAM_ID),
-    route: PATHS.teamAssessment,
-    backend: supabase,
-  });
+import { ROUND, TEAM_ID, backend, detail, open } from './testing/team-page-backend.tsx';
 
 describe('/team-assessments/:teamId', () => {
   it('shows a member the round, how many have answered (not who, never what), and the way to answer; nothing of the owner’s', async () => {
@@ -118,13 +36,7 @@ describe('/team-assessments/:teamId', () => {
     ] as const) {
       const supabase = backend('owner');
       supabase.rpc('get_team', solo);
-      const path = teamAssessmentPath(TEAM_ID);
-      const view = renderPage(<TeamPage />, {
-        path,
-        route: PATHS.teamAssessment,
-        backend: supabase,
-        language,
-      });
+      const view = open(supabase, language);
       expect((await screen.findByTestId('round-answers')).textContent).toBe(text);
       view.unmount();
     }
@@ -155,7 +67,7 @@ describe('/team-assessments/:teamId', () => {
     await user.type(field, '5');
     await user.click(screen.getByTestId('save-minimum'));
     await waitFor(() =>
-      expect(screen.getByTestId('team-status').textContent).toBe(
+      expect(screen.getByTestId('minimum-status').textContent).toBe(
         'From now on a round needs at least 5 answers.',
       ),
     );

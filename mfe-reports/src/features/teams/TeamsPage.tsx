@@ -1,18 +1,14 @@
 // /team-assessments (signed in): what a team assessment is, a form to start one for a named system,
 // and the person's team assessments (owned and joined) with each one's current round and whether they
 // have answered it. Creating one opens its page, where the owner invites colleagues.
-import { PageSpinner, teamAssessmentPath, useCommonTexts } from '@ahc/platform';
-import { type TeamSummary, isRetryingAfterError } from '@ahc/platform/data';
-import { useNavigate } from '@ahc/platform/router';
-import { Button, Callout, Card, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
-import { FormField } from '@ahc/platform/ui/form';
-import { type FormEvent, useId, useState } from 'react';
-import { type TextProblem, checkTeamName, useCreateTeam } from './data/team-mutations.ts';
-import { teamProblemKey } from './data/team-problems.ts';
-import { useMyTeamsQuery } from './data/team-queries.ts';
-import { TeamCard } from './components/TeamCard.tsx';
+import { PageSpinner, useCommonTexts } from '@ahc/platform';
+import { isRetryingAfterError } from '@ahc/platform/data';
+import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import { Section } from '#shared/ui/Section.tsx';
 import '#shared/ui/shared.css';
+import { CreateTeam } from './components/CreateTeam.tsx';
+import { TeamList } from './components/TeamList.tsx';
+import { useMyTeamsQuery } from './data/team-queries.ts';
 import { useTeamsTranslation } from './i18n/use-teams-translation.ts';
 import './teams.css';
 
@@ -50,71 +46,5 @@ export default function TeamsPage() {
         )}
       </Section>
     </Flex>
-  );
-}
-
-function TeamList({ teams }: { teams: TeamSummary[] }) {
-  return (
-    <ul className="plain-list card-grid" data-testid="team-list">
-      {teams.map((team) => (
-        <li key={team.id} data-testid={`team-${team.id}`}>
-          <TeamCard team={team} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CreateTeam() {
-  const { t } = useTeamsTranslation();
-  const navigate = useNavigate();
-  const create = useCreateTeam();
-  const fieldId = useId();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<TextProblem | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTeamName(name);
-    setProblem(checked);
-    if (checked) {
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    create.mutate(name, { onSuccess: (team) => navigate(teamAssessmentPath(team.id)) });
-  };
-
-  const fieldError =
-    problem === 'required'
-      ? t('list.nameRequired')
-      : problem === 'tooLong'
-        ? t('list.nameTooLong')
-        : undefined;
-  return (
-    <Section heading={t('list.createHeading')} testId="create-team-section">
-      <Card size="3">
-        <form onSubmit={submit} noValidate>
-          <Flex direction="column" gap="3" align="start" className="team-form">
-            <FormField
-              id={fieldId}
-              label={t('list.nameLabel')}
-              hint={t('list.nameHint')}
-              value={name}
-              onChange={setName}
-              error={fieldError}
-              required
-            />
-            {create.isError && (
-              <Callout.Root highContrast color="red" role="alert">
-                <Callout.Text>{t(teamProblemKey('create', create.error))}</Callout.Text>
-              </Callout.Root>
-            )}
-            <Button type="submit" size="3" disabled={create.isPending}>
-              {create.isPending ? t('list.creating') : t('list.create')}
-            </Button>
-          </Flex>
-        </form>
-      </Card>
-    </Section>
   );
 }

@@ -1,6 +1,7 @@
 // The words every feature of this remote uses (namespace 'reports-shared'), in English and Danish with the
-// same keys: the common labels and buttons, how a change of score is said (ChangeValue), and what every
-// list of token links says of a link (TokenLinkList: share links, invitation links).
+// same keys: the common labels and buttons, how a change of score is said (ChangeValue), what every
+// list of token links says of a link (TokenLinkList: share links, invitation links), and what a team's
+// page and its report both say of a team.
 import { defineTranslations } from '@ahc/platform';
 
 export const sharedTranslations = defineTranslations({
@@ -36,6 +37,11 @@ export const sharedTranslations = defineTranslations({
       confirmTitle: 'Revoke "{{label}}"?',
       confirm: 'Yes, revoke',
     },
+    team: {
+      loading: 'Loading the team assessment...',
+      unnamed: 'A member without a name',
+      roundStatus: { open: 'open', closed: 'closed' },
+    },
   },
   da: {
     common: {
@@ -68,6 +74,11 @@ export const sharedTranslations = defineTranslations({
       revoke: 'Tilbagekald',
       confirmTitle: 'Tilbagekald »{{label}}«?',
       confirm: 'Ja, tilbagekald',
+    },
+    team: {
+      loading: 'Indlæser teamvurderingen...',
+      unnamed: 'Et medlem uden navn',
+      roundStatus: { open: 'åben', closed: 'lukket' },
     },
   },
 });

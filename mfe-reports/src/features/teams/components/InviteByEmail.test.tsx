@@ -92,7 +92,7 @@ describe('inviting by e-mail on the owner’s team page', () => {
     await user.selectOptions(within(form).getByLabelText('Language of the e-mail'), 'da');
     await user.click(within(form).getByTestId('send-invitation-email'));
     await waitFor(() =>
-      expect(screen.getByTestId('team-status').textContent).toBe(
+      expect(within(form).getByTestId('invite-email-status').textContent).toBe(
         'The invitation has been sent to ana@example.com.',
       ),
     );
@@ -113,7 +113,7 @@ describe('inviting by e-mail on the owner’s team page', () => {
     await user.type(within(form).getByLabelText('Din kollegas e-mailadresse'), 'ana@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send invitationen' }));
     await waitFor(() =>
-      expect(screen.getByTestId('team-status').textContent).toBe(
+      expect(within(form).getByTestId('invite-email-status').textContent).toBe(
         'Invitationen er sendt til ana@example.com.',
       ),
     );
@@ -159,7 +159,7 @@ describe('inviting by e-mail on the owner’s team page', () => {
     await waitFor(() =>
       expect(within(form).getByRole('alert').textContent).toBe(teamsTranslations.en.errors[key]),
     );
-    expect(screen.getByTestId('team-status').textContent).toBe('');
+    expect(within(form).getByTestId('invite-email-status').textContent).toBe('');
     expect((within(form).getByLabelText('Colleague’s e-mail address') as HTMLInputElement).value).toBe(
       'ana@example.com',
     );

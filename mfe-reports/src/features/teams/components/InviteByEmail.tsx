@@ -1,7 +1,8 @@
 // "Invite by e-mail" on the owner's team page (docs/product.md §9): one colleague's address and the
 // language of the e-mail (the page's own unless changed). The send-team-invitation function makes a new
 // link and mails it, so no token is shown here; the sent invitation appears in the list below (the team
-// reads are refreshed) and the page's live region says to whom it went. Each failure has its own words.
+// reads are refreshed) and a live region beside the button says to whom it went; each failure has its
+// own words, just above the button.
 import { LANGUAGES, type Language, isLanguage, useLanguage } from '@ahc/platform';
 import { Button, Card, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField, checkEmail } from '@ahc/platform/ui/form';
@@ -9,9 +10,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { MAX_INVITEE_EMAIL_LENGTH, useSendInvitationEmail } from '../data/invitation-email.ts';
 import { teamProblemKey } from '../data/team-problems.ts';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
+import { ActionStatus } from './ActionStatus.tsx';
 import { Problem } from './Problem.tsx';
 
-export function InviteByEmail({ teamId, onStatus }: { teamId: string; onStatus(text: string): void }) {
+export function InviteByEmail({ teamId }: { teamId: string }) {
   const { t } = useTeamsTranslation();
   const { language: pageLanguage } = useLanguage();
   const send = useSendInvitationEmail();
@@ -29,15 +31,7 @@ export function InviteByEmail({ teamId, onStatus }: { teamId: string; onStatus(t
       document.getElementById(emailId)?.focus();
       return;
     }
-    send.mutate(
-      { teamId, email, language },
-      {
-        onSuccess: (sent) => {
-          setEmail('');
-          onStatus(t('team.email.sent', { email: sent.sent_to }));
-        },
-      },
-    );
+    send.mutate({ teamId, email, language }, { onSuccess: () => setEmail('') });
   };
 
   return (
@@ -81,9 +75,15 @@ export function InviteByEmail({ teamId, onStatus }: { teamId: string; onStatus(t
             </select>
           </Flex>
           {send.isError && <Problem text={t(teamProblemKey('email', send.error))} />}
-          <Button type="submit" disabled={send.isPending} data-testid="send-invitation-email">
-            {send.isPending ? t('team.email.sending') : t('team.email.send')}
-          </Button>
+          <Flex gap="3" align="center" wrap="wrap">
+            <Button type="submit" disabled={send.isPending} data-testid="send-invitation-email">
+              {send.isPending ? t('team.email.sending') : t('team.email.send')}
+            </Button>
+            <ActionStatus
+              text={send.isSuccess ? t('team.email.sent', { email: send.data.sent_to }) : ''}
+              testId="invite-email-status"
+            />
+          </Flex>
         </Flex>
       </form>
     </Card>

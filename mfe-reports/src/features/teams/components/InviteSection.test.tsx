@@ -37,7 +37,6 @@ function open(supabase: FakeSupabase, language: 'en' | 'da' = 'en') {
         narrowTeamInvitation(INVITATION, 'test'),
         narrowTeamInvitation({ ...INVITATION, id: 'i0', label: null, status: 'expired' }, 'test'),
       ]}
-      onStatus={() => undefined}
     />,
     { path: '/', backend: supabase, language },
   );

@@ -2,9 +2,10 @@
 // valid), shown once as a full address to copy, since only its hash is kept; and every link (the
 // token-link list every link kind has) with its state (active, revoked, expired), when it was made and
 // expires and how often it was used, each active one revocable after a confirmation. Beside it, a link
-// sent to one colleague by e-mail (InviteByEmail).
-import { teamInvitationPath, useLanguage, useTimeZone } from '@ahc/platform';
-import { Button, Callout, Card, Flex, Text } from '@ahc/platform/ui/base';
+// sent to one colleague by e-mail (InviteByEmail). Each says what it did right where it was done: the new
+// link under its form (and the focus on it, so it is read out), the e-mail's confirmation beside its
+// button, a revocation above the list.
+import { Button, Card, Flex, Text } from '@ahc/platform/ui/base';
 import { FormField } from '@ahc/platform/ui/form';
 import type { TeamInvitation } from '@ahc/platform/data';
 import { type FormEvent, useId, useState } from 'react';
@@ -17,26 +18,14 @@ import {
   useRevokeInvitation,
 } from '../data/invitations.ts';
 import { teamProblemKey } from '../data/team-problems.ts';
-import { formatDateTime } from '#shared/lib/format.ts';
 import { Section } from '#shared/ui/Section.tsx';
 import { TokenLinkList } from '#shared/ui/TokenLinkList.tsx';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import { InviteByEmail } from './InviteByEmail.tsx';
+import { NewInvitationLink } from './NewInvitationLink.tsx';
 import { Problem } from './Problem.tsx';
 
-/** The full address of an invitation, to send to people. */
-const invitationLink = (token: string, origin: string = window.location.origin) =>
-  `${origin}${teamInvitationPath(token)}`;
-
-export function InviteSection({
-  teamId,
-  invitations,
-  onStatus,
-}: {
-  teamId: string;
-  invitations: TeamInvitation[];
-  onStatus(text: string): void;
-}) {
+export function InviteSection({ teamId, invitations }: { teamId: string; invitations: TeamInvitation[] }) {
   const { t } = useTeamsTranslation();
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
@@ -107,8 +96,8 @@ export function InviteSection({
           </Flex>
         </form>
       </Card>
-      {created && <NewLink created={created} />}
-      <InviteByEmail teamId={teamId} onStatus={onStatus} />
+      {created && <NewInvitationLink created={created} />}
+      <InviteByEmail teamId={teamId} />
       <TokenLinkList
         links={invitations}
         texts={{
@@ -127,48 +116,5 @@ export function InviteSection({
         onRevoke={(invitation) => revoke.mutateAsync(invitation.id)}
       />
     </Section>
-  );
-}
-
-function NewLink({ created }: { created: CreatedInvitation }) {
-  const { t } = useTeamsTranslation();
-  const { language } = useLanguage();
-  const timeZone = useTimeZone();
-  const fieldId = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const link = invitationLink(created.token);
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
-  return (
-    <Callout.Root highContrast color="green" data-testid="new-invitation">
-      {/* Not Callout.Text: that is a paragraph, and this holds a field and a button. */}
-      <Flex direction="column" gap="2">
-        <Text weight="bold">{t('team.newLinkTitle')}</Text>
-        <Text as="p" size="2">
-          {t('team.newLinkText', { date: formatDateTime(created.invitation.expires_at, language, timeZone) })}
-        </Text>
-        <FormField
-          id={fieldId}
-          label={t('team.linkLabel')}
-          value={link}
-          onChange={() => undefined}
-          readOnly
-        />
-        <Flex gap="3" align="center" wrap="wrap">
-          <Button type="button" highContrast onClick={() => void copyLink()}>
-            {t('team.copy')}
-          </Button>
-          <Text size="2" role="status">
-            {copy === 'copied' ? t('team.copied') : copy === 'failed' ? t('team.copyFailed') : ''}
-          </Text>
-        </Flex>
-      </Flex>
-    </Callout.Root>
   );
 }

@@ -6,6 +6,7 @@ import type { TeamSummary } from '@ahc/platform/data';
 import { Link } from '@ahc/platform/router';
 import { Badge, Card, Flex, Heading, Link as RadixLink, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
 import type { ReactNode } from 'react';
+import { useSharedTranslation } from '#shared/i18n/use-shared-translation.ts';
 import { useTeamsTranslation } from '../i18n/use-teams-translation.ts';
 import '../teams.css';
 
@@ -20,6 +21,7 @@ type Props = {
 
 export function TeamCard({ team, answerAction }: Props) {
   const { t } = useTeamsTranslation();
+  const { t: shared } = useSharedTranslation();
   const round = team.current_round;
   const open = round?.status === 'open';
   return (
@@ -38,7 +40,7 @@ export function TeamCard({ team, answerAction }: Props) {
             <Text size="2">
               {t('list.round', {
                 number: round.number,
-                status: t(`common.roundStatus.${round.status}`),
+                status: shared(`team.roundStatus.${round.status}`),
                 answers: round.answers,
               })}
             </Text>

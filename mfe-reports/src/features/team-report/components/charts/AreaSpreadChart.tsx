@@ -15,11 +15,11 @@ import { Flex, Text } from '@ahc/platform/ui/base';
 import { bandClass } from '#shared/ui/band-scale.ts';
 import { BandBadge } from '#shared/ui/BandBadge.tsx';
 import { formatFigure } from '../../model/team-report-view.ts';
-import { useTeamsTranslation } from '../../i18n/use-teams-translation.ts';
+import { useTeamReportTranslation } from '../../i18n/use-team-report-translation.ts';
 import { AgreementMeter } from './AgreementMeter.tsx';
 
 export function AreaSpreadChart({ categories }: { categories: Record<CategoryId, TeamFigures> }) {
-  const { t } = useTeamsTranslation();
+  const { t } = useTeamReportTranslation();
   const { language } = useLanguage();
   return (
     <ul className="plain-list team-areas" aria-label={t('report.areasLabel')} data-testid="team-areas">

@@ -1,7 +1,7 @@
-// A team read that gave nothing to show, as the page's h1 and an announced message: no access (an
-// unknown team, an outsider, a removed member: the database tells them apart to nobody), or a failed
-// read with a retry. The words are the platform's, which the assessment remote's answer page says too.
-// The way on is the list of the person's team assessments.
+// A team read that gave nothing to show (the team page and the team report both have one), as the
+// page's h1 and an announced message: no access (an unknown team, an outsider, a removed member: the
+// database tells them apart to nobody), or a failed read with a retry. The words are the platform's, which
+// the assessment remote's answer page says too. The way on is the list of the person's team assessments.
 import { PATHS, useCommonTexts } from '@ahc/platform';
 import { Link } from '@ahc/platform/router';
 import { Button, PageState } from '@ahc/platform/ui';

@@ -7,7 +7,7 @@ import type { TeamHistoryRound } from '@ahc/platform/data';
 import { Link } from '@ahc/platform/router';
 import { Flex, Link as RadixLink, Text } from '@ahc/platform/ui/base';
 import { formatChange } from '#shared/lib/format.ts';
-import { useTeamsTranslation } from '../../i18n/use-teams-translation.ts';
+import { useTeamReportTranslation } from '../../i18n/use-team-report-translation.ts';
 import { formatFigure, formatFigureChange } from '../../model/team-report-view.ts';
 
 const WIDTH = 480;
@@ -23,7 +23,7 @@ export function TrendChart({
   rounds: TeamHistoryRound[];
   current: number;
 }) {
-  const { t } = useTeamsTranslation();
+  const { t } = useTeamReportTranslation();
   const { language } = useLanguage();
   const changes = new Map(roundChanges(rounds).map((c) => [c.number, c]));
   const known = rounds.filter((r) => r.overall_mean !== null && r.consensus !== null);
@@ -99,7 +99,7 @@ export function TrendChart({
           {t('report.historySingle')}
         </Text>
       )}
-      <ul className="plain-list team-members" data-testid="team-rounds">
+      <ul className="plain-list card-list" data-testid="team-rounds">
         {rounds.map((r) => {
           const change = changes.get(r.number);
           return (

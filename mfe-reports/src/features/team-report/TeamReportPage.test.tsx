@@ -1,146 +1,21 @@
-import {
-  teamRoundAggregate,
-  answersAtPositions,
-  describeRecommendation,
-  deriveRecommendations,
-} from '@ahc/assessment-model';
-import { type CompositeType, PATHS, type RpcResult, teamReportPath } from '@ahc/platform';
-import { type FakeSupabase, createFakeSupabase, postgrestError } from '@ahc/platform/testing';
+// A released round's team report: the team's score, risks, plan, what to talk about first and every
+// question, in English and Danish, and the notes the team shared beside each question.
+import { describeRecommendation, deriveRecommendations } from '@ahc/assessment-model';
+import type { RpcResult } from '@ahc/platform';
+import { postgrestError } from '@ahc/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '#shared/testing/render-page.tsx';
-import TeamReportPage from './TeamReportPage.tsx';
-
-const TEAM_ID = '7d0f3a52-1c4b-4e0e-9a55-3c2b1a0f9e11';
-const ROUND: CompositeType<'team_round'> = {
-  id: 'r1',
-  number: 1,
-  status: 'closed',
-  opened_at: '2026-11-20T10:00:00Z',
-  closed_at: '2026-11-21T10:00:00Z',
-  answers: 3,
-  released: true,
-  i_answered: true,
-};
-const OPEN_ROUND: CompositeType<'team_round'> = {
-  id: 'r2',
-  number: 2,
-  status: 'open',
-  opened_at: '2026-11-22T10:00:00Z',
-  closed_at: null,
-  answers: 1,
-  released: false,
-  i_answered: false,
-};
-// Two members: the weakest everywhere, and the strongest but for questions 1 (the same) and 2 (one step up).
-const FIRST = Array.from({ length: 20 }, () => 0);
-const SECOND = [0, 1, ...Array.from({ length: 18 }, () => 3)];
-
-/** get_team for a member (how many answered) or the owner (also who: answered_current_round). */
-function teamAnswer(
-  role: 'owner' | 'member' = 'member',
-  round: CompositeType<'team_round'> = ROUND,
-): CompositeType<'team_detail'> {
-  const answered = (value: boolean) => ({ answered_current_round: role === 'owner' ? value : null });
-  return {
-    status: 'ok',
-    team: {
-      id: TEAM_ID,
-      name: 'Payments platform',
-      created_at: '2026-11-20T10:00:00Z',
-      role,
-      member_count: 3,
-      min_answers: 3,
-      current_round: round,
-    },
-    members: [
-      {
-        member_id: 'm1',
-        display_name: 'Olivia Owner',
-        role: 'owner',
-        joined_at: '2026-11-20T10:00:00Z',
-        is_me: role === 'owner',
-        ...answered(false),
-      },
-      {
-        member_id: 'm2',
-        display_name: 'Mads Member',
-        role: 'member',
-        joined_at: '2026-11-20T11:00:00Z',
-        is_me: role === 'member',
-        ...answered(true),
-      },
-      {
-        member_id: 'm3',
-        display_name: 'Frida Member',
-        role: 'member',
-        joined_at: '2026-11-20T12:00:00Z',
-        is_me: false,
-        ...answered(false),
-      },
-    ],
-    invitations: null,
-  };
-}
-
-/** get_team_report as the database answers it: the model's aggregate (the same formulas, tested for parity) and the reader's picks. */
-function reportAnswer(myPositions: number[]): CompositeType<'team_report'> {
-  const members = [FIRST, SECOND].map((positions) => ({
-    answers: answersAtPositions(positions),
-    overall_score: positions === FIRST ? 0 : 92,
-    category_scores: {},
-  }));
-  const aggregate = teamRoundAggregate(members);
-  const mine = answersAtPositions(myPositions) as Record<string, string>;
-  const withPick = (q: (typeof aggregate.questions)[number]) => ({ ...q, my_pick: mine[q.question_id] });
-  return JSON.parse(
-    JSON.stringify({
-      status: 'ok',
-      round: ROUND,
-      min_answers: 3,
-      answers: 3,
-      overall: { mean: 46, spread: 46, consensus: aggregate.overall.consensus },
-      categories: Object.fromEntries(
-        Object.entries(aggregate.categories).map(([k, v]) => [k, { ...v, mean: 46, spread: 46 }]),
-      ),
-      questions: aggregate.questions.map(withPick),
-      talk_first: aggregate.talk_first.map(withPick),
-    }),
-  ) as CompositeType<'team_report'>;
-}
-
-/** A report or history answer of another state: its other fields null, as PostgREST sends them. */
-const reportOf = (
-  fields: Pick<CompositeType<'team_report'>, 'status'> & Partial<CompositeType<'team_report'>>,
-): CompositeType<'team_report'> => ({
-  round: null,
-  answers: null,
-  min_answers: null,
-  overall: null,
-  categories: null,
-  questions: null,
-  talk_first: null,
-  ...fields,
-});
-const NO_HISTORY: CompositeType<'team_history'> = { status: 'not_found', min_answers: null, rounds: null };
-
-function backend(
-  report: CompositeType<'team_report'>,
-  history: CompositeType<'team_history'> = { status: 'ok', min_answers: 3, rounds: [] },
-  team: CompositeType<'team_detail'> = teamAnswer(),
-  notes: RpcResult<'get_team_round_notes'> = [],
-): FakeSupabase {
-  const supabase = createFakeSupabase();
-  supabase.rpc('get_team', () => team);
-  supabase.rpc('get_team_report', () => report);
-  supabase.rpc('get_team_history', () => history);
-  supabase.rpc('get_team_round_notes', () => notes);
-  return supabase;
-}
-
-function open(supabase: FakeSupabase, language: 'en' | 'da' = 'en', path = teamReportPath(TEAM_ID)) {
-  return renderPage(<TeamReportPage />, { path, route: PATHS.teamReport, language, backend: supabase });
-}
+import {
+  TEAM_ID,
+  OPEN_ROUND,
+  FIRST,
+  SECOND,
+  teamAnswer,
+  reportAnswer,
+  reportOf,
+  backend,
+  open,
+} from './testing/team-report-backend.tsx';
 
 describe('/team-assessments/:teamId/report', () => {
   it('shows the team’s score, spread and agreement, each question’s counts with the reader’s own pick, and what to talk about first', async () => {
@@ -244,91 +119,6 @@ describe('/team-assessments/:teamId/report', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Teamets største risici' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Teamets plan' })).toBeTruthy();
     expect(within(screen.getByTestId('team-band')).getByText('Avanceret')).toBeTruthy();
-  });
-
-  it('shows a member no figure while the round is open: how many answered, the minimum and why', async () => {
-    open(
-      backend(
-        reportOf({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }),
-        undefined,
-        teamAnswer('member', OPEN_ROUND),
-      ),
-    );
-    const waiting = await screen.findByTestId('team-report-waiting');
-    expect(waiting.dataset.status).toBe('round-open');
-    expect(waiting.textContent).toContain('Round 2 is still open');
-    expect(screen.getByTestId('team-report-count').textContent).toBe(
-      '1 of 3 members have answered. The figures appear when the owner closes the round, if at least 3 members have answered by then.',
-    );
-    expect(screen.getByTestId('team-report-why').textContent).toContain(
-      'compare them before and after a colleague answered',
-    );
-    expect(screen.queryByTestId('team-report-who')).toBeNull();
-    expect(waiting.textContent).not.toContain('Mads Member');
-    expect(screen.queryByTestId('team-questions')).toBeNull();
-  });
-
-  it('shows the owner who has answered the open round, and nothing more', async () => {
-    open(
-      backend(
-        reportOf({ status: 'round_open', round: OPEN_ROUND, answers: 1, min_answers: 3 }),
-        undefined,
-        teamAnswer('owner', OPEN_ROUND),
-      ),
-    );
-    const who = await screen.findByTestId('team-report-who');
-    expect(who.textContent).toContain('Who has answered (only you see this)');
-    expect(
-      within(who)
-        .getAllByTestId('team-report-answered')
-        .map((item) => item.textContent),
-    ).toEqual(['Mads Member']);
-    expect(screen.queryByTestId('team-questions')).toBeNull();
-  });
-
-  it('says in Danish when a round closed with too few answers, and shows no figures', async () => {
-    const closed = { ...ROUND, answers: 2, released: false };
-    open(
-      backend(
-        reportOf({ status: 'not_enough_answers', round: closed, answers: 2, min_answers: 3 }),
-        undefined,
-        teamAnswer('member', closed),
-      ),
-      'da',
-    );
-    const waiting = await screen.findByTestId('team-report-waiting');
-    expect(waiting.dataset.status).toBe('not-enough-answers');
-    expect(screen.getByTestId('team-report-count').textContent).toBe(
-      'Runde 1 blev lukket med 2 svar, færre end de 3, den skulle have, så den har ingen tal.',
-    );
-    expect(screen.queryByTestId('team-mean')).toBeNull();
-  });
-
-  it('shows the same no-access state to an outsider, a removed member and for an unknown team', async () => {
-    const supabase = backend(reportOf({ status: 'not_found' }), NO_HISTORY);
-    supabase.rpc('get_team', () => ({ status: 'not_found', team: null, members: null, invitations: null }));
-    open(supabase);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'No access to this team assessment',
-    );
-  });
-
-  it('tells a member when the round in the address does not exist, with a way to the latest', async () => {
-    open(backend(reportOf({ status: 'not_found' })), 'en', teamReportPath(TEAM_ID, 9));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('There is no round 9');
-    expect(screen.getByRole('link', { name: 'Show the latest round' }).getAttribute('href')).toBe(
-      teamReportPath(TEAM_ID),
-    );
-    expect(screen.queryByTestId('team-access-denied')).toBeNull();
-  });
-
-  it('asks for the round named in the address', async () => {
-    const supabase = backend(reportAnswer(FIRST));
-    open(supabase, 'en', teamReportPath(TEAM_ID, 2));
-    await screen.findByTestId('team-report');
-    expect(supabase.calls('rpc get_team_report').map((c) => c.body)).toEqual([
-      { team_id: TEAM_ID, round_number: 2 },
-    ]);
   });
 });
 

@@ -4,7 +4,7 @@
 // page its access-denied state.
 import { type PageData, teamQuery } from '@ahc/platform/data';
 import { teamRoundNotesQuery } from '../notes/index.ts';
-import { teamHistoryQuery, teamReportQuery } from './data/team-queries.ts';
+import { teamHistoryQuery, teamReportQuery } from './data/team-report-queries.ts';
 import { roundFromSearch } from './model/team-report-view.ts';
 
 export const teamReportPageData: PageData = async ({ read, supabase, params, search }) => {
