@@ -28,3 +28,12 @@ export async function tabUntil(page: Page, target: Locator, limit = 80): Promise
   }
   throw new Error(`${target} never got the focus after ${limit} Tab presses`);
 }
+
+/**
+ * The dashboard's history chart, brought near the screen first: its code is loaded only when the reader
+ * scrolls towards it, and the table under it (the same numbers) is what a reader scrolls to.
+ */
+export async function historyChart(page: Page): Promise<Locator> {
+  await page.getByTestId('history-table').scrollIntoViewIfNeeded();
+  return page.getByTestId('history-chart');
+}

@@ -14,6 +14,7 @@ import { serviceGet } from '../support/rest.ts';
 import { setPlanItem, submitReport } from '../support/reports.ts';
 import { E2E_STACK } from '../support/stack-env.ts';
 import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
+import { waitForHydration } from '../support/first-render.ts';
 import { chooseLanguage } from '../support/ui.ts';
 
 const SHOTS = '/tmp/shots25';
@@ -112,6 +113,8 @@ async function openDashboard(page: Page, language: 'en' | 'da') {
   await page.goto('/dashboard');
   if (language === 'da') await chooseLanguage(page, 'da');
   await expect(page.getByTestId('reminder-cadence')).toBeEnabled();
+  // The host renders the dashboard; a choice made before React has taken the control over would be lost.
+  await waitForHydration(page, '[data-testid="reminder-cadence"]');
 }
 
 for (const language of ['en', 'da'] as const) {

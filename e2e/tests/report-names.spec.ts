@@ -10,6 +10,7 @@ import {
 } from '../support/report-texts.ts';
 import { reportNamed, submitReport } from '../support/reports.ts';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
+import { historyChart } from '../support/ui.ts';
 
 const WEAKEST = Array<number>(20).fill(0);
 const MIXED = [0, 1, 2, 3, 3, 2, 1, 0, 2, 3, 1, 1, 0, 3, 2, 3, 0, 2, 1, 3];
@@ -113,7 +114,7 @@ for (const [language, viewport] of [
 
       // The dashboard's history: each report by date and time on the axis, by name and time in the table.
       await open(page, '/dashboard', language);
-      const ticks = page.getByTestId('history-chart').locator('.history-tick text');
+      const ticks = (await historyChart(page)).locator('.history-tick text');
       await expect(ticks).toHaveCount(2);
       const axis = await ticks.evaluateAll((texts) =>
         texts.map((text) => [...text.querySelectorAll('tspan')].map((span) => span.textContent).join(' ')),

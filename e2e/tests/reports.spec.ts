@@ -12,7 +12,6 @@
 // The streaming tests need the function to pace its output: the e2e stack must run with
 // GENERATE_REPORT_CHUNK_DELAY_MS (e.g. '40') in playwright.config.ts webServer.env, which the local
 // gateway passes on to the function (tools/local-supabase/src/functions/gateway.ts, PASSED_ENV).
-import { navigateInApp } from '../support/ui.ts';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
@@ -21,7 +20,7 @@ import { reportsOf, rpcAsUser, type ReportRow } from '../support/rest.ts';
 import { E2E_STACK } from '../support/stack-env.ts';
 import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
 import { CATEGORIES, type Category, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
-import { chooseLanguage } from '../support/ui.ts';
+import { chooseLanguage, historyChart, navigateInApp } from '../support/ui.ts';
 import { type Language, TOPICS, bandIndex, reportTimes, reportTitleFor } from '../support/report-texts.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -874,7 +873,7 @@ for (const language of ['en', 'da'] as const) {
     await expect(page.getByTestId('latest-overall')).toHaveText(`${flatScores(STRONGER).overall} / 100`);
 
     // The chart: five lines (overall and four areas), three points each.
-    const chart = page.getByTestId('history-chart');
+    const chart = await historyChart(page);
     await expect(chart.locator('path.recharts-line-curve')).toHaveCount(5);
     await expect(chart.locator('.recharts-line-dot')).toHaveCount(15);
     await expect(chart.locator('.recharts-line-dot[stroke="#3e63dd"]')).toHaveCount(3);
@@ -1027,7 +1026,7 @@ for (const language of ['en', 'da'] as const) {
     test('the dashboard has no serious or critical violation', async ({ page }) => {
       await page.goto('/dashboard');
       await settled(page);
-      await expect(page.getByTestId('history-chart').locator('.recharts-line-dot')).toHaveCount(10);
+      await expect((await historyChart(page)).locator('.recharts-line-dot')).toHaveCount(10);
       await expectNoSeriousViolations(page);
     });
   });

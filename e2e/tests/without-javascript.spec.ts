@@ -14,7 +14,7 @@ import {
   describeQuestion,
   scoreAnswers,
 } from '../../packages/assessment-model/src/index.ts';
-import { PATHS } from '../../packages/platform/src/routing/paths.ts';
+import { PATHS, teamInvitationPath } from '../../packages/platform/src/routing/paths.ts';
 import { text } from '../support/first-render.ts';
 import { TEXTS } from '../support/assessment-phone.ts';
 
@@ -83,7 +83,8 @@ for (const language of ['en', 'da'] as const) {
 test('a page that waits for its scripts says why and leads to the health check; the sign-in form says why it waits', async ({
   page,
 }) => {
-  await page.goto(`${PATHS.dashboard}?lang=da`);
+  // An invitation link opened without JavaScript: the host renders the frame, the page waits for its code.
+  await page.goto(`${teamInvitationPath('an-invitation-token')}?lang=da`);
   const start = page.getByRole('main').getByRole('link', { name: text('da', 'common:startCheck') });
   await expect(start).toBeVisible();
   expect(await page.locator('.page-spinner p').innerText()).toBe(
