@@ -191,7 +191,8 @@ for (const language of ['en', 'da'] as const) {
               .or(page.getByTestId('report-list'))
               .or(page.getByTestId('history-table')),
           ).toBeVisible();
-          if (path === '/dashboard') await expect((await historyChart(page)).locator('.recharts-line-dot')).toHaveCount(10);
+          if (path === '/dashboard')
+            await expect((await historyChart(page)).locator('.recharts-line-dot')).toHaveCount(10);
           const findings = await seriousViolations(page);
           expect(findings, `${path}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
         }
