@@ -74,10 +74,10 @@ test.describe('1280 px', () => {
     await expect(page.getByTestId('recommendation-arch_1')).toHaveAttribute('data-state', 'in_progress');
 
     const card = page.getByTestId('recommendation-deploy_3');
-    await card.getByRole('button', { name: /Add a note/ }).click();
-    await card.getByLabel('Note').fill('Error tracking live since the March release');
-    await card.getByRole('button', { name: 'Save note' }).click();
-    await expect(card.getByRole('status')).toHaveText('The note is saved.');
+    await card.getByRole('button', { name: 'Add a progress note' }).click();
+    await card.getByLabel('Progress note').fill('Error tracking live since the March release');
+    await card.getByRole('button', { name: 'Save the progress note' }).click();
+    await expect(card.getByRole('status')).toHaveText('The progress note is saved.');
 
     // Stored under the visitor's account, one row per practice.
     await expect
@@ -96,7 +96,7 @@ test.describe('1280 px', () => {
     await expect(await status(page, 'scal_2')).toHaveValue('not_applicable');
     await expect(await status(page, 'arch_2')).toHaveValue('');
     await expect(page.getByTestId('recommendation-deploy_3').getByTestId('plan-note')).toHaveText(
-      'Note: Error tracking live since the March release',
+      'Progress note: Error tracking live since the March release',
     );
     const counts = page.getByTestId('recommendations-section').getByTestId('plan-counts');
     await expect(counts.getByTestId('plan-handled')).toHaveText(

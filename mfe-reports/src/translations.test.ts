@@ -22,11 +22,11 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-/** Each namespace with the keys whose Danish text is the English one on purpose ("Score", the note's label, "Stop"). */
+/** Each namespace with the keys whose Danish text is the English one on purpose ("Score", "Stop"). */
 const NAMESPACES = [
   { name: 'shared', translations: sharedTranslations, sameInBothLanguages: ['common.score'] },
   { name: 'report', translations: reportTranslations, sameInBothLanguages: [] },
-  { name: 'plan', translations: planTranslations, sameInBothLanguages: ['plan.noteLabel'] },
+  { name: 'plan', translations: planTranslations, sameInBothLanguages: [] },
   { name: 'history', translations: historyTranslations, sameInBothLanguages: [] },
   { name: 'notes', translations: notesTranslations, sameInBothLanguages: [] },
   { name: 'dashboard', translations: dashboardTranslations, sameInBothLanguages: [] },

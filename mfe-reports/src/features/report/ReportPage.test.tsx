@@ -354,7 +354,7 @@ describe('/reports/:reportId — the improvement plan', () => {
         'done',
       ),
     );
-    expect(card.getByTestId('plan-note').textContent).toBe('Note: Pipeline in place');
+    expect(card.getByTestId('plan-note').textContent).toBe('Progress note: Pipeline in place');
     const counts = within(screen.getByTestId('recommendations-section')).getByTestId('plan-counts');
     expect(within(counts).getByTestId('plan-handled').textContent).toBe(
       '2 of 13 recommendations done or not applicable',
@@ -367,25 +367,25 @@ describe('/reports/:reportId — the improvement plan', () => {
     ).toContain('Achieved: Sign-in security — now at the strongest level');
 
     const arch = within(screen.getByTestId('recommendation-arch_4'));
-    await user.click(arch.getByRole('button', { name: /Add a note/ }));
-    const note = arch.getByLabelText('Note');
+    await user.click(arch.getByRole('button', { name: 'Add a progress note' }));
+    const note = arch.getByLabelText('Progress note');
     expect(document.activeElement).toBe(note);
     // Pasted, not typed: 501 keystrokes take seconds in jsdom on a busy machine.
     await user.paste('x'.repeat(501));
-    await user.click(arch.getByRole('button', { name: 'Save note' }));
-    expect(arch.getByRole('alert').textContent).toBe('The note can be at most 500 characters.');
+    await user.click(arch.getByRole('button', { name: 'Save the progress note' }));
+    expect(arch.getByRole('alert').textContent).toBe('The progress note can be at most 500 characters.');
     expect(backend.calls('POST plan_items')).toHaveLength(0);
     await user.clear(note);
     await user.type(note, 'Ask the CRM team first');
-    await user.click(arch.getByRole('button', { name: 'Save note' }));
+    await user.click(arch.getByRole('button', { name: 'Save the progress note' }));
     await waitFor(() =>
       expect(backend.rows('plan_items').find((row) => row.question_id === 'arch_4')).toMatchObject({
         status: 'planned',
         note: 'Ask the CRM team first',
       }),
     );
-    expect(await arch.findByText('The note is saved.')).toBeTruthy();
-    expect(arch.getByTestId('plan-note').textContent).toBe('Note: Ask the CRM team first');
+    expect(await arch.findByText('The progress note is saved.')).toBeTruthy();
+    expect(arch.getByTestId('plan-note').textContent).toBe('Progress note: Ask the CRM team first');
   });
 
   it.each([

@@ -54,6 +54,15 @@ describe('<PlanExport>', () => {
     expect(screen.getByRole('group', { name: 'Release frequency' })).toBeTruthy();
   });
 
+  it('puts the downloads first, the list to tick and the optional tracker keys after them', async () => {
+    const { panel } = await open();
+    const downloads = panel.getByRole('group', { name: 'Download the plan for a tracker' });
+    const firstKey = panel.getAllByLabelText('Tracker key')[0]!;
+    const firstTick = panel.getAllByRole('checkbox')[0]!;
+    for (const later of [firstKey, firstTick])
+      expect(downloads.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('downloads Jira’s CSV of the ticked items, without a byte-order mark', async () => {
     const files = captureDownloads();
     const { user, panel } = await open((backend) =>

@@ -2,8 +2,9 @@
 // to tick (all at first), each with its area, priority, status and tracker key; the process of the
 // person's Azure Boards project; and the downloads (Jira's CSV, Azure Boards' two CSV files, new work
 // items and updates of recorded ones, a gh script for GitHub), of the ticked items in the page's
-// language. Downloading with nothing ticked (or nothing of the file's kind) says so instead; a finished
-// download is announced. What each tracker does with a key, and what it cannot (Azure creates a work
+// language. The downloads come first, as most people want the file and nothing else; the list to tick
+// and the optional keys follow. Downloading with nothing ticked (or nothing of the file's kind) says so
+// instead; a finished download is announced. What each tracker does with a key, and what it cannot (Azure creates a work
 // item in its first state), is said under its buttons.
 import { reportPath, useLanguage, useTimeZone } from '@ahc/platform';
 import { Button, Callout, Flex, Heading, Text, TYPE_SCALE } from '@ahc/platform/ui/base';
@@ -173,38 +174,9 @@ export function PlanExport({ report }: { report: ExportedReport }) {
         <Text as="p" size="2">
           {t('export.intro')}
         </Text>
-        <Text as="p" size="2" color="gray">
-          {t('export.keysIntro')} {t('export.keyHint')}
+        <Text as="p" size="2" color="gray" data-testid="export-selected-count">
+          {t('export.selectedCount', { count: ticked.size, total: items.length })}
         </Text>
-        <fieldset className="plan-export-items">
-          <legend>
-            <Text size="2" weight="medium">
-              {t('export.itemsLegend')}
-            </Text>
-          </legend>
-          <Flex gap="2" align="center" wrap="wrap" pb="2">
-            <Button type="button" size="1" variant="soft" onClick={() => select(items.map(adviceKey))}>
-              {t('export.selectAll')}
-            </Button>
-            <Button type="button" size="1" variant="soft" color="gray" onClick={() => select([])}>
-              {t('export.selectNone')}
-            </Button>
-            <Text size="1" color="gray" data-testid="export-selected-count">
-              {t('export.selectedCount', { count: ticked.size, total: items.length })}
-            </Text>
-          </Flex>
-          <ul className="plain-list plan-export-list">
-            {items.map((item) => (
-              <ItemRow
-                key={adviceKey(item)}
-                item={item}
-                checked={ticked.has(adviceKey(item))}
-                onToggle={(checked) => toggle(item, checked)}
-                plan={plan.data}
-              />
-            ))}
-          </ul>
-        </fieldset>
         <Flex direction="column" gap="3" role="group" aria-label={t('export.downloadsLabel')}>
           <Flex direction="column" gap="1">
             <div>
@@ -277,6 +249,35 @@ export function PlanExport({ report }: { report: ExportedReport }) {
         <Text role="status" size="2" className="plan-saved" data-testid="export-downloaded">
           {downloaded ? t('export.downloaded', { file: downloaded }) : ''}
         </Text>
+        <Text as="p" size="2" color="gray">
+          {t('export.keysIntro')} {t('export.keyHint')}
+        </Text>
+        <fieldset className="plan-export-items">
+          <legend>
+            <Text size="2" weight="medium">
+              {t('export.itemsLegend')}
+            </Text>
+          </legend>
+          <Flex gap="2" align="center" wrap="wrap" pb="2">
+            <Button type="button" size="1" variant="soft" onClick={() => select(items.map(adviceKey))}>
+              {t('export.selectAll')}
+            </Button>
+            <Button type="button" size="1" variant="soft" color="gray" onClick={() => select([])}>
+              {t('export.selectNone')}
+            </Button>
+          </Flex>
+          <ul className="plain-list plan-export-list">
+            {items.map((item) => (
+              <ItemRow
+                key={adviceKey(item)}
+                item={item}
+                checked={ticked.has(adviceKey(item))}
+                onToggle={(checked) => toggle(item, checked)}
+                plan={plan.data}
+              />
+            ))}
+          </ul>
+        </fieldset>
       </Flex>
     </details>
   );
