@@ -1,6 +1,7 @@
 // Every open route renders its page from its remote, in English and Danish; the language choice
 // survives a reload, an invalid stored language falls back to English, and <html lang> follows.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/first-render.ts';
 
 const OPEN_ROUTES: { path: string; origin: string }[] = [
   { path: '/', origin: 'http://localhost:3001' },
@@ -75,7 +76,9 @@ test('the first page of a visit shows at once, with no page-change spinner over 
       path,
     ).toBe(false);
   }
-  // The same page, reached by a link, is a page change and shows it.
+  // The same page, reached by a link, is a page change and shows it: once the header is React's, as a
+  // link clicked before hydration is the browser's own (a new document, no page change).
+  await waitForHydration(page, 'header a');
   await page
     .getByRole('banner')
     .getByRole('link', { name: /Architecture Health Check/ })

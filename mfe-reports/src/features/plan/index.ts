@@ -15,8 +15,11 @@ export {
 export { PlanControl } from './components/PlanControl.tsx';
 export { PLAN_STATE_COLORS, PlanCounts } from './components/PlanCounts.tsx';
 export { PROGRESS_ID, PlanProgressSection, planProgress } from './components/PlanProgressSection.tsx';
-/** The tracker export under the report's plan: its code (the CSV and script writers) is loaded when first drawn. */
-export const PlanExport = lazyPart(() =>
-  import('./export/PlanExport.tsx').then((module) => module.PlanExport),
-);
+/**
+ * The tracker export under the report's plan: its code (the CSV and script writers) is loaded when first
+ * drawn, in the browser only, as it lists the plan's statuses, which the page's controls change meanwhile.
+ */
+export const PlanExport = lazyPart(() => import('./export/PlanExport.tsx').then((module) => module.PlanExport), {
+  inBrowserOnly: true,
+});
 export { usePlanTranslation } from './i18n/use-plan-translation.ts';

@@ -367,7 +367,7 @@ describe('/reports/:reportId — the improvement plan', () => {
     ).toContain('Achieved: Sign-in security — now at the strongest level');
 
     const arch = within(screen.getByTestId('recommendation-arch_4'));
-    await user.click(arch.getByRole('button', { name: 'Add a progress note' }));
+    await user.click(arch.getByRole('button', { name: /Add a progress note/ }));
     const note = arch.getByLabelText('Progress note');
     expect(document.activeElement).toBe(note);
     // Pasted, not typed: 501 keystrokes take seconds in jsdom on a busy machine.

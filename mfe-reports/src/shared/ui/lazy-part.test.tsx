@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part.tsx';
 
@@ -45,6 +47,25 @@ describe('lazyPart', () => {
     await act(async () => arrive(Part));
     expect(await screen.findByText('arrived')).toBeTruthy();
     expect(screen.queryByText('waiting')).toBeNull();
+  });
+
+  it('inBrowserOnly: the server draws the placeholder, and hydration draws the part without a mismatch', async () => {
+    const Lazy = lazyPart(async () => Part, { placeholder: <span>export space</span>, inBrowserOnly: true });
+    await Lazy.preload();
+    const html = renderToString(<Lazy word="export" />);
+    expect(html).toContain('export space');
+    expect(html).not.toContain('export</p>');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Lazy word="export" />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(await screen.findByText('export')).toBeTruthy();
+    expect(mismatches).toEqual([]);
+    container.remove();
   });
 
   it('whenVisible: asks for its code only once it comes near the screen', async () => {

@@ -6,11 +6,15 @@
 // spinner; a part that takes room draws a placeholder of its size instead, so nothing moves when it
 // arrives. whenVisible: the part is not even asked for until it comes near the screen (or the page is
 // printed), the host renders its placeholder; for a part that is a picture of what the page says in
-// words beside it (the chart and its table). A part's stylesheet stays with the page (imported by the
+// words beside it (the chart and its table). inBrowserOnly: the host renders the placeholder and the part
+// is drawn once the page is hydrated; for a part that shows data the page around it can change before its
+// code arrives (the tracker export lists the plan's statuses, which the report's controls change), whose
+// server markup would then no longer match what it hydrates with. A part's stylesheet stays with the page (imported by the
 // feature's index.ts), so the host's markup is styled before the part's code arrives.
+import { useHydrating } from '@ahc/platform';
 import { type ComponentType, type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 
-type Options = { placeholder?: ReactNode; whenVisible?: boolean };
+type Options = { placeholder?: ReactNode; whenVisible?: boolean; inBrowserOnly?: boolean };
 
 /** A lazy part; preload() fetches its code ahead (tests, so a part arrives as fast as the page around it). */
 export type LazyPart<Props> = ComponentType<Props> & { preload(): Promise<void> };
@@ -48,7 +52,7 @@ function useNearScreen(enabled: boolean) {
 
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { placeholder = null, whenVisible = false }: Options = {},
+  { placeholder = null, whenVisible = false, inBrowserOnly = false }: Options = {},
 ): LazyPart<Props> {
   let loading: Promise<ComponentType<Props>> | null = null;
   const loadOnce = () =>
@@ -59,6 +63,8 @@ export function lazyPart<Props extends object>(
   const Part = lazy(async () => ({ default: await loadOnce() }));
   function LazyPart(props: Props) {
     const { ref, near } = useNearScreen(whenVisible);
+    const hydrating = useHydrating();
+    if (inBrowserOnly && hydrating) return <>{placeholder}</>;
     if (!near) return <div ref={ref}>{placeholder}</div>;
     return (
       <Suspense fallback={placeholder}>
