@@ -19,7 +19,10 @@ export { PROGRESS_ID, PlanProgressSection, planProgress } from './components/Pla
  * The tracker export under the report's plan: its code (the CSV and script writers) is loaded when first
  * drawn, in the browser only, as it lists the plan's statuses, which the page's controls change meanwhile.
  */
-export const PlanExport = lazyPart(() => import('./export/PlanExport.tsx').then((module) => module.PlanExport), {
-  inBrowserOnly: true,
-});
+export const PlanExport = lazyPart(
+  () => import('./export/PlanExport.tsx').then((module) => module.PlanExport),
+  {
+    inBrowserOnly: true,
+  },
+);
 export { usePlanTranslation } from './i18n/use-plan-translation.ts';

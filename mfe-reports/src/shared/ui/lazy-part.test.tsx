@@ -61,7 +61,9 @@ describe('lazyPart', () => {
     document.body.append(container);
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <Lazy word="export" />, { onRecoverableError: (error) => mismatches.push(error) });
+      hydrateRoot(container, <Lazy word="export" />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
     });
     expect(await screen.findByText('export')).toBeTruthy();
     expect(mismatches).toEqual([]);
