@@ -25,7 +25,8 @@ const en = {
       text_one:
         '{{answers}} of {{count}} member has answered. The figures appear when the owner closes the round, if at least {{min}} members have answered by then.',
       text_other:
-        '{{answers}} of {{count}} members have answered. The figures appear when the owner closes the round, if at least {{min}} members have answered by then.',
+        '{{answers}} of {{count}} members have answered. The figures appear when the owner closes the round, ' +
+        'if at least {{min}} members have answered by then.',
     },
     notEnough: {
       title: 'Too few answers',
@@ -35,7 +36,9 @@ const en = {
         'Round {{number}} closed with {{count}} answers, fewer than the {{min}} it needed, so it has no figures.',
     },
     whyWait:
-      'Why wait? If the figures changed with every answer, anyone could compare them before and after a colleague answered and work out what that colleague picked. So they appear once, for the whole closed round, and only when enough people answered that no single person stands out.',
+      'Why wait? If the figures changed with every answer, anyone could compare them before and after a ' +
+      'colleague answered and work out what that colleague picked. So they appear once, for the whole ' +
+      'closed round, and only when enough people answered that no single person stands out.',
     whoAnswered: 'Who has answered (only you see this)',
     nobodyYet: 'Nobody has answered yet.',
     actionsLabel: 'Print and download',
@@ -50,7 +53,8 @@ const en = {
       'How far apart the members’ scores are (standard deviation): 0 means everyone scored the same.',
     agreement: 'Agreement: {{percent}}%',
     agreementHelp:
-      'How close the members’ answers are, question by question: 100% means everyone picked the same answer, 0% an even split between the weakest and the strongest.',
+      'How close the members’ answers are, question by question: 100% means everyone picked the same ' +
+      'answer, 0% an even split between the weakest and the strongest.',
     level: { agree: 'agree', partly: 'partly agree', disagree: 'disagree' },
     areasHeading: 'By area',
     areasIntro:
@@ -70,7 +74,8 @@ const en = {
     riskAgreement: 'agreement {{percent}}%',
     planHeading: 'The team’s plan',
     planIntro:
-      'What the model recommends for the team’s answers, most important first: the weak answers you agree on lead, then the weakest answers in the weakest areas.',
+      'What the model recommends for the team’s answers, most important first: the weak answers you agree ' +
+      'on lead, then the weakest answers in the weakest areas.',
     planNone: 'The team’s answer is the strongest one on every question: there is nothing to recommend.',
     talkHeading: 'Talk about these first',
     talkIntro:
@@ -145,7 +150,9 @@ const da: typeof en = {
         'Runde {{number}} blev lukket med {{count}} svar, færre end de {{min}}, den skulle have, så den har ingen tal.',
     },
     whyWait:
-      'Hvorfor vente? Hvis tallene ændrede sig ved hvert svar, kunne enhver sammenligne dem før og efter, at en kollega svarede, og regne ud, hvad kollegaen valgte. Derfor vises de én gang, for hele den lukkede runde, og kun når så mange har svaret, at ingen enkelt person skiller sig ud.',
+      'Hvorfor vente? Hvis tallene ændrede sig ved hvert svar, kunne enhver sammenligne dem før og efter, ' +
+      'at en kollega svarede, og regne ud, hvad kollegaen valgte. Derfor vises de én gang, for hele den ' +
+      'lukkede runde, og kun når så mange har svaret, at ingen enkelt person skiller sig ud.',
     whoAnswered: 'Hvem der har svaret (kun du ser dette)',
     nobodyYet: 'Ingen har svaret endnu.',
     actionsLabel: 'Udskriv og hent',
@@ -160,7 +167,8 @@ const da: typeof en = {
       'Hvor langt medlemmernes scorer ligger fra hinanden (standardafvigelse): 0 betyder, at alle fik samme score.',
     agreement: 'Enighed: {{percent}} %',
     agreementHelp:
-      'Hvor tæt medlemmernes svar ligger, spørgsmål for spørgsmål: 100 % betyder, at alle valgte samme svar, 0 % en ligelig fordeling mellem det svageste og det stærkeste.',
+      'Hvor tæt medlemmernes svar ligger, spørgsmål for spørgsmål: 100 % betyder, at alle valgte samme ' +
+      'svar, 0 % en ligelig fordeling mellem det svageste og det stærkeste.',
     level: { agree: 'enige', partly: 'delvist enige', disagree: 'uenige' },
     areasHeading: 'Pr. område',
     areasIntro:
@@ -179,7 +187,8 @@ const da: typeof en = {
     riskAgreement: 'enighed {{percent}} %',
     planHeading: 'Teamets plan',
     planIntro:
-      'Det, modellen anbefaler ud fra teamets svar, det vigtigste først: de svage svar, I er enige om, kommer først, derefter de svageste svar i de svageste områder.',
+      'Det, modellen anbefaler ud fra teamets svar, det vigtigste først: de svage svar, I er enige om, ' +
+      'kommer først, derefter de svageste svar i de svageste områder.',
     planNone: 'Teamets svar er det stærkeste på alle spørgsmål: der er intet at anbefale.',
     talkHeading: 'Tal om disse først',
     talkIntro:
