@@ -2,7 +2,7 @@
 // the texts it should say, taken from the apps' own translation files so a changed text is no test edit.
 // Also what the browser does with it: whether the server's markup was hydrated rather than replaced,
 // and whether React complained about a mismatch on the way.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { decodeHtmlEntities } from '@ahc/common';
 
 type Texts = Record<Language, unknown>;
@@ -269,6 +269,19 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     const element = document.querySelector(css);
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps$')));
   }, selector);
+}
+
+/**
+ * Clicks the element once React has hydrated it. A page rendered on the server shows its buttons before
+ * their code arrives, and a click on one that is not hydrated yet does nothing; on a busy machine that
+ * gap is seconds. Scrolled into view first, so a part drawn when it becomes visible starts loading.
+ */
+export async function clickHydrated(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const hasProps = () =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  await expect.poll(hasProps, { timeout: 30_000 }).toBe(true);
+  await locator.click();
 }
 
 /** React's words for a hydration mismatch: its development messages and production error codes. */

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { clickHydrated } from '../support/first-render.ts';
 import { readMail, waitForMail } from '../support/inbox.ts';
 import { settledAndStill } from '../support/page-health.ts';
 import { submitReport } from '../support/reports.ts';
@@ -365,7 +366,7 @@ for (const language of LANGUAGES) {
     await startIn(page, language);
     await signInProgrammatically(page, leaving);
     await page.goto('/profile');
-    await page.getByRole('button', { name: t.deleteOpen }).click();
+    await clickHydrated(page.getByRole('button', { name: t.deleteOpen }));
     const confirmation = page.getByTestId('delete-confirmation');
     await expect(confirmation).toContainText(leaving.email);
     await expect(confirmation).toContainText(

@@ -22,6 +22,7 @@ import {
   strongerPctOf,
   syntheticPopulation,
 } from '../support/benchmark-population.ts';
+import { clickHydrated } from '../support/first-render.ts';
 import { pdfText, squash } from '../support/pdf-text.ts';
 import { AREAS, consoleErrors, reportTitleFor } from '../support/report-texts.ts';
 import { submitReport } from '../support/reports.ts';
@@ -371,7 +372,7 @@ for (const language of ['en', 'da'] as const) {
       await open(page, `/reports/${report.id}`, language);
 
       // Made in the report's actions: a label is required; company shown, prepared-for not.
-      await page.getByTestId('share-toggle').click();
+      await clickHydrated(page.getByTestId('share-toggle'));
       const panel = page.getByTestId('share-panel');
       await panel.getByRole('button', { name: text.create }).click();
       await expect(panel.getByText(text.labelRequired)).toBeVisible();
@@ -476,7 +477,7 @@ for (const language of ['en', 'da'] as const) {
 
       // Neither the expired nor the revoked link is among the owner's live links.
       await page.reload();
-      await page.getByTestId('share-toggle').click();
+      await clickHydrated(page.getByTestId('share-toggle'));
       await expect(page.getByTestId('share-links-empty')).toBeVisible();
       await visitor.context().close();
     });

@@ -20,6 +20,8 @@ import { reportsOf, rpcAsUser, type ReportRow } from '../support/rest.ts';
 import { E2E_STACK } from '../support/stack-env.ts';
 import { type TestUser, createUser, signInProgrammatically, stackKeys } from '../support/stack.ts';
 import { CATEGORIES, type Category, QUESTIONS, answersFor, expectedScores } from '../support/spec-table.ts';
+import { clickHydrated } from '../support/first-render.ts';
+import { settled } from '../support/page-health.ts';
 import { chooseLanguage, historyChart, navigateInApp } from '../support/ui.ts';
 import { type Language, TOPICS, bandIndex, reportTimes, reportTitleFor } from '../support/report-texts.ts';
 
@@ -233,12 +235,6 @@ async function startIn(page: Page, language: Language) {
 }
 
 /** Waits for the page change to be over and the remote's page to be there. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('page-transition')).toHaveCount(0);
-  await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
-}
-
 const cells = (row: Locator) => row.locator('th, td');
 
 /** Every section of the owner's report, with the numbers and labels for these answers. */
@@ -690,7 +686,7 @@ test('the report narrative streams in Danish and can be written again', async ({
   const t = TEXTS.da;
   const output = page.getByTestId('narrative-output');
   await expect(output).toHaveText('Analysen vises her...');
-  await page.getByRole('button', { name: t.narrativeStart }).click();
+  await clickHydrated(page.getByRole('button', { name: t.narrativeStart }));
   await expect(page.getByRole('button', { name: t.narrativeGenerating })).toBeDisabled();
   await expect(output).toContainText(t.dummy.firstPiece);
   // The narrative is Markdown shown formatted: the title a heading, the last step the third of a list.
@@ -715,7 +711,7 @@ for (const language of ['en', 'da'] as const) {
     await page.goto(`/reports/${report.id}`);
     await settled(page);
     const t = TEXTS[language];
-    await page.getByRole('button', { name: t.narrativeStart }).click();
+    await clickHydrated(page.getByRole('button', { name: t.narrativeStart }));
     const output = page.getByTestId('narrative-output');
     await expect(page.getByRole('button', { name: t.narrativeAgain })).toBeEnabled({ timeout: 30_000 });
     const narrative = normaliseSpace(await output.innerText());
