@@ -10,6 +10,10 @@ export default defineConfig({
     // and the modules keep nothing between files but caches, among them PGlite's compiled WebAssembly,
     // which a process per file compiled again each time (a third of the suite's CPU time).
     isolate: false,
+    // Three files at a time: a file spends most of its time waiting on its stack (sockets, the database's
+    // worker thread, timers), so three overlap well even on two cores. Vitest's default on two cores is
+    // one file at a time.
+    maxWorkers: 3,
     // supabase-js creates a realtime client, which needs a WebSocket global; Node 20 has it behind a flag.
     execArgv: ['--experimental-websocket'],
     // A stack starts per file and the abuse suites send many requests per test.
