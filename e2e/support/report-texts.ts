@@ -86,8 +86,9 @@ export const reportTitleFor = (language: Language, subject: string): string =>
     : `Rapport: Architecture Health Check for ${subject}`;
 
 /**
- * The executive summary's three biggest risks: the answers below the strongest, the weakest first,
- * then those in the area with the lower score, then in assessment order.
+ * The executive summary's three biggest risks: the answers two or more steps below the strongest (high
+ * and medium priority; low priority advice is no risk), the weakest first, then those in the area with
+ * the lower score, then in assessment order.
  */
 export function biggestRisks(positions: number[], count = 3): string[] {
   const { categories } = expectedScores(positions);
@@ -97,7 +98,7 @@ export function biggestRisks(positions: number[], count = 3): string[] {
     area: categories[CATEGORIES[Math.floor(i / 5)]!],
     i,
   }))
-    .filter((q) => q.position < 3)
+    .filter((q) => q.position < 2)
     .sort((a, b) => a.position - b.position || a.area - b.area || a.i - b.i)
     .slice(0, count)
     .map((q) => q.id);

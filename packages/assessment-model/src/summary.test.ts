@@ -88,6 +88,23 @@ describe('deriveSummary', () => {
     expect(ids(deriveSummary(deriveReport(answersAt(1))).risks)).toEqual(['arch_1', 'arch_2', 'arch_3']);
   });
 
+  it('names only high and medium priority findings as risks: low priority advice is no risk', () => {
+    // One step from the strongest everywhere: every recommendation is low priority.
+    const inGoodShape = deriveSummary(deriveReport(answersAt(2)));
+    expect(inGoodShape.risks).toEqual([]);
+    expect(inGoodShape.actions.map((action) => action.priority)).toEqual(['low', 'low', 'low']);
+    // One weak answer among good ones: the one risk, and no low priority advice beside it.
+    // arch_2 at position 1, deploy_3 at position 0, every other answer at 2.
+    const oneWeak = deriveSummary(
+      deriveReport(answersAtPositions([2, 1, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2])),
+    );
+    expect(oneWeak.risks.map((risk) => [risk.questionId, risk.priority])).toEqual([
+      ['deploy_3', 'high'],
+      ['arch_2', 'medium'],
+    ]);
+    expect(ids(oneWeak.actions).slice(0, 2)).toEqual(['deploy_3', 'arch_2']);
+  });
+
   it('summarises a partly answered set over the areas it has', () => {
     const answers = { arch_1: 'easy', deploy_1: 'rarely' } as const;
     const scores = scorePartialAnswers(answers);
@@ -100,7 +117,9 @@ describe('deriveSummary', () => {
       strongest: { categories: ['architecture'], score: 67 },
       weakest: { categories: ['deployment'], score: 0 },
     });
-    expect(ids(summary.risks)).toEqual(['deploy_1', 'arch_1']);
+    // arch_1 "easy" is one step from the strongest: low priority advice, an action but no risk.
+    expect(ids(summary.risks)).toEqual(['deploy_1']);
+    expect(ids(summary.actions)).toEqual(['deploy_1', 'arch_1']);
     expect(deriveSummary({ scores: { overall: 0, categories: {} }, recommendations: [] }).areas).toEqual({
       kind: 'none',
     });
@@ -172,6 +191,22 @@ describe('describeSummary', () => {
     );
   });
 
+  it('says in words that a report with only low priority advice is in good shape, to its owner and about it', () => {
+    const inGoodShape = deriveSummary(deriveReport(answersAt(2)));
+    expect(describeSummary(inGoodShape, 'en').noRisks).toBe(
+      'No high or medium risks: you are in good shape. Any advice left is low priority.',
+    );
+    expect(describeSummary(inGoodShape, 'da').noRisks).toBe(
+      'Ingen risici med høj eller mellem prioritet: I står godt. Eventuelle råd har lav prioritet.',
+    );
+    expect(describeSummary(inGoodShape, 'en', { thirdPerson: true }).noRisks).toBe(
+      'No high or medium risks: the system is in good shape. Any advice left is low priority.',
+    );
+    expect(describeSummary(inGoodShape, 'da', { thirdPerson: true }).noRisks).toBe(
+      'Ingen risici med høj eller mellem prioritet: systemet står godt. Eventuelle råd har lav prioritet.',
+    );
+  });
+
   it('speaks about the report rather than to its owner for a reader it was shared with (thirdPerson)', () => {
     const summary = deriveSummary(deriveReport(MIXED));
     const en3 = describeSummary(summary, 'en', { thirdPerson: true });
@@ -183,10 +218,11 @@ describe('describeSummary', () => {
       'Skalerbarhed er det stærkeste område (93); Sikkerhed kræver mest opmærksomhed (7).',
     );
     // Everything else is the same summary.
-    expect({ ...en3, headline: '', areas: '' }).toEqual({
+    expect({ ...en3, headline: '', areas: '', noRisks: '' }).toEqual({
       ...describeSummary(summary, 'en'),
       headline: '',
       areas: '',
+      noRisks: '',
     });
     const tied = deriveSummary(
       deriveReport(answersAtPositions([...Array(5).fill(1), ...Array(5).fill(2), ...Array(10).fill(3)])),

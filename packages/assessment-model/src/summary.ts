@@ -3,10 +3,13 @@
 // words (describeSummary). The report page, the dashboard, the exports and the report generator all
 // take them from here, so they name the same risks in the same order and the same words.
 //
-// The biggest risks are the most important recommendations: the weakest answers first (priority), then
-// those in the weaker area (a weak practice in a weak area holds the whole report back most), then
-// assessment order. The next actions are the same ranking without the recommendations a caller has
-// already handled (an improvement plan marks them done or not applicable).
+// The biggest risks are the most important high and medium priority recommendations: the weakest answers
+// first (priority), then those in the weaker area (a weak practice in a weak area holds the whole report
+// back most), then assessment order. A low priority recommendation is advice, never a risk: a report
+// whose weakest answers are all one step from the strongest names no risk and says it is in good shape.
+// A risk the plan has handled stays a risk of this report (the answers say so), and the page marks it
+// with its plan status. The next actions are the same ranking, low priority included, without the
+// recommendations a caller has already handled (an improvement plan marks them done or not applicable).
 import { type Band, bandFor } from './bands.ts';
 import type { Recommendation } from './derive.ts';
 import {
@@ -42,7 +45,7 @@ export type Summary = {
   overall: number;
   band: Band;
   areas: SummaryAreas;
-  /** The most important recommendations, at most SUMMARY_SIZE. */
+  /** The most important high and medium priority recommendations, at most SUMMARY_SIZE. */
   risks: Recommendation[];
   /** The most important recommendations not handled yet, at most SUMMARY_SIZE. */
   actions: Recommendation[];
@@ -89,7 +92,7 @@ export function deriveSummary(
     overall: input.scores.overall,
     band: bandFor(input.scores.overall),
     areas: summaryAreas(input.scores.categories),
-    risks: ranked.slice(0, size),
+    risks: ranked.filter((recommendation) => recommendation.priority !== 'low').slice(0, size),
     actions: ranked.filter((recommendation) => !handled.has(recommendation.questionId)).slice(0, size),
   };
 }
@@ -107,7 +110,7 @@ export type SummaryDescription = {
   actionsTitle: string;
   risks: SummaryPoint[];
   actions: SummaryPoint[];
-  /** What to say instead of an empty list. */
+  /** What to say instead of an empty list: no high or medium risk, no action left. */
   noRisks: string;
   noActions: string;
 };

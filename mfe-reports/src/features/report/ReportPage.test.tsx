@@ -475,6 +475,13 @@ describe('/reports/:reportId — the improvement plan', () => {
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-testid')),
     ).toEqual(['summary-risks-deploy_1', 'summary-risks-deploy_2', 'summary-risks-arch_4']);
+    // ... marked with the plan's status, so the risks and the next actions agree about what is done.
+    expect(
+      within(screen.getByTestId('summary-risks-deploy_2')).getByTestId('summary-risk-status').textContent,
+    ).toBe('Done');
+    expect(
+      within(screen.getByTestId('summary-risks-deploy_1')).queryByTestId('summary-risk-status'),
+    ).toBeNull();
   });
 
   it('says when every recommendation is handled instead of listing next actions', async () => {

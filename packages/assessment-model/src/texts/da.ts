@@ -651,10 +651,12 @@ export const da: AssessmentTexts = {
       areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
         `${names(strongest)} er ${strongest.length > 1 ? 'de stærkeste områder' : 'det stærkeste område'} (${scoreOf(strongest, strongestScore)}); ` +
         `${names(weakest)} kræver mest opmærksomhed (${scoreOf(weakest, weakestScore)}).`,
+      noRisks:
+        'Ingen risici med høj eller mellem prioritet: systemet står godt. Eventuelle råd har lav prioritet.',
     },
     risksTitle: 'Største risici',
     actionsTitle: 'Næste skridt',
-    noRisks: 'Ingen åbne risici: al praksis er allerede på det stærkeste niveau.',
+    noRisks: 'Ingen risici med høj eller mellem prioritet: I står godt. Eventuelle råd har lav prioritet.',
     noActions: 'Hold al praksis på det nuværende niveau, og tjek igen, når teamet eller systemet ændrer sig.',
   },
 

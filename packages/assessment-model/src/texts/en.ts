@@ -644,10 +644,11 @@ export const en: AssessmentTexts = {
       areas: ({ strongest, strongestScore, weakest, weakestScore }) =>
         `${names(strongest)} ${strongest.length > 1 ? 'are the strongest areas' : 'is the strongest area'} (${scoreOf(strongest, strongestScore)}); ` +
         `${names(weakest)} ${weakest.length > 1 ? 'need' : 'needs'} the most attention (${scoreOf(weakest, weakestScore)}).`,
+      noRisks: 'No high or medium risks: the system is in good shape. Any advice left is low priority.',
     },
     risksTitle: 'Biggest risks',
     actionsTitle: 'Next actions',
-    noRisks: 'No open risks: every practice is already at the strongest level.',
+    noRisks: 'No high or medium risks: you are in good shape. Any advice left is low priority.',
     noActions:
       'Keep every practice at its current level, and check again when the team or the system changes.',
   },

@@ -58,7 +58,7 @@ export type SummaryTexts = {
     weakestScore: number;
   }): string;
   evenAreas(args: { score: number }): string;
-  /** The headline and the areas about the report rather than to its owner: a shared report's reader. */
+  /** The headline, the areas and the risks about the report rather than to its owner: a shared report's reader. */
   thirdPerson: {
     headline(args: { score: number; band: string }): string;
     areas(args: {
@@ -67,6 +67,7 @@ export type SummaryTexts = {
       weakest: string[];
       weakestScore: number;
     }): string;
+    noRisks: string;
   };
   risksTitle: string;
   actionsTitle: string;

@@ -1,7 +1,7 @@
 // The top of the report, what a board member reads in a minute: the overall score on a gauge with its
-// band and its change since the person's previous report, the three biggest risks and the three next
-// actions (the model's deriveSummary, so the narrative names the same risks), the four areas as bars
-// with the strongest and the weakest in a sentence, and how the scores compare with everyone's latest
+// band and its change since the person's previous report, the three biggest (high and medium priority)
+// risks, each with its plan status, and the three next actions (the model's deriveSummary, so the
+// narrative names the same risks), the four areas as bars with the strongest and the weakest in a sentence, and how the scores compare with everyone's latest
 // reports (the anonymous benchmark). In that order in the page, so a phone's first screen holds the
 // score and the biggest risks; a wide screen shows the areas beside the score (the grid's areas).
 // The next actions leave out what the owner's plan has handled (done or not applicable), as the
@@ -75,6 +75,18 @@ export function ExecutiveSummary({
   const planTexts = usePlanTranslation();
   const { overall } = description;
   const allHandled = summary.actions.length === 0 && summary.risks.length > 0;
+  // A risk or an action the plan has an item for carries its status, so the two lists agree about what
+  // is done (a done risk stays a risk of this report, marked done; the next actions leave it out).
+  const planBadge = (point: SummaryPoint, testId: string) => {
+    const state = stateOf?.(point.questionId) ?? 'open';
+    return (
+      state !== 'open' && (
+        <Badge color={PLAN_STATE_COLORS[state]} variant="soft" data-testid={testId}>
+          {planTexts.t(`plan.status.${state}`)}
+        </Badge>
+      )
+    );
+  };
   return (
     <Section id={SUMMARY_ID} heading={summary.title} testId="summary-section" className="report-keep">
       <div className="summary-layout">
@@ -113,7 +125,10 @@ export function ExecutiveSummary({
               empty={summary.noRisks}
               render={(risk) => (
                 <Flex direction="column" gap="1">
-                  <Text weight="bold">{risk.topic}</Text>
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text weight="bold">{risk.topic}</Text>
+                    {planBadge(risk, 'summary-risk-status')}
+                  </Flex>
                   <Text size="1" color="gray">
                     {risk.categoryName} · {risk.priorityLabel}
                   </Text>
@@ -135,20 +150,11 @@ export function ExecutiveSummary({
               testId="summary-actions"
               empty={allHandled ? t('report.actionsAllHandled') : summary.noActions}
               render={(action) => {
-                const state = stateOf?.(action.questionId) ?? 'open';
                 return (
                   <Flex direction="column" gap="1">
                     <Flex gap="2" align="center" wrap="wrap">
                       <Text weight="bold">{action.topic}</Text>
-                      {state !== 'open' && (
-                        <Badge
-                          color={PLAN_STATE_COLORS[state]}
-                          variant="soft"
-                          data-testid="summary-action-status"
-                        >
-                          {planTexts.t(`plan.status.${state}`)}
-                        </Badge>
-                      )}
+                      {planBadge(action, 'summary-action-status')}
                     </Flex>
                     <Text as="p" size="2">
                       {action.action}

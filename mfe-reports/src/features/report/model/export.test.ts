@@ -164,10 +164,17 @@ describe('report downloads', () => {
         { area: 'Scalability', score: 53, band: 'Developing' },
       ],
     });
-    expect(report.summary.biggestRisks.map((risk: { practice: string }) => risk.practice)).toEqual([
-      'Release frequency',
-      'Recovering from a bad release',
-      'Connecting to other systems',
+    // The biggest risks with their plan status: deploy_2's own advice is done, arch_4's in progress;
+    // deploy_1's done item was for other advice ("sometimes"), so this report's risk is open.
+    expect(
+      report.summary.biggestRisks.map((risk: { practice: string; planStatus: string }) => [
+        risk.practice,
+        risk.planStatus,
+      ]),
+    ).toEqual([
+      ['Release frequency', 'Not planned'],
+      ['Recovering from a bad release', 'Done'],
+      ['Connecting to other systems', 'In progress'],
     ]);
     // The next actions leave out the one done, as the page does.
     expect(

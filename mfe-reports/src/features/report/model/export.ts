@@ -73,6 +73,7 @@ function reportToReadable(
         practice: risk.topic,
         area: risk.categoryName,
         priority: risk.priorityLabel,
+        planStatus: labels.planState(planItems.get(risk.questionId)?.status ?? 'open'),
         why: risk.why,
       })),
       nextActions: summary.actions.map((action) => ({
