@@ -433,11 +433,12 @@ test('the owner invites a colleague by e-mail: the mail arrives in the inbox, an
   await expect(listed).toHaveAttribute('data-status', 'active');
   await expect(ownerPage.getByTestId('new-invitation')).toHaveCount(0);
 
-  // The e-mail, in Danish, names the owner (never the team: the owner's own text) and carries the join link.
+  // The e-mail, in Danish, names the owner (never the team: the owner's own text) and carries the join link,
+  // which opens its page in Danish.
   const mail = await waitForMail(invitee.email);
   expect(mail.Subject).toBe('Olga Owner inviterer dig til en teamvurdering');
   expect(mail.Text).toContain('Linket virker indtil');
-  const link = /href="(http:\/\/localhost:3000\/team-assessments\/join\/[A-Za-z0-9_-]+)"/.exec(
+  const link = /href="(http:\/\/localhost:3000\/team-assessments\/join\/[A-Za-z0-9_-]+\?lang=da)"/.exec(
     mail.HTML,
   )?.[1];
   expect(link, mail.HTML).toBeTruthy();

@@ -14,7 +14,7 @@
 // product's origin, for the link), RESEND_API_URL (default https://api.resend.com; the local stack
 // points it at its inbox). The e-mail limits are the database's settings (app_config 'invitation_mail').
 
-import { isUuid } from '../_shared/common.ts';
+import { isUuid, linkInLanguage } from '../_shared/common.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { accountOf } from '../_shared/rate-limit.ts';
 import { composeInvitationMail, type MailLanguage } from './mail.ts';
@@ -247,7 +247,10 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
 
     const mail = composeInvitationMail({
       inviterName,
-      link: `${siteUrl}/team-assessments/join/${encodeURIComponent(linkToken)}`,
+      link: linkInLanguage(
+        `${siteUrl}/team-assessments/join/${encodeURIComponent(linkToken)}`,
+        input.language,
+      ),
       expiresAt: String(invitation.expires_at),
       language: input.language,
     });
