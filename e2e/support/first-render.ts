@@ -277,10 +277,14 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
  * gap is seconds. Scrolled into view first, so a part drawn when it becomes visible starts loading.
  */
 export async function clickHydrated(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
-  const hasProps = () =>
-    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
-  await expect.poll(hasProps, { timeout: 30_000 }).toBe(true);
+  // Tried again as a whole: a part drawn when visible may replace the element while it is scrolled to.
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    const hydrated = await locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    );
+    expect(hydrated, 'hydrated').toBe(true);
+  }).toPass({ timeout: 30_000 });
   await locator.click();
 }
 
