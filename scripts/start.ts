@@ -12,7 +12,14 @@ import path from 'node:path';
 import { REMOTES, SHELL_PORT, remoteVersion } from '@ahc/build-config';
 import { readConfig, repoRoot } from 'local-supabase/config';
 import { startStack } from 'local-supabase/server';
-import { type ShellAppConfig, precompress, startRemoteHost, startShellHost } from '@ahc/web-server';
+import {
+  type AppConfig,
+  AppConfigError,
+  REMOTE_NAMES,
+  type RemoteName,
+  parseAppConfig,
+} from '@ahc/platform/app-config';
+import { precompress, startRemoteHost, startShellHost } from '@ahc/web-server';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -27,33 +34,57 @@ function run(command: string, commandArgs: string[]): Promise<void> {
   });
 }
 
-function readOverrides(): Partial<ShellAppConfig> {
+/** Each remote's manifest URL, made from its place in the workspace (port and folder). */
+const eachRemote = (manifestUrl: (remote: (typeof REMOTES)[RemoteName]) => string): AppConfig['remotes'] =>
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl(REMOTES[name])])) as AppConfig['remotes'];
+
+/** APP_CONFIG_OVERRIDES's fields, laid over the stack's own configuration (the e2e suite points remotes elsewhere). */
+function readOverrides(): Record<string, unknown> {
   const file = process.env.APP_CONFIG_OVERRIDES;
   if (!file) return {};
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Partial<ShellAppConfig>;
+    const overrides: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof overrides === 'object' && overrides !== null && !Array.isArray(overrides))
+      return overrides as Record<string, unknown>;
+    console.error('APP_CONFIG_OVERRIDES: must hold a JSON object');
   } catch (error) {
     console.error(`APP_CONFIG_OVERRIDES: ${(error as Error).message}`);
-    return {};
   }
+  return {};
 }
 
 const stack = await startStack({ config: readConfig() });
-const baseConfig: ShellAppConfig = {
+const baseConfig: AppConfig = {
   supabaseUrl: stack.url,
   supabaseAnonKey: stack.keys.anonKey,
   // Each remote's current version folder (dist/<version>/ on its own origin).
-  remotes: Object.fromEntries(
-    Object.entries(REMOTES).map(([name, { port, app }]) => [
-      name,
-      `http://localhost:${port}/${remoteVersion(path.join(repoRoot, app))}/mf-manifest.json`,
-    ]),
+  remotes: eachRemote(
+    ({ port, app }) => `http://localhost:${port}/${remoteVersion(path.join(repoRoot, app))}/mf-manifest.json`,
   ),
   generateReportUrl: '/api/generate-report',
 };
-const appConfig = (): ShellAppConfig => {
+/** The configuration with the overrides over it, checked by the platform's own check (it throws). */
+const withOverrides = (): AppConfig => {
   const overrides = readOverrides();
-  return { ...baseConfig, ...overrides, remotes: { ...baseConfig.remotes, ...overrides.remotes } };
+  const remotes = typeof overrides.remotes === 'object' ? overrides.remotes : {};
+  return parseAppConfig({ ...baseConfig, ...overrides, remotes: { ...baseConfig.remotes, ...remotes } });
+};
+// A bad override stops the start with the field it names; one written later is said and left out.
+try {
+  withOverrides();
+} catch (error) {
+  if (!(error instanceof AppConfigError)) throw error;
+  console.error(`APP_CONFIG_OVERRIDES: ${error.message}`);
+  await stack.close();
+  process.exit(1);
+}
+const appConfig = (): AppConfig => {
+  try {
+    return withOverrides();
+  } catch (error) {
+    console.error(`APP_CONFIG_OVERRIDES left out: ${(error as Error).message}`);
+    return baseConfig;
+  }
 };
 
 const closers: (() => Promise<void> | void)[] = [() => stack.close()];
@@ -61,11 +92,9 @@ const closers: (() => Promise<void> | void)[] = [() => stack.close()];
 if (dev) {
   // Each dev server serves its own public/app-config.json (the shell's and each standalone remote's);
   // dev servers serve a remote at its root, not in a version folder.
-  const devConfig: ShellAppConfig = {
+  const devConfig: AppConfig = {
     ...appConfig(),
-    remotes: Object.fromEntries(
-      Object.entries(REMOTES).map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`]),
-    ),
+    remotes: eachRemote(({ port }) => `http://localhost:${port}/mf-manifest.json`),
   };
   for (const app of ['shell', ...Object.values(REMOTES).map((r) => r.app)]) {
     mkdirSync(path.join(repoRoot, app, 'public'), { recursive: true });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startShellHost } from '@ahc/web-server';
 import { useStack } from 'local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 const ALLOWANCE = 2;
 const stack = useStack({ functionEnv: { GENERATE_REPORT_RATE_LIMIT: String(ALLOWANCE) } });
@@ -19,12 +20,7 @@ beforeAll(async () => {
     dir: mkdtempSync(path.join(os.tmpdir(), 'host-api-')),
     port: 0,
     host: '127.0.0.1',
-    appConfig: () => ({
-      supabaseUrl: stack().url,
-      supabaseAnonKey: stack().keys.anonKey,
-      remotes: {},
-      generateReportUrl: '/api/generate-report',
-    }),
+    appConfig: () => testAppConfig({ supabaseUrl: stack().url, supabaseAnonKey: stack().keys.anonKey }),
     functionsUrl: `${stack().url}/functions/v1`,
     secretKey: stack().keys.secretKey,
     // The test stands for the load balancer in front of the host, which appends each visitor's address.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startShellHost } from '@ahc/web-server';
 import { useStack } from 'local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 const stack = useStack();
 let host: Awaited<ReturnType<typeof startShellHost>>;
@@ -42,12 +43,12 @@ beforeAll(async () => {
     dir,
     port: 0,
     host: '127.0.0.1',
-    appConfig: () => ({
-      supabaseUrl: stack().url,
-      supabaseAnonKey: stack().keys.anonKey,
-      remotes: { marketing: manifest('0.0.0') },
-      generateReportUrl: '/api/generate-report',
-    }),
+    appConfig: () =>
+      testAppConfig({
+        supabaseUrl: stack().url,
+        supabaseAnonKey: stack().keys.anonKey,
+        remotes: { marketing: manifest('0.0.0') },
+      }),
     functionsUrl: `${stack().url}/functions/v1`,
     releases: { environment: 'local' },
     secretKey: stack().keys.secretKey,

@@ -7,7 +7,8 @@ import { oneBundleConfig } from '@ahc/build-config';
 import { createRsbuild } from '@rsbuild/core';
 import { repoRoot } from 'local-supabase/config';
 import { precompress } from '../src/precompress.ts';
-import { type ShellAppConfig, startShellHost } from '../src/servers.ts';
+import type { AppConfig } from '@ahc/platform/app-config';
+import { startShellHost } from '../src/servers.ts';
 
 export const ONE_BUNDLE_PORT = 3010;
 const workDir = path.join(repoRoot, '.local', 'one-bundle');
@@ -39,6 +40,6 @@ export async function buildOneBundle(): Promise<number> {
 }
 
 /** Serves the reference as the shell's host serves the product (app-config.json, the /api rewrite, headers). */
-export async function serveOneBundle(appConfig: () => ShellAppConfig, functionsUrl: string) {
+export async function serveOneBundle(appConfig: () => AppConfig, functionsUrl: string) {
   return startShellHost({ dir: distDir, port: ONE_BUNDLE_PORT, host: '127.0.0.1', appConfig, functionsUrl });
 }

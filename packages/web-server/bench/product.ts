@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SHELL_PORT } from '@ahc/build-config';
 import { repoRoot } from 'local-supabase/config';
-import type { ShellAppConfig } from '../src/servers.ts';
+import type { AppConfig } from '@ahc/platform/app-config';
 import { ONE_BUNDLE_PORT, serveOneBundle } from './one-bundle.ts';
 
 const STACK_PORT = 54341;
@@ -35,7 +35,7 @@ export async function startProduct() {
     });
     server.once('exit', (code) => reject(new Error(`the product server exited with ${code}`)));
   });
-  const appConfig = (await (await fetch(`${BUILDS.federated}/app-config.json`)).json()) as ShellAppConfig;
+  const appConfig = (await (await fetch(`${BUILDS.federated}/app-config.json`)).json()) as AppConfig;
   const oneBundle = await serveOneBundle(() => appConfig, `${stackUrl}/functions/v1`);
   return {
     stateDir,

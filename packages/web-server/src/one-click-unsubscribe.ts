@@ -6,10 +6,9 @@
 // (urlencoded or multipart, "List-Unsubscribe=One-Click") is not read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { callRpc } from './releases/registry-channels.ts';
+import type { SupabaseProject } from '@ahc/platform/app-config';
 
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/reminders/unsubscribe';
-
-type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
 const ANSWERS = new Map([
   ['unsubscribed', { status: 200, text: 'Reminders are off.' }],
@@ -26,7 +25,7 @@ export async function answerOneClickUnsubscribe(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  project: Project,
+  project: SupabaseProject,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   // Read and drop the body, so that the connection stays usable for the next request.

@@ -3,13 +3,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, styleAttributes } from './security-headers.ts';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
-const config = {
+const config = testAppConfig({
   supabaseUrl: 'https://abc.supabase.co',
-  supabaseAnonKey: 'key',
   remotes: { marketing: 'https://marketing.example.com/v7/mf-manifest.json' },
-  generateReportUrl: '/api/generate-report',
-};
+});
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 /** The CSP source of a value, computed here rather than with the module's own helper. */
 const sha256 = (value: string) =>

@@ -18,7 +18,7 @@ function installedScrollArea(): string {
 
 const config = {
   supabaseUrl: 'https://abc.supabase.co',
-  supabaseAnonKey: 'key',
+  supabaseAnonKey: 'anon-key-for-tests-anon-key',
   remotes: {
     marketing: 'https://marketing.example.com/v7/mf-manifest.json',
     auth: 'https://auth.example.com/mf-manifest.json',

@@ -4,7 +4,7 @@
 // its hash, not by 'unsafe-inline'), no style attributes in markup, network calls only to those
 // origins and the Supabase project, and no framing of the site. docs/decisions.md says why.
 import { createHash } from 'node:crypto';
-import type { ShellAppConfig } from './servers.ts';
+import type { AppConfig } from '@ahc/platform/app-config';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -44,7 +44,7 @@ export function styleAttributes(html: string): string[] {
 }
 
 export function contentSecurityPolicy(
-  config: ShellAppConfig,
+  config: AppConfig,
   page: { styleAttributes?: readonly string[] } = {},
 ): string {
   const remotes = [...new Set(Object.values(config.remotes).map(origin))];
@@ -74,7 +74,7 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
-export function securityHeaders(config: ShellAppConfig): Record<string, string> {
+export function securityHeaders(config: AppConfig): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',

@@ -9,6 +9,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH, answerOneClickUnsubscribe } from './one-cli
 import { PLAIN_ASSESSMENT_PATH, answerPlainAssessment } from './no-script/assessment-form.ts';
 import { createFirstVisitRenderer } from './server-render/first-visit.ts';
 import { addressBehindProxies } from '@ahc/common';
+import { type AppConfig, parseAppConfig } from '@ahc/platform/app-config';
 import { proxyTo } from './proxy.ts';
 import { type ReleaseOptions, createPageReleases } from './releases/page-releases.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -17,17 +18,6 @@ import { readRequestPath } from './request-path.ts';
 import { isShellSiteFile, notFound, readOnly } from './site-files.ts';
 import { HEALTH_REPORT_PATH } from './releases/health-reports.ts';
 import { staticFiles } from './static.ts';
-
-export type ShellAppConfig = {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  remotes: Record<string, string>;
-  generateReportUrl: string;
-  /** The registry's version label of each remote whose manifest URL came from it (releases/). */
-  releases?: Record<string, string>;
-  /** This page load's token, which the shell hands back with its health reports (releases/load-tokens.ts). */
-  releaseLoad?: string;
-};
 
 /**
  * What every server here promises whatever its clients do: headers within 10 s and a whole request within
@@ -67,7 +57,12 @@ export async function startShellHost(options: {
   dir: string;
   port: number;
   host: string;
-  appConfig: () => ShellAppConfig;
+  /**
+   * The configuration pages are served with, asked for each request (so a changed file applies without a
+   * restart). Checked when the host starts with the platform's own check, the one the shell runs: a bad
+   * configuration stops the host with a message naming the field, rather than a page that cannot start.
+   */
+  appConfig: () => AppConfig;
   functionsUrl: string;
   /** Take each page load's remote versions from the release registry; without it, app-config.json's. */
   releases?: ReleaseOptions;
@@ -83,6 +78,7 @@ export async function startShellHost(options: {
    */
   trustedProxies?: readonly string[];
 }) {
+  parseAppConfig(options.appConfig());
   const trustedProxies = new Set(options.trustedProxies ?? []);
   const visitorAddress = (req: IncomingMessage) =>
     addressBehindProxies(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);

@@ -23,7 +23,7 @@ import {
 import { documentCaching } from './session/document-caching.ts';
 import { type RequestSession, readRequestSession, serverSupabase } from './session/request-session.ts';
 import { guardDocument } from './session/server-guard.ts';
-import type { ShellAppConfig } from './servers.ts';
+import { type AppConfig, manifestUrlOf } from '@ahc/platform/app-config';
 
 export type DocumentParts = {
   preloadsFor: ReturnType<typeof createRemotePreloads>;
@@ -32,11 +32,11 @@ export type DocumentParts = {
 };
 
 /** The configuration without the page load's token, as the server render (and its cache) sees it. */
-const withoutLoad = ({ releaseLoad: _load, ...appConfig }: ShellAppConfig): ShellAppConfig => appConfig;
+const withoutLoad = ({ releaseLoad: _load, ...appConfig }: AppConfig): AppConfig => appConfig;
 
 /** False when the shell is not built: the static handler then answers as for any missing file. */
 export async function sendShellDocument(
-  options: { dir: string; appConfig: () => ShellAppConfig },
+  options: { dir: string; appConfig: () => AppConfig },
   first: DocumentParts,
   req: IncomingMessage,
   res: ServerResponse,
@@ -98,7 +98,7 @@ export async function sendShellDocument(
       reader = { supabase: serverSupabase(appConfig, undefined, { secure: false }).supabase };
   }
 
-  const manifestUrl = route ? appConfig.remotes[route.remote] : undefined;
+  const manifestUrl = route ? manifestUrlOf(appConfig, route.remote) : undefined;
   const language = requestLanguage({
     query: url.searchParams.get('lang'),
     cookie: req.headers.cookie,

@@ -3,11 +3,16 @@
 // redeploys its remote by changing one URL here, without rebuilding the shell. Validated so a broken
 // deploy fails with a clear message instead of a blank page. Checked by hand, not with a schema
 // library: this runs on every first visit, and zod/mini alone was 6.6 KB gzip of the shell's first load
-// for six fields (docs/benchmarks.md).
+// for six fields (docs/benchmarks.md). The shell's host (packages/web-server) serves this same type,
+// checked by this same function when it starts (`@ahc/platform/app-config`, which imports nothing else).
 import { APP_CONFIG_ELEMENT_ID } from './app-config-element.ts';
 
 export const REMOTE_NAMES = ['marketing', 'auth', 'assessment', 'reports'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Whether a name read from elsewhere (the route table, the release registry) is one of the remotes. */
+export const isRemoteName = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
 
 export type AppConfig = {
   supabaseUrl: string;
@@ -27,6 +32,13 @@ export type AppConfig = {
    */
   releaseLoad?: string;
 };
+
+/** The Supabase project a client talks to: its URL and its publishable (anon) key. */
+export type SupabaseProject = Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
+
+/** A remote's manifest URL by a name read from elsewhere; undefined for a name that is no remote. */
+export const manifestUrlOf = (config: AppConfig, remote: string): string | undefined =>
+  isRemoteName(remote) ? config.remotes[remote] : undefined;
 
 export class AppConfigError extends Error {}
 

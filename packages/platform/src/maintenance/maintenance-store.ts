@@ -8,6 +8,7 @@
 // store (poll: false) is that snapshot and nothing more.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MaintenanceSnapshot } from '../first-render/first-render-state.ts';
+import type { SupabaseProject } from '../config/app-config.ts';
 
 export const MAINTENANCE_POLL_MS = 30_000;
 
@@ -39,11 +40,9 @@ function maintenanceValue(row: unknown): MaintenanceValue | null {
   };
 }
 
-type Project = { supabaseUrl: string; supabaseAnonKey: string };
-
 /** The row's value, or null when it cannot be read (network down, an error status, no such row, no flag). */
 export async function readMaintenanceValue(
-  project: Project,
+  project: SupabaseProject,
   fetchImpl: typeof fetch,
 ): Promise<MaintenanceValue | null> {
   try {
@@ -72,7 +71,7 @@ function startingState(initial: MaintenanceSnapshot | undefined): MaintenanceSta
 }
 
 export function createMaintenanceStore(
-  project: Project,
+  project: SupabaseProject,
   options: {
     fetch?: typeof fetch;
     pollMs?: number;

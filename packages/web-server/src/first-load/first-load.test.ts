@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRemotePreloads } from './remote-preloads.ts';
 import { matchRoute, parseRouteRemotes, type RouteRemote } from './route-remotes.ts';
 import { renderShellDocument } from './shell-document.ts';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 const routes: RouteRemote[] = [
   { path: '/', remote: 'marketing', module: './HomePage', access: 'open' },
@@ -118,12 +119,7 @@ describe('createRemotePreloads', () => {
 });
 
 describe('renderShellDocument', () => {
-  const config = {
-    supabaseUrl: 'http://127.0.0.1:54321',
-    supabaseAnonKey: 'key</script><script>alert(1)</script>',
-    remotes: {},
-    generateReportUrl: '/api/generate-report',
-  };
+  const config = testAppConfig({ supabaseAnonKey: 'key</script><script>alert(1)</script>' });
   const template =
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../server-render/contract.ts';
-import type { ShellAppConfig } from '../servers.ts';
 import type { Preload } from './remote-preloads.ts';
 import { type FirstVisit, renderShellDocument } from './shell-document.ts';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 // The head of the shell's built index.html, as rsbuild writes it.
 const template = `<!doctype html>
@@ -21,12 +21,7 @@ const template = `<!doctype html>
   </body>
 </html>
 `;
-const config: ShellAppConfig = {
-  supabaseUrl: 'http://127.0.0.1:54321',
-  supabaseAnonKey: 'anon-key-anon-key-anon',
-  remotes: { marketing: 'http://127.0.0.1:3001/mf-manifest.json' },
-  generateReportUrl: '/api/generate-report',
-};
+const config = testAppConfig({ remotes: { marketing: 'http://127.0.0.1:3001/mf-manifest.json' } });
 const preloads: Preload[] = [
   { href: 'http://127.0.0.1:3001/mf-manifest.json', as: 'fetch' },
   { href: 'http://127.0.0.1:3001/static/js/home.js', as: 'script' },

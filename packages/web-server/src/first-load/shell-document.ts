@@ -9,7 +9,7 @@ import { escapeHtml } from '@ahc/common';
 import { APP_CONFIG_ELEMENT_ID } from '@ahc/platform/app-config-element';
 import { FIRST_RENDER_ELEMENT_ID, type FirstRenderState } from '@ahc/platform/first-render';
 import type { RenderedPage } from '../server-render/contract.ts';
-import type { ShellAppConfig } from '../servers.ts';
+import type { AppConfig } from '@ahc/platform/app-config';
 import type { Preload } from './remote-preloads.ts';
 
 // <, > and & as \u escapes: the same JSON to a parser, and no "</script>" or "<!--" in the markup.
@@ -52,7 +52,7 @@ function withRenderedPage(template: string, { page, state }: FirstVisit): string
 
 export function renderShellDocument(
   template: string,
-  appConfig: ShellAppConfig,
+  appConfig: AppConfig,
   preloads: readonly Preload[],
   firstVisit?: FirstVisit,
 ): string {

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ShellAppConfig, startShellHost } from '../servers.ts';
+import { startShellHost } from '../servers.ts';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head><meta name="description" content="d" /><title>t</title></head>',
@@ -74,12 +75,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  const appConfig = (): ShellAppConfig => ({
-    supabaseUrl: fakeUrl,
-    supabaseAnonKey: 'k'.repeat(40),
-    remotes: { marketing: `${fakeUrl}/marketing/1.0.0/mf-manifest.json` },
-    generateReportUrl: '/api/generate-report',
-  });
+  const appConfig = () =>
+    testAppConfig({
+      supabaseUrl: fakeUrl,
+      remotes: { marketing: `${fakeUrl}/marketing/1.0.0/mf-manifest.json` },
+    });
   const start = async (dir: string) => {
     const host = await startShellHost({
       dir,

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '@ahc/platform/app-config';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 import { startShellHost } from '../servers.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-host-'));
@@ -55,15 +57,18 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     functionsUrl: 'http://127.0.0.1:9/functions/v1',
-    appConfig: () => ({
-      supabaseUrl: 'http://127.0.0.1:54321',
-      supabaseAnonKey: 'k'.repeat(40),
-      // The marketing remote is down: its page still gets a document, with the manifest preload only.
-      remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json', reports: `${remoteUrl}/mf-manifest.json` },
-      generateReportUrl: '/api/generate-report',
-    }),
+    appConfig: () => config(remoteUrl),
   });
 });
+
+// The marketing remote is down: its page still gets a document, with the manifest preload only.
+const config = (reportsOrigin: string) =>
+  testAppConfig({
+    remotes: {
+      marketing: 'http://127.0.0.1:9/mf-manifest.json',
+      reports: `${reportsOrigin}/mf-manifest.json`,
+    },
+  });
 
 /** A GET with the path exactly as written (fetch would normalise it first). */
 function rawRequest(rawPath: string): Promise<{ status: number; body: string }> {
@@ -85,6 +90,24 @@ afterAll(() => {
 });
 
 describe('the shell host', () => {
+  it('refuses to start with a malformed configuration, and says which field is wrong', async () => {
+    const start = (appConfig: () => unknown) =>
+      startShellHost({
+        dir,
+        port: 0,
+        host: '127.0.0.1',
+        functionsUrl: 'http://127.0.0.1:9/functions/v1',
+        appConfig: appConfig as () => AppConfig,
+      });
+    const good = config(remoteUrl);
+    await expect(
+      start(() => ({ ...good, remotes: { ...good.remotes, auth: 'auth.example' } })),
+    ).rejects.toThrow('app-config.json is invalid: remotes.auth: must be an absolute URL');
+    await expect(start(() => ({ ...good, supabaseAnonKey: undefined }))).rejects.toThrow(
+      'app-config.json is invalid: supabaseAnonKey: must be a string',
+    );
+  });
+
   it("writes the configuration and the page's preloads into index.html", async () => {
     const response = await fetch(`${shell.url}/reports/42`);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

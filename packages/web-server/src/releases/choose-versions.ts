@@ -5,28 +5,28 @@
 // document and renders with, so the visit keeps these versions whatever the registry says next; its
 // `releases` names the registry's version of each remote that got one (the shell reports failures
 // against it).
-import type { ShellAppConfig } from '../servers.ts';
+import { type AppConfig, type RemoteName, isRemoteName } from '@ahc/platform/app-config';
 import type { ReleaseChannel, ReleaseVersion } from './registry-channels.ts';
 
 export type PreviewPin = ReleaseVersion & { remote: string };
 
 export function chooseVersions(
-  base: ShellAppConfig,
+  base: AppConfig,
   channels: readonly ReleaseChannel[] | null,
   bucket: () => number,
   preview?: PreviewPin,
-): ShellAppConfig {
+): AppConfig {
   const remotes = { ...base.remotes };
   const releases: Record<string, string> = {};
-  const use = (remote: string, { version, manifestUrl }: ReleaseVersion) => {
+  const use = (remote: RemoteName, { version, manifestUrl }: ReleaseVersion) => {
     remotes[remote] = manifestUrl;
     releases[remote] = version;
   };
   for (const channel of channels ?? []) {
-    if (!Object.hasOwn(remotes, channel.remote)) continue;
+    if (!isRemoteName(channel.remote)) continue;
     // The bucket is drawn only when a canary asks for it, so visitors get the cookie only then.
     use(channel.remote, channel.canary && bucket() < channel.canary.percent ? channel.canary : channel.live);
   }
-  if (preview && Object.hasOwn(remotes, preview.remote)) use(preview.remote, preview);
+  if (preview && isRemoteName(preview.remote)) use(preview.remote, preview);
   return Object.keys(releases).length === 0 ? base : { ...base, remotes, releases };
 }

@@ -7,7 +7,7 @@
 // which the host must hold to take part (without it every page gets app-config.json's remotes).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { safeReturnPath } from '@ahc/platform/paths';
-import type { ShellAppConfig } from '../servers.ts';
+import type { AppConfig } from '@ahc/platform/app-config';
 import { chooseVersions, type PreviewPin } from './choose-versions.ts';
 import { createHealthReports } from './health-reports.ts';
 import { createLoadTokens } from './load-tokens.ts';
@@ -24,7 +24,7 @@ export type ReleaseOptions = { environment: string };
  * may keep it.
  */
 export type PageRelease = {
-  appConfig: ShellAppConfig;
+  appConfig: AppConfig;
   setCookies: string[];
   redirect?: string;
   personal: boolean;
@@ -52,13 +52,13 @@ export function createPageReleases(
     (events) => callRpc(fetchImpl, supabaseUrl, secretKey, 'record_release_health', { environment, events }),
     { intervalMs: dependencies.flushIntervalMs, now },
   );
-  const project = (base: ShellAppConfig) => ({ supabaseUrl: base.supabaseUrl, key: secretKey });
+  const project = (base: AppConfig) => ({ supabaseUrl: base.supabaseUrl, key: secretKey });
   const clearPreview = (req: IncomingMessage) => cookieHeader(req, PREVIEW_COOKIE, '', 0);
 
   async function forPage(
     req: IncomingMessage,
     url: URL,
-    base: ShellAppConfig,
+    base: AppConfig,
     visitorAddress: string,
   ): Promise<PageRelease> {
     supabaseUrl = base.supabaseUrl;

@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ShellAppConfig, startShellHost } from '../servers.ts';
+import type { AppConfig } from '@ahc/platform/app-config';
+import { startShellHost } from '../servers.ts';
 import { BUCKET_COOKIE, PREVIEW_COOKIE } from './visitor-cookies.ts';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 const SHELL_BUILD = `"use strict";
 exports.sharedModules = {};
@@ -93,12 +95,11 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     functionsUrl: 'http://127.0.0.1:9/functions/v1',
-    appConfig: (): ShellAppConfig => ({
-      supabaseUrl,
-      supabaseAnonKey: 'anon'.repeat(10),
-      remotes: { marketing: 'http://127.0.0.1:9/marketing/0.9.0/mf-manifest.json' },
-      generateReportUrl: '/api/generate-report',
-    }),
+    appConfig: () =>
+      testAppConfig({
+        supabaseUrl,
+        remotes: { marketing: 'http://127.0.0.1:9/marketing/0.9.0/mf-manifest.json' },
+      }),
     releases: { environment: 'production' },
     secretKey: SECRET,
     // The test stands for the load balancer in front of the host, which names each visitor.
@@ -122,7 +123,7 @@ async function load(cookie?: string, pathname = '/', visitor = '203.0.113.1', me
   return {
     response,
     html,
-    config: config ? (JSON.parse(config) as ShellAppConfig) : undefined,
+    config: config ? (JSON.parse(config) as AppConfig) : undefined,
     rendered: /<main>(.*?)<\/main>/.exec(html)?.[1],
   };
 }
@@ -251,7 +252,7 @@ async function report(
   return { status: response.status, text: await response.text() };
 }
 
-const tokenOf = (config: ShellAppConfig | undefined) => config?.releaseLoad ?? '';
+const tokenOf = (config: AppConfig | undefined) => config?.releaseLoad ?? '';
 
 describe('the health of a page load', () => {
   it('is reported with the token its document carries, and only a GET document carries one', async () => {

@@ -2,21 +2,19 @@
 // answer), the choice of versions (fallback, canary split, preview) and the visitor's cookies.
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShellAppConfig } from '../servers.ts';
 import { chooseVersions } from './choose-versions.ts';
 import { type ReleaseChannel, createRegistryChannels } from './registry-channels.ts';
 import { BUCKET_COOKIE, cookieHeader, visitorBucket } from './visitor-cookies.ts';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 const project = { supabaseUrl: 'http://supabase.test', key: 'sb_secret_host' };
-const base: ShellAppConfig = {
+const base = testAppConfig({
   supabaseUrl: project.supabaseUrl,
-  supabaseAnonKey: 'anon-key',
   remotes: {
     marketing: 'http://m.test/1.0.0/mf-manifest.json',
     auth: 'http://a.test/1.0.0/mf-manifest.json',
   },
-  generateReportUrl: '/api/generate-report',
-};
+});
 const row = (live: string, canary?: { version: string; percent: number }) => ({
   remote: 'marketing',
   live_version: live,

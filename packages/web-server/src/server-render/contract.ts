@@ -1,7 +1,7 @@
 // What the shell's host and the shell's server build (shell/src/server.tsx) exchange for one server
 // render: one definition, which both import.
 import type { FirstRenderState } from '@ahc/platform/first-render';
-import type { ShellAppConfig } from '../servers.ts';
+import type { AppConfig } from '@ahc/platform/app-config';
 
 /**
  * A remote page the host loaded from the remote's server build: its default export, a React component,
@@ -23,7 +23,7 @@ export type RenderRequest = {
   /** The path and query of the page. */
   url: string;
   /** The configuration the host writes into the page (the shell validates it, as the browser does). */
-  config: ShellAppConfig;
+  config: AppConfig;
   state: FirstRenderState;
   /** The route's remote page, when its first visit is rendered with it. */
   page?: ServerPage;

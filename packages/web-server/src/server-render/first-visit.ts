@@ -8,7 +8,7 @@
 // browser, as before.
 import type { FirstRenderState, MaintenanceSnapshot } from '@ahc/platform/first-render';
 import type { RouteRemote } from '../first-load/route-remotes.ts';
-import type { ShellAppConfig } from '../servers.ts';
+import { type AppConfig, manifestUrlOf } from '@ahc/platform/app-config';
 import type { PageReader, RenderedPage } from './contract.ts';
 import { createMaintenanceRow } from './maintenance-row.ts';
 import { PageCache } from './page-cache.ts';
@@ -22,7 +22,7 @@ const MAX_RENDERS_IN_FLIGHT = 4;
 export type FirstVisitRequest = {
   url: string;
   route: RouteRemote | undefined;
-  appConfig: ShellAppConfig;
+  appConfig: AppConfig;
   language: FirstRenderState['language'];
   /** The reader's time zone (their browser's cookie), which the page's dates and times are shown in. */
   timeZone?: string;
@@ -54,9 +54,9 @@ export function createFirstVisitRenderer(
   function renderPage(shell: ShellRenderer, request: FirstVisitRequest, state: FirstRenderState) {
     const { route, appConfig, reader } = request;
     const withPage = rendersPage(route, reader) && !inMaintenance(state.maintenance);
-    const manifestUrl = withPage && route ? appConfig.remotes[route.remote] : undefined;
+    const manifestUrl = withPage && route ? manifestUrlOf(appConfig, route.remote) : undefined;
     const load = async (remote: string, module: string) => {
-      const manifest = appConfig.remotes[remote];
+      const manifest = manifestUrlOf(appConfig, remote);
       if (!manifest) throw new Error(`No manifest for the remote '${remote}'`);
       return { remote, module, ...(await serverPage(manifest, module, shell)) };
     };
@@ -120,6 +120,6 @@ export function createFirstVisitRenderer(
 
   return Object.assign(renderFirstVisit, {
     /** The maintenance row the pages are rendered with (the guards do not apply while it is on). */
-    maintenance: (appConfig: ShellAppConfig) => maintenanceRow(appConfig),
+    maintenance: (appConfig: AppConfig) => maintenanceRow(appConfig),
   });
 }

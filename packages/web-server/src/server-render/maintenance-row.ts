@@ -3,11 +3,10 @@
 // read. A read that fails keeps the last value read; before any has succeeded the answer is null, which
 // the page treats as the browser does: maintenance on (fail closed).
 import { type MaintenanceSnapshot, readMaintenanceValue } from '@ahc/platform/first-render';
+import type { SupabaseProject } from '@ahc/platform/app-config';
 
 export const MAINTENANCE_TTL_MS = 5_000;
 const READ_TIMEOUT_MS = 1_000;
-
-type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
 export function createMaintenanceRow(
   options: { fetch?: typeof fetch; now?: () => number; ttlMs?: number } = {},
@@ -20,7 +19,7 @@ export function createMaintenanceRow(
     { at: number; read: Promise<MaintenanceSnapshot>; lastGood: MaintenanceSnapshot }
   >();
 
-  return function maintenanceRow(project: Project): Promise<MaintenanceSnapshot> {
+  return function maintenanceRow(project: SupabaseProject): Promise<MaintenanceSnapshot> {
     const key = project.supabaseUrl;
     const cached = projects.get(key);
     if (cached && now() - cached.at < ttl) return cached.read;

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteRemote } from '../first-load/route-remotes.ts';
-import type { ShellAppConfig } from '../servers.ts';
 import { evaluateCommonJs } from './commonjs-bundle.ts';
 import type { RenderRequest } from './contract.ts';
 import { createFirstVisitRenderer } from './first-visit.ts';
@@ -15,6 +14,7 @@ import { MAINTENANCE_TTL_MS, createMaintenanceRow } from './maintenance-row.ts';
 import { PageCache } from './page-cache.ts';
 import { RemoteServerBuildError, createRemoteServerBuilds, serverBuildUrl } from './remote-server-builds.ts';
 import { type ShellRenderer, createShellRendererLoader } from './shell-renderer.ts';
+import { testAppConfig } from '@ahc/platform/testing/app-config';
 
 type Fetch = typeof fetch;
 
@@ -524,11 +524,10 @@ exports.render = async function render(request) {
 };`;
   type Probe = { requests: RenderRequest[]; gate?: Promise<void> };
   const probe = () => (globalThis as unknown as { __firstVisitProbe: Probe }).__firstVisitProbe;
-  const appConfig: ShellAppConfig = {
+  const appConfig = testAppConfig({
     ...project,
     remotes: { marketing: MANIFEST, auth: 'http://auth.test/1.0.0/mf-manifest.json' },
-    generateReportUrl: '/api/generate-report',
-  };
+  });
   /** What the stand-in renders for a route without its page, in English. */
   const SPINNER = '<main style="color:red">spinner in en</main>';
   const home: RouteRemote = {

@@ -15,13 +15,12 @@ import type { IncomingMessage } from 'node:http';
 import { authStorageKey, hasSessionCookie, needsSecondFactor } from '@ahc/platform/first-render';
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import type { User } from '@supabase/supabase-js';
+import type { SupabaseProject } from '@ahc/platform/app-config';
 
 type SupabaseClient = ReturnType<typeof createServerClient>;
 
 /** How long the Auth service and the page's reads together may take before the browser renders instead. */
 const SUPABASE_TIMEOUT_MS = 1_500;
-
-export type Project = { supabaseUrl: string; supabaseAnonKey: string };
 
 export type Viewer = { user: User; secondFactorRequired: boolean };
 
@@ -53,7 +52,7 @@ export function requestIsHttps(req: IncomingMessage): boolean {
 
 /** A server client over the request's cookies, collecting what it sets. */
 export function serverSupabase(
-  project: Project,
+  project: SupabaseProject,
   cookieHeader: string | undefined,
   options: { secure: boolean; fetch?: typeof fetch; timeoutMs?: number },
 ) {
@@ -88,7 +87,7 @@ export function serverSupabase(
 /** The request's session, checked with the Auth service (nothing is asked when no session cookie came). */
 export async function readRequestSession(
   req: IncomingMessage,
-  project: Project,
+  project: SupabaseProject,
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<RequestSession> {
   const cookieHeader = req.headers.cookie;
