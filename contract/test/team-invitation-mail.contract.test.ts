@@ -60,7 +60,10 @@ describe('send-team-invitation', () => {
     // The team's name is the owner's text, shown on the link's page, never mailed by the product.
     expect(`${mail!.Subject} ${mail!.Text} ${mail!.HTML}`).not.toContain('Payments platform');
     expect(mail!.Tags).toEqual(['team_invitation']);
-    const link = /(http:\/\/localhost:3000\/team-assessments\/join\/(inv_[A-Za-z0-9_-]+))/.exec(mail!.Text);
+    // The join link opens its page in the e-mail's language.
+    const link = /(http:\/\/localhost:3000\/team-assessments\/join\/(inv_[A-Za-z0-9_-]+)\?lang=da)/.exec(
+      mail!.Text,
+    );
     expect(link, mail!.Text).not.toBeNull();
     expect(mail!.HTML).toContain(`href="${link![1]}"`);
 
