@@ -12,16 +12,16 @@ import {
   formatPreviewList,
   formatStatus,
 } from './format.ts';
-import {
-  callRegistry,
-  type AuditEntry,
-  type PreviewEntry,
-  type PreviewLink,
-  type StatusRow,
-} from './registry.ts';
+import { callRegistry, type AuditEntry } from './registry.ts';
 import { shellProvides } from './shell.ts';
+import type { RpcArgs } from '@ahc/platform/database';
 
-async function publishArgs(command: Extract<Command, { name: 'publish' }>): Promise<Record<string, unknown>> {
+/** A value the command was not given is left out of the call, so the function's default (null) applies. */
+const given = <T>(value: T | null): T | undefined => value ?? undefined;
+
+async function publishArgs(
+  command: Extract<Command, { name: 'publish' }>,
+): Promise<RpcArgs<'publish_remote_version'>> {
   const version = command.version ?? versionFromUrl(command.manifestUrl);
   if (!version) throw new UsageError('the manifest URL names no version folder: say --version');
   const manifest = await fetchManifest(command.manifestUrl);
@@ -33,8 +33,8 @@ async function publishArgs(command: Extract<Command, { name: 'publish' }>): Prom
     exposed_modules: facts.exposedModules,
     shared_packages: facts.sharedPackages,
     contract_major: facts.contractMajor,
-    commit: command.commit,
-    reason: command.reason,
+    commit: given(command.commit),
+    reason: given(command.reason),
   };
 }
 
@@ -43,47 +43,46 @@ async function main(): Promise<void> {
   // A publish checks the manifest before it asks the registry anything.
   const publish = command.name === 'publish' ? await publishArgs(command) : null;
   const target = await resolveTarget();
-  const call = <T>(fn: string, args: Record<string, unknown>) => callRegistry<T>(target, fn, args);
   switch (command.name) {
     case 'publish':
-      return print(await call<AuditEntry>('publish_remote_version', publish!), target.label);
+      return print(await callRegistry(target, 'publish_remote_version', publish!), target.label);
     case 'promote':
       return print(
-        await call<AuditEntry>('promote_remote_version', {
+        await callRegistry(target, 'promote_remote_version', {
           environment: command.env,
           remote: command.remote,
           version: command.version,
-          reason: command.reason,
+          reason: given(command.reason),
         }),
         target.label,
       );
     case 'canary':
       return print(
-        await call<AuditEntry>('set_remote_canary', {
+        await callRegistry(target, 'set_remote_canary', {
           environment: command.env,
           remote: command.remote,
           version: command.version,
           percent: command.percent,
-          reason: command.reason,
+          reason: given(command.reason),
         }),
         target.label,
       );
     case 'rollback':
       return print(
-        await call<AuditEntry>('rollback_remote', {
+        await callRegistry(target, 'rollback_remote', {
           environment: command.env,
           remote: command.remote,
-          reason: command.reason,
+          reason: given(command.reason),
         }),
         target.label,
       );
     case 'preview': {
-      const link = await call<PreviewLink>('create_release_preview', {
+      const link = await callRegistry(target, 'create_release_preview', {
         environment: command.env,
         remote: command.remote,
         version: command.version,
         minutes: command.minutes,
-        reason: command.reason,
+        reason: given(command.reason),
       });
       console.log(formatPreviewLink(command, link, target.label));
       return;
@@ -91,8 +90,8 @@ async function main(): Promise<void> {
     case 'preview-list':
       console.log(
         formatPreviewList(
-          await call<PreviewEntry[]>('list_release_previews', {
-            environment: command.env,
+          await callRegistry(target, 'list_release_previews', {
+            environment: given(command.env),
             include_ended: false,
           }),
         ),
@@ -100,22 +99,24 @@ async function main(): Promise<void> {
       return;
     case 'preview-revoke':
       return print(
-        await call<AuditEntry>('revoke_release_preview', {
-          preview_id: command.id,
-          token: command.token,
-          reason: command.reason,
+        await callRegistry(target, 'revoke_release_preview', {
+          preview_id: given(command.id),
+          token: given(command.token),
+          reason: given(command.reason),
         }),
         target.label,
       );
     case 'status':
-      console.log(formatStatus(await call<StatusRow[]>('release_status', { only_environment: command.env })));
+      console.log(
+        formatStatus(await callRegistry(target, 'release_status', { only_environment: given(command.env) })),
+      );
       return;
     case 'history':
       console.log(
         formatHistory(
-          await call<AuditEntry[]>('release_history', {
-            environment: command.env,
-            remote: command.remote,
+          await callRegistry(target, 'release_history', {
+            environment: given(command.env),
+            remote: given(command.remote),
             max_rows: command.limit,
           }),
         ),

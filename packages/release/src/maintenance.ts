@@ -1,7 +1,8 @@
 // The operators' switch: `npm run maintenance -- on|off [--message "..."]` writes the 'maintenance' row
 // of app_config with the service-role key. Against the local stack by default (found by its status file,
 // target.ts), or any Supabase project with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
-import { resolveTarget } from './target.ts';
+import { createNodeClient } from '@ahc/platform/node-client';
+import { resolveTarget, unreachable } from './target.ts';
 
 const USAGE = 'usage: npm run maintenance -- on|off [--message "text shown to visitors"]';
 
@@ -25,27 +26,12 @@ class UsageError extends Error {}
 async function main(): Promise<void> {
   const { enabled, message } = parseArgs(process.argv.slice(2));
   const target = await resolveTarget();
-  let response: Response;
-  try {
-    response = await fetch(`${target.url}/rest/v1/app_config?on_conflict=key`, {
-      method: 'POST',
-      headers: {
-        apikey: target.serviceRoleKey,
-        authorization: `Bearer ${target.serviceRoleKey}`,
-        'content-type': 'application/json',
-        prefer: 'resolution=merge-duplicates,return=representation',
-      },
-      body: JSON.stringify({ key: 'maintenance', value: { enabled, message } }),
-    });
-  } catch (error) {
-    throw new Error(
-      `could not reach ${target.label}: is it running? (${(error as Error).cause ?? (error as Error).message})`,
-      { cause: error },
-    );
-  }
-  if (!response.ok) {
-    throw new Error(`${target.label} refused the change (${response.status}): ${await response.text()}`);
-  }
+  const supabase = createNodeClient(target.url, target.serviceRoleKey);
+  const { error, status } = await supabase
+    .from('app_config')
+    .upsert({ key: 'maintenance', value: { enabled, message } }, { onConflict: 'key' });
+  if (status === 0) throw unreachable(target, error);
+  if (error) throw new Error(`${target.label} refused the change (${status}): ${error.message}`);
   console.log(
     `Maintenance mode is now ${enabled ? 'ON' : 'OFF'} on ${target.label}${message ? ` (message: "${message}")` : ''}.`,
   );

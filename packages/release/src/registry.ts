@@ -1,53 +1,55 @@
-// The registry's functions over Supabase's REST API, called with the target's service-role key. A
-// refusal comes back as PostgREST's error ({code, message, hint}); it is told as the registry's own
-// message after what its SQLSTATE means, so scripts can rely on the first words.
-import type { Target } from './target.ts';
+// The registry's functions through supabase-js (typed by the generated Database), called with the
+// target's service-role key. A refusal comes back as PostgREST's error ({code, message, hint}); it is
+// told as the registry's own message after what its SQLSTATE means, so scripts can rely on the first words.
+import { createNodeClient } from '@ahc/platform/node-client';
+import type { CompositeType, Filled, RpcArgs, RpcName, RpcResult } from '@ahc/platform/database';
+import { type Target, unreachable } from './target.ts';
 
-export type AuditEntry = {
-  id: number;
-  at: string;
-  actor: string;
-  environment: string | null;
-  remote: string;
-  action: 'publish' | 'promote' | 'canary' | 'rollback' | 'auto-rollback' | 'preview' | 'revoke-preview';
-  from_version: string | null;
-  to_version: string | null;
-  canary_percent: number | null;
-  reason: string | null;
-};
+/** A row of the generated types with the columns that can really be null said so. */
+type WithNull<T, Nullable extends keyof T> = Omit<T, Nullable> & { [K in Nullable]: T[K] | null };
+
+export type AuditEntry = Filled<
+  CompositeType<'release_audit_entry'>,
+  'environment' | 'from_version' | 'to_version' | 'canary_percent' | 'reason'
+>;
 
 /** A new preview link: its token (shown once, the registry keeps its hash) and expiry. */
-export type PreviewLink = { token: string; expires_at: string; audit_id: number };
+export type PreviewLink = Filled<CompositeType<'release_preview_link'>>;
 
 /** A preview link as list_release_previews tells it (never its token). */
-export type PreviewEntry = {
-  id: number;
-  environment: string;
-  remote: string;
-  version: string;
-  created_at: string;
-  created_by: string;
-  expires_at: string;
-  revoked_at: string | null;
-  revoked_by: string | null;
+export type PreviewEntry = Filled<CompositeType<'release_preview_entry'>, 'revoked_at' | 'revoked_by'>;
+
+export type StatusRow = WithNull<
+  RpcResult<'release_status'>[number],
+  | 'live_version'
+  | 'live_since'
+  | 'canary_version'
+  | 'canary_percent'
+  | 'canary_since'
+  | 'canary_loads'
+  | 'canary_failures'
+  | 'canary_visitors'
+>;
+
+/**
+ * What the functions the commands show answer, as the registry promises it: the generator marks every
+ * field of a composite nullable, and a table a function returns as never null.
+ */
+type Promised = {
+  publish_remote_version: AuditEntry;
+  promote_remote_version: AuditEntry;
+  set_remote_canary: AuditEntry;
+  rollback_remote: AuditEntry;
+  revoke_release_preview: AuditEntry;
+  create_release_preview: PreviewLink;
+  list_release_previews: PreviewEntry[];
+  release_status: StatusRow[];
+  release_history: AuditEntry[];
 };
 
-export type StatusRow = {
-  environment: string;
-  remote: string;
-  live_version: string | null;
-  live_since: string | null;
-  live_loads: number;
-  live_failures: number;
-  live_visitors: number;
-  canary_version: string | null;
-  canary_percent: number | null;
-  canary_since: string | null;
-  canary_loads: number | null;
-  canary_failures: number | null;
-  canary_visitors: number | null;
-  window_minutes: number;
-};
+export type RegistryAnswer<Name extends RpcName> = Name extends keyof Promised
+  ? Promised[Name]
+  : RpcResult<Name>;
 
 const MEANING: Record<string, string> = {
   PT404: 'not found',
@@ -60,43 +62,23 @@ const MEANING: Record<string, string> = {
 
 export class RegistryError extends Error {}
 
-/** The text for a refusal the registry answered with. */
-function describeRefusal(status: number, body: string): string {
-  let error: { code?: unknown; message?: unknown };
-  try {
-    error = JSON.parse(body) as typeof error;
-  } catch {
-    return `the registry answered ${status}: ${body}`;
-  }
-  const code = typeof error.code === 'string' ? error.code : '';
-  const message = typeof error.message === 'string' ? error.message : body;
-  return `${MEANING[code] ?? `failed (${status})`}: ${message}`;
+/** The text for a refusal the registry answered with: what its SQLSTATE means, then its message. */
+function describeRefusal(status: number, error: { code: string; message: string }): string {
+  return `${MEANING[error.code] ?? `failed (${status})`}: ${error.message}`;
 }
 
-export async function callRegistry<T>(
+/** Calls one of the registry's functions with the target's service-role key; a refusal throws RegistryError. */
+export async function callRegistry<Name extends RpcName>(
   target: Target,
-  fn: string,
-  args: Record<string, unknown>,
+  fn: Name,
+  args: RpcArgs<Name>,
   fetchImpl: typeof fetch = fetch,
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetchImpl(`${target.url}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: {
-        apikey: target.serviceRoleKey,
-        authorization: `Bearer ${target.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
-  } catch (error) {
-    throw new RegistryError(
-      `could not reach ${target.label}: is it running? (${String((error as Error).cause ?? (error as Error).message)})`,
-      { cause: error },
-    );
-  }
-  const body = await response.text();
-  if (!response.ok) throw new RegistryError(describeRefusal(response.status, body));
-  return (body === '' ? null : JSON.parse(body)) as T;
+): Promise<RegistryAnswer<Name>> {
+  const supabase = createNodeClient(target.url, target.serviceRoleKey, { fetch: fetchImpl });
+  const { data, error, status } = await supabase.rpc(fn, args);
+  // supabase-js cannot infer the answer of a function named by a type parameter; RegistryAnswer says it.
+  if (!error) return data as unknown as RegistryAnswer<Name>;
+  // postgrest-js answers status 0 when the request never got an answer.
+  if (status === 0) throw new RegistryError(unreachable(target, error).message, { cause: error });
+  throw new RegistryError(describeRefusal(status, error));
 }

@@ -52,3 +52,12 @@ function parseStatus(text: string, file: string): { url: string; serviceRoleKey:
     throw new Error(`${file} names no API_URL and SERVICE_ROLE_KEY: restart the local stack (npm start)`);
   return { url: url.replace(/\/$/, ''), serviceRoleKey };
 }
+
+/**
+ * The error for a call that never got an answer (postgrest-js's status 0), with the network error's
+ * cause ("connect ECONNREFUSED …"), which postgrest-js puts in its details.
+ */
+export function unreachable(target: Target, error: { message: string; details: string } | null): Error {
+  const cause = /Caused by: (?:\w+: )?([^\n]+)/.exec(error?.details ?? '')?.[1] ?? error?.message;
+  return new Error(`could not reach ${target.label}: is it running? (${cause})`, { cause: error });
+}

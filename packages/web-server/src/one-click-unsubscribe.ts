@@ -5,7 +5,7 @@
 // scanners open links by themselves. The token is the only secret, so the form the body comes in
 // (urlencoded or multipart, "List-Unsubscribe=One-Click") is not read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { callRpc } from './releases/registry-channels.ts';
+import { hostSupabase } from './supabase/host-client.ts';
 import type { SupabaseProject } from '@ahc/platform/app-config';
 
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/reminders/unsubscribe';
@@ -32,16 +32,11 @@ export async function answerOneClickUnsubscribe(
   req.resume();
   const token = url.searchParams.get('token')?.trim() ?? '';
   if (token === '') return send(res, 400, 'This unsubscribe link has no token.');
-  const answer = await callRpc(
+  const { data } = await hostSupabase(
+    { supabaseUrl: project.supabaseUrl, key: project.supabaseAnonKey },
     fetchImpl,
-    project.supabaseUrl,
-    project.supabaseAnonKey,
-    'unsubscribe_reminders',
-    {
-      token,
-    },
-  );
-  const known = ANSWERS.get(String((answer as { status?: unknown } | null)?.status));
+  ).rpc('unsubscribe_reminders', { token });
+  const known = ANSWERS.get(String(data?.status));
   if (!known) return send(res, 502, 'Reminders could not be changed just now; try the link again later.');
   send(res, known.status, known.text);
 }

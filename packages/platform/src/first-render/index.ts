@@ -16,7 +16,7 @@ export {
   languageCookie,
   requestLanguage,
 } from '../language/request-language.ts';
-export { readMaintenanceValue } from '../maintenance/maintenance-store.ts';
+export { maintenanceValue } from '../maintenance/maintenance-store.ts';
 export { authStorageKey, hasSessionCookie } from '../supabase/session-cookies.ts';
 export { SERVER_TIME_ZONE, requestTimeZone } from '../language/time-zone-cookie.ts';
 export { needsSecondFactor } from '../auth/assurance.ts';

@@ -24,7 +24,7 @@ export type MaintenanceStore = StoreApi<MaintenanceState> & { refresh(): Promise
 /** The maintenance row's value (a jsonb column, so its shape is checked here rather than assumed). */
 type MaintenanceValue = NonNullable<MaintenanceSnapshot>;
 
-function maintenanceValue(row: unknown): MaintenanceValue | null {
+export function maintenanceValue(row: unknown): MaintenanceValue | null {
   if (typeof row !== 'object' || row === null || !('value' in row)) return null;
   const { value } = row;
   if (
@@ -41,7 +41,7 @@ function maintenanceValue(row: unknown): MaintenanceValue | null {
 }
 
 /** The row's value, or null when it cannot be read (network down, an error status, no such row, no flag). */
-export async function readMaintenanceValue(
+async function readMaintenanceValue(
   project: SupabaseProject,
   fetchImpl: typeof fetch,
 ): Promise<MaintenanceValue | null> {

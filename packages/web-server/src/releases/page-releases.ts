@@ -12,7 +12,8 @@ import { chooseVersions, type PreviewPin } from './choose-versions.ts';
 import { createHealthReports } from './health-reports.ts';
 import { createLoadTokens } from './load-tokens.ts';
 import { PREVIEW_PARAMETER, createPreviewLinks } from './preview-links.ts';
-import { callRpc, createRegistryChannels } from './registry-channels.ts';
+import { createRegistryChannels } from './registry-channels.ts';
+import { hostSupabase } from '../supabase/host-client.ts';
 import { PREVIEW_COOKIE, cookieHeader, readCookie, visitorBucket } from './visitor-cookies.ts';
 
 /** How a host takes part: its environment in the registry. */
@@ -49,7 +50,11 @@ export function createPageReleases(
   let supabaseUrl = '';
   const reports = createHealthReports(
     tokens,
-    (events) => callRpc(fetchImpl, supabaseUrl, secretKey, 'record_release_health', { environment, events }),
+    async (events) =>
+      await hostSupabase({ supabaseUrl, key: secretKey }, fetchImpl).rpc('record_release_health', {
+        environment,
+        events,
+      }),
     { intervalMs: dependencies.flushIntervalMs, now },
   );
   const project = (base: AppConfig) => ({ supabaseUrl: base.supabaseUrl, key: secretKey });

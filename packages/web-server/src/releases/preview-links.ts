@@ -2,10 +2,14 @@
 // one remote for whoever opens `<site>/?release-preview=<token>`, until it expires or is revoked. The
 // registry keeps only the token's hash; its release_preview function (the host's secret key) answers the
 // version for a token that is valid now in this environment, and nothing for any other. Answers are kept
-// for a few seconds per token (a revoked link stops working within them); a read that fails counts as
-// "no preview" without forgetting the token.
+// for a few seconds per token in the host's last-good cache (a revoked link stops working within them);
+// a read that fails keeps the token's last answer (an expired link still ends), or, before any answer,
+// counts as "no preview" without forgetting the token.
+import type { RpcResult } from '@ahc/platform/database';
 import { type PreviewPin } from './choose-versions.ts';
-import { REGISTRY_TTL_MS, callRpc } from './registry-channels.ts';
+import { REGISTRY_TTL_MS } from './registry-channels.ts';
+import { createLastGoodCache } from '../supabase/last-good-cache.ts';
+import { type KeyedProject, hostSupabase } from '../supabase/host-client.ts';
 
 export const PREVIEW_PARAMETER = 'release-preview';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,128}$/;
@@ -16,47 +20,41 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,128}$/;
  */
 export type PreviewAnswer = { pin: PreviewPin; expiresAt: number } | 'invalid' | null;
 
-type PreviewRow = { remote: string; version: string; manifest_url: string; expires_at: string };
+type PreviewRow = RpcResult<'release_preview'>[number];
 
-/** The Supabase project and the key the host reads the registry with (its secret key). */
-export type RegistryProject = { supabaseUrl: string; key: string };
+function toAnswer(rows: PreviewRow[]): Exclude<PreviewAnswer, null> {
+  const row = rows[0];
+  if (!row) return 'invalid';
+  return {
+    pin: { remote: row.remote, version: row.version, manifestUrl: row.manifest_url },
+    expiresAt: Date.parse(row.expires_at),
+  };
+}
 
 export function createPreviewLinks(
   options: { fetch?: typeof fetch; now?: () => number; ttlMs?: number } = {},
 ) {
-  const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const ttl = options.ttlMs ?? REGISTRY_TTL_MS;
-  const answers = new Map<string, { at: number; answer: Promise<PreviewAnswer> }>();
+  const cachedRead = createLastGoodCache<Exclude<PreviewAnswer, null>>({
+    ttlMs: options.ttlMs ?? REGISTRY_TTL_MS,
+    now,
+  });
 
-  async function ask(project: RegistryProject, environment: string, token: string): Promise<PreviewAnswer> {
-    const rows = await callRpc(fetchImpl, project.supabaseUrl, project.key, 'release_preview', {
-      environment,
-      token,
-    });
-    if (!Array.isArray(rows)) return null;
-    const row = (rows as PreviewRow[])[0];
-    if (!row) return 'invalid';
-    return {
-      pin: { remote: row.remote, version: row.version, manifestUrl: row.manifest_url },
-      expiresAt: Date.parse(row.expires_at),
-    };
-  }
-
-  return function previewOf(
-    project: RegistryProject,
+  return async function previewOf(
+    project: KeyedProject,
     environment: string,
     token: string,
   ): Promise<PreviewAnswer> {
-    if (!TOKEN_FORMAT.test(token)) return Promise.resolve('invalid');
-    const key = `${project.supabaseUrl} ${environment} ${token}`;
-    const cached = answers.get(key);
-    if (cached && now() - cached.at < ttl) return cached.answer;
-    for (const [old, entry] of answers) if (now() - entry.at >= ttl) answers.delete(old);
-    const answer = ask(project, environment, token).then((found) =>
-      found && found !== 'invalid' && found.expiresAt <= now() ? 'invalid' : found,
-    );
-    answers.set(key, { at: now(), answer });
-    return answer;
+    if (!TOKEN_FORMAT.test(token)) return 'invalid';
+    const found = await cachedRead(`${project.supabaseUrl} ${environment} ${token}`, async () => {
+      const { data, error } = await hostSupabase(project, options.fetch).rpc('release_preview', {
+        environment,
+        token,
+      });
+      return error || !Array.isArray(data) ? undefined : toAnswer(data);
+    });
+    if (found === undefined) return null;
+    // A link kept from an earlier read still ends when it expires.
+    return found !== 'invalid' && found.expiresAt <= now() ? 'invalid' : found;
   };
 }

@@ -1,12 +1,15 @@
 // The release registry as the shell's host reads it: each remote's live version and canary in the
 // host's environment, from Supabase's release_config function with the host's secret key (no visitor's
-// key reads it: another environment's builds are nobody's business). Kept for a few seconds
-// so a burst of page loads costs one read, and a change still reaches new page loads within seconds. A
-// read that fails (Supabase down, slow, an unknown environment) keeps the last answer that succeeded;
-// before any has, the answer is null and the host serves app-config.json's remotes.
+// key reads it: another environment's builds are nobody's business). Kept for a few seconds (the
+// host's last-good cache), so a burst of page loads costs one read and a change still reaches new page
+// loads within seconds. A read that fails (Supabase down, slow, an unknown environment) keeps the last
+// answer that succeeded; before any has, the answer is null and the host serves app-config.json's
+// remotes.
+import type { RpcResult } from '@ahc/platform/database';
+import { createLastGoodCache } from '../supabase/last-good-cache.ts';
+import { type KeyedProject, hostSupabase } from '../supabase/host-client.ts';
 
 export const REGISTRY_TTL_MS = 5_000;
-const READ_TIMEOUT_MS = 1_000;
 
 export type ReleaseVersion = { version: string; manifestUrl: string };
 
@@ -17,44 +20,11 @@ export type ReleaseChannel = {
   canary?: ReleaseVersion & { percent: number };
 };
 
-/** The Supabase project and the key the host reads the registry with (its secret key). */
-export type RegistryProject = { supabaseUrl: string; key: string };
+/** release_config's rows; a remote without a canary has its canary columns null. */
+type ConfigRow = RpcResult<'release_config'>[number];
 
-type ConfigRow = {
-  remote: string;
-  live_version: string;
-  live_manifest_url: string;
-  canary_version: string | null;
-  canary_manifest_url: string | null;
-  canary_percent: number | null;
-};
-
-/** Calls one of the registry's functions with the given key; the parsed answer, or null when it failed. */
-export async function callRpc(
-  fetchImpl: typeof fetch,
-  supabaseUrl: string,
-  key: string,
-  fn: string,
-  args: Record<string, unknown>,
-): Promise<unknown> {
-  try {
-    const response = await fetchImpl(`${supabaseUrl}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-    });
-    if (!response.ok) return null;
-    const body = await response.text();
-    return body === '' ? undefined : (JSON.parse(body) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function toChannels(rows: unknown): ReleaseChannel[] | null {
-  if (!Array.isArray(rows)) return null;
-  return (rows as ConfigRow[]).map((row) => ({
+function toChannels(rows: ConfigRow[]): ReleaseChannel[] {
+  return rows.map((row) => ({
     remote: row.remote,
     live: { version: row.live_version, manifestUrl: row.live_manifest_url },
     ...(row.canary_version && row.canary_manifest_url && row.canary_percent
@@ -72,35 +42,21 @@ function toChannels(rows: unknown): ReleaseChannel[] | null {
 export function createRegistryChannels(
   options: { fetch?: typeof fetch; now?: () => number; ttlMs?: number } = {},
 ) {
-  const fetchImpl = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const ttl = options.ttlMs ?? REGISTRY_TTL_MS;
-  const reads = new Map<
-    string,
-    { at: number; read: Promise<ReleaseChannel[] | null>; lastGood: ReleaseChannel[] | null }
-  >();
+  const cachedRead = createLastGoodCache<ReleaseChannel[]>({
+    ttlMs: options.ttlMs ?? REGISTRY_TTL_MS,
+    now: options.now,
+  });
 
-  return function registryChannels(
-    project: RegistryProject,
+  return async function registryChannels(
+    project: KeyedProject,
     environment: string,
   ): Promise<ReleaseChannel[] | null> {
-    const key = `${project.supabaseUrl} ${environment}`;
-    const cached = reads.get(key);
-    if (cached && now() - cached.at < ttl) return cached.read;
-    const entry = {
-      at: now(),
-      lastGood: cached?.lastGood ?? null,
-      read: Promise.resolve(cached?.lastGood ?? null),
-    };
-    entry.read = callRpc(fetchImpl, project.supabaseUrl, project.key, 'release_config', {
-      environment,
-    }).then((rows) => {
-      const channels = toChannels(rows);
-      if (channels === null) return entry.lastGood;
-      entry.lastGood = channels;
-      return channels;
+    const channels = await cachedRead(`${project.supabaseUrl} ${environment}`, async () => {
+      const { data, error } = await hostSupabase(project, options.fetch).rpc('release_config', {
+        environment,
+      });
+      return error || !Array.isArray(data) ? undefined : toChannels(data);
     });
-    reads.set(key, entry);
-    return entry.read;
+    return channels ?? null;
   };
 }

@@ -44,7 +44,9 @@ describe('the registry read', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://supabase.test/rest/v1/rpc/release_config');
-    expect(init.headers).toMatchObject({ apikey: 'sb_secret_host', authorization: 'Bearer sb_secret_host' });
+    const headers = new Headers(init.headers);
+    expect(headers.get('apikey')).toBe('sb_secret_host');
+    expect(headers.get('authorization')).toBe('Bearer sb_secret_host');
     expect(JSON.parse(String(init.body))).toEqual({ environment: 'production' });
     clock = 5_000;
     fetch.mockImplementation(async () => json([row('1.1.0')]));

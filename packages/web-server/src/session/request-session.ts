@@ -16,8 +16,10 @@ import { authStorageKey, hasSessionCookie, needsSecondFactor } from '@ahc/platfo
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import type { User } from '@supabase/supabase-js';
 import type { SupabaseProject } from '@ahc/platform/app-config';
+import type { Database } from '@ahc/platform/database';
+import { NoRealtime } from '@ahc/platform/node-client';
 
-type SupabaseClient = ReturnType<typeof createServerClient>;
+type SupabaseClient = ReturnType<typeof createServerClient<Database>>;
 
 /** How long the Auth service and the page's reads together may take before the browser renders instead. */
 const SUPABASE_TIMEOUT_MS = 1_500;
@@ -32,16 +34,6 @@ export type RequestSession = {
   /** What the answer must carry: a refreshed session's cookies, or the cookies of an ended one cleared. */
   setCookies(): string[];
 };
-
-/**
- * The host reads over REST and never subscribes to Realtime; supabase-js still wants a WebSocket
- * constructor when it is made (Node 20 has none without a flag): this one refuses to be used.
- */
-class NoRealtime {
-  constructor() {
-    throw new Error("The shell's host reads over REST only; it opens no Realtime connection");
-  }
-}
 
 /** Whether the request came over https (itself, or through a proxy that says so): the cookies are Secure then. */
 export function requestIsHttps(req: IncomingMessage): boolean {
@@ -61,7 +53,7 @@ export function serverSupabase(
   const cookies = parseCookieHeader(cookieHeader ?? '');
   const setCookies: string[] = [];
   const deadline = AbortSignal.timeout(timeout);
-  const supabase = createServerClient(project.supabaseUrl, project.supabaseAnonKey, {
+  const supabase = createServerClient<Database>(project.supabaseUrl, project.supabaseAnonKey, {
     cookies: {
       getAll: () => cookies,
       setAll: (written) => {
