@@ -9,6 +9,7 @@
 // SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY.
 
 import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
+import type { EnvironmentSpec } from '../_shared/environment.ts';
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -19,6 +20,7 @@ export const MESSAGES = {
 } as const;
 
 export interface DeleteAccountOptions {
+  /** The checked environment (index.ts: checkEnvironment); none set when left out. */
   env?: (name: string) => string | undefined;
   fetch?: typeof fetch;
   log?: (message: string) => void;
@@ -36,16 +38,9 @@ function claimsOf(token: string): Record<string, unknown> {
   }
 }
 
-function safeEnv(name: string): string | undefined {
-  try {
-    return Deno.env.get(name);
-  } catch {
-    return undefined;
-  }
-}
 
 export function createHandler(options: DeleteAccountOptions = {}): (request: Request) => Promise<Response> {
-  const env = options.env ?? safeEnv;
+  const env = options.env ?? (() => undefined);
   const http = options.fetch ?? fetch;
   const log = options.log ?? ((message: string) => console.error(message));
 
@@ -103,4 +98,8 @@ export function createHandler(options: DeleteAccountOptions = {}): (request: Req
   };
 }
 
-export const handler: (request: Request) => Promise<Response> = createHandler();
+/** What the function reads from its environment, checked when it starts (index.ts). */
+export const ENVIRONMENT: EnvironmentSpec = {
+  required: ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'],
+  urls: ['SUPABASE_URL'],
+};

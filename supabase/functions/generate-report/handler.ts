@@ -17,6 +17,7 @@ import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
 import { type LlmConfig, llmConfigFromEnv, relayChatCompletion, UpstreamUnavailable } from './llm.ts';
 import { RateLimiter, tryTakeAll } from '../_shared/common.ts';
 import { accountOf, clientAddress, serverKeys } from '../_shared/rate-limit.ts';
+import type { EnvironmentSpec } from '../_shared/environment.ts';
 
 export const MAX_ANSWERS_LENGTH = 20_000;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -35,7 +36,7 @@ export const MESSAGES = {
 } as const;
 
 export interface HandlerOptions {
-  /** Environment lookup (default Deno.env.get; missing permission reads as unset). */
+  /** The checked environment (index.ts: checkEnvironment); none set when left out. */
   env?: (name: string) => string | undefined;
   /** LLM configuration; `null` forces the built-in analyser. Default: from LLM_* variables. */
   llm?: LlmConfig | null;
@@ -53,13 +54,6 @@ export interface HandlerOptions {
   log?: (message: string) => void;
 }
 
-function safeEnv(name: string): string | undefined {
-  try {
-    return Deno.env.get(name);
-  } catch {
-    return undefined; // no --allow-env: treat as unset
-  }
-}
 
 function nonNegativeInt(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -68,7 +62,7 @@ function nonNegativeInt(value: string | undefined, fallback: number): number {
 }
 
 export function createHandler(options: HandlerOptions = {}): (request: Request) => Promise<Response> {
-  const env = options.env ?? safeEnv;
+  const env = options.env ?? (() => undefined);
   const llm = options.llm !== undefined ? options.llm : llmConfigFromEnv(env);
   const perCaller =
     options.rateLimiter ??
@@ -157,7 +151,14 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
 }
 
 /** The handler built from the environment, as index.ts serves it. */
-export const handler: (request: Request) => Promise<Response> = createHandler();
+/** What the function reads from its environment, checked when it starts (index.ts). */
+export const ENVIRONMENT: EnvironmentSpec = {
+  required: [],
+  urls: ['LLM_API_URL'],
+  counts: ['GENERATE_REPORT_RATE_LIMIT', 'GENERATE_REPORT_GLOBAL_RATE_LIMIT', 'GENERATE_REPORT_CHUNK_DELAY_MS'],
+  jsonObjects: ['SUPABASE_SECRET_KEYS'],
+  optional: ['LLM_API_KEY', 'LLM_MODEL', 'SUPABASE_SERVICE_ROLE_KEY'],
+};
 
 type BodyResult = { kind: 'ok'; text: string } | { kind: 'tooLarge' };
 

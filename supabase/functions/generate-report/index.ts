@@ -2,6 +2,8 @@
 // edge runtime runs this file as is, and the local gateway imports it with Deno.serve patched to bind
 // its own port (see tools/local-supabase/deno/serve-function.ts), so all logic lives in handler.ts where tests can reach it.
 
-import { handler } from './handler.ts';
+import { checkEnvironment } from '../_shared/environment.ts';
+import { ENVIRONMENT, createHandler } from './handler.ts';
 
-Deno.serve(handler);
+// A variable missing or unusable stops the function here, at boot, naming it.
+Deno.serve(createHandler({ env: checkEnvironment('generate-report', ENVIRONMENT) }));

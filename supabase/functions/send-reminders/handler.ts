@@ -24,6 +24,7 @@ import {
 } from '../_shared/assessment-model.ts';
 import { linkInLanguage } from '../_shared/common.ts';
 import { composeReminderMail, type PlanItem, type ReminderMail } from './mail.ts';
+import type { EnvironmentSpec } from '../_shared/environment.ts';
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -41,6 +42,7 @@ export const DEFAULT_RESEND_API_URL = 'https://api.resend.com';
 const MAIL_TIMEOUT_MS = 10_000;
 
 export interface SendRemindersOptions {
+  /** The checked environment (index.ts: checkEnvironment); none set when left out. */
   env?: (name: string) => string | undefined;
   fetch?: typeof fetch;
   log?: (message: string) => void;
@@ -59,13 +61,6 @@ export type DueReminder = {
   | { kind: 'team'; teamId: string; teamName: string; roundNumber: number; overallScore: number | null }
 );
 
-function safeEnv(name: string): string | undefined {
-  try {
-    return Deno.env.get(name);
-  } catch {
-    return undefined;
-  }
-}
 
 function answer(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -214,7 +209,7 @@ function mailOf(reminder: DueReminder, siteUrl: string, unsubscribeLink: string)
 }
 
 export function createHandler(options: SendRemindersOptions = {}): (request: Request) => Promise<Response> {
-  const env = options.env ?? safeEnv;
+  const env = options.env ?? (() => undefined);
   const http = options.fetch ?? fetch;
   const log = options.log ?? ((message: string) => console.error(message));
 
@@ -321,4 +316,9 @@ export function createHandler(options: SendRemindersOptions = {}): (request: Req
   };
 }
 
-export const handler: (request: Request) => Promise<Response> = createHandler();
+/** What the function reads from its environment, checked when it starts (index.ts). */
+export const ENVIRONMENT: EnvironmentSpec = {
+  required: ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'],
+  urls: ['SUPABASE_URL', 'SITE_URL', 'RESEND_API_URL'],
+  optional: ['RESEND_API_KEY', 'MAIL_FROM'],
+};

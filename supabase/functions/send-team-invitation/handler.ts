@@ -18,6 +18,7 @@ import { isUuid, linkInLanguage } from '../_shared/common.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { accountOf } from '../_shared/rate-limit.ts';
 import { composeInvitationMail, type MailLanguage } from './mail.ts';
+import type { EnvironmentSpec } from '../_shared/environment.ts';
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -54,6 +55,7 @@ const FALLBACK_RETRY_AFTER_SECONDS = 60 * 60;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 export interface SendInvitationOptions {
+  /** The checked environment (index.ts: checkEnvironment); none set when left out. */
   env?: (name: string) => string | undefined;
   fetch?: typeof fetch;
   log?: (message: string) => void;
@@ -66,13 +68,6 @@ type RpcResult =
 type Refusal = { status: number; code: ErrorCode; retryAfterSeconds?: number };
 type Request_ = { teamId: string; email: string; language: MailLanguage; days: number };
 
-function safeEnv(name: string): string | undefined {
-  try {
-    return Deno.env.get(name);
-  } catch {
-    return undefined;
-  }
-}
 
 function answer(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -132,7 +127,7 @@ function refusalOf(result: { status: number; code?: string; details?: string; hi
 }
 
 export function createHandler(options: SendInvitationOptions = {}): (request: Request) => Promise<Response> {
-  const env = options.env ?? safeEnv;
+  const env = options.env ?? (() => undefined);
   const http = options.fetch ?? fetch;
   const log = options.log ?? ((message: string) => console.error(message));
 
@@ -293,4 +288,9 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
   };
 }
 
-export const handler: (request: Request) => Promise<Response> = createHandler();
+/** What the function reads from its environment, checked when it starts (index.ts). */
+export const ENVIRONMENT: EnvironmentSpec = {
+  required: ['SUPABASE_URL', 'SUPABASE_ANON_KEY'],
+  urls: ['SUPABASE_URL', 'SITE_URL', 'RESEND_API_URL'],
+  optional: ['RESEND_API_KEY', 'MAIL_FROM'],
+};

@@ -1,6 +1,8 @@
 // Entry point of the send-team-invitation edge function: it only serves the handler (handler.ts holds
 // the logic, where tests reach it), as Supabase's edge runtime and the local gateway run it.
 
-import { handler } from './handler.ts';
+import { checkEnvironment } from '../_shared/environment.ts';
+import { ENVIRONMENT, createHandler } from './handler.ts';
 
-Deno.serve(handler);
+// A variable missing or unusable stops the function here, at boot, naming it.
+Deno.serve(createHandler({ env: checkEnvironment('send-team-invitation', ENVIRONMENT) }));
