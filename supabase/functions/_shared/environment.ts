@@ -81,7 +81,8 @@ export function checkEnvironment(
   if (problems.length > 0) throw new EnvironmentError(`${fn}: ${problems.join('; ')}`);
   return (name) => {
     // A name the spec leaves out would read as unset without anyone noticing: a mistake to show at once.
-    if (!names.has(name)) throw new EnvironmentError(`${fn} reads ${name}, which its environment does not name`);
+    if (!names.has(name))
+      throw new EnvironmentError(`${fn} reads ${name}, which its environment does not name`);
     return snapshot.get(name);
   };
 }

@@ -10,6 +10,7 @@
 
 import { corsHeaders, jsonError, preflightResponse } from '../_shared/cors.ts';
 import type { EnvironmentSpec } from '../_shared/environment.ts';
+import { functionSupabase } from '../_shared/supabase.ts';
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -26,8 +27,6 @@ export interface DeleteAccountOptions {
   log?: (message: string) => void;
 }
 
-type AuthUser = { id: string; factors?: { status?: string }[] };
-
 /** The token's own claims (the gateway verified its signature before the request got here). */
 function claimsOf(token: string): Record<string, unknown> {
   try {
@@ -37,7 +36,6 @@ function claimsOf(token: string): Record<string, unknown> {
     return {};
   }
 }
-
 
 export function createHandler(options: DeleteAccountOptions = {}): (request: Request) => Promise<Response> {
   const env = options.env ?? (() => undefined);
@@ -68,29 +66,22 @@ export function createHandler(options: DeleteAccountOptions = {}): (request: Req
     }
     if (!confirmed) return jsonError(400, MESSAGES.notConfirmed);
 
-    const who = await http(`${url}/auth/v1/user`, {
-      headers: { apikey: anonKey, authorization: `Bearer ${token}` },
-    }).catch(() => undefined);
-    if (!who?.ok) {
-      await who?.body?.cancel();
-      return jsonError(401, MESSAGES.unauthenticated);
-    }
-    const user = (await who.json()) as AuthUser;
+    // The Auth service checks the token (and that its session still exists) and answers who it is.
+    const who = await functionSupabase(url, anonKey, { fetch: http }).auth.getUser(token);
+    if (who.error || !who.data.user) return jsonError(401, MESSAGES.unauthenticated);
+    const user = who.data.user;
     const hasSecondFactor = (user.factors ?? []).some((factor) => factor.status === 'verified');
     if (hasSecondFactor && claimsOf(token).aal !== 'aal2') return jsonError(403, MESSAGES.secondFactor);
 
-    const deleted = await http(`${url}/auth/v1/admin/users/${encodeURIComponent(user.id)}`, {
-      method: 'DELETE',
-      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
-    }).catch((error: unknown) => {
-      log(`delete-account: the Auth service could not be reached: ${error}`);
-      return undefined;
-    });
-    if (!deleted?.ok) {
-      if (deleted) log(`delete-account: the Auth service answered ${deleted.status} ${await deleted.text()}`);
+    const deleted = await functionSupabase(url, serviceKey, { fetch: http }).auth.admin.deleteUser(user.id);
+    if (deleted.error) {
+      log(
+        `delete-account: the Auth service did not delete the account: ${
+          deleted.error.status ?? 'no answer'
+        } ${deleted.error.message}`,
+      );
       return jsonError(502, MESSAGES.failed);
     }
-    await deleted.body?.cancel();
     return new Response(JSON.stringify({ deleted: true }), {
       status: 200,
       headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },

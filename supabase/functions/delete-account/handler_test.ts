@@ -11,7 +11,8 @@ const ENV: Record<string, string> = {
   SUPABASE_SERVICE_ROLE_KEY: 'service',
 };
 const jwt = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
-const USER_TOKEN = jwt({ role: 'authenticated', sub: 'u-1', aal: 'aal1' });
+const USER_ID = '6f1c2b9e-4d1a-4c8e-9a55-3b7d2e0c9f41';
+const USER_TOKEN = jwt({ role: 'authenticated', sub: USER_ID, aal: 'aal1' });
 
 type Call = { url: string; method: string; authorization: string | null };
 
@@ -21,10 +22,11 @@ function authService(user: Record<string, unknown> | null, deleteStatus = 200) {
     const url = String(input);
     const headers = new Headers(init?.headers);
     calls.push({ url, method: init?.method ?? 'GET', authorization: headers.get('authorization') });
-    if (url.endsWith('/auth/v1/user'))
+    if (url.endsWith('/auth/v1/user')) {
       return Promise.resolve(
         user ? Response.json(user) : Response.json({ code: 'session_not_found' }, { status: 403 }),
       );
+    }
     return Promise.resolve(new Response(deleteStatus === 200 ? '{}' : 'boom', { status: deleteStatus }));
   };
   return { fetch, calls };
@@ -48,13 +50,23 @@ async function assertError(response: Response, status: number, message: string) 
 Deno.test(
   'deletes the caller through the admin API with the service key, after asking who the caller is',
   async () => {
-    const service = authService({ id: 'u-1', factors: [] });
+    const service = authService({ id: USER_ID, factors: [] });
     const response = await handlerWith(service)(post(USER_TOKEN));
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { deleted: true });
     assert.deepEqual(service.calls, [
       { url: 'http://auth.test/auth/v1/user', method: 'GET', authorization: `Bearer ${USER_TOKEN}` },
-      { url: 'http://auth.test/auth/v1/admin/users/u-1', method: 'DELETE', authorization: 'Bearer service' },
+      // supabase-js reads the account before it deletes it, to answer it (its deleteUser).
+      {
+        url: `http://auth.test/auth/v1/admin/users/${USER_ID}`,
+        method: 'GET',
+        authorization: 'Bearer service',
+      },
+      {
+        url: `http://auth.test/auth/v1/admin/users/${USER_ID}`,
+        method: 'DELETE',
+        authorization: 'Bearer service',
+      },
     ]);
   },
 );
@@ -63,12 +75,12 @@ Deno.test(
   'refuses without a signed-in session, with the anon key, or when the session has ended',
   async () => {
     await assertError(
-      await handlerWith(authService({ id: 'u-1' }))(post(undefined)),
+      await handlerWith(authService({ id: USER_ID }))(post(undefined)),
       401,
       MESSAGES.unauthenticated,
     );
     await assertError(
-      await handlerWith(authService({ id: 'u-1' }))(post(jwt({ role: 'anon' }))),
+      await handlerWith(authService({ id: USER_ID }))(post(jwt({ role: 'anon' }))),
       401,
       MESSAGES.unauthenticated,
     );
@@ -83,7 +95,7 @@ Deno.test(
 );
 
 Deno.test('refuses a request that does not confirm the deletion', async () => {
-  const service = authService({ id: 'u-1' });
+  const service = authService({ id: USER_ID });
   await assertError(await handlerWith(service)(post(USER_TOKEN, {})), 400, MESSAGES.notConfirmed);
   await assertError(
     await handlerWith(service)(post(USER_TOKEN, { confirm: 'yes' })),
@@ -94,11 +106,11 @@ Deno.test('refuses a request that does not confirm the deletion', async () => {
 });
 
 Deno.test('with two-factor sign-in, only a session that used it may delete the account', async () => {
-  const withFactor = { id: 'u-1', factors: [{ status: 'verified' }] };
+  const withFactor = { id: USER_ID, factors: [{ status: 'verified' }] };
   await assertError(await handlerWith(authService(withFactor))(post(USER_TOKEN)), 403, MESSAGES.secondFactor);
-  const strong = jwt({ role: 'authenticated', sub: 'u-1', aal: 'aal2' });
+  const strong = jwt({ role: 'authenticated', sub: USER_ID, aal: 'aal2' });
   assert.equal((await handlerWith(authService(withFactor))(post(strong))).status, 200);
-  const unverified = { id: 'u-1', factors: [{ status: 'unverified' }] };
+  const unverified = { id: USER_ID, factors: [{ status: 'unverified' }] };
   assert.equal((await handlerWith(authService(unverified))(post(USER_TOKEN))).status, 200);
 });
 
@@ -106,16 +118,16 @@ Deno.test(
   'a failure of the Auth service is a 502 with a clear message; other methods 405; preflight ok',
   async () => {
     await assertError(
-      await handlerWith(authService({ id: 'u-1' }, 500))(post(USER_TOKEN)),
+      await handlerWith(authService({ id: USER_ID }, 500))(post(USER_TOKEN)),
       502,
       MESSAGES.failed,
     );
     await assertError(
-      await handlerWith(authService({ id: 'u-1' }))(new Request('http://localhost/delete-account')),
+      await handlerWith(authService({ id: USER_ID }))(new Request('http://localhost/delete-account')),
       405,
       MESSAGES.method,
     );
-    const preflight = await handlerWith(authService({ id: 'u-1' }))(
+    const preflight = await handlerWith(authService({ id: USER_ID }))(
       new Request('http://localhost/delete-account', { method: 'OPTIONS' }),
     );
     assert.equal(preflight.status, 200);

@@ -54,7 +54,6 @@ export interface HandlerOptions {
   log?: (message: string) => void;
 }
 
-
 function nonNegativeInt(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -155,7 +154,11 @@ export function createHandler(options: HandlerOptions = {}): (request: Request) 
 export const ENVIRONMENT: EnvironmentSpec = {
   required: [],
   urls: ['LLM_API_URL'],
-  counts: ['GENERATE_REPORT_RATE_LIMIT', 'GENERATE_REPORT_GLOBAL_RATE_LIMIT', 'GENERATE_REPORT_CHUNK_DELAY_MS'],
+  counts: [
+    'GENERATE_REPORT_RATE_LIMIT',
+    'GENERATE_REPORT_GLOBAL_RATE_LIMIT',
+    'GENERATE_REPORT_CHUNK_DELAY_MS',
+  ],
   jsonObjects: ['SUPABASE_SECRET_KEYS'],
   optional: ['LLM_API_KEY', 'LLM_MODEL', 'SUPABASE_SERVICE_ROLE_KEY'],
 };

@@ -1,7 +1,7 @@
 // The functions' environment check (_shared/environment.ts), which every function's index.ts runs at boot.
 import assert from 'node:assert/strict';
 import { ENVIRONMENT } from './handler.ts';
-import { EnvironmentError, checkEnvironment } from '../_shared/environment.ts';
+import { checkEnvironment, EnvironmentError } from '../_shared/environment.ts';
 
 const from = (values: Record<string, string>) => (name: string) => values[name];
 

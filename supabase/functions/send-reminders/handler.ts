@@ -25,6 +25,7 @@ import {
 import { linkInLanguage } from '../_shared/common.ts';
 import { composeReminderMail, type PlanItem, type ReminderMail } from './mail.ts';
 import type { EnvironmentSpec } from '../_shared/environment.ts';
+import { functionSupabase } from '../_shared/supabase.ts';
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -60,7 +61,6 @@ export type DueReminder = {
   | { kind: 'personal'; overallScore: number; answers: PartialAnswers; planItems: PlanItem[] }
   | { kind: 'team'; teamId: string; teamName: string; roundNumber: number; overallScore: number | null }
 );
-
 
 function answer(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -235,26 +235,20 @@ export function createHandler(options: SendRemindersOptions = {}): (request: Req
     const input = readRequest(await request.text().catch(() => '\u0000'));
     if (input === 'invalid_request') return refuse(400, 'invalid_request');
 
-    let rows: unknown;
-    try {
-      const claimed = await http(`${url}/rest/v1/rpc/claim_due_reminders`, {
-        method: 'POST',
-        headers: {
-          apikey: serviceKey,
-          authorization: `Bearer ${serviceKey}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(input.maxReminders === undefined ? {} : { max_reminders: input.maxReminders }),
-      });
-      rows = await claimed.json().catch(() => null);
-      if (!claimed.ok) {
-        log(`send-reminders: claim_due_reminders answered ${claimed.status} ${JSON.stringify(rows)}`);
-        return refuse(502, 'claim_failed');
-      }
-    } catch (error) {
-      log(`send-reminders: the database could not be reached: ${error}`);
+    const supabase = functionSupabase(url, serviceKey, { fetch: http });
+    const claimed = await supabase.rpc(
+      'claim_due_reminders',
+      input.maxReminders === undefined ? {} : { max_reminders: input.maxReminders },
+    );
+    if (claimed.status === 0) {
+      log(`send-reminders: the database could not be reached: ${claimed.error?.message}`);
       return refuse(502, 'claim_failed');
     }
+    if (claimed.error) {
+      log(`send-reminders: claim_due_reminders answered ${claimed.status} ${JSON.stringify(claimed.error)}`);
+      return refuse(502, 'claim_failed');
+    }
+    const rows: unknown = claimed.data;
     if (!Array.isArray(rows)) {
       log('send-reminders: claim_due_reminders answered an unexpected shape');
       return refuse(502, 'claim_failed');

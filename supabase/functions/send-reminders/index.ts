@@ -2,7 +2,7 @@
 // logic, where tests reach it), as Supabase's edge runtime and the local gateway run it.
 
 import { checkEnvironment } from '../_shared/environment.ts';
-import { ENVIRONMENT, createHandler } from './handler.ts';
+import { createHandler, ENVIRONMENT } from './handler.ts';
 
 // A variable missing or unusable stops the function here, at boot, naming it.
 Deno.serve(createHandler({ env: checkEnvironment('send-reminders', ENVIRONMENT) }));

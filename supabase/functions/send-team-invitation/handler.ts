@@ -19,6 +19,7 @@ import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { accountOf } from '../_shared/rate-limit.ts';
 import { composeInvitationMail, type MailLanguage } from './mail.ts';
 import type { EnvironmentSpec } from '../_shared/environment.ts';
+import { callResult, functionSupabase } from '../_shared/supabase.ts';
 
 export const MESSAGES = {
   method: 'Method not allowed. Use POST.',
@@ -62,12 +63,8 @@ export interface SendInvitationOptions {
 }
 
 type Invitation = { id: string; expires_at: string; [key: string]: unknown };
-type RpcResult =
-  | { ok: true; data: unknown }
-  | { ok: false; status: number; code?: string; message?: string; details?: string; hint?: string };
 type Refusal = { status: number; code: ErrorCode; retryAfterSeconds?: number };
 type Request_ = { teamId: string; email: string; language: MailLanguage; days: number };
-
 
 function answer(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -161,29 +158,12 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
     const input = readRequest(body);
     if (typeof input === 'string') return refuse(400, input);
 
-    const rpc = async (name: string, args: Record<string, unknown>): Promise<RpcResult> => {
-      try {
-        const response = await http(`${url}/rest/v1/rpc/${name}`, {
-          method: 'POST',
-          headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(args),
-        });
-        const data = await response.json().catch(() => null);
-        if (response.ok) return { ok: true, data };
-        return {
-          ok: false,
-          status: response.status,
-          code: isObject(data) ? String(data.code ?? '') : undefined,
-          message: isObject(data) ? String(data.message ?? '') : undefined,
-          details: isObject(data) && typeof data.details === 'string' ? data.details : undefined,
-          hint: isObject(data) && typeof data.hint === 'string' ? data.hint : undefined,
-        };
-      } catch (error) {
-        return { ok: false, status: 0, message: String(error) };
-      }
-    };
+    // As the caller: their token, so the database's own rules decide who may invite and how often.
+    const supabase = functionSupabase(url, anonKey, { fetch: http, accessToken: token });
     const revoke = async (invitationId: string) => {
-      const revoked = await rpc('revoke_team_invitation', { invitation_id: invitationId });
+      const revoked = callResult(
+        await supabase.rpc('revoke_team_invitation', { invitation_id: invitationId }),
+      );
       if (!revoked.ok) {
         log(
           `send-team-invitation: could not revoke invitation ${invitationId}: ${revoked.status} ${
@@ -193,12 +173,14 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
       }
     };
 
-    const created = await rpc('create_mailed_team_invitation', {
-      team_id: input.teamId,
-      email: input.email,
-      label: labelFor(input.email),
-      valid_for_days: input.days,
-    });
+    const created = callResult(
+      await supabase.rpc('create_mailed_team_invitation', {
+        team_id: input.teamId,
+        email: input.email,
+        label: labelFor(input.email),
+        valid_for_days: input.days,
+      }),
+    );
     if (!created.ok) {
       const refusal = refusalOf(created);
       if (refusal.code === 'invitation_failed') {
@@ -226,7 +208,7 @@ export function createHandler(options: SendInvitationOptions = {}): (request: Re
     }
 
     // The inviter's name, as the owner's own get_team shows it (the e-mail carries no other text of theirs).
-    const team = await rpc('get_team', { team_id: input.teamId });
+    const team = callResult(await supabase.rpc('get_team', { team_id: input.teamId }));
     const detail = team.ok && isObject(team.data) && team.data.status === 'ok' ? team.data : undefined;
     if (!detail) {
       log(
