@@ -1,6 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { REMOTES, type RemoteName as BuildRemoteName } from '@ahc/build-config/apps';
+import type { Database } from '../supabase/database.types.ts';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { APP_CONFIG_ELEMENT_ID } from './app-config-element.ts';
-import { AppConfigError, loadAppConfig, parseAppConfig, readEmbeddedAppConfig } from './app-config.ts';
+import {
+  AppConfigError,
+  REMOTE_NAMES,
+  type RemoteName,
+  loadAppConfig,
+  parseAppConfig,
+  readEmbeddedAppConfig,
+} from './app-config.ts';
 
 const valid = {
   supabaseUrl: 'http://127.0.0.1:54321',
@@ -105,5 +114,13 @@ describe('app-config.json', () => {
         supabaseAnonKey: valid.supabaseAnonKey,
       });
     });
+  });
+});
+
+describe('the remotes', () => {
+  it('are the ones the build makes and the release registry knows, in the same order', () => {
+    expect([...REMOTE_NAMES]).toEqual(Object.keys(REMOTES));
+    expectTypeOf<RemoteName>().toEqualTypeOf<BuildRemoteName>();
+    expectTypeOf<RemoteName>().toEqualTypeOf<Database['public']['Enums']['release_remote']>();
   });
 });
