@@ -235,8 +235,12 @@ test.describe('hydration of a personal page', () => {
     await recordServerMarkup(page);
     await signInProgrammatically(page, owner);
     // Any page of the site tells the host the browser's time zone (a cookie, as for the language).
+    // An open page is rendered for anyone: the browser reads the profile itself, and that read must
+    // be over before the count starts (on a busy machine it can come well after the page settled).
+    const profileRead = page.waitForResponse((response) => /\/rest\/v1\/profiles\?/.test(response.url()));
     await page.goto(PATHS.about);
     await settled(page);
+    await profileRead;
     await expect
       .poll(async () => (await page.context().cookies()).find(({ name }) => name === 'time-zone')?.value)
       .toBe(encodeURIComponent('Europe/Copenhagen'));
