@@ -1,9 +1,37 @@
-import { describeQuestion } from '@ahc/assessment-model';
+import { readFileSync } from 'node:fs';
+import { QUESTIONS, type Answers, describeQuestion } from '@ahc/assessment-model';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import type { ReportRow } from '#shared/data/report-row.ts';
 import { KNOWN_REPORT_ID, knownReport } from '#shared/testing/fixtures.ts';
 import { cellsThatRun, openAsSpreadsheet } from '#shared/testing/spreadsheet.ts';
 import type { ReportNotes } from '../../notes/index.ts';
 import { reportFileName, reportToCsv, reportToJson } from './export.ts';
+import { reportExportSchema } from './export-schema.ts';
+import { EXPORT_SCHEMA_FILE, exportSchemaText } from './export-schema-file.ts';
+
+/** A validator of the schema as a consumer of the files would use it (formats checked). */
+function schemaValidator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats.default(ajv);
+  return ajv.compile(reportExportSchema());
+}
+
+/** The document with every `labels` object taken out: what a program reads. */
+function withoutLabels(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLabels);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'labels')
+      .map(([key, inner]) => [key, withoutLabels(inner)]),
+  );
+}
+
+/** Every answer at the option of this position. */
+const answersAt = (position: number): Answers =>
+  Object.fromEntries(QUESTIONS.map((question) => [question.id, question.options[position]])) as Answers;
 
 describe('report downloads', () => {
   it('writes one CSV row per question: category, question id, question text, answer key, answer text, score, note', () => {
@@ -79,7 +107,8 @@ describe('report downloads', () => {
   it('writes each note and its links with its answer in the JSON, and nothing for an answer without one', () => {
     const report = JSON.parse(reportToJson(knownReport(), 'en', { plan: null, notes: NOTES }, labels('en')));
     expect(report.answers[3]).toMatchObject({
-      practice: 'Connecting to other systems',
+      questionId: 'arch_4',
+      labels: { practice: 'Connecting to other systems' },
       note: CRM_NOTE.note,
       links: CRM_NOTE.links,
     });
@@ -106,147 +135,182 @@ describe('report downloads', () => {
     planState: (state: keyof typeof STATES) => STATES[state],
   });
 
-  it('writes the JSON as a reader would retell the report: words in the reader language, no ids or keys', () => {
-    const plan = [
-      {
-        questionId: 'arch_4',
-        optionKey: 'avoid',
-        status: 'in_progress',
-        note: 'Start with the CRM',
-        trackerKey: null,
-        updatedAt: '2026-03-15T10:00:00Z',
-      },
-      {
-        questionId: 'arch_1',
-        optionKey: 'tricky',
-        status: 'done',
-        note: '',
-        trackerKey: null,
-        updatedAt: '2026-03-15T10:00:00Z',
-      },
-      // Done for other advice on release frequency (this report answers "rarely"): not this one's.
-      {
-        questionId: 'deploy_1',
-        optionKey: 'sometimes',
-        status: 'done',
-        note: '',
-        trackerKey: null,
-        updatedAt: '2026-03-15T10:00:00Z',
-      },
-      {
-        questionId: 'deploy_2',
-        optionKey: 'manual_fix',
-        status: 'done',
-        note: '',
-        trackerKey: null,
-        updatedAt: '2026-03-15T10:00:00Z',
-      },
-    ] as const;
-    const json = reportToJson(
-      { ...knownReport(), name: 'Before the migration' },
-      'en',
-      { plan: [...plan], notes: {} },
-      labels('en'),
-    );
-    const report = JSON.parse(json);
+  const PLAN = [
+    {
+      questionId: 'arch_4',
+      optionKey: 'avoid',
+      status: 'in_progress',
+      note: 'Start with the CRM',
+      trackerKey: null,
+      updatedAt: '2026-03-15T10:00:00Z',
+    },
+    {
+      questionId: 'arch_1',
+      optionKey: 'tricky',
+      status: 'done',
+      note: '',
+      trackerKey: null,
+      updatedAt: '2026-03-15T10:00:00Z',
+    },
+    // Done for other advice on release frequency (this report answers "rarely"): not this one's.
+    {
+      questionId: 'deploy_1',
+      optionKey: 'sometimes',
+      status: 'done',
+      note: '',
+      trackerKey: null,
+      updatedAt: '2026-03-15T10:00:00Z',
+    },
+    {
+      questionId: 'deploy_2',
+      optionKey: 'manual_fix',
+      status: 'done',
+      note: '',
+      trackerKey: null,
+      updatedAt: '2026-03-15T10:00:00Z',
+    },
+  ] as const;
+  const exported = (language: 'en' | 'da', row: ReportRow = knownReport(), plan: boolean = true) =>
+    JSON.parse(
+      reportToJson(
+        { ...row, name: 'Before the migration' },
+        language,
+        { plan: plan ? [...PLAN] : null, notes: NOTES },
+        labels(language),
+      ),
+    ) as Record<string, unknown> & { summary: { biggestRisks: unknown[]; nextActions: unknown[] } };
+
+  it('writes the JSON for programs: keys, scores and ISO 8601 dates, with the words beside them', () => {
+    const report = exported('en');
     expect(report).toMatchObject({
-      report: 'The report',
+      format: 'architecture-health-check-report',
+      formatVersion: 1,
+      scoringVersion: 1,
       name: 'Before the migration',
-      taken: '14 March 2026 at 12:00',
-      takenAt: '2026-03-14T12:00:00Z',
+      system: { kind: 'personal' },
+      takenAt: '2026-03-14T12:00:00.000Z',
       preparedFor: 'Ada Lovelace',
       company: 'Acme ApS',
-      overall: { score: 60, band: 'Established' },
+      overall: { score: 60, band: 'established', labels: { band: 'Established' } },
       areas: [
-        { area: 'Architecture', score: 60, band: 'Established' },
-        { area: 'Deployment', score: 27, band: 'Foundational' },
-        { area: 'Security', score: 100, band: 'Advanced' },
-        { area: 'Scalability', score: 53, band: 'Developing' },
+        { category: 'architecture', score: 60, band: 'established', labels: { area: 'Architecture' } },
+        { category: 'deployment', score: 27, band: 'foundational' },
+        { category: 'security', score: 100, band: 'advanced' },
+        { category: 'scalability', score: 53, band: 'developing', labels: { band: 'Developing' } },
       ],
+      labels: { language: 'en', title: 'The report' },
     });
-    // The biggest risks with their plan status: deploy_2's own advice is done, arch_4's in progress;
+    // The biggest risks with their plan state: deploy_2's own advice is done, arch_4's in progress;
     // deploy_1's done item was for other advice ("sometimes"), so this report's risk is open.
-    expect(
-      report.summary.biggestRisks.map((risk: { practice: string; planStatus: string }) => [
-        risk.practice,
-        risk.planStatus,
-      ]),
-    ).toEqual([
-      ['Release frequency', 'Not planned'],
-      ['Recovering from a bad release', 'Done'],
-      ['Connecting to other systems', 'In progress'],
+    expect(report.summary.biggestRisks).toEqual([
+      { questionId: 'deploy_1', priority: 'high', planState: 'open' },
+      { questionId: 'deploy_2', priority: 'high', planState: 'done' },
+      { questionId: 'arch_4', priority: 'high', planState: 'in_progress' },
     ]);
     // The next actions leave out the one done, as the page does.
-    expect(
-      report.summary.nextActions.map((action: { practice: string }) => action.practice).slice(0, 2),
-    ).toEqual(['Release frequency', 'Connecting to other systems']);
-    expect(report.answers).toHaveLength(20);
-    expect(report.answers[0]).toEqual({
+    expect(report.summary.nextActions.slice(0, 2)).toEqual([
+      { questionId: 'deploy_1' },
+      { questionId: 'arch_4' },
+    ]);
+    const answers = report.answers as Record<string, unknown>[];
+    expect(answers).toHaveLength(20);
+    expect(answers[0]).toEqual({
+      questionId: 'arch_1',
       number: 1,
-      area: 'Architecture',
-      practice: 'Making changes',
-      question: describeQuestion('arch_1', 'en').text,
-      answer: describeQuestion('arch_1', 'en').options[3]!.text,
+      category: 'architecture',
+      option: 'efficient',
+      position: 3,
       score: 100,
+      labels: {
+        area: 'Architecture',
+        practice: 'Making changes',
+        question: describeQuestion('arch_1', 'en').text,
+        answer: describeQuestion('arch_1', 'en').options[3]!.text,
+      },
     });
-    expect(report.recommendations).toHaveLength(13);
-    expect(report.recommendations[0]).toMatchObject({
-      priority: 'High priority',
-      area: 'Architecture',
-      practice: 'Connecting to other systems',
-      status: 'In progress',
-      note: 'Start with the CRM',
+    const recommendations = report.recommendations as Record<string, unknown>[];
+    expect(recommendations).toHaveLength(13);
+    expect(recommendations[0]).toMatchObject({
+      questionId: 'arch_4',
+      category: 'architecture',
+      option: 'avoid',
+      priority: 'high',
+      plan: { state: 'in_progress', note: 'Start with the CRM' },
+      labels: {
+        priority: 'High priority',
+        practice: 'Connecting to other systems',
+        planState: 'In progress',
+      },
     });
-    expect(report.recommendations[1]).toMatchObject({
-      practice: 'Release frequency',
-      status: 'Not planned',
-      note: '',
-    });
-    expect(report.recommendations[2]).toMatchObject({
-      practice: 'Recovering from a bad release',
-      status: 'Done',
-    });
-    // No id, user, submission, scoring version, question id or option key anywhere.
+    expect(recommendations[1]).toMatchObject({ questionId: 'deploy_1', plan: { state: 'open', note: '' } });
+    expect(recommendations[2]).toMatchObject({ questionId: 'deploy_2', plan: { state: 'done' } });
+    // Nothing of the database's own: no report, user or submission id, no column names.
+    const json = JSON.stringify(report);
     for (const internal of [
       KNOWN_REPORT_ID,
       knownReport().user_id,
       knownReport().submission_id,
-      'arch_1',
-      'deploy_1',
-      'efficient',
-      'in_progress',
-      'not_applicable',
-      'scoring',
       'category_scores',
       'overall_score',
-    ]) {
+    ])
       expect(json, internal).not.toContain(internal);
-    }
   });
 
-  it('writes the JSON in Danish, and without plan fields when the plan is not known', () => {
-    const report = JSON.parse(reportToJson(knownReport(), 'da', { plan: null, notes: {} }, labels('da')));
-    expect(report.report).toBe('Rapporten');
-    expect(report.overall.band).toBe('Etableret');
-    expect(report.areas[3]).toEqual({ area: 'Skalerbarhed', score: 53, band: 'Under udvikling' });
-    expect(report.recommendations[0].priority).toBe('Høj prioritet');
-    expect(report.recommendations[0]).not.toHaveProperty('status');
-  });
-
-  it('names the team’s system in a team answer’s JSON, and nothing of the kind in a personal report’s', () => {
-    const team = JSON.parse(
-      reportToJson(
-        { ...knownReport(), team_id: 'team-1', team_name: 'Payments platform' },
-        'en',
-        { plan: null, notes: {} },
-        labels('en'),
-      ),
+  it('writes the same JSON in every language apart from the labels, and each file validates against the schema', () => {
+    const validate = schemaValidator();
+    const [en, da] = [exported('en'), exported('da')];
+    for (const report of [en, da]) expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+    expect(withoutLabels(da)).toEqual(withoutLabels(en));
+    expect(JSON.stringify(da)).not.toEqual(JSON.stringify(en));
+    expect(da).toMatchObject({
+      overall: { band: 'established', labels: { band: 'Etableret' } },
+      labels: { language: 'da', title: 'Rapporten' },
+    });
+    // A team answer (no plan) and a report whose advice is all low priority (no biggest risk) too.
+    const team = exported(
+      'en',
+      { ...knownReport(), team_id: 'team-1', team_name: 'Payments platform' },
+      false,
     );
-    expect(team.teamAssessment).toBe('Payments platform');
+    expect(validate(team), JSON.stringify(validate.errors)).toBe(true);
+    const nearlyBest = exported('da', { ...knownReport(), answers: answersAt(2) });
+    expect(validate(nearlyBest), JSON.stringify(validate.errors)).toBe(true);
+    expect(nearlyBest.summary.biggestRisks).toEqual([]);
+  });
+
+  it('the schema refuses what a program could not rely on: a word where a key belongs, a field it does not know, a risk of low priority', () => {
+    const validate = schemaValidator();
+    const report = exported('en');
+    const broken = [
+      { ...report, overall: { ...(report.overall as object), band: 'Established' } },
+      { ...report, takenAt: '14 March 2026 at 12:00' },
+      { ...report, surprise: true },
+      {
+        ...report,
+        summary: {
+          ...report.summary,
+          biggestRisks: [{ questionId: 'arch_1', priority: 'low', planState: 'open' }],
+        },
+      },
+      { ...report, answers: (report.answers as unknown[]).slice(1) },
+    ];
+    for (const document of broken) expect(validate(document)).toBe(false);
+  });
+
+  it('keeps docs/report-export.schema.json as the schema module writes it (`npm run generate`)', () => {
+    expect(readFileSync(EXPORT_SCHEMA_FILE, 'utf8')).toBe(exportSchemaText());
+  });
+
+  it('names the team’s system in a team answer’s JSON, and a personal report as personal', () => {
+    const team = exported(
+      'en',
+      { ...knownReport(), team_id: 'team-1', team_name: 'Payments platform' },
+      false,
+    );
+    expect(team.system).toEqual({ kind: 'team', team: 'Payments platform' });
     expect(JSON.stringify(team)).not.toContain('team-1');
-    expect(
-      JSON.parse(reportToJson(knownReport(), 'en', { plan: null, notes: {} }, labels('en'))),
-    ).not.toHaveProperty('teamAssessment');
+    expect((team.recommendations as object[])[0]).not.toHaveProperty('plan');
+    expect((team.recommendations as { labels: object }[])[0]!.labels).not.toHaveProperty('planState');
   });
 
   it('names files after the report date and time, so two reports of one day get two names', () => {

@@ -1,10 +1,12 @@
-// Downloads of a report. JSON: the report as a reader would retell it, in the reader's language —
-// questions, answers, areas, bands, priorities and plan statuses in words, the executive summary, the
-// scores, the owner's note on an answer; no ids, keys or column names of ours. CSV: one row per question
+// Downloads of a report. JSON: for programs, described by the JSON Schema of export-schema.ts
+// (docs/report-export.schema.json): question ids, option keys, area, band, priority and plan-state keys,
+// scores and ISO 8601 dates, the same in every language, with the words a reader sees beside them in
+// `labels` (the report's own language); the owner's notes as written. CSV: one row per question
 // (category, question id, question text, answer key, answer text, score, the note and its links), for
 // spreadsheets.
 import {
   QUESTIONS,
+  type QuestionId,
   deriveSummary,
   describeAnswer,
   describeCategory,
@@ -18,7 +20,8 @@ import type { ReportNotes } from '../../notes/index.ts';
 import { type PlanItem, type PlanState, handledQuestions, planOverview } from '../../plan/index.ts';
 import type { ReportRow } from '#shared/data/report-row.ts';
 import { csvText } from '#shared/lib/download.ts';
-import { dateStamp, formatLongDateTime } from '#shared/lib/format.ts';
+import { dateStamp } from '#shared/lib/format.ts';
+import { REPORT_FORMAT, REPORT_FORMAT_VERSION } from './export-schema.ts';
 import { deriveStoredReport, describeStoredReport } from './report-view.ts';
 
 const CSV_HEADER = [
@@ -38,90 +41,107 @@ export type ExportLabels = { title: string; planState: (state: PlanState) => str
 /** What a download holds beside the report: the plan (null on a team answer, which has none) and the notes. */
 export type ExportExtras = { plan: readonly PlanItem[] | null; notes: ReportNotes };
 
-function reportToReadable(
+function reportForPrograms(
   row: ReportRow,
   language: Language,
   { plan, notes }: ExportExtras,
-  labels: ExportLabels,
+  words: ExportLabels,
 ) {
+  const derived = deriveStoredReport(row);
   const description = describeStoredReport(row, language);
   // The plan's item for each of this report's recommendations (its own advice); the next actions leave
   // out the handled ones, as the page's do.
   const planItems = planOverview(row.answers, plan ?? []).byQuestion;
-  const summary = describeSummary(
-    deriveSummary(deriveStoredReport(row), { handled: handledQuestions({ byQuestion: planItems }) }),
-    language,
-  );
+  const stateOf = (questionId: QuestionId): PlanState => planItems.get(questionId)?.status ?? 'open';
+  const summary = deriveSummary(derived, { handled: handledQuestions({ byQuestion: planItems }) });
+  const summaryWords = describeSummary(summary, language);
   return {
-    report: labels.title,
+    format: REPORT_FORMAT,
+    formatVersion: REPORT_FORMAT_VERSION,
+    scoringVersion: row.scoring_version,
     name: row.name,
-    // A team answer says whose system it is about (the team's name); a personal report has no such field.
-    ...(row.team_name ? { teamAssessment: row.team_name } : {}),
-    taken: formatLongDateTime(row.created_at, language),
-    takenAt: row.created_at,
+    system: row.team_name ? { kind: 'team', team: row.team_name } : { kind: 'personal' },
+    takenAt: new Date(row.created_at).toISOString(),
     preparedFor: row.prepared_for,
     company: row.company,
     overall: {
-      score: description.overall.score,
-      band: description.overall.band.label,
-      meaning: description.overall.band.description,
+      score: row.overall_score,
+      band: derived.bands.overall,
+      labels: { band: description.overall.band.label, meaning: description.overall.band.description },
     },
-    summary: {
-      headline: summary.headline,
-      areas: summary.areas,
-      biggestRisks: summary.risks.map((risk) => ({
-        practice: risk.topic,
-        area: risk.categoryName,
-        priority: risk.priorityLabel,
-        planStatus: labels.planState(planItems.get(risk.questionId)?.status ?? 'open'),
-        why: risk.why,
-      })),
-      nextActions: summary.actions.map((action) => ({
-        practice: action.topic,
-        area: action.categoryName,
-        action: action.action,
-      })),
-    },
-    areas: description.categories.map((category) => ({
-      area: category.name,
-      score: category.score,
-      band: category.band.label,
+    areas: description.categories.map((area) => ({
+      category: area.id,
+      score: area.score,
+      band: derived.bands.categories[area.id],
+      labels: { area: area.name, band: area.band.label },
     })),
+    summary: {
+      biggestRisks: summary.risks.map((risk) => ({
+        questionId: risk.questionId,
+        priority: risk.priority,
+        planState: stateOf(risk.questionId),
+      })),
+      nextActions: summary.actions.map((action) => ({ questionId: action.questionId })),
+      labels: {
+        headline: summaryWords.headline,
+        ...(summaryWords.areas === null ? {} : { areas: summaryWords.areas }),
+        noRisks: summaryWords.noRisks,
+      },
+    },
     answers: QUESTIONS.map((question) => {
-      const answer = row.answers[question.id];
+      const option = row.answers[question.id];
+      const position = optionPosition(question.id, option);
       const text = describeQuestion(question.id, language);
       const note = notes[question.id];
       return {
+        questionId: question.id,
         number: question.number,
-        area: describeCategory(question.category, language).name,
-        practice: text.topic,
-        question: text.text,
-        answer: describeAnswer(question.id, answer, language),
-        score: Math.round(questionScore(optionPosition(question.id, answer))),
+        category: question.category,
+        option,
+        position,
+        score: Math.round(questionScore(position)),
         ...(note ? { note: note.note, links: note.links } : {}),
+        labels: {
+          area: describeCategory(question.category, language).name,
+          practice: text.topic,
+          question: text.text,
+          answer: describeAnswer(question.id, option, language),
+        },
       };
     }),
     recommendations: description.recommendations.map((recommendation) => {
       const item = planItems.get(recommendation.questionId);
+      const state = stateOf(recommendation.questionId);
       return {
-        priority: recommendation.priorityLabel,
-        area: describeCategory(recommendation.category, language).name,
-        practice: recommendation.topic,
-        yourAnswer: recommendation.currentAnswer,
-        why: recommendation.why,
-        action: recommendation.action,
-        ...(plan === null
-          ? {}
-          : { status: labels.planState(item?.status ?? 'open'), note: item?.note ?? '' }),
+        questionId: recommendation.questionId,
+        category: recommendation.category,
+        option: recommendation.optionKey,
+        priority: recommendation.priority,
+        ...(plan === null ? {} : { plan: { state, note: item?.note ?? '' } }),
+        labels: {
+          priority: recommendation.priorityLabel,
+          area: describeCategory(recommendation.category, language).name,
+          practice: recommendation.topic,
+          yourAnswer: recommendation.currentAnswer,
+          why: recommendation.why,
+          action: recommendation.action,
+          ...(plan === null ? {} : { planState: words.planState(state) }),
+        },
       };
     }),
-    insights: description.insights.map((insight) => ({ title: insight.title, text: insight.lines })),
+    insights: description.insights.map(({ insight, title, lines }) => ({
+      kind: insight.kind,
+      ...(insight.kind === 'category' ? { category: insight.category } : {}),
+      labels: { title, text: lines },
+    })),
     tools: description.tools.map((tool) => ({
+      toolId: tool.toolId,
       name: tool.name,
       link: tool.url,
-      fixes: tool.fixes,
-      helpsWith: tool.topics,
+      questionIds: tool.questionIds,
+      labels: { fixes: tool.fixes, helpsWith: tool.topics },
     })),
+    labels: { language, title: words.title },
   };
 }
 
@@ -131,7 +151,7 @@ export function reportToJson(
   extras: ExportExtras,
   labels: ExportLabels,
 ): string {
-  return `${JSON.stringify(reportToReadable(row, language, extras, labels), null, 2)}\n`;
+  return `${JSON.stringify(reportForPrograms(row, language, extras, labels), null, 2)}\n`;
 }
 
 /**
