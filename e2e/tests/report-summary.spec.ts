@@ -157,7 +157,7 @@ for (const language of ['en', 'da'] as const) {
 
         await open(page, '/dashboard', language);
         const chart = await historyChart(page);
-        await expect(chart.locator('.recharts-line-dot')).toHaveCount(10);
+        await expect(chart.locator('.history-marker')).toHaveCount(10);
         // Each report on the axis: its date, and its time under it.
         await expect(chart.locator('.history-tick text')).toHaveCount(2);
         for (const tick of await chart.locator('.history-tick text').all())
@@ -192,7 +192,7 @@ for (const language of ['en', 'da'] as const) {
               .or(page.getByTestId('history-table')),
           ).toBeVisible();
           if (path === '/dashboard')
-            await expect((await historyChart(page)).locator('.recharts-line-dot')).toHaveCount(10);
+            await expect((await historyChart(page)).locator('.history-marker')).toHaveCount(10);
           const findings = await seriousViolations(page);
           expect(findings, `${path}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
         }

@@ -871,8 +871,8 @@ for (const language of ['en', 'da'] as const) {
     // The chart: five lines (overall and four areas), three points each.
     const chart = await historyChart(page);
     await expect(chart.locator('path.recharts-line-curve')).toHaveCount(5);
-    await expect(chart.locator('.recharts-line-dot')).toHaveCount(15);
-    await expect(chart.locator('.recharts-line-dot[stroke="#3e63dd"]')).toHaveCount(3);
+    await expect(chart.locator('.history-marker')).toHaveCount(15);
+    await expect(chart.locator('.history-marker-overall')).toHaveCount(3);
     // The same numbers in the table, oldest first.
     const history = page.getByTestId('history-table');
     await expect(history.locator('tbody tr')).toHaveCount(3);
@@ -1022,7 +1022,7 @@ for (const language of ['en', 'da'] as const) {
     test('the dashboard has no serious or critical violation', async ({ page }) => {
       await page.goto('/dashboard');
       await settled(page);
-      await expect((await historyChart(page)).locator('.recharts-line-dot')).toHaveCount(10);
+      await expect((await historyChart(page)).locator('.history-marker')).toHaveCount(10);
       await expectNoSeriousViolations(page);
     });
   });

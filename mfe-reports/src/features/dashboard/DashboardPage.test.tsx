@@ -63,11 +63,10 @@ describe('/dashboard', () => {
     // The chart comes with its own code (lazy-part.tsx), once it is near the screen.
     const chart = await history.findByTestId('history-chart', {}, { timeout: 10_000 });
     expect(chart.getAttribute('aria-hidden')).toBe('true');
-    // One line per series (overall and four categories), each with a dot per report.
-    // Five lines (overall and four categories), each with one dot per report; the overall line's dots
-    // are drawn in its colour.
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line-dot')).toHaveLength(15));
-    expect(chart.querySelectorAll(`.recharts-line-dot[stroke="${OVERALL_COLOR}"]`)).toHaveLength(3);
+    // Five lines (overall and four categories), each with one marker per report; the overall line's
+    // markers are drawn in its colour.
+    await waitFor(() => expect(chart.querySelectorAll('.history-marker')).toHaveLength(15));
+    expect(chart.querySelectorAll(`.history-marker-overall[fill="${OVERALL_COLOR}"]`)).toHaveLength(3);
     expect(chart.querySelectorAll('.recharts-line')).toHaveLength(5);
 
     const rows = within(history.getByTestId('history-table')).getAllByRole('row');

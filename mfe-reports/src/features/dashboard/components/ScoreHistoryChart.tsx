@@ -1,8 +1,10 @@
 // The overall and category scores across reports, oldest first, as lines over the four band zones (the
 // product's band scale, tinted). Each report is labelled with its date and, on a second line, its time,
 // so two reports of one day are told apart; the labels are kept inside the chart (padding at the
-// ends, and recharts drops labels that would collide). Like the bars, the chart is a picture: the
-// table beside it carries the same numbers, so it is hidden from assistive technology.
+// ends, and recharts drops labels that would collide). Each line has a marker of its own shape (the
+// legend shows it), and markers of equal scores stand side by side (history-markers.ts), so a tie
+// hides no line. Like the bars, the chart is a picture: the table beside it carries the same numbers,
+// so it is hidden from assistive technology.
 import type { CategoryId } from '@ahc/assessment-model';
 import {
   CartesianGrid,
@@ -11,13 +13,22 @@ import {
   LineChart,
   ReferenceArea,
   ResponsiveContainer,
+  Symbols,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { BAND_HEX, BAND_RANGES } from '#shared/ui/band-scale.ts';
 import { CHART_HEIGHT } from './chart-size.ts';
-import { AXIS_TEXT, CATEGORY_STYLES, GRID_LINE, OVERALL_COLOR } from './colors.ts';
+import {
+  AXIS_TEXT,
+  CATEGORY_STYLES,
+  GRID_LINE,
+  type MarkerShape,
+  OVERALL_COLOR,
+  OVERALL_MARKER,
+} from './colors.ts';
+import { markerOffsets } from './history-markers.ts';
 
 export type HistoryPoint = {
   id: string;
@@ -48,8 +59,52 @@ function DateTimeTick({ x = 0, y = 0, payload, points }: TickProps & { points: H
   );
 }
 
+type MarkerProps = { cx?: number; cy?: number; index?: number };
+
+/** The look of each line: its colour, dash, width, marker shape and size. */
+function lineStyle(key: HistorySeries['key']) {
+  return key === 'overall'
+    ? { color: OVERALL_COLOR, dash: undefined, width: 3, marker: OVERALL_MARKER, size: 10 }
+    : { ...CATEGORY_STYLES[key], width: 2, size: 9 };
+}
+
+/** One line's marker at one report, moved aside when another line has the same score there. */
+function Marker({
+  cx,
+  cy,
+  index = 0,
+  seriesKey,
+  shape,
+  color,
+  size,
+  offsets,
+}: MarkerProps & {
+  seriesKey: HistorySeries['key'];
+  shape: MarkerShape;
+  color: string;
+  size: number;
+  offsets: Record<HistorySeries['key'], number>[];
+}) {
+  if (cx === undefined || cy === undefined) return null;
+  return (
+    <Symbols
+      className={`history-marker history-marker-${seriesKey}`}
+      type={shape}
+      cx={cx + (offsets[index]?.[seriesKey] ?? 0)}
+      cy={cy}
+      size={size}
+      sizeType="diameter"
+      fill={color}
+      stroke="#fff"
+      strokeWidth={1}
+    />
+  );
+}
+
 export function ScoreHistoryChart({ points, series }: { points: HistoryPoint[]; series: HistorySeries[] }) {
   const labelOf = (id: unknown) => points.find((p) => p.id === id)?.label ?? '';
+  const keys = series.map(({ key }) => key);
+  const offsets = points.map((point) => markerOffsets(point, keys));
   return (
     <div className="report-chart" aria-hidden="true" data-testid="history-chart">
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -95,32 +150,33 @@ export function ScoreHistoryChart({ points, series }: { points: HistoryPoint[]; 
             wrapperStyle={{ fontSize: 13, lineHeight: '1.6' }}
             itemSorter={(item) => series.findIndex((s) => s.key === item.dataKey)}
           />
-          {series.map(({ key, name }) =>
-            key === 'overall' ? (
-              <Line
-                key={key}
-                className="history-line-overall"
-                dataKey={key}
-                name={name}
-                stroke={OVERALL_COLOR}
-                strokeWidth={3}
-                dot={{ r: 4 }}
-                isAnimationActive={false}
-              />
-            ) : (
+          {series.map(({ key, name }) => {
+            const style = lineStyle(key);
+            return (
               <Line
                 key={key}
                 className={`history-line-${key}`}
                 dataKey={key}
                 name={name}
-                stroke={CATEGORY_STYLES[key].color}
-                strokeDasharray={CATEGORY_STYLES[key].dash}
-                strokeWidth={2}
-                dot={{ r: 3 }}
+                stroke={style.color}
+                strokeDasharray={style.dash}
+                strokeWidth={style.width}
+                legendType={style.marker}
+                dot={(props: MarkerProps) => (
+                  <Marker
+                    key={`${key}-${props.index}`}
+                    {...props}
+                    seriesKey={key}
+                    shape={style.marker}
+                    color={style.color}
+                    size={style.size}
+                    offsets={offsets}
+                  />
+                )}
                 isAnimationActive={false}
               />
-            ),
-          )}
+            );
+          })}
         </LineChart>
       </ResponsiveContainer>
     </div>
