@@ -20,6 +20,8 @@ function fakeClient() {
     session: null as Session | null,
     gate: Promise.resolve(),
   };
+  /** Held by a test to keep a profile read on its way. */
+  const profile = { gate: Promise.resolve() };
   const profileReads = vi.fn();
   const profileRow = {
     id: 'u1',
@@ -52,6 +54,7 @@ function fakeClient() {
         eq: () => ({
           maybeSingle: async () => {
             profileReads();
+            await profile.gate;
             return { data: profileRow, error: null };
           },
         }),
@@ -62,7 +65,7 @@ function fakeClient() {
     assurance.session = session;
     listeners.forEach((listener) => listener(event, session));
   };
-  return { client, emit, unsubscribe, listeners, assurance, profileReads };
+  return { client, emit, unsubscribe, listeners, assurance, profile, profileReads };
 }
 
 const payload = (claims: object) => btoa(JSON.stringify(claims)).replace(/=+$/, '');
@@ -115,6 +118,29 @@ describe('auth store', () => {
     await vi.waitFor(() =>
       expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false }),
     );
+    store.stop();
+  });
+
+  it('reads the profile once when supabase-js tells one restored session twice, the second time while it is read', async () => {
+    const { client, emit, listeners, profile, profileReads } = fakeClient();
+    let answer = () => {};
+    profile.gate = new Promise<void>((resolve) => (answer = resolve));
+    const store = createAuthStore(
+      createSupabaseLoader(async () => client),
+      { sessionStored: true },
+    );
+    await vi.waitFor(() => expect(listeners).toHaveLength(1));
+    emit('SIGNED_IN', session);
+    await vi.waitFor(() => expect(profileReads).toHaveBeenCalledTimes(1));
+    emit('INITIAL_SESSION', session);
+    // Its own assurance answer comes and goes too, with the profile still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: true, userProfile: null });
+    answer();
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ isLoading: false, userProfile: { name: 'Ada' } }),
+    );
+    expect(profileReads).toHaveBeenCalledTimes(1);
     store.stop();
   });
 

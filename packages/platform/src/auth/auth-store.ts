@@ -79,6 +79,8 @@ export function createAuthStore(
   let hostRecord: User | null = viewer?.user ?? null;
   /** The person whose profile the host read (null when they have none: not read again for that). */
   let profileReadFor: string | null = viewer && !viewer.secondFactorRequired ? viewer.userId : null;
+  /** The person whose profile is being read: the auth events that follow one sign-in read it once. */
+  let profileReadingFor: string | null = null;
 
   const store = createStore<AuthState & AuthActions>()((set, get) => ({
     currentUser: viewer?.user ?? null,
@@ -125,12 +127,15 @@ export function createAuthStore(
 
   async function loadProfile(user: User): Promise<void> {
     const mine = ++generation;
+    profileReadingFor = user.id;
     try {
       const profile = await readProfile(await supabase.get(), user.id);
       if (mine === generation) store.setState({ userProfile: profile, profileError: null, isLoading: false });
     } catch (error) {
       if (mine === generation)
         store.setState({ userProfile: null, profileError: error as Error, isLoading: false });
+    } finally {
+      if (mine === generation) profileReadingFor = null;
     }
   }
 
@@ -206,17 +211,23 @@ export function createAuthStore(
     if (!user) {
       generation++;
       profileReadFor = null;
+      profileReadingFor = null;
       store.setState({ userProfile: null, profileError: null, isLoading: false });
       return;
     }
-    // A token refresh keeps the same user: no need to read the profile again (nor one the host read).
-    if (previous?.id === user.id && (store.getState().userProfile || profileReadFor === user.id)) {
-      store.setState({ isLoading: false });
-      return;
+    // A token refresh keeps the same user: no need to read the profile again (nor one the host read,
+    // nor one on its way: supabase-js tells one restored session twice, SIGNED_IN then INITIAL_SESSION).
+    if (previous?.id === user.id) {
+      if (profileReadingFor === user.id) return;
+      if (store.getState().userProfile || profileReadFor === user.id) {
+        store.setState({ isLoading: false });
+        return;
+      }
     }
     // The person who just gave their code is no new arrival: the page they were going to shows at once
     // (the guard keeps it, and what was typed on it), and the profile arrives behind it.
     if (!wasOwing) store.setState({ isLoading: true });
+    profileReadingFor = user.id;
     setTimeout(() => void loadProfile(user), 0);
   }
 
