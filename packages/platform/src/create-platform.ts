@@ -11,7 +11,7 @@ import { followUserLanguage } from './language/user-language.ts';
 import { createMaintenanceStore } from './maintenance/maintenance-store.ts';
 import type { Platform } from './platform-context.ts';
 import { createBrowserSupabase } from './supabase/browser-client.ts';
-import { authStorageKey, hasSessionCookie } from './supabase/session-cookies.ts';
+import { authStorageKey, hasSessionCookie, sessionCookieRemovals } from './supabase/session-cookies.ts';
 import { createSupabaseLoader } from './supabase/supabase-loader.ts';
 
 export function createPlatform(config: AppConfig): Platform {
@@ -34,6 +34,10 @@ export function createPlatform(config: AppConfig): Platform {
   const auth = createAuthStore(supabase, {
     sessionStored,
     ...(firstRender?.viewer ? { viewer: firstRender.viewer } : {}),
+    dropStoredSession: () => {
+      for (const removal of sessionCookieRemovals(document.cookie, storageKey)) document.cookie = removal;
+      storage?.removeItem(storageKey);
+    },
   });
   // Another tab signed in: load the client, which reads the session from the cookie, so this tab
   // follows. supabase-js tells its other tabs on a channel named after the storage key; once the client

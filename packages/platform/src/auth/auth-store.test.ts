@@ -368,4 +368,22 @@ describe('auth store', () => {
     expect(signOut.mock.calls).toEqual([[{ scope: 'local' }], [{ scope: 'global' }]]);
     store.stop();
   });
+
+  it('forgets a session the Auth service no longer has: storage emptied first, so nothing is asked', async () => {
+    const order: string[] = [];
+    const signOut = vi.fn(async () => {
+      order.push('signOut');
+      return { error: null };
+    });
+    const { client } = fakeClient();
+    Object.assign(client.auth, { signOut });
+    const store = createAuthStore(
+      createSupabaseLoader(async () => client),
+      { sessionStored: false, dropStoredSession: () => order.push('dropped') },
+    );
+    await store.getState().forgetSession();
+    expect(order).toEqual(['dropped', 'signOut']);
+    expect(signOut.mock.calls).toEqual([[{ scope: 'local' }]]);
+    store.stop();
+  });
 });

@@ -50,6 +50,11 @@ export type AuthActions = {
   signOut(): Promise<void>;
   /** Ends every session of the account, on every device (this one included). */
   signOutEverywhere(): Promise<void>;
+  /**
+   * Ends this browser's session without asking the Auth service: for a session it no longer has (it
+   * went with the deleted account), where asking would only be refused.
+   */
+  forgetSession(): Promise<void>;
   reloadProfile(): Promise<void>;
   /**
    * Asks the Auth service again whether this session owes its second factor (after the database refused
@@ -65,7 +70,12 @@ export type AuthStore = StoreApi<AuthState & AuthActions> & { stop(): void };
 
 export function createAuthStore(
   supabase: SupabaseLoader,
-  options: { sessionStored: boolean; viewer?: FirstRenderViewer },
+  options: {
+    sessionStored: boolean;
+    viewer?: FirstRenderViewer;
+    /** Removes the session from where this browser keeps it (its cookies). */
+    dropStoredSession?: () => void;
+  },
 ): AuthStore {
   const { viewer } = options;
   let generation = 0;
@@ -98,6 +108,12 @@ export function createAuthStore(
     },
     async signOutEverywhere() {
       const { error } = await (await supabase.get()).auth.signOut({ scope: 'global' });
+      if (error) throw error;
+    },
+    async forgetSession() {
+      // With nothing stored, supabase-js sends no request: it clears its state and tells SIGNED_OUT.
+      options.dropStoredSession?.();
+      const { error } = await (await supabase.get()).auth.signOut({ scope: 'local' });
       if (error) throw error;
     },
     async reloadProfile() {

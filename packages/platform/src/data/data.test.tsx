@@ -21,6 +21,7 @@ import {
   useQueryClient,
 } from './index.ts';
 import { PlatformProvider } from '../PlatformProvider.tsx';
+import { useAuth } from '../hooks.ts';
 import type { ReactNode } from 'react';
 
 describe('one QueryClient per platform', () => {
@@ -321,6 +322,32 @@ describe('a change of user', () => {
     await act(async () => platform.auth.setState({ currentUser: null, isAuthenticated: false }));
     expect(client.getQueryData(reportKeys.list('u1'))).toBeUndefined();
     expect(client.getQueryData(reportKeys.detail('r1'))).toBeUndefined();
+  });
+});
+
+describe('signing out', () => {
+  it("reads again only what stays on screen: not the person's own reads, which would be refused", async () => {
+    const platform = createTestPlatform();
+    platform.auth.stop();
+    platform.auth.setState({ currentUser: { id: 'u1' } as never, isAuthenticated: true });
+    const personal = vi.fn(async (userId: string | null) => (userId ? `reports of ${userId}` : 'none'));
+    const open = vi.fn(async () => 'a shared report');
+    function Page() {
+      const userId = useAuth((state) => state.currentUser?.id ?? null);
+      const mine = useQuery({ queryKey: ['mine', userId], queryFn: () => personal(userId) });
+      const shared = useQuery({ queryKey: ['shared'], queryFn: open });
+      return (
+        <p>
+          {mine.data ?? 'loading'} · {shared.data ?? 'loading'}
+        </p>
+      );
+    }
+    renderWithPlatform(<Page />, { platform });
+    expect(await screen.findByText('reports of u1 · a shared report')).toBeTruthy();
+    await act(async () => platform.auth.setState({ currentUser: null, isAuthenticated: false }));
+    expect(await screen.findByText('none · a shared report')).toBeTruthy();
+    expect(personal.mock.calls).toEqual([['u1'], [null]]);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
   });
 });
 

@@ -83,11 +83,20 @@ export function getQueryClient(platform: Platform): QueryClient {
   const client = createQueryClient(platform);
   startWithFirstRender(client, platform.firstRender?.queries);
   // One person's data must never show to the next: when the signed-in person goes (signing out,
-  // another account in this tab), every cached read is dropped, and the ones on screen read again.
-  // Someone signing in keeps what was read as anyone (a shared report, say): nobody's data is in it.
+  // another account in this tab), every cached read is dropped at once (reads on their way too), and
+  // what is still on screen once the page has followed the change reads again. Not before: the
+  // person's own reads are keyed by them and leave the screen as it re-renders, and read again with
+  // the session gone they would only be refused (a 401 each, in the console). Someone signing in
+  // keeps what was read as anyone (a shared report, say): nobody's data is in it.
   const stop = platform.auth.subscribe((state, previous) => {
     const before = previous.currentUser?.id ?? null;
-    if (before !== null && (state.currentUser?.id ?? null) !== before) void client.resetQueries();
+    if (before === null || (state.currentUser?.id ?? null) === before) return;
+    for (const query of client.getQueryCache().getAll()) query.reset();
+    // Stale only: a read the re-render started (a key with nobody in it) is not asked twice.
+    setTimeout(
+      () => void client.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false }),
+      0,
+    );
   });
   clients.set(platform, { client, stop });
   return client;

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { authStorageKey, hasSessionCookie } from './session-cookies.ts';
+import { authStorageKey, hasSessionCookie, sessionCookieRemovals } from './session-cookies.ts';
 
 describe('authStorageKey', () => {
   it.each(['http://127.0.0.1:54321', 'https://abcdefgh.supabase.co'])(
@@ -29,5 +29,22 @@ describe('hasSessionCookie', () => {
     expect(hasSessionCookie(`${key}.1=9`, key)).toBe(false);
     expect(hasSessionCookie(`${key}-code-verifier=x; sb-other-auth-token=y`, key)).toBe(false);
     expect(hasSessionCookie(`x${key}=y`, key)).toBe(false);
+  });
+});
+
+describe('sessionCookieRemovals', () => {
+  const key = 'sb-127-auth-token';
+  it('removes the session whole and every chunk of it, at the path it was set on, and nothing else', () => {
+    expect(
+      sessionCookieRemovals(`language=da; ${key}=x; ${key}.0=a; ${key}.1=b; time-zone=UTC`, key),
+    ).toEqual([
+      `${key}=; Max-Age=0; Path=/; SameSite=Lax`,
+      `${key}.0=; Max-Age=0; Path=/; SameSite=Lax`,
+      `${key}.1=; Max-Age=0; Path=/; SameSite=Lax`,
+    ]);
+    expect(sessionCookieRemovals(`${key}-code-verifier=x; ${key}.x=y; sb-other-auth-token=z`, key)).toEqual(
+      [],
+    );
+    expect(sessionCookieRemovals(undefined, key)).toEqual([]);
   });
 });

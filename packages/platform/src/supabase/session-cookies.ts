@@ -25,3 +25,19 @@ function cookieNames(header: string | undefined): string[] {
 export function hasSessionCookie(header: string | undefined, storageKey: string): boolean {
   return cookieNames(header).some((name) => name === storageKey || name === `${storageKey}.0`);
 }
+
+/** Whether a cookie name is the session's: the whole cookie or one of its chunks. */
+const isSessionCookie = (name: string, storageKey: string) =>
+  name === storageKey ||
+  (name.startsWith(`${storageKey}.`) && /^\d+$/.test(name.slice(storageKey.length + 1)));
+
+/**
+ * The cookie assignments that remove the session here (whole or in chunks), as @supabase/ssr set them
+ * (the site's path, SameSite=Lax): for a session the Auth service no longer has, which this browser
+ * forgets without asking it.
+ */
+export function sessionCookieRemovals(header: string | undefined, storageKey: string): string[] {
+  return cookieNames(header)
+    .filter((name) => isSessionCookie(name, storageKey))
+    .map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax`);
+}

@@ -4,7 +4,7 @@ import { PATHS, useAuth, useSupabase } from '@ahc/platform';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@ahc/platform/router';
 import { reportKeys, useMutation, useQuery, useQueryClient } from '@ahc/platform/data';
-import { countReports, deleteAccount, forgetSession } from './account-deletion.ts';
+import { countReports, deleteAccount } from './account-deletion.ts';
 import { downloadJson, readAccountExport } from './account-export.ts';
 
 const accountKeys = {
@@ -38,14 +38,15 @@ export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showNotice = useAuth((s) => s.showNotice);
+  const forgetSession = useAuth((s) => s.forgetSession);
   const deleted = useRef(false);
 
   useEffect(
     () => () => {
       if (!deleted.current) return;
-      void forgetSession(supabase).finally(() => queryClient.removeQueries({ queryKey: reportKeys.all }));
+      void forgetSession().finally(() => queryClient.removeQueries({ queryKey: reportKeys.all }));
     },
-    [supabase, queryClient],
+    [forgetSession, queryClient],
   );
 
   return useMutation({
