@@ -81,8 +81,8 @@ export default async (): Promise<KnipConfig> => ({
     e2e: {
       // Remotes the tests serve as static files (support/remote-host.ts), never imported.
       ignore: ['fixtures/**'],
-      // Debian's poppler-utils, installed by scripts/bootstrap.sh, which reads a downloaded PDF's text.
-      ignoreBinaries: ['pdftotext'],
+      // Debian's poppler-utils, installed by scripts/bootstrap.sh: a PDF's text and its page count.
+      ignoreBinaries: ['pdftotext', 'pdfinfo'],
     },
   },
   // Deno code, with its own lint, check and tests (scripts/test.sh).

@@ -34,3 +34,19 @@ export function normaliseSpace(text: string): string {
 export function squash(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, '');
 }
+
+/** How many pages a PDF has (poppler's pdfinfo). */
+export function pdfPageCount(pdf: Buffer): number {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    const result = spawnSync('pdfinfo', [path.join(dir, 'in.pdf')], { encoding: 'utf8' });
+    if (result.error || result.status !== 0)
+      throw new Error(`pdfinfo failed: ${result.stderr}`, { cause: result.error });
+    const pages = /^Pages:\s+(\d+)$/m.exec(result.stdout)?.[1];
+    if (!pages) throw new Error(`pdfinfo named no page count: ${result.stdout}`);
+    return Number(pages);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

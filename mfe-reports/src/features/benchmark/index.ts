@@ -4,5 +4,6 @@ export { type BenchmarkAnswer, narrowBenchmark } from './data/benchmark.ts';
 export { type BenchmarkView, useBenchmarkView, useReportBenchmark } from './data/benchmark-view.ts';
 export { readBenchmarkNeeds, readReportBenchmark } from './data/benchmark-page-data.ts';
 export { BenchmarkDetail } from './components/BenchmarkDetail.tsx';
+export { BenchmarkLine } from './components/BenchmarkLine.tsx';
 export { DashboardBenchmark } from './components/DashboardBenchmark.tsx';
 export { HowItCompares } from './components/HowItCompares.tsx';

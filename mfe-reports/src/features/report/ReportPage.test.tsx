@@ -640,7 +640,7 @@ describe('/reports/:reportId — print and downloads', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('downloads the report as readable JSON, with the plan’s statuses in words', async () => {
+  it('downloads the report as JSON for programs, with the plan’s states as keys and the words beside them', async () => {
     const { blobs, names } = captureDownloads();
     const { user } = open(KNOWN_REPORT_ID, (backend) =>
       backend.setRows('plan_items', [planRow('arch_4', 'in_progress', 'CRM first')]),
@@ -655,15 +655,22 @@ describe('/reports/:reportId — print and downloads', () => {
     expect(names).toEqual(['architecture-report-2026-03-14-1200.json']);
     expect(blobs[0]!.type).toBe('application/json');
     const report = JSON.parse(await blobs[0]!.text());
-    expect(report.report).toBe(TITLE);
-    expect(report.overall).toMatchObject({ score: 60, band: 'Established' });
+    expect(report.labels).toEqual({ language: 'en', title: TITLE });
+    expect(report.overall).toMatchObject({ score: 60, band: 'established', labels: { band: 'Established' } });
     expect(report.recommendations[0]).toMatchObject({
-      practice: 'Connecting to other systems',
-      priority: 'High priority',
-      status: 'In progress',
-      note: 'CRM first',
+      questionId: 'arch_4',
+      priority: 'high',
+      plan: { state: 'in_progress', note: 'CRM first' },
+      labels: {
+        practice: 'Connecting to other systems',
+        priority: 'High priority',
+        planState: 'In progress',
+      },
     });
-    expect(report.recommendations[1]).toMatchObject({ status: 'Not planned' });
+    expect(report.recommendations[1]).toMatchObject({
+      plan: { state: 'open' },
+      labels: { planState: 'Not planned' },
+    });
     expect(JSON.stringify(report)).not.toContain(KNOWN_REPORT_ID);
   });
 

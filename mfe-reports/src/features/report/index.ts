@@ -15,4 +15,5 @@ export {
 export { ProblemState } from './components/ProblemState.tsx';
 export { ReportName, useReportTitle } from './components/ReportName.tsx';
 export { ReportView } from './components/ReportView.tsx';
+export { printBoardBrief, printReport } from './components/print-mode.ts';
 export { useReportTranslation } from './i18n/use-report-translation.ts';

@@ -1,6 +1,6 @@
 // /shared/{token} (open, no sign-in): a report its owner shared with a read-only link. The visitor sees
 // the report view with its benchmark, company and prepared-for only if the owner chose so, print, and
-// nothing that leads to anything else of the owner's: no name, no plan, no narrative, no downloads, no
+// the board brief, and nothing that leads to anything else of the owner's: no name, no plan, no narrative, no downloads, no
 // links to the owner's pages. A revoked, an expired and an unknown link each have their own message.
 // The page asks search engines not to index it (useNoIndex). Rendered on a server for the link's visitor
 // (its pageData), with its score and band in the title and a short description for link previews, and
@@ -14,7 +14,7 @@ import { type BenchmarkAnswer, useBenchmarkView } from '../benchmark/index.ts';
 import { type SharedReport, useSharedReportQuery } from './data/shared-report.ts';
 import { useSharingTranslation } from './i18n/use-sharing-translation.ts';
 import { ReportReaderContext } from '#shared/ui/report-reader.ts';
-import { ReportView, useReportTranslation } from '../report/index.ts';
+import { ReportView, printBoardBrief, printReport, useReportTranslation } from '../report/index.ts';
 import { useNoIndex } from './use-no-index.ts';
 
 export { sharedPageData as pageData } from './shared-page-data.ts';
@@ -73,8 +73,11 @@ function SharedReportDocument({ report, benchmark }: { report: SharedReport; ben
         benchmark={view}
         actions={
           <Flex role="group" aria-label={t('actions.printOnly')} gap="3" wrap="wrap" className="no-print">
-            <Button type="button" onClick={() => window.print()}>
+            <Button type="button" onClick={printReport}>
               {reportTexts.t('report.print')}
+            </Button>
+            <Button type="button" variant="soft" onClick={printBoardBrief} data-testid="print-board-brief">
+              {reportTexts.t('brief.print')}
             </Button>
           </Flex>
         }

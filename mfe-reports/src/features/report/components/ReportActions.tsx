@@ -13,6 +13,7 @@ import { useReportTranslation } from '../i18n/use-report-translation.ts';
 import { ShareLinks, useSharingTranslation } from '../../sharing/index.ts';
 import { downloadFile } from '#shared/lib/download.ts';
 import { reportFileName, reportToCsv, reportToJson } from '../model/export.ts';
+import { printBoardBrief, printReport } from './print-mode.ts';
 import { reportSubject } from '../model/system.ts';
 
 const NO_NOTES: ReportNotes = {};
@@ -47,8 +48,11 @@ export function ReportActions({ report, plan, notes = NO_NOTES }: ReportActionsP
   return (
     <Flex direction="column" gap="3" className="no-print">
       <Flex role="group" aria-label={sharing.t('actions.label')} gap="3" wrap="wrap">
-        <Button type="button" onClick={() => window.print()}>
+        <Button type="button" onClick={printReport}>
           {t('report.print')}
+        </Button>
+        <Button type="button" variant="soft" onClick={printBoardBrief} data-testid="print-board-brief">
+          {t('brief.print')}
         </Button>
         <Button type="button" variant="soft" onClick={downloadJson}>
           {t('report.downloadJson')}

@@ -25,7 +25,6 @@ import { useReportTranslation } from '../i18n/use-report-translation.ts';
 import { formatSinceDate } from '#shared/lib/format.ts';
 import { scoreChangeSince } from '../model/score-change.ts';
 import { isTeamAnswer, previousReport } from '../model/system.ts';
-import { ChangeValue } from '#shared/ui/ChangeValue.tsx';
 import { ReportName } from './ReportName.tsx';
 import { NARRATIVE_ID, NarrativeSection, useGenerationTranslation } from '../../generation/index.ts';
 import { AnswerNotesSection, NOTES_ID, useNotesTranslation, useReportNotesQuery } from '../../notes/index.ts';
@@ -82,13 +81,10 @@ export function ReportDocument({ report }: { report: ReportRow }) {
         date: report.name !== null || team,
       }}
       change={
-        change && (
-          <ChangeValue
-            change={change.change}
-            since={formatSinceDate(change.since, report.created_at, language, timeZone)}
-            testId="score-change"
-          />
-        )
+        change && {
+          change: change.change,
+          since: formatSinceDate(change.since, report.created_at, language, timeZone),
+        }
       }
       benchmark={benchmark}
       actions={<ReportActions report={report} plan={team ? null : (plan.data ?? null)} notes={notes.data} />}

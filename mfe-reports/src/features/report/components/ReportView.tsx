@@ -29,9 +29,11 @@ import { useReportReader } from '#shared/ui/report-reader.ts';
 import { type ViewedReport, deriveStoredReport, describeStoredReport } from '../model/report-view.ts';
 import { reportSubject } from '../model/system.ts';
 import { BandBadge } from '#shared/ui/BandBadge.tsx';
+import { ChangeValue } from '#shared/ui/ChangeValue.tsx';
 import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 import { Section } from '#shared/ui/Section.tsx';
 import { Contents } from './Contents.tsx';
+import { BoardBrief } from './BoardBrief.tsx';
 import { ExecutiveSummary } from './ExecutiveSummary.tsx';
 import { PLAN_ID, RecommendationsSection } from './RecommendationsSection.tsx';
 import './report.css';
@@ -39,6 +41,9 @@ import './report.css';
 const CATEGORIES_ID = 'report-categories';
 const INSIGHTS_ID = 'report-insights';
 const TOOLS_ID = 'report-tools';
+
+/** The overall score's change since the previous report, and since when, in the reader's words. */
+type ScoreChangeView = { change: number; since: string };
 
 /** A section only some readers get, with its entry in the contents. */
 type ExtraSection = { id: string; label: string; node: ReactNode };
@@ -52,8 +57,8 @@ export type ReportViewProps = {
    * shown unless `date` is false (the name above already says it).
    */
   details: { preparedFor?: string | null; company?: string | null; date?: boolean };
-  /** Beside the overall score: its change since the owner's previous report. */
-  change?: ReactNode;
+  /** Beside the overall score: its change since the owner's previous report ("since" as the page says it). */
+  change?: ScoreChangeView | null;
   benchmark: BenchmarkView;
   /** Print, downloads, sharing: whatever the reader may do. */
   actions: ReactNode;
@@ -111,6 +116,22 @@ export function ReportView({
     </div>
   );
 
+  // The details, on the page (the date unless the name says it) and in the board brief (always dated).
+  const detailList = (testId: string, dated: boolean) => (
+    <dl className="report-details" aria-label={t('report.detailsLabel')} data-testid={testId}>
+      {details.preparedFor !== undefined && detail(t('report.preparedFor'), details.preparedFor || notGiven)}
+      {details.company !== undefined && detail(t('report.company'), details.company || notGiven)}
+      {dated &&
+        detail(
+          t('report.date'),
+          <time dateTime={report.created_at}>
+            {formatLongDateTime(report.created_at, language, timeZone)}
+          </time>,
+        )}
+    </dl>
+  );
+  const title = subject ? t('report.titleFor', { subject }) : t('report.title');
+
   const contents = [
     { id: CATEGORIES_ID, label: t('report.categoriesHeading') },
     ...(progress ? [{ id: progress.id, label: progress.label }] : []),
@@ -132,21 +153,10 @@ export function ReportView({
     >
       <Flex direction="column" gap="2" className="report-keep">
         <Heading as="h1" size={TYPE_SCALE.pageTitle}>
-          {subject ? t('report.titleFor', { subject }) : t('report.title')}
+          {title}
         </Heading>
         {name}
-        <dl className="report-details" aria-label={t('report.detailsLabel')} data-testid="report-details">
-          {details.preparedFor !== undefined &&
-            detail(t('report.preparedFor'), details.preparedFor || notGiven)}
-          {details.company !== undefined && detail(t('report.company'), details.company || notGiven)}
-          {details.date !== false &&
-            detail(
-              t('report.date'),
-              <time dateTime={report.created_at}>
-                {formatLongDateTime(report.created_at, language, timeZone)}
-              </time>,
-            )}
-        </dl>
+        {detailList('report-details', details.date !== false)}
       </Flex>
 
       <ExecutiveSummary
@@ -154,7 +164,7 @@ export function ReportView({
         summary={summary}
         stateOf={plan?.stateOf ?? null}
         handled={handled.length}
-        change={change}
+        change={change && <ChangeValue change={change.change} since={change.since} testId="score-change" />}
         benchmark={benchmark}
       />
 
@@ -277,6 +287,18 @@ export function ReportView({
       </Section>
 
       {narrative?.node}
+
+      <BoardBrief
+        title={title}
+        details={detailList('board-brief-details', true)}
+        description={description}
+        summary={summary}
+        stateOf={plan?.stateOf ?? null}
+        change={
+          change && <ChangeValue change={change.change} since={change.since} testId="board-brief-change" />
+        }
+        benchmark={benchmark}
+      />
     </Flex>
   );
 }

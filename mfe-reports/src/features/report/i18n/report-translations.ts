@@ -61,6 +61,14 @@ export const reportTranslations = defineTranslations({
       toolsNone: 'No tools to recommend: there is nothing left to fix.',
       helpsWith: 'Helps with: {{topics}}',
     },
+    brief: {
+      print: 'Print the board brief',
+      heading: 'Board brief',
+      areas: 'The four areas',
+      status: 'Plan: {{status}}',
+      fullReport: 'The full report: {{address}}',
+      fullReportPlain: 'The full report is on the page this brief was printed from.',
+    },
     name: {
       rename: 'Rename',
       renameLabel: 'Rename "{{name}}"',
@@ -146,6 +154,14 @@ export const reportTranslations = defineTranslations({
       toolsIntro: 'Valgt ud fra dine svageste svar.',
       toolsNone: 'Ingen værktøjer at anbefale: der er intet tilbage at rette.',
       helpsWith: 'Hjælper med: {{topics}}',
+    },
+    brief: {
+      print: 'Udskriv bestyrelsesresuméet',
+      heading: 'Bestyrelsesresumé',
+      areas: 'De fire områder',
+      status: 'Planen: {{status}}',
+      fullReport: 'Hele rapporten: {{address}}',
+      fullReportPlain: 'Hele rapporten er på siden, resuméet blev udskrevet fra.',
     },
     name: {
       rename: 'Omdøb',
