@@ -63,7 +63,7 @@ export function BenchmarkDetail({ benchmark, answers }: { benchmark: BenchmarkVi
         <BenchmarkStatus view={benchmark} />
       ) : (
         <>
-          <Text as="p" size="2" color="gray">
+          <Text as="p" size="2" color="gray" className="benchmark-detail-intro">
             {t('population', { count: benchmark.benchmark.peopleAbout })} {t('explain')} {t('blurred')}
           </Text>
           <ul className="plain-list card-grid">

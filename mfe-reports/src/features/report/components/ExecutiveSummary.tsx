@@ -88,7 +88,7 @@ export function ExecutiveSummary({
     );
   };
   return (
-    <Section id={SUMMARY_ID} heading={summary.title} testId="summary-section" className="report-keep">
+    <Section id={SUMMARY_ID} heading={summary.title} testId="summary-section">
       <div className="summary-layout">
         <Card size="3" className="report-card summary-card summary-score-card">
           <div className="summary-score" data-testid="overall-section">
