@@ -20,6 +20,25 @@ export async function submitReport(user: TestUser, positions: number[]): Promise
   return stored as StoredReport;
 }
 
+/** A share link as create_share_link answers it: the link (its id) and its token, shown this once. */
+type MadeShareLink = { link: { id: string }; token: string };
+
+/**
+ * Makes a share link to the user's report through the API, as the share form does: labelled, without
+ * company or prepared-for, and living a day unless `expiresAt` says otherwise (null: never expires).
+ */
+export async function shareReport(
+  user: TestUser,
+  reportId: string,
+  options: { label?: string; expiresAt?: string | null } = {},
+): Promise<MadeShareLink> {
+  const { label = 'Board', expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() } = options;
+  const body = JSON.stringify({ report_id: reportId, label, expires_at: expiresAt });
+  const { status, body: answer } = await rpcAsUser(user.session.access_token, 'create_share_link', body);
+  expect(status, JSON.stringify(answer)).toBe(200);
+  return answer as MadeShareLink;
+}
+
 export type PlanItemRow = {
   user_id: string;
   question_id: string;

@@ -25,7 +25,7 @@ import {
 import { clickHydrated } from '../support/first-render.ts';
 import { pdfText, squash } from '../support/pdf-text.ts';
 import { AREAS, consoleErrors, reportTitleFor } from '../support/report-texts.ts';
-import { submitReport } from '../support/reports.ts';
+import { shareReport, submitReport } from '../support/reports.ts';
 import { rpcAsUser } from '../support/rest.ts';
 import { CATEGORIES, QUESTIONS } from '../support/spec-table.ts';
 import { GLOBAL_STATE } from '../support/global-state.ts';
@@ -452,17 +452,7 @@ for (const language of ['en', 'da'] as const) {
       await expectAxeClean(visitor, 'revoked link');
 
       // Expired: a link whose date has passed.
-      const made = await rpcAsUser(
-        owner.session.access_token,
-        'create_share_link',
-        JSON.stringify({
-          report_id: report.id,
-          label: 'Soon gone',
-          expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
-        }),
-      );
-      expect(made.status).toBe(200);
-      const { link, token } = made.body as { link: { id: string }; token: string };
+      const { link, token } = await shareReport(owner, report.id, { label: 'Soon gone' });
       await expireLink(link.id);
       await visitor.goto(`/shared/${token}`);
       await expect(visitor.getByTestId('shared-expired')).toBeVisible();

@@ -7,8 +7,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { clickHydrated } from '../support/first-render.ts';
 import { normaliseSpace, pdfPageCount, pdfText } from '../support/pdf-text.ts';
 import { type Language, consoleErrors } from '../support/report-texts.ts';
-import { rpcAsUser } from '../support/rest.ts';
-import { setPlanItem, submitReport } from '../support/reports.ts';
+import { setPlanItem, shareReport, submitReport } from '../support/reports.ts';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
 
 const SHOTS = '/tmp/shots-brief';
@@ -117,22 +116,13 @@ for (const language of ['en', 'da'] as Language[]) {
     console.log(`[board-brief] full report (${language}): ${fullPages} A4 pages`);
 
     // A share link's reader prints the same brief, without the owner's plan.
-    const made = await rpcAsUser(
-      owner.session.access_token,
-      'create_share_link',
-      JSON.stringify({
-        report_id: report.id,
-        label: 'Board',
-        expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
-      }),
-    );
-    expect(made.status).toBe(200);
+    const { token } = await shareReport(owner, report.id);
     const reader = await browser.newContext({ locale: language === 'da' ? 'da-DK' : 'en-GB' });
     const shared = await reader.newPage();
     await shared.addInitScript(() => {
       window.print = () => {};
     });
-    await shared.goto(`/shared/${(made.body as { token: string }).token}?lang=${language}`);
+    await shared.goto(`/shared/${token}?lang=${language}`);
     await expect(shared.getByTestId('summary-section')).toBeVisible();
     const sharedPdf = await printBrief(shared, language);
     expect(pdfPageCount(sharedPdf)).toBe(1);

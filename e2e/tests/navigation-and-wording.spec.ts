@@ -9,8 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, settled, watchConsole } from '../support/page-health.ts';
-import { submitReport } from '../support/reports.ts';
-import { rpcAsUser } from '../support/rest.ts';
+import { shareReport, submitReport } from '../support/reports.ts';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
 import { totp } from '../support/totp.ts';
 
@@ -331,10 +330,7 @@ for (const viewport of VIEWPORTS) {
       }) => {
         const owner = await createUser('Sharon Sharer', 'Share ApS', language);
         const report = await submitReport(owner, MIXED);
-        const link = JSON.stringify({ report_id: report.id, label: 'The board' });
-        const made = await rpcAsUser(owner.session.access_token, 'create_share_link', link);
-        expect(made.status, JSON.stringify(made.body)).toBe(200);
-        const { token } = made.body as { token: string };
+        const { token } = await shareReport(owner, report.id, { label: 'The board', expiresAt: null });
 
         const context = await browser.newContext({ viewport });
         const visitor = await context.newPage();

@@ -23,7 +23,7 @@ import {
   watchHydration,
 } from '../support/first-render.ts';
 import { settled, watchConsole } from '../support/page-health.ts';
-import { submitReport } from '../support/reports.ts';
+import { shareReport, submitReport } from '../support/reports.ts';
 import { rpcAsUser } from '../support/rest.ts';
 import {
   SESSION_STORAGE_KEY,
@@ -346,21 +346,7 @@ test.describe('a share link', () => {
   }) => {
     const owner = await createUser('Sharer Person', 'Private Company ApS');
     const report = await submitReport(owner, POSITIONS);
-    const make = async () => {
-      const { status, body } = await rpcAsUser(
-        owner.session.access_token,
-        'create_share_link',
-        JSON.stringify({
-          report_id: report.id,
-          label: 'Board',
-          expires_at: null,
-          include_company: false,
-          include_prepared_for: false,
-        }),
-      );
-      expect(status, JSON.stringify(body)).toBe(200);
-      return body as { token: string; link: { id: string } };
-    };
+    const make = () => shareReport(owner, report.id, { expiresAt: null });
     const live = await make();
     for (const language of LANGUAGES) {
       const at = `the link in ${language}`;

@@ -3,8 +3,7 @@
 // page and in its print) and to the reader of its share link, who is spoken about rather than to. The
 // next actions still list the advice.
 import { expect, test } from '@playwright/test';
-import { rpcAsUser } from '../support/rest.ts';
-import { submitReport } from '../support/reports.ts';
+import { shareReport, submitReport } from '../support/reports.ts';
 import { createUser, signInProgrammatically } from '../support/stack.ts';
 
 /** Every answer one step from the strongest: twenty recommendations, all low priority. */
@@ -40,19 +39,10 @@ for (const language of ['en', 'da'] as const) {
     await expect(summary.getByTestId('summary-risks-none')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
 
-    const made = await rpcAsUser(
-      owner.session.access_token,
-      'create_share_link',
-      JSON.stringify({
-        report_id: report.id,
-        label: 'Board',
-        expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
-      }),
-    );
-    expect(made.status).toBe(200);
+    const { token } = await shareReport(owner, report.id);
     const reader = await browser.newContext({ locale: language === 'da' ? 'da-DK' : 'en-GB' });
     const shared = await reader.newPage();
-    await shared.goto(`/shared/${(made.body as { token: string }).token}?lang=${language}`);
+    await shared.goto(`/shared/${token}?lang=${language}`);
     const sharedSummary = shared.getByTestId('summary-section');
     await expect(sharedSummary.getByTestId('summary-risks-none')).toHaveText(IN_GOOD_SHAPE[language].reader);
     await expect(sharedSummary.getByTestId('summary-risks')).toHaveCount(0);
